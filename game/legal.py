@@ -1,0 +1,71 @@
+"""Follow-suit obligations (RULES.md §2 Briscolone, §3.2 risposta, strozzo, taglio).
+
+Kept apart from `state` so the obligations read as the rules do. Plain Briscola has none:
+the engine never calls these for `follow='none'`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.cards import ITALIAN_SUIT_NAMES, SUIT_OF, code
+
+if TYPE_CHECKING:
+    from game.state import HandState
+
+
+def follow_legal(state: HandState, hand: list[int]) -> list[int]:
+    """The cards of `hand` the player to act may play to the current trick."""
+    rule = state.rules.follow
+    cards = state.trick_cards
+    if rule == "none" or not cards:
+        return list(hand)
+    led = SUIT_OF[cards[0]]
+    same = [c for c in hand if SUIT_OF[c] == led]
+    if rule == "follow":
+        return same or list(hand)
+    strength = state.rules.strength
+    best = cards[state.winning_play()]
+    if same:
+        # Strozzo: beat the cards already played if you can; a trump on top cannot be
+        # beaten by following, so then any card of the suit will do.
+        if SUIT_OF[best] != led:
+            return same
+        beaters = [c for c in same if strength[c] > strength[best]]
+        return beaters or same
+    if rule == "follow-beat":
+        return list(hand)
+    # Taglio: void in the suit led, play a trump; if an opponent has already trumped you may
+    # over-trump or discard anything else; with no trump in hand, discard anything.
+    trump = state.trump_suit
+    trumps = [c for c in hand if SUIT_OF[c] == trump]
+    if not trumps:
+        return list(hand)
+    winner_seat = state.trick_seats[state.winning_play()]
+    rules = state.rules
+    opponent_trumped = any(
+        SUIT_OF[c] == trump and rules.team_of(s) != rules.team_of(state.turn)
+        for s, c in zip(state.trick_seats, cards, strict=True))
+    if opponent_trumped and rules.team_of(winner_seat) != rules.team_of(state.turn):
+        over = [c for c in trumps if SUIT_OF[best] != trump or strength[c] > strength[best]]
+        others = [c for c in hand if SUIT_OF[c] != trump]
+        return (over + others) or list(hand)
+    return trumps
+
+
+def illegal_reason(state: HandState, card: int) -> str:
+    """Why a held card may not be played now, in the words a player would use."""
+    cards = state.trick_cards
+    led = SUIT_OF[cards[0]]
+    hand = state.hands[state.turn]
+    if any(SUIT_OF[c] == led for c in hand):
+        if SUIT_OF[card] != led:
+            return f"you must follow suit ({ITALIAN_SUIT_NAMES[led]}): {code(card)} does not"
+        return (f"you must beat the trick when you can (strozzo): {code(card)} does not beat "
+                f"{code(cards[state.winning_play()])}")
+    trump = state.trump_suit
+    assert trump is not None
+    if SUIT_OF[card] == trump:
+        return f"an opponent has trumped: over-trump or discard, {code(card)} is too low"
+    return (f"void in {ITALIAN_SUIT_NAMES[led]}, you must play a trump "
+            f"({ITALIAN_SUIT_NAMES[trump]}) (taglio)")

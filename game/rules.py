@@ -1,0 +1,274 @@
+"""One frozen `Rules` object describes a variant completely (RULES.md §1, §2, §5).
+
+Variants are data, not subclasses: the engine reads these fields and nothing else. Building a
+`Rules` validates it, so a nonsense combination fails at once with a message naming the settings
+that conflict, instead of failing half-way through a hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, fields, replace
+from typing import Any, Literal, get_args
+
+from game.cards import (
+    ITALIAN_SUIT_NAMES,
+    DeckKind,
+    QueenJack,
+    Suit,
+    card,
+    deck_ranks,
+    full_deck,
+    rank_of,
+    suit_of,
+    value_tables,
+)
+
+TrumpMode = Literal["turned", "none", "called", "named"]
+FollowRule = Literal["none", "follow", "follow-beat", "follow-beat-trump"]
+TiePolicy = Literal["tie", "replay", "last-trick"]
+Communication = Literal["none", "signals", "conversation"]
+FirstLead = Literal["dealer-right", "bidder"]
+
+
+class RulesError(ValueError):
+    """A rules object that cannot describe a playable game."""
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Everything that decides how a hand is dealt, played and scored."""
+
+    variant: str
+    players: int
+    teams: tuple[tuple[int, ...], ...]
+    deck: DeckKind = "italian"
+    queen_jack: QueenJack = "nord"
+    removed: tuple[int, ...] = ()
+    hand_size: int = 3
+    trump: TrumpMode = "turned"
+    plays_per_turn: int = 1
+    follow: FollowRule = "none"
+    equalize_hands: bool = False
+    reveal_at_end_of_stock: bool = False
+    open_hands: bool = False
+    deal_all: bool = False
+    last_trick_bonus: int = 0
+    first_lead: FirstLead = "dealer-right"
+    tie_policy: TiePolicy = "tie"
+    turned_carico_back: bool = False
+    trump_exchange_rank: int | None = None
+    partner_hands_shown: bool = False
+    communication: Communication = "none"
+    signals_public: bool = False
+    # Derived tables, filled in by __post_init__ (not part of equality or records).
+    strength: tuple[int, ...] = field(default=(), compare=False, repr=False)
+    points: tuple[int, ...] = field(default=(), compare=False, repr=False)
+    cards: tuple[int, ...] = field(default=(), compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        _validate(self)
+        strength, points = value_tables(self.deck, self.queen_jack)
+        object.__setattr__(self, "strength", strength)
+        object.__setattr__(self, "points", points)
+        removed = set(self.removed)
+        cards = tuple(c for c in full_deck(self.deck) if c not in removed)
+        object.__setattr__(self, "cards", cards)
+
+    # ---- derived facts -------------------------------------------------------------------
+    def deck_cards(self) -> list[int]:
+        return list(self.cards)
+
+    def team_of(self, seat: int) -> int:
+        for t, members in enumerate(self.teams):
+            if seat in members:
+                return t
+        raise ValueError(f"seat {seat} is not at this table of {self.players}")
+
+    def partners_of(self, seat: int) -> tuple[int, ...]:
+        return tuple(s for s in self.teams[self.team_of(seat)] if s != seat)
+
+    @property
+    def total_points(self) -> int:
+        return sum(self.points[c] for c in self.deck_cards()) + self.last_trick_bonus
+
+    def with_(self, **changes: Any) -> Rules:
+        """A copy with some settings changed, validated again."""
+        return replace(self, **changes)
+
+    # ---- records -------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        del data["strength"], data["points"], data["cards"]
+        return data
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Rules:
+        """Rebuild from `to_dict`; unknown or ill-typed settings are refused by name."""
+        if not isinstance(data, dict):
+            raise RulesError("rules must be a JSON object")
+        known = {f.name for f in fields(cls)} - {"strength", "points", "cards"}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise RulesError(f"unknown rules setting(s): {', '.join(unknown)}")
+        try:
+            values = dict(data)
+            values["teams"] = tuple(tuple(int(s) for s in t) for t in data.get("teams", ()))
+            values["removed"] = tuple(int(c) for c in data.get("removed", ()))
+            return cls(**values)
+        except TypeError as exc:
+            raise RulesError(f"rules are incomplete or malformed: {exc}") from exc
+
+
+def _check_choice(rules: Rules, name: str, allowed: Any) -> None:
+    value = getattr(rules, name)
+    options = get_args(allowed)
+    if value not in options:
+        raise RulesError(f"{name}={value!r} is not one of {', '.join(map(repr, options))}")
+
+
+def _validate(r: Rules) -> None:
+    for name, allowed in (("deck", DeckKind), ("queen_jack", QueenJack), ("trump", TrumpMode),
+                          ("follow", FollowRule), ("tie_policy", TiePolicy),
+                          ("communication", Communication), ("first_lead", FirstLead)):
+        _check_choice(r, name, allowed)
+    if not 2 <= r.players <= 6:
+        raise RulesError(f"players={r.players}: Briscola is played by 2 to 6 players")
+    seats = sorted(s for t in r.teams for s in t)
+    if seats != list(range(r.players)):
+        raise RulesError(f"teams={r.teams} must split seats 0..{r.players - 1}, each seat once")
+    if len({len(t) for t in r.teams}) != 1:
+        raise RulesError(f"teams={r.teams} must all have the same size")
+    team_play = len(r.teams[0]) > 1
+    deck = set(full_deck(r.deck))
+    outside = [c for c in r.removed if c not in deck]
+    if outside or len(set(r.removed)) != len(r.removed):
+        raise RulesError(f"removed={r.removed} names cards twice or not in the {r.deck} deck")
+    n = len(deck) - len(r.removed)
+    if r.queen_jack == "centro-sud" and r.deck != "french":
+        raise RulesError(f"queen_jack='centro-sud' applies to French-suited cards only, "
+                         f"but deck={r.deck!r}")
+    if r.plays_per_turn not in (1, 2):
+        raise RulesError(f"plays_per_turn={r.plays_per_turn}: one or two cards per turn")
+    if r.plays_per_turn == 2 and (r.follow != "none" or r.equalize_hands or r.hand_size % 2):
+        raise RulesError("plays_per_turn=2 (double Briškula) needs an even hand_size, "
+                         "follow='none' and equalize_hands off")
+    if r.hand_size < r.plays_per_turn or r.hand_size * r.players > n:
+        raise RulesError(f"hand_size={r.hand_size} does not fit {r.players} players "
+                         f"and a deck of {n} cards")
+    per_trick = r.players * r.plays_per_turn
+    if r.deal_all:
+        if r.hand_size * r.players != n:
+            raise RulesError(f"deal_all needs hand_size x players = deck size: "
+                             f"{r.hand_size} x {r.players} != {n}")
+        if r.trump == "turned":
+            raise RulesError("trump='turned' needs a stock to turn from, but deal_all leaves none")
+        if r.reveal_at_end_of_stock or r.equalize_hands or r.open_hands:
+            raise RulesError("deal_all has no stock: reveal_at_end_of_stock, equalize_hands "
+                             "and open_hands (scoperta) need one")
+    elif (n - r.hand_size * r.players) % per_trick and not r.equalize_hands:
+        raise RulesError(f"a deck of {n} cards leaves a stock that does not refill {r.players} "
+                         f"hands evenly: remove cards or turn on equalize_hands")
+    if r.trump != "turned" and (r.trump_exchange_rank is not None or r.turned_carico_back):
+        raise RulesError(f"trump_exchange_rank and turned_carico_back need a turned trump "
+                         f"card, but trump={r.trump!r}")
+    if r.trump == "none" and r.follow == "follow-beat-trump":
+        raise RulesError("follow='follow-beat-trump' needs a trump suit, but trump='none'")
+    if r.trump_exchange_rank is not None:
+        if r.trump_exchange_rank not in (2, 7):
+            raise RulesError(f"trump_exchange_rank={r.trump_exchange_rank}: the 2 or the 7")
+        missing = [ITALIAN_SUIT_NAMES[s] for s in Suit
+                   if card(s, r.trump_exchange_rank) in r.removed
+                   or r.trump_exchange_rank not in deck_ranks(r.deck)]
+        if missing:
+            raise RulesError(f"trump_exchange_rank={r.trump_exchange_rank} conflicts with the "
+                             f"deck: that card is not in it ({', '.join(missing)})")
+    if r.reveal_at_end_of_stock and not team_play:
+        raise RulesError("reveal_at_end_of_stock is between partners, but every team has one seat")
+    if r.partner_hands_shown and not (team_play and r.players == 4):
+        raise RulesError("partner_hands_shown is a four-player (2 v 2) house rule")
+    if r.communication != "none" and not team_play:
+        raise RulesError(f"communication={r.communication!r} is between partners, "
+                         f"but every team has one seat")
+    if r.open_hands and r.players != 2:
+        raise RulesError("open_hands (Scoperta) is a two-player variant")
+    if r.first_lead == "bidder" and r.trump not in ("called", "named"):
+        raise RulesError("first_lead='bidder' needs an auction (trump 'called' or 'named')")
+    if r.last_trick_bonus < 0:
+        raise RulesError("last_trick_bonus cannot be negative")
+
+
+def individual(players: int) -> tuple[tuple[int, ...], ...]:
+    return tuple((s,) for s in range(players))
+
+
+def alternating_teams(players: int) -> tuple[tuple[int, ...], ...]:
+    """Partners sit opposite (4) or alternate (6): seats 0,2,4 v 1,3,5."""
+    return (tuple(range(0, players, 2)), tuple(range(1, players, 2)))
+
+
+def _two_removed(deck: DeckKind, suit: int | None) -> tuple[int, ...]:
+    # RULES.md §2 classic-3: default 2 di Coppe, the 2 of Clubs with French cards.
+    if suit is None:
+        suit = Suit.BASTONI if deck == "french" else Suit.COPPE
+    return (card(suit, 2),)
+
+
+def _rank_removed(rank: int) -> tuple[int, ...]:
+    return tuple(card(s, rank) for s in Suit)
+
+
+PRESETS = ("classic-2", "classic-3", "classic-4", "classic-6", "scoperta", "briscolone",
+           "briskula", "briskula-dupla")
+
+
+def preset(name: str, *, players: int | None = None, deck: DeckKind = "italian",
+           removed_two: int | None = None, six_removed_rank: int = 2,
+           must_follow: bool = False, teams: bool | None = None, **settings: Any) -> Rules:
+    """The rules of a named variant, with house-rule `settings` applied on top.
+
+    `removed_two` is the suit of the Two taken out for three players; `six_removed_rank` is
+    2 (default) or 4 (Istrian custom) for six; `must_follow` is Briscolone's option;
+    `players`/`teams` choose the table for Briškula (2-5 alone, or 4 as 2 v 2).
+    """
+    if six_removed_rank not in (2, 4):
+        raise RulesError(f"six_removed_rank={six_removed_rank}: the four 2s or the four 4s")
+    base: dict[str, Any]
+    if name == "classic-2":
+        base = dict(players=2, teams=individual(2))
+    elif name == "classic-3":
+        base = dict(players=3, teams=individual(3), removed=_two_removed(deck, removed_two))
+    elif name == "classic-4":
+        base = dict(players=4, teams=alternating_teams(4), reveal_at_end_of_stock=True)
+    elif name == "classic-6":
+        base = dict(players=6, teams=alternating_teams(6), reveal_at_end_of_stock=True,
+                    removed=_rank_removed(six_removed_rank))
+    elif name == "scoperta":
+        base = dict(players=2, teams=individual(2), open_hands=True)
+    elif name == "briscolone":
+        base = dict(players=2, teams=individual(2), hand_size=5, trump="none",
+                    follow="follow" if must_follow else "none")
+    elif name == "briskula":
+        p = players or 2
+        paired = teams if teams is not None else False
+        if paired and p != 4:
+            raise RulesError(f"briskula is played in pairs by four players, not {p}")
+        base = dict(players=p, teams=alternating_teams(4) if paired else individual(p),
+                    equalize_hands=True, reveal_at_end_of_stock=bool(paired))
+        deck = "briskula"
+    elif name == "briskula-dupla":
+        p = players or 2
+        if p not in (2, 4):
+            raise RulesError(f"briskula-dupla is for 2 or 4 players, not {p}")
+        base = dict(players=p, teams=alternating_teams(4) if p == 4 else individual(2),
+                    hand_size=4, plays_per_turn=2)
+    else:
+        raise RulesError(f"unknown variant {name!r}; known: {', '.join(PRESETS)}")
+    if players is not None and base["players"] != players:
+        raise RulesError(f"variant {name!r} is for {base['players']} players, not {players}")
+    base.update(settings)
+    return Rules(variant=name, deck=deck, **base)
+
+
+def describe_card_removed(r: Rules) -> str:
+    """Human-readable list of removed cards, for the settings screen and errors."""
+    return ", ".join(f"{rank_of(c)} di {ITALIAN_SUIT_NAMES[suit_of(c)]}" for c in r.removed)
