@@ -1,0 +1,201 @@
+"""`tournament`: run a whole event of AI players or pairs and print standings and bracket.
+
+Example (seed 000's men's tournament: two groups of nine pairs, the top four of each to a
+bracket, final best of five):
+    python -m game tournament --format groups --groups 2 --size 9 --qualify 4 --final bo5 \
+        --variant classic-4 --seed 1
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from pathlib import Path
+from typing import Any
+
+from game.files import atomic_write_text
+from game.rules import PRESETS, RulesError, preset
+from game.tournament.agents import DEFAULT_LEVEL, LEVELS, default_runner, runner_note
+from game.tournament.event import Tournament
+from game.tournament.export import html_page, results_csv, standings_csv
+from game.tournament.messages import Lang
+from game.tournament.model import (
+    EventConfig,
+    Participant,
+    Player,
+    PointsTable,
+    TournamentError,
+    parse_format,
+)
+from game.tournament.play import play_ai_matches
+from game.tournament.report import (
+    bracket_rounds,
+    formats_text,
+    kind_label,
+    label,
+    match_line,
+    table_title,
+)
+from game.tournament.store import TournamentFileError, load
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser("tournament", help="run a tournament of AI players (RULES.md §7)",
+                       description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    p.add_argument("--format", default="groups", choices=("round-robin", "groups", "knockout"))
+    p.add_argument("--groups", type=int, default=2, help="number of groups (format groups)")
+    p.add_argument("--size", type=int, default=9,
+                   help="participants per group (groups), or in all (other formats)")
+    p.add_argument("--qualify", type=int, default=4, help="qualifiers per group")
+    p.add_argument("--match", default="bo3", help="group / round-robin matches: single, bo3, "
+                                                  "bo5, all5 (default bo3)")
+    p.add_argument("--knockout", default="bo3", help="knock-out matches (default bo3)")
+    p.add_argument("--final", default="bo5", help="the final (default bo5)")
+    p.add_argument("--no-third-place", action="store_true", help="no match for third place")
+    p.add_argument("--points", default="win",
+                   help="points per match: win (1 per win), seed-003 (7/5/4/3/2/0 by hands "
+                        "won of five; needs --match all5), W/D/L such as 3/1/0, or "
+                        "hands:5=7,4=5,...")
+    p.add_argument("--variant", default="classic-4", help=", ".join(PRESETS))
+    p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                   help="a house rule, e.g. tie_policy=last-trick (repeatable)")
+    p.add_argument("--dealer", default="random", choices=("random", "cut"))
+    p.add_argument("--level", default=DEFAULT_LEVEL,
+                   help=f"AI level ({', '.join(LEVELS)}); a comma list is dealt out in turn")
+    p.add_argument("--name", default=None, help="name of the event")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--lang", default="en", choices=("en", "it"))
+    p.add_argument("--save", type=Path, help="save after every match to this file")
+    p.add_argument("--resume", type=Path, help="continue the tournament saved in this file")
+    p.add_argument("--csv", type=Path, help="write PREFIX-standings.csv and PREFIX-results.csv")
+    p.add_argument("--html", type=Path, help="write a printable page")
+    p.add_argument("--results", action="store_true", help="also list every match")
+    p.set_defaults(run=run)
+
+
+def _rules(args: argparse.Namespace) -> Any:
+    settings: dict[str, Any] = {}
+    for item in args.set:
+        key, sep, value = item.partition("=")
+        if not sep:
+            raise TournamentError(f"--set {item!r}: use KEY=VALUE")
+        settings[key] = _value(value)
+    return preset(args.variant, **settings)
+
+
+def _value(text: str) -> Any:
+    lowered = text.lower()
+    if lowered in ("true", "false"):
+        return lowered == "true"
+    try:
+        return int(text)
+    except ValueError:
+        return text
+
+
+def build(args: argparse.Namespace) -> Tournament:
+    rules = _rules(args)
+    fmt = {"dealer_choice": args.dealer}
+    config = EventConfig(
+        args.name or f"Briscola {args.variant} — seed {args.seed}", args.format, rules,
+        parse_format(args.match, **fmt), parse_format(args.knockout, **fmt),
+        parse_format(args.final, **fmt), PointsTable.parse(args.points),
+        groups=args.groups if args.format == "groups" else 1, qualify=args.qualify,
+        third_place=not args.no_third_place, seed=args.seed)
+    count = args.size * (args.groups if args.format == "groups" else 1)
+    levels = [x.strip() for x in args.level.split(",") if x.strip()]
+    unknown = [x for x in levels if x not in LEVELS]
+    if unknown or not levels:
+        raise TournamentError(f"--level {args.level!r}: known levels are {', '.join(LEVELS)}")
+    size = config.team_size
+    word = {"en": ("Pair", "Player", "Team"), "it": ("Coppia", "Giocatore", "Squadra")}
+    pair, one, team = word[args.lang]
+    noun = one if size == 1 else pair if size == 2 else team
+    people = []
+    for i in range(count):
+        level = levels[i % len(levels)]
+        players = tuple(Player(f"{chr(65 + k)}{i + 1}", level) for k in range(size))
+        people.append(Participant(i, f"{noun} {i + 1}", players))
+    return Tournament.create(config, people)
+
+
+def run(args: argparse.Namespace) -> int:
+    lang: Lang = args.lang
+    path = args.resume or args.save
+    try:
+        if args.resume:
+            loaded = load(args.resume)
+            if loaded.warning:
+                print(f"warning: {loaded.warning}")
+            t = loaded.tournament
+        else:
+            t = build(args)
+    except (TournamentError, RulesError, TournamentFileError) as exc:
+        print(f"error: {exc}")
+        return 2
+    print(f"{t.config.name}: {t.config.rules.variant}, {kind_label(t, lang)}, "
+          f"{len(t.participants)} {label('participants', lang)}, {formats_text(t, lang)}")
+    print(runner_note())
+    runner = default_runner()
+    start = time.perf_counter()
+    hands = 0
+
+    def count(fx: Any) -> None:
+        nonlocal hands
+        hands += len(fx.hands)
+
+    played = play_ai_matches(t, runner, path, on_match=count)
+    seconds = time.perf_counter() - start
+    print(f"played {played} matches ({hands} hands) in {seconds:.1f} s"
+          + (f"; saved to {path}" if path else ""))
+    for line in report_lines(t, lang, args.results):
+        print(line)
+    if args.csv:
+        atomic_write_text(args.csv.with_name(args.csv.name + "-standings.csv"),
+                          standings_csv(t, lang))
+        atomic_write_text(args.csv.with_name(args.csv.name + "-results.csv"),
+                          results_csv(t, lang))
+    if args.html:
+        atomic_write_text(args.html, html_page(t, lang))
+    return 0
+
+
+def report_lines(t: Tournament, lang: Lang, results: bool = False) -> list[str]:
+    out: list[str] = []
+    qualify = t.config.qualify if t.config.kind == "groups" else 0
+    for g in range(len(t.groups) if t.config.kind != "knockout" else 0):
+        out += ["", table_title(t, g, lang)]
+        rows = t.table(g)
+        width = max(len(r.name) for r in rows) + 1
+        out.append(f"  {label('pos', lang):>3} {label('name', lang):<{width}} "
+                   f"{label('played', lang):>2} {label('won', lang):>2} "
+                   f"{label('drawn', lang):>2} {label('lost', lang):>2} "
+                   f"{label('hands', lang):>8} {label('cards', lang):>11} "
+                   f"{label('points', lang):>5}")
+        notes: dict[str, int] = {}  # a tie's note is shared by every row it concerns
+        for r in rows:
+            marks = "".join(f"[{notes.setdefault(text, len(notes) + 1)}]"
+                            for text in r.explain(lang))
+            q = "»" if r.rank <= qualify else " "
+            out.append(f" {q}{r.rank:>3} {r.name:<{width}} {r.played:>2} {r.won:>2} "
+                       f"{r.drawn:>2} {r.lost:>2} {f'{r.hands_for}-{r.hands_against}':>8} "
+                       f"{r.cards_for:>11} {r.points:>5} {marks}")
+        out += [f"    [{n}] {text}" for text, n in notes.items()]
+        if results:
+            out += [f"    {fx.id}: {match_line(t, fx, lang)}"
+                    for fx in t.stage_fixtures("group", g) if fx.done]
+    rounds = bracket_rounds(t, lang)
+    if rounds:
+        out += ["", label("bracket", lang)]
+        for br in rounds:
+            out.append(f"  {br.title}")
+            out += [f"    {match_line(t, fx, lang)}" for fx in br.fixtures]
+    ranking = t.final_ranking()
+    if ranking:
+        out += ["", label("placing", lang)]
+        out += [f"  {p.rank:>2}. {p.name:<12} {p.placement_points} "
+                f"{label('placement_points', lang).lower()}" for p in ranking]
+    else:
+        done, total = t.progress()
+        out += ["", f"{done}/{total} matches played; the rest need a human at the table"]
+    return out

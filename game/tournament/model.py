@@ -1,0 +1,327 @@
+"""The data of a tournament (RULES.md §7): who plays, how matches are scored, what was played.
+
+Everything here is plain frozen data with `to_dict`/`from_dict`, so a whole event is one JSON
+file that a crash cannot half-write (see `store`). The logic that moves an event forward lives
+in `event`; the tables in `standings`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Literal, NamedTuple, get_args
+
+from game.match import MatchFormat
+from game.rules import Rules
+
+EventKind = Literal["round-robin", "groups", "knockout"]
+Stage = Literal["group", "knockout"]
+DecidedBy = Literal["hands", "card-points", "last-trick", "bye"]
+Outcome = Literal["win", "draw", "loss"]
+
+
+class TournamentError(ValueError):
+    """A tournament that cannot be set up or a result that does not fit; says why."""
+
+
+# ---- participants ------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Player:
+    """One person at the table: a human, or an AI player of a named level."""
+
+    name: str
+    level: str | None = None  # None: a human; else an AI level name ('normale', ...)
+
+    @property
+    def is_human(self) -> bool:
+        return self.level is None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "level": self.level}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Player:
+        level = data.get("level")
+        return cls(str(data["name"]), None if level is None else str(level))
+
+
+@dataclass(frozen=True)
+class Participant:
+    """A player or a pair (or a team of three): one side of every match it plays."""
+
+    id: int
+    name: str
+    players: tuple[Player, ...]
+
+    @property
+    def has_human(self) -> bool:
+        return any(p.is_human for p in self.players)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"id": self.id, "name": self.name, "players": [p.to_dict() for p in self.players]}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Participant:
+        return cls(int(data["id"]), str(data["name"]),
+                   tuple(Player.from_dict(p) for p in data["players"]))
+
+
+# ---- scoring -----------------------------------------------------------------------------
+SEED_003_TABLE = ((5, 7), (4, 5), (3, 4), (2, 3), (1, 2), (0, 0))
+
+
+@dataclass(frozen=True)
+class PointsTable:
+    """Standings points for one match: by result (win/draw/loss), or by hands won (seed 003)."""
+
+    kind: Literal["result", "hands"] = "result"
+    win: int = 1
+    draw: int = 0
+    loss: int = 0
+    by_hands: tuple[tuple[int, int], ...] = ()  # (hands won, points)
+
+    @classmethod
+    def one_per_win(cls) -> PointsTable:
+        """Seed 000: one point to the pair that wins the match, none to the loser."""
+        return cls("result", 1, 0, 0)
+
+    @classmethod
+    def hands_of_five(cls) -> PointsTable:
+        """Seed 003: 5-0 → 7, 4-1 → 5, 3-2 → 4, 2-3 → 3, 1-4 → 2, 0-5 → 0."""
+        return cls("hands", by_hands=SEED_003_TABLE)
+
+    @classmethod
+    def parse(cls, text: str) -> PointsTable:
+        """'win', 'seed-003', 'W/D/L' such as '3/1/0', or 'hands:5=7,4=5,...'."""
+        text = text.strip()
+        if text in ("win", "seed-000"):
+            return cls.one_per_win()
+        if text in ("seed-003", "hands-of-five"):
+            return cls.hands_of_five()
+        if m := re.fullmatch(r"(-?\d+)/(-?\d+)/(-?\d+)", text):
+            return cls("result", int(m[1]), int(m[2]), int(m[3]))
+        if text.startswith("hands:"):
+            try:
+                pairs = [p.split("=") for p in text[6:].split(",")]
+                return cls("hands", by_hands=tuple((int(h), int(p)) for h, p in pairs))
+            except ValueError:
+                pass
+        raise TournamentError(f"points table {text!r}: use 'win', 'seed-003', 'W/D/L' "
+                              f"(e.g. 3/1/0) or 'hands:5=7,4=5,3=4,2=3,1=2,0=0'")
+
+    def points(self, won: int, lost: int, outcome: Outcome) -> int:
+        if self.kind == "result":
+            return {"win": self.win, "draw": self.draw, "loss": self.loss}[outcome]
+        table = dict(self.by_hands)
+        if won not in table:
+            raise TournamentError(f"the points table has no entry for {won} hands won")
+        return table[won]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "win": self.win, "draw": self.draw, "loss": self.loss,
+                "by_hands": [list(p) for p in self.by_hands]}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> PointsTable:
+        kind = data["kind"]
+        if kind not in ("result", "hands"):
+            raise TournamentError(f"points table kind {kind!r} is unknown")
+        return cls(kind, int(data["win"]), int(data["draw"]), int(data["loss"]),
+                   tuple((int(h), int(p)) for h, p in data["by_hands"]))
+
+
+@dataclass(frozen=True)
+class PlacementPoints:
+    """Seed 003: points for the final placing — 1st 5, 2nd 3, 3rd 2, last 1, others 0."""
+
+    top: tuple[int, ...] = (5, 3, 2)
+    last: int = 1
+
+    def for_rank(self, rank: int, entrants: int) -> int:
+        if rank <= len(self.top):
+            return self.top[rank - 1]
+        return self.last if rank == entrants else 0
+
+
+# ---- match formats -----------------------------------------------------------------------
+FORMAT_NAMES = {"single": MatchFormat.single(), "bo3": MatchFormat.best_of(3),
+                "bo5": MatchFormat.best_of(5), "all5": MatchFormat.all_five()}
+
+
+def parse_format(name: str, dealer_choice: str = "random") -> MatchFormat:
+    """'single', 'bo3', 'bo5', 'all5' (all five hands are played, seed 003) or 'boN'."""
+    fmt = FORMAT_NAMES.get(name)
+    if fmt is None and (m := re.fullmatch(r"bo(\d+)", name)):
+        fmt = MatchFormat.best_of(int(m[1]))
+    if fmt is None:
+        raise TournamentError(f"match format {name!r}: use single, bo3, bo5, all5 or boN")
+    return MatchFormat(fmt.kind, fmt.target, dealer_choice)  # type: ignore[arg-type]
+
+
+def format_name(fmt: MatchFormat) -> str:
+    if fmt.kind == "single":
+        return "single"
+    if fmt.kind == "all-five":
+        return "all5"
+    return f"bo{fmt.target}"
+
+
+def format_to_dict(fmt: MatchFormat) -> dict[str, Any]:
+    return {"kind": fmt.kind, "target": fmt.target, "dealer_choice": fmt.dealer_choice}
+
+
+def format_from_dict(data: Any) -> MatchFormat:
+    return MatchFormat(data["kind"], int(data["target"]), data["dealer_choice"])
+
+
+# ---- the event ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class EventConfig:
+    """Everything decided before the first card: format, match formats per stage, scoring."""
+
+    name: str
+    kind: EventKind
+    rules: Rules
+    group_match: MatchFormat = field(default_factory=lambda: MatchFormat.best_of(3))
+    knockout_match: MatchFormat = field(default_factory=lambda: MatchFormat.best_of(3))
+    final_match: MatchFormat = field(default_factory=lambda: MatchFormat.best_of(5))
+    points: PointsTable = field(default_factory=PointsTable.one_per_win)
+    placement: PlacementPoints = field(default_factory=PlacementPoints)
+    groups: int = 1
+    qualify: int = 4
+    third_place: bool = True
+    draw_groups: bool = True  # groups by a seeded draw of lots, else in entry order
+    seed: int = 0
+
+    def __post_init__(self) -> None:
+        if self.kind not in get_args(EventKind):
+            raise TournamentError(f"format {self.kind!r}: round-robin, groups or knockout")
+        if len(self.rules.teams) != 2:
+            raise TournamentError(f"a tournament match has two sides, but {self.rules.variant} "
+                                  f"is played by {len(self.rules.teams)}")
+        for fmt in (self.group_match, self.knockout_match, self.final_match):
+            if fmt.kind not in ("single", "best-of", "all-five"):
+                raise TournamentError(f"match format {fmt.kind!r} is not used in tournaments")
+        if self.points.kind == "hands":
+            fmt = self.group_match
+            if fmt.kind != "all-five":
+                raise TournamentError("points by hands won need every hand played: "
+                                      "use the all5 match format (seed 003)")
+            missing = [h for h in range(fmt.target + 1) if h not in dict(self.points.by_hands)]
+            if missing:
+                raise TournamentError(f"the points table misses hands won {missing}")
+        if self.kind == "groups" and self.groups < 1:
+            raise TournamentError("at least one group")
+        if self.kind == "groups" and self.qualify < 1:
+            raise TournamentError("at least one qualifier per group")
+
+    @property
+    def team_size(self) -> int:
+        return len(self.rules.teams[0])
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "kind": self.kind, "rules": self.rules.to_dict(),
+                "group_match": format_to_dict(self.group_match),
+                "knockout_match": format_to_dict(self.knockout_match),
+                "final_match": format_to_dict(self.final_match),
+                "points": self.points.to_dict(),
+                "placement": {"top": list(self.placement.top), "last": self.placement.last},
+                "groups": self.groups, "qualify": self.qualify,
+                "third_place": self.third_place, "draw_groups": self.draw_groups,
+                "seed": self.seed}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> EventConfig:
+        place = data["placement"]
+        return cls(str(data["name"]), data["kind"], Rules.from_dict(data["rules"]),
+                   format_from_dict(data["group_match"]),
+                   format_from_dict(data["knockout_match"]),
+                   format_from_dict(data["final_match"]),
+                   PointsTable.from_dict(data["points"]),
+                   PlacementPoints(tuple(int(p) for p in place["top"]), int(place["last"])),
+                   int(data["groups"]), int(data["qualify"]), bool(data["third_place"]),
+                   bool(data["draw_groups"]), int(data["seed"]))
+
+
+class HandLine(NamedTuple):
+    """One hand of a match from the tournament's point of view: side 0 is home, 1 away."""
+
+    points: tuple[int, int]
+    winner: int | None  # 0, 1, or None for a tie or a replay
+    replay: bool = False
+    last_trick: int = 0
+
+    def to_list(self) -> list[Any]:
+        return [list(self.points), self.winner, self.replay, self.last_trick]
+
+    @classmethod
+    def from_list(cls, data: Any) -> HandLine:
+        pts, winner, replay, last = data
+        if winner not in (0, 1, None) or last not in (0, 1):
+            raise TournamentError(f"hand {data!r}: sides are 0 and 1")
+        return cls((int(pts[0]), int(pts[1])), winner, bool(replay), int(last))
+
+
+@dataclass
+class Fixture:
+    """One match of the schedule; in a bracket its sides may still be unknown (None)."""
+
+    id: str
+    stage: Stage
+    group: int  # group index; in the knock-out, the round (0 = first round)
+    round: int
+    slot: int  # position in the round (in the bracket: top to bottom; 1 in the final round
+    # is the match for third place)
+    home: int | None
+    away: int | None
+    seed: int
+    format: MatchFormat
+    bye: bool = False
+    hands: list[HandLine] = field(default_factory=list)
+    done: bool = False
+    winner: int | None = None  # participant id; None for a draw (or not played yet)
+    decided_by: DecidedBy | None = None
+
+    @property
+    def ready(self) -> bool:
+        return not self.done and not self.bye and self.home is not None and self.away is not None
+
+    def side_of(self, pid: int) -> int:
+        if pid == self.home:
+            return 0
+        if pid == self.away:
+            return 1
+        raise TournamentError(f"participant {pid} does not play {self.id}")
+
+    def counted(self) -> list[HandLine]:
+        return [h for h in self.hands if not h.replay]
+
+    def hands_won(self) -> tuple[int, int]:
+        c = self.counted()
+        return (sum(h.winner == 0 for h in c), sum(h.winner == 1 for h in c))
+
+    def card_points(self) -> tuple[int, int]:
+        return (sum(h.points[0] for h in self.hands), sum(h.points[1] for h in self.hands))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"id": self.id, "stage": self.stage, "group": self.group, "round": self.round,
+                "slot": self.slot, "home": self.home, "away": self.away, "seed": self.seed,
+                "format": format_to_dict(self.format), "bye": self.bye,
+                "hands": [h.to_list() for h in self.hands], "done": self.done,
+                "winner": self.winner, "decided_by": self.decided_by}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Fixture:
+        def opt(v: Any) -> int | None:
+            return None if v is None else int(v)
+
+        stage = data["stage"]
+        decided = data["decided_by"]
+        if stage not in get_args(Stage) or (decided is not None
+                                            and decided not in get_args(DecidedBy)):
+            raise TournamentError(f"match {data.get('id')!r} has an unknown stage or decision")
+        return cls(str(data["id"]), stage, int(data["group"]), int(data["round"]),
+                   int(data["slot"]), opt(data["home"]), opt(data["away"]), int(data["seed"]),
+                   format_from_dict(data["format"]), bool(data["bye"]),
+                   [HandLine.from_list(h) for h in data["hands"]], bool(data["done"]),
+                   opt(data["winner"]), decided)
