@@ -176,3 +176,36 @@ def test_knock_out_with_an_odd_field_gives_byes_and_still_finishes():
     assert sum(f.bye for f in t.fixtures) == 2
     play_ai_matches(t, AgentRunner())
     assert t.is_over and len(t.final_ranking()) == 6
+
+
+def test_background_play_runs_ai_matches_in_a_thread_saving_each(tmp_path):
+    from game.tournament.play import Background
+    from game.tournament.store import load
+
+    cfg = EventConfig("Bg", "round-robin", preset("classic-2"), group_match=MatchFormat.single(),
+                      seed=8)
+    people = [Participant(i, f"P{i}", (Player(f"p{i}", "random"),)) for i in range(6)]
+    t = Tournament.create(cfg, people)
+    bg = Background(t, AgentRunner(), tmp_path / "bg.json")
+    assert bg.fraction == 0.0
+    bg.start()
+    bg._thread.join(timeout=60)
+    assert not bg.running and bg.error is None and bg.fraction == 1.0
+    assert load(tmp_path / "bg.json").tournament.is_over
+
+
+def test_background_play_stops_when_asked_and_keeps_what_was_played(tmp_path):
+    from game.tournament.play import Background
+    from game.tournament.store import load
+
+    cfg = EventConfig("Bg", "round-robin", preset("classic-4"), group_match=MatchFormat.all_five(),
+                      points=PointsTable.hands_of_five(), seed=8)
+    t = Tournament.create(cfg, pairs(12))
+    bg = Background(t, AgentRunner(), tmp_path / "bg.json")
+    bg.start()
+    bg.stop()
+    assert not bg.running and bg.error is None
+    done = t.progress()[0]
+    assert done < t.progress()[1]
+    if done:
+        assert load(tmp_path / "bg.json").tournament.progress()[0] == done

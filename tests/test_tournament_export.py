@@ -98,3 +98,16 @@ def test_the_command_reports_bad_settings_clearly(capsys):
     assert "tie_policy" in capsys.readouterr().out
     assert main(["tournament", "--level", "grandmaster", "--size", "4"]) == 2
     assert "known levels" in capsys.readouterr().out
+
+
+def test_the_html_page_shows_groups_with_qualifiers_and_the_bracket():
+    cfg = EventConfig("Coppa", "groups", preset("classic-2"), groups=2, qualify=2, seed=4,
+                      group_match=MatchFormat.single())
+    people = [Participant(i, f"G{i}", (Player(f"G{i}", "random"),)) for i in range(8)]
+    t = Tournament.create(cfg, people)
+    play_ai_matches(t, AgentRunner())
+    page = html_page(t, "en")
+    assert page.count('<tr class="q">') == 4
+    assert "Semi-finals" in page and "Third-place match" in page and "Final</h3>" in page
+    final = t.fixture("KO2-1")
+    assert f'<span class="win">{t.names[final.winner]}</span>' in page
