@@ -6,14 +6,18 @@ the built-in random and greedy players of `runner`, so every feature works and i
 
 from __future__ import annotations
 
-from game.tournament.runner import AgentRunner, builtin_chooser
+from game.tournament.runner import AgentRunner, Chooser, builtin_chooser
 
 LEVELS = ("random", "principiante", "normale", "esperto", "campione")
 DEFAULT_LEVEL = "principiante"
 
 
+def default_chooser() -> Chooser:
+    return builtin_chooser
+
+
 def default_runner() -> AgentRunner:
-    return AgentRunner(builtin_chooser)
+    return AgentRunner(default_chooser())
 
 
 def runner_note() -> str:

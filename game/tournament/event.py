@@ -193,9 +193,18 @@ class Tournament:
             self.config.kind == "round-robin" or self.knockout_rounds > 0)
 
     def progress(self) -> tuple[int, int]:
-        """(matches played, matches known so far) — byes excluded, for progress bars."""
+        """(matches played, matches in the whole event) — byes excluded, for progress bars.
+
+        Before the groups end the bracket does not exist yet; its matches are counted ahead
+        (one fewer than the qualifiers, plus the match for third place), so the total does not
+        jump when it is drawn.
+        """
         real = [f for f in self.fixtures if not f.bye]
-        return sum(f.done for f in real), len(real)
+        total = len(real)
+        if self.config.kind == "groups" and not self.stage_fixtures("knockout"):
+            entrants = self.config.qualify * self.config.groups
+            total += entrants - 1 + (1 if self.config.third_place and entrants >= 4 else 0)
+        return sum(f.done for f in real), total
 
     def table(self, group: int = 0) -> list[Row]:
         """The standings of a group (or of the round robin), with tie-break notes."""
@@ -245,6 +254,23 @@ class Tournament:
         rows = [r for g in range(len(self.groups)) for r in self.table(g) if r.pid not in placed]
         rows.sort(key=lambda r: (r.rank, -r.points, -r.cards_for, r.pid))
         return [r.pid for r in rows]
+
+    def seed_tags(self) -> dict[int, str]:
+        """Short bracket labels: '1A' (1st of group A) for qualifiers, the seed in a knock-out."""
+        if self.config.kind == "knockout":
+            return {p.id: str(i + 1) for i, p in enumerate(self.participants)}
+        if self.config.kind != "groups":
+            return {}
+        return {r.pid: f"{r.rank}{group_letter(g)}" for g in range(len(self.groups))
+                for r in self.table(g) if r.rank <= self.config.qualify}
+
+    def provisional_bracket(self) -> list[Fixture]:
+        """The bracket as it would be drawn if the groups ended now (for display only)."""
+        if self.config.kind != "groups" or self.stage_fixtures("knockout"):
+            return []
+        preview = Tournament(self.config, self.participants, self.groups, [])
+        preview._build_bracket(self._seeds_in_order())
+        return preview.fixtures
 
     def knockout_note(self, fx: Fixture) -> Note | None:
         """Why a knock-out match went the way it did, when the hands alone did not decide."""

@@ -99,15 +99,19 @@ class BracketRound:
     fixtures: list[Fixture]
 
 
-def bracket_rounds(t: Tournament, lang: Lang) -> list[BracketRound]:
-    """The knock-out, round by round, each round top to bottom; third place after the final."""
-    rounds = t.knockout_rounds
+def bracket_rounds(t: Tournament, lang: Lang, fixtures: list[Fixture] | None = None
+                   ) -> list[BracketRound]:
+    """The knock-out, round by round, each round top to bottom; third place after the final.
+
+    `fixtures` shows another set (the provisional bracket) the same way."""
+    ko = [f for f in (t.fixtures if fixtures is None else fixtures) if f.stage == "knockout"]
+    rounds = max((f.round for f in ko), default=-1) + 1
     out = []
     for r in range(rounds):
-        main = sorted((f for f in t.stage_fixtures("knockout") if f.round == r
-                       and f.id != "KO-3rd"), key=lambda f: f.slot)
+        main = sorted((f for f in ko if f.round == r and f.id != "KO-3rd"),
+                      key=lambda f: f.slot)
         out.append(BracketRound(round_title(r, rounds, lang), main))
-    third = [f for f in t.stage_fixtures("knockout") if f.id == "KO-3rd"]
+    third = [f for f in ko if f.id == "KO-3rd"]
     if third:
         out.append(BracketRound(say("ko.third", lang), third))
     return out

@@ -1,0 +1,317 @@
+"""Creating a tournament in four steps: the event, the rules, the participants, a summary.
+
+Every choice is a widget that works by mouse and keyboard; names are typed into text fields.
+Nothing is created until the summary's button, and a combination the engine refuses (say the
+7/5/4/3/2/0 table without all five hands) is shown there in plain words, not raised.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.rules import RulesError, preset
+from game.tournament.agents import LEVELS
+from game.tournament.event import Tournament
+from game.tournament.model import (
+    EventConfig,
+    Participant,
+    Player,
+    PointsTable,
+    TournamentError,
+    parse_format,
+)
+from ui.app import App
+from ui.scene import Scene
+from ui.theme import CREAM, GOLD, INK, background, panel
+from ui.tournament import paint
+from ui.tournament.session import Session, new_path
+from ui.tournament.texts import tr
+from ui.widgets import Button, Choice, Text, Widget, WidgetGroup
+
+VARIANTS = ("classic-4", "classic-2", "classic-6", "scoperta", "briscolone", "briskula")
+FORMATS = ("single", "bo3", "bo5", "all5")
+POINTS = ("win", "seed-003", "3/1/0")
+TIES = ("tie", "replay", "last-trick")
+WHO = (*tuple(f"ai:{lv}" for lv in LEVELS), "human", *tuple(f"mixed:{lv}" for lv in LEVELS))
+STEPS = ("event", "rules", "people", "summary")
+
+
+class TextField(Widget):
+    """A one-line text box: typing goes to it while it has the focus."""
+
+    def __init__(self, label: Text, get: Callable[[], str], set_: Callable[[str], None],
+                 limit: int = 32) -> None:
+        super().__init__(label)
+        self.get, self.set, self.limit = get, set_, limit
+
+    def type(self, text: str) -> None:
+        self.set((self.get() + text)[: self.limit])
+
+    def erase(self) -> None:
+        self.set(self.get()[:-1])
+
+    def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
+        radius = app.layout.px(8)
+        pygame.draw.rect(surface, (255, 252, 240), self.rect, border_radius=radius)
+        pygame.draw.rect(surface, GOLD if focused else INK, self.rect,
+                         app.layout.px(3) if focused else 1, border_radius=radius)
+        shown = self.get() + ("|" if focused else "")
+        prefix = self.label()
+        line = f"{prefix}: {shown}" if prefix else shown
+        paint.text(surface, app, line, 22, INK,
+                   (self.rect.x + app.layout.px(10), self.rect.centery), "midleft",
+                   max_w=self.rect.w - app.layout.px(16))
+
+
+@dataclass
+class Entry:
+    name: str
+    who: str = "ai:principiante"
+
+
+@dataclass
+class Draft:
+    name: str = "Torneo di Briscola"
+    kind: str = "round-robin"
+    variant: str = "classic-4"
+    count: int = 6
+    groups: int = 2
+    qualify: int = 2
+    group_fmt: str = "bo3"
+    ko_fmt: str = "bo3"
+    final_fmt: str = "bo5"
+    points: str = "win"
+    tie_policy: str = "tie"
+    dealer: str = "random"
+    seed: int = 1
+    entries: list[Entry] = field(default_factory=list)
+
+    def sync_entries(self, word: str) -> None:
+        while len(self.entries) < self.count:
+            self.entries.append(Entry(f"{word} {len(self.entries) + 1}"))
+        del self.entries[self.count:]
+
+    def build(self) -> Tournament:
+        rules = preset(self.variant, tie_policy=self.tie_policy)
+        config = EventConfig(
+            self.name.strip() or "Torneo", self.kind, rules,  # type: ignore[arg-type]
+            parse_format(self.group_fmt, self.dealer), parse_format(self.ko_fmt, self.dealer),
+            parse_format(self.final_fmt, self.dealer), PointsTable.parse(self.points),
+            groups=self.groups if self.kind == "groups" else 1, qualify=self.qualify,
+            seed=self.seed)
+        size = config.team_size
+        people = []
+        for i, e in enumerate(self.entries):
+            kind, _, level = e.who.partition(":")
+            players = []
+            for k in range(size):
+                human = kind == "human" or (kind == "mixed" and k == 0)
+                players.append(Player(e.name if size == 1 else f"{e.name} {chr(65 + k)}",
+                                      None if human else level))
+            people.append(Participant(i, e.name.strip() or f"#{i + 1}", tuple(players)))
+        return Tournament.create(config, people)
+
+
+class WizardScene(Scene):
+    def __init__(self, app: App, folder: Any = None) -> None:
+        super().__init__(app)
+        self.folder = folder if folder is not None else app.dirs.data / "tournaments"
+        self.d = Draft(name=tr(app, "wiz.default_name"))
+        self.step = 0
+        self.error = ""
+        self._build()
+
+    # ---- widgets per step ----------------------------------------------------------------
+    def _choice(self, key: str, attr: str, options: Sequence[Any],
+                shown: Callable[[Any], str] | None = None) -> Choice:
+        app = self.app
+
+        def opts() -> list[tuple[Any, str]]:
+            return [(o, shown(o) if shown else tr(app, f"opt.{o}")) for o in options]
+
+        return Choice(lambda: tr(app, key), opts, lambda: getattr(self.d, attr),
+                      lambda v: self._set(attr, v))
+
+    def _set(self, attr: str, value: Any) -> None:
+        setattr(self.d, attr, value)
+        if attr == "kind":
+            self._build()
+
+    def _build(self) -> None:
+        app, d = self.app, self.d
+        w: list[Widget] = []
+        if STEPS[self.step] == "event":
+            w.append(TextField(lambda: tr(app, "wiz.name"), lambda: d.name,
+                               lambda v: setattr(d, "name", v)))
+            w.append(self._choice("wiz.format", "kind", ("round-robin", "groups", "knockout")))
+            w.append(self._choice("wiz.count", "count", range(2, 25), str))
+            if d.kind == "groups":
+                w.append(self._choice("wiz.groups", "groups", range(1, 5), str))
+                w.append(self._choice("wiz.qualify", "qualify", (1, 2, 4), str))
+            w.append(self._choice("wiz.seed", "seed", range(1, 100), str))
+        elif STEPS[self.step] == "rules":
+            w.append(self._choice("wiz.variant", "variant", VARIANTS, lambda v: v))
+            if d.kind != "knockout":
+                w.append(self._choice("wiz.group_fmt", "group_fmt", FORMATS))
+                w.append(self._choice("wiz.points", "points", POINTS))
+            if d.kind != "round-robin":
+                w.append(self._choice("wiz.ko_fmt", "ko_fmt", FORMATS))
+                w.append(self._choice("wiz.final_fmt", "final_fmt", FORMATS))
+            w.append(self._choice("wiz.tie", "tie_policy", TIES))
+            w.append(self._choice("wiz.dealer", "dealer", ("random", "cut")))
+        elif STEPS[self.step] == "people":
+            d.sync_entries(tr(app, "wiz.pair" if self._team_size() == 2 else "wiz.player"))
+            for e in d.entries:
+                w += self._entry_widgets(e)
+        self.back_button = Button(lambda: tr(app, "btn.back"), self.prev)
+        last = self.step == len(STEPS) - 1
+        self.next_button = Button(lambda: tr(app, "wiz.create" if last else "wiz.next"),
+                                  self.create if last else self.next)
+        w += [self.back_button, self.next_button]
+        self.group = WidgetGroup(app, w)
+        self._layout()
+
+    def _entry_widgets(self, e: Entry) -> list[Widget]:
+        def name() -> str:
+            return e.name
+
+        def set_name(v: str) -> None:
+            e.name = v
+
+        def who() -> str:
+            return e.who
+
+        def set_who(v: str) -> None:
+            e.who = v
+
+        options = [(o, self._who(o)) for o in WHO]
+        return [TextField(lambda: "", name, set_name, 24),
+                Choice(lambda: "", lambda: options, who, set_who)]
+
+    def _team_size(self) -> int:
+        try:
+            return len(preset(self.d.variant).teams[0])
+        except RulesError:
+            return 1
+
+    def _who(self, option: str) -> str:
+        kind, _, level = option.partition(":")
+        return tr(self.app, f"who.{kind}", level=tr(self.app, f"level.{level}") if level else "")
+
+    def _layout(self) -> None:
+        lay = self.app.layout
+        fields = self.group.widgets[:-2]
+        if STEPS[self.step] == "people":
+            per_col = max(1, -(-len(fields) // 4))
+            for i in range(0, len(fields), 2):
+                c, r = divmod(i // 2, per_col)
+                fields[i].rect = lay.rect(60 + c * 590, 150 + r * 40, 250, 34)
+                fields[i + 1].rect = lay.rect(320 + c * 590, 150 + r * 40, 300, 34)
+        else:
+            for i, wdg in enumerate(fields):
+                wdg.rect = lay.rect(290, 160 + i * 58, 700, 46)
+        self.back_button.rect = lay.rect(60, 650, 200, 46)
+        self.next_button.rect = lay.rect(1020, 650, 200, 46)
+
+    def on_resize(self) -> None:
+        self._layout()
+
+    # ---- navigation ----------------------------------------------------------------------
+    def prev(self) -> None:
+        if self.step == 0:
+            self.app.pop()
+            return
+        self.step -= 1
+        self.error = ""
+        self._build()
+
+    def next(self) -> None:
+        self.step += 1
+        self.error = self._check() if STEPS[self.step] == "summary" else ""
+        self._build()
+
+    def _check(self) -> str:
+        try:
+            self.d.build()
+        except (TournamentError, RulesError, ValueError) as exc:
+            return str(exc)
+        return ""
+
+    def create(self) -> None:
+        try:
+            t = self.d.build()
+        except (TournamentError, RulesError, ValueError) as exc:
+            self.error = str(exc)
+            return
+        session = Session(t, new_path(self.folder, t.config.name))
+        try:
+            session.save()
+        except OSError as exc:
+            self.error = tr(self.app, "msg.save_failed", detail=str(exc))
+            return
+        from ui.tournament.hub import TournamentScene
+
+        self.app.replace(TournamentScene(self.app, session, "schedule"))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        focus = self.group.widgets[self.group.focus] if self.group.focus >= 0 else None
+        if event.type == pygame.TEXTINPUT and isinstance(focus, TextField):
+            focus.type(event.text)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE and \
+                isinstance(focus, TextField):
+            focus.erase()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and \
+                isinstance(focus, TextField):
+            return  # the space arrives as text input
+        if self.group.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.prev()
+
+    def update(self, dt: float) -> None:
+        self.group.update(dt)
+
+    # ---- drawing -------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        app, lay = self.app, self.app.layout
+        surface.blit(background(surface.get_size()), (0, 0))
+        paint.text(surface, app, tr(app, "wiz.title"), 38, CREAM, lay.rect(60, 24, 0, 0).topleft,
+                   bold=True)
+        for i, key in enumerate(STEPS):
+            colour = GOLD if i == self.step else (206, 214, 200)
+            paint.text(surface, app, f"{i + 1}. {tr(app, f'wiz.step.{key}')}", 22, colour,
+                       lay.rect(60 + i * 240, 84, 0, 0).topleft, bold=i == self.step)
+        if STEPS[self.step] == "summary":
+            self._summary(surface)
+        self.group.draw(surface)
+
+    def _summary(self, surface: pygame.Surface) -> None:
+        app, lay, d = self.app, self.app.layout, self.d
+        box = lay.rect(60, 140, 1160, 490)
+        panel(surface, box, lay.px(12))
+        ai = sum(e.who.startswith("ai:") for e in d.entries)
+        lines = [f"{tr(app, 'wiz.name')}: {d.name}",
+                 f"{tr(app, 'wiz.format')}: {tr(app, f'opt.{d.kind}')}",
+                 f"{tr(app, 'wiz.variant')}: {d.variant} · {tr(app, 'wiz.tie')}: "
+                 f"{tr(app, f'opt.{d.tie_policy}')}",
+                 tr(app, "wiz.summary_people", n=len(d.entries), ai=ai,
+                    humans=len(d.entries) - ai)]
+        y = 170
+        for line in lines:
+            paint.text(surface, app, line, 24, CREAM, lay.rect(90, y, 0, 0).topleft)
+            y += 40
+        if self.error:
+            paint.text(surface, app, tr(app, "wiz.problem"), 24, GOLD,
+                       lay.rect(90, y + 20, 0, 0).topleft, bold=True)
+            for i, line in enumerate(paint.wrap(app, self.error, 22, lay.px(1080))):
+                paint.text(surface, app, line, 22, CREAM,
+                           lay.rect(90, y + 56 + i * 28, 0, 0).topleft)
+        else:
+            paint.text(surface, app, tr(app, "wiz.ready"), 22, GOLD,
+                       lay.rect(90, y + 20, 0, 0).topleft)
