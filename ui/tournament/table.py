@@ -81,6 +81,8 @@ class MatchScene(Scene):
         self.humans = [s for s, p in enumerate(self.players) if p is None]
         self.view = self.humans[0] if self.humans else 0
         self.hand: HandState = self.match.new_hand()
+        if self.hand.to_act in self.humans:
+            self.view = self.hand.to_act
         self.timer = 0.0
         self.hold = 0.0
         self.fast = False
@@ -102,15 +104,20 @@ class MatchScene(Scene):
         if self.hand.is_over:
             self.match.record(self.hand)
             self.hold = HAND_HOLD * (0.2 if self.fast else 1)
+        self._follow_turn()
+
+    def _follow_turn(self) -> None:
+        """Turn the table to the human to play; hide the hand if another human had it."""
         nxt = self.hand.to_act
         if nxt is not None and nxt in self.humans and nxt != self.view:
             self.view = nxt
-            self.curtain = True
+            self.curtain = len(self.humans) > 1
 
     def _next_hand_or_finish(self) -> None:
         if not self.match.is_over:
             self.hand = self.match.new_hand()
             self.shown_trick = ()
+            self._follow_turn()
             return
         self.finished = True
         self.s.record(self.fx, [hand_line(r) for r in self.match.results])
@@ -168,7 +175,7 @@ class MatchScene(Scene):
 
     def _human_action(self, action: int) -> None:
         seat = self.hand.to_act
-        if self.hold > 0 or seat is None or seat != self.view or self.players[seat] is not None:
+        if self.curtain or self.hold > 0 or seat != self.view or self.players[self.view]:
             return
         if action in self.hand.legal_actions():
             self._apply(action)
@@ -219,10 +226,12 @@ class MatchScene(Scene):
                     r = lay.rect(x - len(cards) * 22 + i * 44, min(y, 500) + 16, 40, 58)
                     paint.text(surface, app, card_label(c), 20, CREAM, r.center, "center")
         if h.trump_card is not None:
-            r = lay.rect(90, 250, CARD_W, CARD_H)
+            r = lay.rect(60, 540, CARD_W, CARD_H)
             draw_card(surface, app, r, h.trump_card, dim=not h.stock)
+            paint.text(surface, app, tr(app, "table.trump"), 19, GOLD,
+                       (r.centerx, r.y - lay.px(6)), "midbottom")
             paint.text(surface, app, tr(app, "table.stock", n=len(h.stock)), 19, CREAM,
-                       (r.centerx, r.bottom + lay.px(6)), "midtop")
+                       (r.right + lay.px(12), r.bottom), "bottomleft")
         trick = self.shown_trick or tuple(zip(h.trick_seats, h.trick_cards, strict=True))
         for seat, c in trick:
             x, y = self._seat_pos(seat)

@@ -67,6 +67,13 @@ class TextField(Widget):
                    max_w=self.rect.w - app.layout.px(16))
 
 
+class BareChoice(Choice):
+    """A choice shown without a label (the row's name field says what it is about)."""
+
+    def text(self) -> str:
+        return super().text().split(": ", 1)[-1]
+
+
 @dataclass
 class Entry:
     name: str
@@ -173,6 +180,8 @@ class WizardScene(Scene):
                                   self.create if last else self.next)
         w += [self.back_button, self.next_button]
         self.group = WidgetGroup(app, w)
+        if last:
+            self.group.focus = len(w) - 1  # Enter creates
         self._layout()
 
     def _entry_widgets(self, e: Entry) -> list[Widget]:
@@ -190,7 +199,7 @@ class WizardScene(Scene):
 
         options = [(o, self._who(o)) for o in WHO]
         return [TextField(lambda: "", name, set_name, 24),
-                Choice(lambda: "", lambda: options, who, set_who)]
+                BareChoice(lambda: "", lambda: options, who, set_who)]
 
     def _team_size(self) -> int:
         try:
@@ -302,6 +311,12 @@ class WizardScene(Scene):
                  f"{tr(app, f'opt.{d.tie_policy}')}",
                  tr(app, "wiz.summary_people", n=len(d.entries), ai=ai,
                     humans=len(d.entries) - ai)]
+        if d.kind != "knockout":
+            lines.append(f"{tr(app, 'wiz.group_fmt')}: {tr(app, f'opt.{d.group_fmt}')} · "
+                         f"{tr(app, 'wiz.points')}: {tr(app, f'opt.{d.points}')}")
+        if d.kind != "round-robin":
+            lines.append(f"{tr(app, 'wiz.ko_fmt')}: {tr(app, f'opt.{d.ko_fmt}')} · "
+                         f"{tr(app, 'wiz.final_fmt')}: {tr(app, f'opt.{d.final_fmt}')}")
         y = 170
         for line in lines:
             paint.text(surface, app, line, 24, CREAM, lay.rect(90, y, 0, 0).topleft)

@@ -1,0 +1,183 @@
+"""Tournament screens, headless: the wizard creates, the hub runs AI matches and exports, the
+table plays (and a watched match is the very match the background would play)."""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+
+from game.match import MatchFormat
+from game.rules import preset
+from game.tournament.event import Tournament
+from game.tournament.model import EventConfig, Participant, Player
+from game.tournament.play import play_fixture
+from game.tournament.runner import AgentRunner
+from game.tournament.store import save
+from ui.app import App
+from ui.paths import UserDirs, assets_dir
+from ui.tournament.hub import TABS, TournamentScene
+from ui.tournament.listing import TournamentsScene
+from ui.tournament.session import Session
+from ui.tournament.table import MatchScene
+from ui.tournament.texts import CATALOGUE
+from ui.tournament.wizard import WizardScene
+
+
+@pytest.fixture
+def app(tmp_path):
+    a = App(dirs=UserDirs.under(tmp_path), headless=True, size=(1280, 720))
+    a.settings.language = "it"
+    yield a
+    pygame.display.quit()
+
+
+def key(k, mod=0):
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="")
+
+
+def event(n_pairs=4, human=(), seed=3, variant="classic-4", fmt=None):
+    cfg = EventConfig("Festa", "round-robin", preset(variant), seed=seed,
+                      group_match=fmt or MatchFormat.single())
+    size = len(preset(variant).teams[0])
+    people = [Participant(i, f"Coppia {i + 1}",
+                          tuple(Player(f"P{i}{k}", None if i in human else "principiante")
+                                for k in range(size))) for i in range(n_pairs)]
+    return Tournament.create(cfg, people)
+
+
+def test_catalogues_have_the_same_keys():
+    root = assets_dir() / "i18n" / "tournament"
+    it = json.loads((root / "it.json").read_text(encoding="utf-8"))
+    en = json.loads((root / "en.json").read_text(encoding="utf-8"))
+    assert set(it) == set(en)
+
+
+def test_the_wizard_creates_and_saves_a_tournament(app, tmp_path):
+    wiz = WizardScene(app, tmp_path / "tornei")
+    app.push(wiz)
+    for _ in range(len(wiz.d.name)):
+        app.step(0.016, [key(pygame.K_BACKSPACE)])
+    app.step(0.016, [pygame.event.Event(pygame.TEXTINPUT, text=t) for t in "Sagra 2026"])
+    assert wiz.d.name == "Sagra 2026"
+    app.step(0.016, [key(pygame.K_DOWN), key(pygame.K_RIGHT)])  # format: round robin -> groups
+    assert wiz.d.kind == "groups"
+    for _ in range(3):
+        wiz.next_button.activate()
+        app.step(0.016, [])
+    assert wiz.step == 3 and wiz.error == ""
+    wiz.next_button.activate()
+    assert isinstance(app.top, TournamentScene)
+    files = list((tmp_path / "tornei").glob("*.json"))
+    assert [f.name for f in files] == ["sagra-2026.json"]
+    assert app.top.s.t.config.kind == "groups"
+    for tab in TABS:
+        app.top.show(tab)
+        app.step(0.016, [])
+    assert not CATALOGUE.missing
+
+
+def test_the_wizard_shows_a_refused_combination_instead_of_crashing(app, tmp_path):
+    wiz = WizardScene(app, tmp_path)
+    app.push(wiz)
+    wiz.d.points, wiz.d.group_fmt = "seed-003", "bo3"
+    for _ in range(3):
+        wiz.next_button.activate()
+    app.step(0.016, [])
+    assert "all5" in wiz.error
+    wiz.next_button.activate()
+    assert app.top is wiz and not list(tmp_path.glob("*.json"))
+
+
+def test_the_hub_runs_ai_matches_in_the_background_and_exports(app, tmp_path):
+    t = event(5)
+    session = Session(t, tmp_path / "festa.json")
+    hub = TournamentScene(app, session)
+    app.push(hub)
+    app.step(0.016, [key(pygame.K_1)])
+    assert hub.tab == "schedule"
+    hub.toggle_ai()
+    deadline = time.time() + 60
+    while not t.is_over and time.time() < deadline:
+        app.step(0.016, [])
+        time.sleep(0.01)
+    while session.busy and time.time() < deadline:  # the thread saves, then ends
+        app.step(0.016, [])
+        time.sleep(0.01)
+    assert t.is_over and not session.busy and session.error is None
+    for tab in TABS:
+        hub.show(tab)
+        app.step(0.016, [])
+    hub.export()
+    assert (tmp_path / "festa-standings.csv").exists() and (tmp_path / "festa.html").exists()
+    assert "festa.html" in hub.toast
+
+
+def test_a_watched_match_is_exactly_the_background_match(app, tmp_path):
+    t = event(4, fmt=MatchFormat.best_of(3))
+    twin = Tournament.from_dict(t.to_dict())
+    fx = t.next_fixture()
+    scene = MatchScene(app, Session(t, tmp_path / "w.json"), fx)
+    app.push(scene)
+    app.step(0.016, [key(pygame.K_f)])
+    for _ in range(20000):
+        if scene.finished:
+            break
+        app.step(0.1, [])
+    assert scene.finished and fx.done
+    play_fixture(twin, twin.fixture(fx.id), AgentRunner())
+    assert fx.hands == twin.fixture(fx.id).hands
+    assert json.loads((tmp_path / "w.json").read_text())["fixtures"][0]["done"]
+
+
+def test_a_human_plays_at_the_table_with_keys(app, tmp_path):
+    t = event(2, human=(0,), variant="classic-2")
+    fx = t.next_fixture()
+    scene = MatchScene(app, Session(t, tmp_path / "h.json"), fx)
+    app.push(scene)
+    assert scene.humans and not scene.curtain
+    for _ in range(5000):
+        if scene.finished:
+            break
+        app.step(0.2, [key(pygame.K_1)])
+    assert scene.finished and fx.done and len(fx.hands) >= 1
+    app.step(0.016, [key(pygame.K_RETURN)])
+    assert app.top is not scene
+
+
+def test_two_humans_get_a_curtain_between_their_turns(app, tmp_path):
+    t = event(2, human=(0, 1), variant="classic-2")
+    scene = MatchScene(app, Session(t, tmp_path / "h.json"), t.next_fixture())
+    app.push(scene)
+    assert scene.curtain
+    app.step(0.016, [key(pygame.K_1)])
+    assert scene.hand.actions == [], "no card can be played behind the curtain"
+    app.step(0.016, [key(pygame.K_RETURN)])
+    seat = scene.hand.to_act
+    app.step(0.016, [key(pygame.K_1)])
+    assert len(scene.hand.actions) == 1 and scene.curtain and scene.view != seat
+
+
+def test_opening_a_damaged_tournament_reports_it_and_keeps_it(app, tmp_path):
+    folder = tmp_path / "tornei"
+    t = event(4)
+    save(t, folder / "a.json")
+    (folder / "a.json").write_text("{broken", encoding="utf-8")
+    listing = TournamentsScene(app, folder)
+    app.push(listing)
+    listing.open(folder / "a.json")
+    hub = app.top
+    assert isinstance(hub, TournamentScene) and "a.json.broken-" in hub.toast
+    app.pop()
+    (folder / "a.json").write_text("{broken", encoding="utf-8")
+    (folder / "a.json.bak").unlink()
+    listing.open(folder / "a.json")
+    assert app.top is listing and "no backup" in listing.message
+    assert len(list(folder.glob("a.json.broken-*"))) == 2
