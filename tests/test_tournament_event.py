@@ -209,3 +209,21 @@ def test_background_play_stops_when_asked_and_keeps_what_was_played(tmp_path):
     assert done < t.progress()[1]
     if done:
         assert load(tmp_path / "bg.json").tournament.progress()[0] == done
+
+
+def test_the_game_ai_levels_play_a_whole_event_reproducibly():
+    from game.tournament.agents import AI_AVAILABLE, default_runner
+
+    assert AI_AVAILABLE
+
+    def run():
+        cfg = EventConfig("AI", "knockout", preset("classic-4"), seed=6,
+                          knockout_match=MatchFormat.best_of(3), final_match=MatchFormat.single())
+        people = [Participant(i, f"P{i}", (Player(f"a{i}", lv), Player(f"b{i}", lv)))
+                  for i, lv in enumerate(["principiante", "normale", "random", "normale"])]
+        t = Tournament.create(cfg, people)
+        play_ai_matches(t, default_runner())
+        return t
+
+    first, second = run(), run()
+    assert first.is_over and [f.hands for f in first.fixtures] == [f.hands for f in second.fixtures]

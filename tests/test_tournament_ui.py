@@ -16,10 +16,10 @@ import pygame
 
 from game.match import MatchFormat
 from game.rules import preset
+from game.tournament.agents import default_runner
 from game.tournament.event import Tournament
 from game.tournament.model import EventConfig, Participant, Player
 from game.tournament.play import play_fixture
-from game.tournament.runner import AgentRunner
 from game.tournament.store import save
 from ui.app import App
 from ui.paths import UserDirs, assets_dir
@@ -132,7 +132,7 @@ def test_a_watched_match_is_exactly_the_background_match(app, tmp_path):
             break
         app.step(0.1, [])
     assert scene.finished and fx.done
-    play_fixture(twin, twin.fixture(fx.id), AgentRunner())
+    play_fixture(twin, twin.fixture(fx.id), default_runner())  # what the background uses
     assert fx.hands == twin.fixture(fx.id).hands
     assert json.loads((tmp_path / "w.json").read_text())["fixtures"][0]["done"]
 

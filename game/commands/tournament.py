@@ -62,6 +62,9 @@ def register(sub: Any) -> None:
     p.add_argument("--dealer", default="random", choices=("random", "cut"))
     p.add_argument("--level", default=DEFAULT_LEVEL,
                    help=f"AI level ({', '.join(LEVELS)}); a comma list is dealt out in turn")
+    p.add_argument("--players", default="ai", choices=("ai", "builtin"),
+                   help="ai: the game.ai levels (default); builtin: the fast built-in "
+                        "random/greedy players")
     p.add_argument("--name", default=None, help="name of the event")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--lang", default="en", choices=("en", "it"))
@@ -135,8 +138,9 @@ def run(args: argparse.Namespace) -> int:
         return 2
     print(f"{t.config.name}: {t.config.rules.variant}, {kind_label(t, lang)}, "
           f"{len(t.participants)} {label('participants', lang)}, {formats_text(t, lang)}")
-    print(runner_note())
-    runner = default_runner()
+    builtin = args.players == "builtin"
+    print(runner_note(builtin))
+    runner = default_runner(builtin)
     start = time.perf_counter()
     hands = 0
 
