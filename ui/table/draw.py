@@ -65,7 +65,7 @@ def _piles(surface: pygame.Surface, sc: TableScene) -> None:
         if not count:
             continue
         spot = geo.spots[seat]
-        rect = _blit_card(surface, sc, HIDDEN, spot.pile, spot.scale, False)
+        rect = _blit_card(surface, sc, HIDDEN, spot.pile, 0.5, False)
         label = sc.app.fonts.render(str(count), 20, CREAM, bold=True)
         box = label.get_rect(center=rect.center)
         panel(surface, box.inflate(lay.px(10), lay.px(4)), lay.px(6), (0, 0, 0, 170))

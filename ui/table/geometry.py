@@ -61,8 +61,9 @@ class TableGeometry:
         ca, sa = math.cos(angle), math.sin(angle)
         if k == 0:
             hand = (w * 0.5, h - self.card_h * 0.5 - lay.px(14))
-            plate = (w * 0.5, hand[1] - self.card_h * 0.5 - lay.px(18))
-            pile = (w * 0.5 + self.hand_width(seat, 1.0) / 2 + self.card_w * 1.1, hand[1])
+            half = self.hand_width(seat, 1.0) / 2
+            plate = (w * 0.5 + half + lay.px(100), hand[1] + self.card_h * 0.3)
+            pile = (w * 0.5 + half + lay.px(100), hand[1] - self.card_h * 0.12)
             scale = 1.0
         else:
             rx = w * 0.5 - self.small_w * 2.2 - lay.px(20)
@@ -76,8 +77,8 @@ class TableGeometry:
             side = -1 if ca > 0.3 else 1
             pile = (hx + side * (self.hand_width(seat, 0.5) / 2 + self.small_w * 0.9), hy)
             scale = 0.5
-        tx = cx + ca * self.card_w * (0.62 if self.players > 2 else 0.18)
-        ty = cy + sa * self.card_h * (0.36 if self.players > 2 else 0.3)
+        tx = cx + ca * self.card_w * (0.72 if self.players > 2 else 0.18)
+        ty = cy + sa * self.card_h * (0.4 if self.players > 2 else 0.3)
         return SeatSpot(seat, angle, hand, plate, pile, (tx, ty), scale)
 
     def hand_width(self, seat: int, scale: float) -> float:

@@ -190,7 +190,7 @@ class TableHud:
             text = app.t("table.thinking", name=sc.session.seats[seat].name)
         img = app.fonts.render(text, 24, CREAM, bold=True)
         geo = sc.geo
-        y = round(geo.centre[1] + geo.card_h * 0.95)
+        y = round(geo.spots[geo.viewer].hand[1] - geo.card_h * 0.62 - lay.px(20))
         box = img.get_rect(center=(lay.w // 2, y)).inflate(lay.px(24), lay.px(10))
         panel(surface, box, lay.px(10), (0, 0, 0, 150))
         surface.blit(img, img.get_rect(center=box.center))

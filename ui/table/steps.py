@@ -185,7 +185,7 @@ class Choreographer:
         def start(step: Step) -> None:
             geo = host.geo
             spot = geo.spots[ev.seat]
-            step.flights = [Flight(c, geo.spots[s].trick, spot.pile, scale=(1.0, spot.scale),
+            step.flights = [Flight(c, geo.spots[s].trick, spot.pile, scale=(1.0, 0.5),
                                    delay=i * 0.05)
                             for i, (s, c) in enumerate(host.view.trick)]
             host.view.trick = []

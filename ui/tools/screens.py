@@ -19,10 +19,10 @@ from ui.session import GameSession
 from ui.tools.harness import ai_session, make_app
 
 
-def _advance(hand: HandState, until: int, rng: random.Random) -> None:
-    """Play heuristic moves until `until` tricks are done and the trick has one card."""
+def _advance(hand: HandState, until: int, rng: random.Random, in_trick: int = 1) -> None:
+    """Play heuristic moves until `until` tricks are done and `in_trick` cards are down."""
     while not hand.is_over:
-        if len(hand.tricks) >= until and len(hand.trick_cards) == 1:
+        if len(hand.tricks) >= until and len(hand.trick_cards) == in_trick:
             return
         seat = hand.to_act
         assert seat is not None
@@ -67,7 +67,7 @@ def screenshots(out: Path, size: tuple[int, int]) -> int:
     # Four players, Piacentine.
     app.settings.deck_style = "piacentine"
     s4 = ai_session("classic-4", seed=5, humans=1)
-    _advance(s4.hand, 3, rng)
+    _advance(s4.hand, 3, rng, 3)
     _table(app, s4)
     _shot(app, out / f"table-4p-piacentine-{tag}.png")
     # Hot-seat hand-off.
