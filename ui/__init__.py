@@ -1,0 +1,1 @@
+"""The pygame-ce side: scenes, card rendering, animation and input."""
