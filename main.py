@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
+import os
 import sys
 
 
-def main(argv: list[str]) -> int:
-    import os
+def _ensure_streams() -> None:
+    """A windowed (frozen) build has no stdout/stderr: give prints somewhere harmless to go."""
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
 
-    if "--smoke-test" in argv:
+
+def main(argv: list[str]) -> int:
+    _ensure_streams()
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if "--smoke-test" in argv or "--first-frame" in argv:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
@@ -17,7 +25,7 @@ def main(argv: list[str]) -> int:
     screen = pygame.display.set_mode((1024, 640), pygame.RESIZABLE)
     pygame.display.set_caption("Briscola")
     clock = pygame.time.Clock()
-    running = "--smoke-test" not in argv
+    running = "--smoke-test" not in argv and "--first-frame" not in argv
     while running:
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
