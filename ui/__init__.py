@@ -1,0 +1,1 @@
+"""Pygame front end of Briscola: everything that draws or listens to the player."""
