@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ui.art.common import LINE, SKIN, H, Sign, place
-from ui.art.svg import BLACK, Path, circle, ellipse, line, path, poly, rect, star
+from ui.art.svg import BLACK, Path, circle, ellipse, group, line, path, poly, rect, star
 
 LW = LINE
 GOLD = "#f2ce1a"
@@ -166,3 +166,62 @@ def crown_star(cx: float, cy: float, r: float) -> str:
 
 
 __all__ = ["GOLD", "H", "Look", "arm", "head", "held", "horse", "legs", "mantle", "torso"]
+
+
+def cape(cx: float, top: float, bottom: float, half_top: float, half_bottom: float,
+         colour: str) -> str:
+    """A king's cape over the shoulders with an ermine collar (white, black tails)."""
+    body = poly([(cx - half_top, top), (cx + half_top, top), (cx + half_bottom, bottom),
+                 (cx - half_bottom, bottom)], colour, BLACK, LW)
+    collar = ellipse(cx, top + 5, half_top * 1.05, 26, "#ffffff", BLACK, LW)
+    tails = "".join(rect(cx + dx - 3, top - 2, 6, 12, BLACK, None) for dx in
+                    (-half_top * 0.7, -half_top * 0.25, half_top * 0.25, half_top * 0.7))
+    return body + collar + tails
+
+
+def axe(x: float, y: float, length: float) -> str:
+    """A long-handled axe (the Re di Denari's)."""
+    handle = rect(x - 7, y - length / 2, 14, length, "#955a35", BLACK, LW)
+    head_d = Path().m(x + 6, y - length / 2 + 10).q((x + 70, y - length / 2 - 10),
+                                                    (x + 80, y - length / 2 + 40))
+    head_d.q((x + 60, y - length / 2 + 80), (x + 6, y - length / 2 + 70)).z()
+    return handle + path(head_d, "#c8d0d8", BLACK, LW)
+
+
+def double(top: list[str], w: float, h: float) -> list[str]:
+    """A double-headed card: the top half, its point reflection and a dividing line."""
+    half = "".join(top)
+    return [half, group(half, w, h, 0.0, -1.0), line([(w * 0.06, h / 2), (w * 0.94, h / 2)],
+                                                      BLACK, LW * 0.8)]
+
+
+def horse_bust(x0: float, mid: float, pale: str, cloth: str) -> str:
+    """Head, neck and back of a horse facing left, ending flat on the card's centre line."""
+    back = path(Path().m(x0 + 20, mid).l((x0 + 40, 450)).q((x0 + 200, 405), (x0 + 400, 430)).l(
+        (x0 + 420, mid)).z(), pale, BLACK, LW)
+    neck = path(Path().m(x0 + 10, mid).q((x0 + 30, 380), (x0 + 60, 320)).l((x0 + 150, 255)).q(
+        (x0 + 200, 350), (x0 + 215, mid)).z(), pale, BLACK, LW)
+    mane = path(Path().m(x0 + 150, 255).q((x0 + 200, 350), (x0 + 215, 450)).l((x0 + 190, 450))
+                .q((x0 + 175, 340), (x0 + 130, 268)).z(), "#8a6a3a", BLACK, LW * 0.6)
+    face = path(Path().m(x0 + 145, 240).q((x0 + 90, 245), (x0 + 40, 290)).l((x0 - 5, 345)).q(
+        (x0 - 25, 375), (x0 + 5, 392)).l((x0 + 40, 385)).q((x0 + 90, 340), (x0 + 150, 300)).z(),
+        pale, BLACK, LW)
+    ear = poly([(x0 + 118, 245), (x0 + 140, 195), (x0 + 148, 250)], pale, BLACK, LW * 0.7)
+    saddle = poly([(x0 + 190, 440), (x0 + 380, 428), (x0 + 395, mid), (x0 + 205, mid)], cloth,
+                  BLACK, LW)
+    return "".join([back, neck, mane, face, ear, saddle,
+                    circle(x0 + 95, 275, 7, BLACK, None),
+                    circle(x0 + 8, 370, 4, BLACK, None),
+                    line([(x0 + 20, 375), (x0 + 110, 300), (x0 + 230, 380)], "#b50916", 5)])
+
+
+def horse_rear(cx: float, mid: float, pale: str, cloth: str) -> str:
+    """A horse seen from behind (two haunches and a tail), ending on the centre line."""
+    rump = Path().m(cx - 190, mid).l((cx - 190, 450)).c((cx - 190, 360), (cx - 10, 360),
+                                                         (cx, 420))
+    rump.c((cx + 10, 360), (cx + 190, 360), (cx + 190, 450)).l((cx + 190, mid)).z()
+    tail = Path().m(cx - 14, 415).q((cx - 40, 460), (cx - 20, mid)).l((cx + 20, mid)).q(
+        (cx + 40, 460), (cx + 14, 415)).z()
+    return "".join([path(rump, pale, BLACK, LW), path(tail, "#8a6a3a", BLACK, LW * 0.8),
+                    poly([(cx - 130, 395), (cx + 130, 395), (cx + 110, 375), (cx - 110, 375)],
+                         cloth, BLACK, LW * 0.7)])
