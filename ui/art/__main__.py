@@ -24,7 +24,8 @@ def _init_pygame() -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 
-    pygame.init()
+    pygame.display.init()  # not pygame.init(): no audio device needed to draw cards
+    pygame.font.init()
     pygame.display.set_mode((1, 1))
 
 

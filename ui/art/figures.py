@@ -23,7 +23,7 @@ class Look:
     trim: str
     hose: str
     hair: str
-    hat: str  # "crown", "cap", "beret" or "veil"
+    hat: str  # "crown", "queen" (crown and long hair), "cap", "beret" or "veil"
     beard: bool = False
     mantle: str | None = None
     hat_colour: str = "#b50916"
@@ -33,7 +33,7 @@ class Look:
 def head(cx: float, cy: float, r: float, look: Look, *, back: bool = False) -> str:
     """Face, hair, beard and headgear; `back` shows the back of the head (no face)."""
     parts = [ellipse(cx, cy + r * 0.05, r * 1.08, r * 1.1, look.hair, BLACK, LW)]
-    if look.hat == "veil":
+    if look.hat in ("veil", "queen"):
         parts.append(path(Path().m(cx - r * 1.1, cy).q((cx - r * 1.6, cy + r * 2.2),
                                                        (cx - r * 0.4, cy + r * 2.0)).l(
             (cx + r * 0.4, cy + r * 2.0)).q((cx + r * 1.6, cy + r * 2.2), (cx + r * 1.1, cy)).z(),
@@ -54,7 +54,7 @@ def head(cx: float, cy: float, r: float, look: Look, *, back: bool = False) -> s
             parts.append(path(beard, look.hair, BLACK, LW))
             parts.append(line([(cx - r * 0.3, cy + r * 0.62), (cx + r * 0.3, cy + r * 0.62)],
                               BLACK, LW * 0.7))
-    if look.hat == "crown":
+    if look.hat in ("crown", "queen"):
         tips = [(cx - r, cy - r * 0.45), (cx - r * 1.05, cy - r * 1.5), (cx - r * 0.5,
                 cy - r * 0.95), (cx, cy - r * 1.75), (cx + r * 0.5, cy - r * 0.95),
                 (cx + r * 1.05, cy - r * 1.5), (cx + r, cy - r * 0.45)]
@@ -188,11 +188,11 @@ def axe(x: float, y: float, length: float) -> str:
     return handle + path(head_d, "#c8d0d8", BLACK, LW)
 
 
-def double(top: list[str], w: float, h: float) -> list[str]:
+def double(top: list[str], w: float, h: float, inset: float = 0.06) -> list[str]:
     """A double-headed card: the top half, its point reflection and a dividing line."""
     half = "".join(top)
-    return [half, group(half, w, h, 0.0, -1.0), line([(w * 0.06, h / 2), (w * 0.94, h / 2)],
-                                                      BLACK, LW * 0.8)]
+    divider = line([(w * inset, h / 2), (w * (1 - inset), h / 2)], BLACK, LW * 0.8)
+    return [half, group(half, w, h, 0.0, -1.0), divider]
 
 
 def horse_bust(x0: float, mid: float, pale: str, cloth: str) -> str:
