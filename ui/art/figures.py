@@ -138,18 +138,22 @@ def horse(cx: float, cy: float, *, pale: str, cloth: str, rear_view: bool = Fals
     parts += [path(tail, "none", BLACK, 34), path(tail, "none", "#8a6a3a", 22)]
     parts.append(ellipse(cx, cy, 175, 82, pale, BLACK, LW))
     if not rear_view:
-        neck = poly([(cx - 110, cy - 50), (cx - 175, cy - 190), (cx - 130, cy - 215),
-                     (cx - 60, cy - 50)], pale, BLACK, LW)
-        mane = path(Path().m(cx - 130, cy - 215).q((cx - 70, cy - 140), (cx - 65, cy - 60)).l(
-            (cx - 85, cy - 65)).q((cx - 110, cy - 150), (cx - 150, cy - 205)).z(), "#8a6a3a",
-            BLACK, LW * 0.6)
-        face = poly([(cx - 180, cy - 215), (cx - 140, cy - 225), (cx - 205, cy - 110),
-                     (cx - 245, cy - 130)], pale, BLACK, LW)
+        neck = path(Path().m(cx - 150, cy - 20).q((cx - 170, cy - 120), (cx - 150, cy - 190))
+                    .l((cx - 95, cy - 215)).q((cx - 70, cy - 120), (cx - 40, cy - 60)).z(), pale,
+                    BLACK, LW)
+        mane = path(Path().m(cx - 95, cy - 215).q((cx - 70, cy - 120), (cx - 40, cy - 60))
+                    .l((cx - 62, cy - 58)).q((cx - 92, cy - 130), (cx - 112, cy - 205)).z(),
+                    "#8a6a3a", BLACK, LW * 0.6)
+        face = path(Path().m(cx - 90, cy - 225).q((cx - 140, cy - 225), (cx - 180, cy - 190))
+                    .l((cx - 235, cy - 130)).q((cx - 255, cy - 100), (cx - 225, cy - 88))
+                    .l((cx - 195, cy - 95)).q((cx - 150, cy - 140), (cx - 95, cy - 175)).z(),
+                    pale, BLACK, LW)
         parts += [neck, mane, face,
-                  poly([(cx - 160, cy - 222), (cx - 150, cy - 262), (cx - 140, cy - 218)], pale,
+                  poly([(cx - 118, cy - 222), (cx - 100, cy - 270), (cx - 92, cy - 220)], pale,
                        BLACK, LW * 0.7),
-                  circle(cx - 178, cy - 190, 6, BLACK, None),
-                  line([(cx - 225, cy - 135), (cx - 120, cy - 60)], "#b50916", 6)]
+                  circle(cx - 140, cy - 195, 7, BLACK, None),
+                  circle(cx - 232, cy - 108, 4, BLACK, None),
+                  line([(cx - 215, cy - 115), (cx - 60, cy - 150)], "#b50916", 6)]
     parts.append(path(Path().m(cx - 90, cy - 78).l((cx + 70, cy - 78), (cx + 95, cy + 50)).l(
         (cx - 110, cy + 50)).z(), cloth, BLACK, LW))
     return "".join(parts)

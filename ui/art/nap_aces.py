@@ -44,17 +44,17 @@ def wing(side: float) -> str:
 
 
 def head(side: float) -> str:
-    """An uncrowned eagle head looking outward, with its neck."""
-    hx, hy = CX + side * 105, 205
-    neck = Path().m(CX + side * 15, 330).q((CX + side * 40, 240), (hx - side * 5, hy + 15)).l(
-        (hx + side * 25, hy + 25)).q((CX + side * 70, 260), (CX + side * 50, 340)).z()
-    beak = poly([(hx + side * 25, hy - 12), (hx + side * 68, hy + 2), (hx + side * 28, hy + 14)],
-                LEMON, BLACK, LW)
-    tongue = line([(hx + side * 50, hy + 6), (hx + side * 78, hy + 20)], CRIMSON, 6)
-    return "".join([path(neck, OCHRE, BLACK, LW), tongue, beak,
-                    circle(hx, hy, 34, OCHRE, BLACK, LW),
-                    circle(hx + side * 12, hy - 8, 7, LEMON, BLACK, 3),
-                    circle(hx + side * 13, hy - 8, 3, BLACK, None)])
+    """An uncrowned eagle head looking outward on a thick neck, hooked beak, red tongue."""
+    hx, hy = CX + side * 112, 190.0
+    neck = [(CX + side * 20, 340), (CX + side * 60, 260), (hx, hy)]
+    beak = Path().m(hx + side * 28, hy - 16).q((hx + side * 85, hy - 14), (hx + side * 78, hy + 24))
+    beak.l((hx + side * 62, hy + 8)).l((hx + side * 28, hy + 14)).z()
+    tongue = line([(hx + side * 55, hy + 10), (hx + side * 92, hy + 30)], CRIMSON, 7)
+    return "".join([line(neck, BLACK, 58), line(neck, OCHRE, 44),
+                    line([neck[0], neck[1]], LEMON, 5), tongue, path(beak, LEMON, BLACK, LW),
+                    circle(hx, hy, 40, OCHRE, BLACK, LW),
+                    circle(hx + side * 14, hy - 10, 9, LEMON, BLACK, 3),
+                    circle(hx + side * 16, hy - 10, 4, BLACK, None)])
 
 
 def ace_denari() -> list[str]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ui.art.common import SKIN
 from ui.art.figures import Look, arm, head, held, horse, legs, mantle, torso
 from ui.art.napoletane import (
     COBALT,
@@ -15,7 +16,7 @@ from ui.art.napoletane import (
     W,
     sword,
 )
-from ui.art.svg import BLACK, Path, ellipse, group, line, path, rect
+from ui.art.svg import BLACK, circle, ellipse, group, line, rect
 
 CX = W / 2
 FEET = 872.0
@@ -71,15 +72,15 @@ def re(suit: str) -> list[str]:
     coat, trim, _ = COATS[suit]
     cape = MANTLES[suit]
     look = Look(coat, trim, coat, "#d8d0c0", "crown", beard=True)
-    hand = (CX + 150, 470.0)
+    hand = (CX + 130, 470.0)
     parts = [floor(suit), mantle(CX, 300, FEET + 10, 92, 205, cape, LEMON),
              torso(CX, 305, 560, 60, 78, look), head(CX, 222, 52, look),
-             arm((CX - 75, 330), (CX - 105, 540), cape, 38)]
+             arm((CX - 75, 330), (CX - 105, 540), cape, 38), arm((CX + 75, 330), hand, cape, 38)]
     if suit in ("bastoni", "spade"):
-        parts.append(held(SIGNS[suit], hand[0], hand[1] - 150, 4.0, 6))
+        parts.append(held(SIGNS[suit], hand[0] + 5, hand[1] - 150, 4.0, 6))
     else:
-        parts.append(held(SIGNS[suit], hand[0], hand[1] - 75, 1.35))
-    parts.append(arm((CX + 75, 330), hand, cape, 38))
+        parts.append(held(SIGNS[suit], hand[0] + 10, hand[1] - 78, 1.45))
+    parts.append(circle(hand[0], hand[1], 20, SKIN, BLACK, 7))
     return parts
 
 
@@ -89,10 +90,10 @@ def cavallo(suit: str) -> list[str]:
     look = Look(coat, trim, hose, "#5a3a1a", "beret", hat_colour=trim)
     rx = CX + 30
     hand = (rx + 120, 300.0)
-    boot = Path().m(rx + 10, 560).l((rx + 50, 560), (rx + 60, 720), (rx + 80, 745)).l(
-        (rx + 15, 748)).z()
+    leg = [(rx + 5, 540), (rx + 45, 640), (rx + 35, 730)]
     return [floor(suit), horse(CX + 20, 610, pale="#f4efe2", cloth=FLOOR[suit], legs_to=FEET),
-            torso(rx, 385, 555, 50, 68, look), path(boot, hose, BLACK, 7),
+            torso(rx, 385, 555, 50, 68, look), line(leg, BLACK, 50), line(leg, hose, 36),
+            ellipse(rx + 25, 740, 32, 16, BLACK, BLACK, 4),
             head(rx, 320, 42, look), sign_aloft(suit, hand[0], hand[1], 1.2),
             arm((rx + 40, 405), hand, coat, 32), arm((rx - 40, 405), (rx - 90, 520), coat, 32)]
 

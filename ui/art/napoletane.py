@@ -241,14 +241,14 @@ def _swords(rank: int, put: Put, box: tuple[float, float, float, float]) -> list
         extra.append(looping_ribbon(at(box, .22, 0)[0], at(box, .5, 0)[0], cy - 90))
         extra.append(looping_ribbon(at(box, .5, 0)[0], at(box, .78, 0)[0], cy + 90))
     elif rank == 4:
-        for ang in (-40.0, 40.0, 140.0, 220.0):
-            dx, dy = 175 * math.sin(math.radians(ang)), -175 * math.cos(math.radians(ang)) * 1.3
-            put((cx + dx - box[0]) / box[2], (cy + dy - box[1]) / box[3], 3.9, ang, squash=0.8)
-        extra.append(garland(cx, cy, 62))
+        for ang in (-31.0, 31.0, 149.0, 211.0):
+            dx, dy = 257 * math.sin(math.radians(ang)), -257 * math.cos(math.radians(ang))
+            put((cx + dx - box[0]) / box[2], (cy + dy - box[1]) / box[3], 4.2, ang, squash=0.7)
+        extra.append(garland(cx, cy, 66))
     elif rank == 5:
-        put(.12, .5, 8.2, squash=0.7)
-        put(.88, .5, 8.2, squash=0.7)
-        put(.5, .5, 5.0, 90)
+        put(.13, .5, 8.0, squash=0.5)
+        put(.87, .5, 8.0, squash=0.5)
+        put(.5, .5, 3.4, 90)
         extra.append(scene(cx, at(box, 0, .2)[1]))
         extra.append(scene(cx, at(box, 0, .78)[1]))
     elif rank == 6:
