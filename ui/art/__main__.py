@@ -73,7 +73,8 @@ def main(argv: list[str] | None = None) -> int:
                     "the deck name suffixed to --out (sheet.png -> sheet-napoletane.png, ...).")
     sheet.add_argument("--deck", choices=[*STYLES, "all"], default="napoletane")
     sheet.add_argument("--height", type=int, default=180, help="card height in pixels")
-    sheet.add_argument("--out", type=Path, default=Path("sheet.png"))
+    sheet.add_argument("--out", type=Path, default=Path("sheet.png"),
+                       help="PNG to write (suffixed with the deck name for --deck all)")
     sheet.add_argument("--index", action="store_true", help="beginners' index on Italian decks")
     sheet.add_argument("--language", default="it", help="index letters: it or en")
     bench_p = sub.add_parser("bench", help="ms to rasterise each whole deck (limit 300 ms)")

@@ -192,6 +192,11 @@ def axe(x: float, y: float, length: float) -> str:
     return handle + path(head_d, "#c8d0d8", BLACK, LW)
 
 
+def enlarge(parts: list[str], cx: float, mid: float, scale: float) -> str:
+    """Scale a half-figure about the centre of its cut, so the cut stays on the centre line."""
+    return group(parts, cx * (1 - scale), mid * (1 - scale), 0.0, scale)
+
+
 def double(top: list[str], w: float, h: float, inset: float = 0.06) -> list[str]:
     """A double-headed card: the top half, its point reflection and a dividing line."""
     half = "".join(top)

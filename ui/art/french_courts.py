@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ui.art.common import H, place
-from ui.art.figures import Look, arm, cape, double, head, torso
+from ui.art.figures import Look, arm, cape, double, enlarge, head, torso
 from ui.art.french import INK, RED, SIGNS, W
 from ui.art.svg import BLACK, Path, circle, ellipse, line, path, rect
 
@@ -74,5 +74,7 @@ def half(suit: str, rank: int) -> list[str]:
 def court(suit: str, rank: int) -> list[str]:
     """J, Q or K: cream frame, mirrored halves, black border."""
     fx, fy, fw, fh = FRAME
-    return [rect(fx, fy, fw, fh, CREAM, None), *double(half(suit, rank), W, H, 0.16),
+    sign, *figure = half(suit, rank)
+    top = [sign, enlarge(figure, CX, MID, 1.1)]
+    return [rect(fx, fy, fw, fh, CREAM, None), *double(top, W, H, 0.16),
             rect(fx, fy, fw, fh, "none", BLACK, 8, 4)]

@@ -97,7 +97,7 @@ def ace_bastoni() -> list[str]:
                          OLIVE, 5) for x in range(80, int(W) - 60, 40))
     leaves = "".join(group(ellipse(0, -28, 16, 30, GREEN, BLACK, 5), x, y, a)
                      for x, y, a in ((CX - 175, 320, -40), (CX + 170, 250, 40),
-                                     (CX - 120, 500, -60), (CX + 150, 420, 60), (CX, 140, 0)))
+                                     (CX - 120, 500, -60), (CX + 150, 420, 60)))
     return [
         place(log, CX - 95, 380, 3.6, -40), place(log, CX + 90, 330, 3.8, 38),
         place(log, CX + 40, 510, 2.8, 65), leaves,

@@ -3,7 +3,18 @@
 from __future__ import annotations
 
 from ui.art.common import H, place
-from ui.art.figures import Look, arm, axe, cape, double, head, horse_bust, horse_rear, torso
+from ui.art.figures import (
+    Look,
+    arm,
+    axe,
+    cape,
+    double,
+    enlarge,
+    head,
+    horse_bust,
+    horse_rear,
+    torso,
+)
 from ui.art.piacentine import BLUE, BROWN, GREEN, MUSTARD, RED, SIGNS, YELLOW, W
 from ui.art.svg import BLACK, circle, ellipse, line, poly, rect
 
@@ -73,7 +84,8 @@ def cavallo(suit: str) -> list[str]:
 
 
 def court(suit: str, rank: int) -> list[str]:
-    top = {11: fante, 12: cavallo, 13: re}[rank](suit)
+    sign, *figure = {11: fante, 12: cavallo, 13: re}[rank](suit)
+    top = [sign, enlarge(figure, CX, MID, 1.06 if rank == 12 else 1.16)]
     return double(top, W, H)
 
 

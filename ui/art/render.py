@@ -171,8 +171,8 @@ class CardArt:
             _stamp(image, text, FR_RED if red else FR_BLACK, (round(w * 0.085), round(h * 0.07)),
                    round(h * 0.07), round(w * 0.14), boxed=False)
         elif self.index_overlay:
-            _stamp(image, text, FR_BLACK, (round(w * 0.12), round(h * 0.07)), round(h * 0.06),
-                   round(w * 0.16), boxed=True)
+            _stamp(image, text, FR_BLACK, (round(w * 0.13), round(h * 0.075)), round(h * 0.07),
+                   round(w * 0.18), boxed=True)
         return image
 
     def back(self, variant: int = 0) -> pygame.Surface:
