@@ -4,17 +4,21 @@ from __future__ import annotations
 
 import logging
 import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+ROOT = str(Path(__file__).resolve().parents[1])
+if ROOT not in sys.path:  # plain `pytest` (not `python -m pytest`) does not put the repo root first
+    sys.path.insert(0, ROOT)
 
-import pygame
+import pygame  # noqa: E402
 
-from ui.art.generate import all_files, write_all
-from ui.art.render import (
+from ui.art.generate import all_files, write_all  # noqa: E402
+from ui.art.render import (  # noqa: E402
     ASPECT,
     BACKS,
     RANKS,
