@@ -87,6 +87,11 @@ def test_s6_all_five_are_played_even_after_three_wins() -> None:
 def test_s6_first_to_n_card_points() -> None:
     match = _play_match(Match(preset("classic-2"), MatchFormat("first-to-points", 200), seed=4))
     assert max(match.scores()) >= 200 and match.winner is not None
+    result = match.result()
+    assert result.winner == match.winner and result.scores == tuple(match.scores())
+    assert result.hands_played == len(match.results) >= 2
+    with pytest.raises(ValueError, match="not over"):
+        Match(preset("classic-2"), MatchFormat.single(), seed=1).result()
 
 
 def test_s6_replayed_sixty_sixty_does_not_count() -> None:
