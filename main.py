@@ -22,14 +22,24 @@ def parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--screenshot-dir", type=Path,
                    help="write the reference screenshots (PNG) into this folder and exit")
     p.add_argument("--size", default="1280x720", help="window size for --screenshot-dir")
+    p.add_argument("--first-frame", action="store_true",
+                   help="headless: draw the menu once and exit (start-up time measurement)")
     p.add_argument("--user-dir", type=Path,
                    help="keep settings, saves and statistics under this folder")
     return p.parse_args(argv)
 
 
+def _ensure_streams() -> None:
+    """A windowed (frozen) build has no stdout/stderr: give prints somewhere harmless to go."""
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
+
+
 def main(argv: list[str]) -> int:
+    _ensure_streams()
     args = parse(argv)
-    headless = bool(args.smoke_test or args.benchmark or args.screenshot_dir)
+    headless = bool(args.smoke_test or args.benchmark or args.screenshot_dir or args.first_frame)
     if headless:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -55,7 +65,11 @@ def main(argv: list[str]) -> int:
 
     pygame.init()
     dirs = UserDirs.under(args.user_dir) if args.user_dir else None
-    app = App(dirs=dirs)
+    if args.first_frame and dirs is None:
+        import tempfile
+
+        dirs = UserDirs.under(Path(tempfile.mkdtemp(prefix="briscola-")))
+    app = App(dirs=dirs, headless=args.first_frame)
     app.push(MenuScene(app))
     first = [True]
 
@@ -65,7 +79,7 @@ def main(argv: list[str]) -> int:
         first[0] = False
 
     app.on_frame = report_first
-    app.run()
+    app.run(max_frames=1 if args.first_frame else None)
     pygame.quit()
     return 0
 
