@@ -17,13 +17,14 @@ from ui.setup import GameSetup
 
 
 def make_app(size: tuple[int, int] = (1280, 720), root: Path | None = None,
-             speed: str = "instant") -> App:
+             speed: str = "instant", language: str = "it") -> App:
     pygame.init()
     if root is None:
         root = Path(tempfile.mkdtemp(prefix="briscola-"))
     app = App(dirs=UserDirs.under(root), size=size, headless=True)
     app.settings.anim_speed = speed
     app.settings.sound = False
+    app.settings.language = language
     return app
 
 
