@@ -274,3 +274,19 @@ def test_statistics_count_finished_hands(app: App) -> None:
     stats = json.loads(app.dirs.stats.read_text(encoding="utf-8"))
     assert stats["Maria"]["hands"] == 1 and stats["Luca"]["hands"] == 1
     assert stats["Maria"]["points"] + stats["Luca"]["points"] == 120
+
+
+def test_new_game_over_a_save_asks_first(app: App) -> None:
+    from ui.scenes.dialog import DialogScene
+
+    session = ai_session("classic-2", seed=5, humans=1)
+    session.save(app.dirs.savegame)
+    menu = MenuScene(app)
+    app.push(menu)
+    menu.quick_game()
+    assert isinstance(app.top, DialogScene)
+    app.step(1 / 60, [key(pygame.K_ESCAPE)])  # Esc = the last button: back
+    assert app.top is menu and app.dirs.savegame.exists()
+    menu.quick_game()
+    app.step(1 / 60, [key(pygame.K_RETURN)])  # the first button: new game
+    assert isinstance(app.top, TableScene)

@@ -77,12 +77,30 @@ class MenuScene(Scene):
             return
         self.app.push(TableScene(self.app, session))
 
+    def _confirm_replace(self, then: Callable[[], None]) -> None:
+        """Starting afresh would overwrite the saved game: ask first."""
+        from ui.scenes.dialog import DialogScene
+
+        if not self.app.dirs.savegame.exists():
+            then()
+            return
+        t = self.app.t
+        self.app.push(DialogScene(self.app, lambda: t("menu.replace_save"),
+                                  [(lambda: t("menu.replace_yes"), then),
+                                   (lambda: t("common.back"), lambda: None)]))
+
     def new_game(self) -> None:
+        self._confirm_replace(self._new_game)
+
+    def _new_game(self) -> None:
         from ui.scenes.newgame import NewGameScene
 
         self.app.push(NewGameScene(self.app))
 
     def quick_game(self) -> None:
+        self._confirm_replace(self._quick_game)
+
+    def _quick_game(self) -> None:
         from ui.scenes.table import TableScene
 
         app = self.app
