@@ -80,6 +80,14 @@ def choose_dealer(rules: Rules, choice: DealerChoice,
             rng.shuffle(deck)
 
 
+class MatchResult(NamedTuple):
+    winner: int | None  # team index; None for a drawn match
+    hands_won: tuple[int, ...]
+    scores: tuple[int, ...]  # cumulative card points (game points for the bidding variants)
+    hands_played: int  # every hand dealt, replayed 60–60 hands included
+    hands_counted: int
+
+
 @dataclass
 class Match:
     """A sequence of hands under one format; the dealer passes counter-clockwise (§6)."""
@@ -138,6 +146,12 @@ class Match:
     @property
     def is_over(self) -> bool:
         return self.winner is not None or self._drawn()
+
+    def result(self) -> MatchResult:
+        if not self.is_over:
+            raise ValueError("the match is not over yet")
+        return MatchResult(self.winner, tuple(self.hands_won()), tuple(self.scores()),
+                           len(self.results), len(self.counted))
 
     def _drawn(self) -> bool:
         kind, target = self.format.kind, self.format.target

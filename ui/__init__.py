@@ -1,1 +1,1 @@
-"""Pygame front end of Briscola: everything that draws or listens to the player."""
+"""The pygame-ce side: scenes, card rendering, animation and input."""

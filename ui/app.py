@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -14,6 +14,11 @@ from ui.paths import UserDirs
 from ui.scene import Scene
 from ui.settings import load_settings, save_settings
 from ui.sound import Sound
+from ui.stats import Statistics
+
+if TYPE_CHECKING:
+    from game.state import HandResult
+    from ui.session import GameSession
 
 MIN_SIZE = (1024, 640)
 TITLE = "Briscola"
@@ -25,6 +30,7 @@ class Fonts:
     def __init__(self, layout: Layout) -> None:
         self.layout = layout
         self._cache: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._images: dict[tuple[str, float, tuple[int, int, int], bool], pygame.Surface] = {}
         self.rendered: set[str] | None = None  # tests switch this on to audit visible text
 
     def get(self, size: float, bold: bool = False) -> pygame.font.Font:
@@ -39,9 +45,17 @@ class Fonts:
 
     def render(self, text: str, size: float, colour: tuple[int, int, int],
                bold: bool = False) -> pygame.Surface:
+        """Rendered text, cached: the table redraws the same labels every frame."""
         if self.rendered is not None and text:
             self.rendered.add(text)
-        return self.get(size, bold).render(text, True, colour)
+        key = (text, size, colour, bold)
+        img = self._images.get(key)
+        if img is None:
+            if len(self._images) > 600:
+                self._images.clear()
+            img = self.get(size, bold).render(text, True, colour)
+            self._images[key] = img
+        return img
 
 
 class App:
@@ -93,6 +107,15 @@ class App:
             else:
                 self.screen = pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
             self.resize(self.screen.get_size())
+
+    def stats_record(self, session: GameSession, result: HandResult) -> None:
+        """Count a finished hand in the per-player statistics (saved at once)."""
+        stats = Statistics(self.dirs.stats)
+        stats.record_hand(session.rules, [s.name for s in session.seats], result)
+        try:
+            stats.save()
+        except OSError as exc:
+            self.messages.append(self.t("msg.save_failed", detail=str(exc)))
 
     # ---- scene stack ---------------------------------------------------------------------
     @property

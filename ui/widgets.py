@@ -43,6 +43,10 @@ class Widget:
     def text(self) -> str:
         return self.label()
 
+    def key(self, event: pygame.event.Event) -> bool:
+        """Typed text or editing keys while focused; True when used."""
+        return False
+
     def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
         radius = app.layout.px(10)
         fill = CREAM if self.enabled else (190, 190, 180)
@@ -152,6 +156,34 @@ class Slider(Widget):
         pygame.draw.circle(surface, INK, knob, app.layout.px(9))
 
 
+class TextField(Widget):
+    """A short line of text (a player's name); typing edits it while it has the focus."""
+
+    def __init__(self, label: Text, get: Callable[[], str], set_: Callable[[str], None],
+                 limit: int = 16) -> None:
+        super().__init__(label)
+        self.get, self.set, self.limit = get, set_, limit
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.TEXTINPUT:
+            text = (self.get() + "".join(ch for ch in event.text if ch.isprintable()))
+            self.set(text[: self.limit])
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
+            self.set(self.get()[:-1])
+            return True
+        return False
+
+    def text(self) -> str:
+        return f"{self.label()}: {self.get()}"
+
+    def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
+        super().draw(surface, app, focused, hovered)
+        if focused:
+            x = self.rect.right - app.layout.px(14)
+            pygame.draw.line(surface, INK, (x, self.rect.y + 8), (x, self.rect.bottom - 8), 2)
+
+
 class Label(Widget):
     focusable = False
 
@@ -195,6 +227,9 @@ class WidgetGroup:
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True when the event was used by a widget."""
+        current = self.widgets[self.focus] if 0 <= self.focus < len(self.widgets) else None
+        if current is not None and current.key(event):
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_DOWN, pygame.K_TAB):
                 self._move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
@@ -202,7 +237,6 @@ class WidgetGroup:
             if event.key == pygame.K_UP:
                 self._move(-1)
                 return True
-            current = self.widgets[self.focus] if 0 <= self.focus < len(self.widgets) else None
             if current is None:
                 return False
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):

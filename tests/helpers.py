@@ -1,0 +1,39 @@
+"""Helpers to script exact deals in tests from readable card codes."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.cards import parse_code
+from game.rules import Rules
+from game.state import HandState
+
+
+def deck_for(rules: Rules, dealt: dict[int, Sequence[str]], dealer: int,
+             turned: str | None = None, stock_top: Sequence[str] = ()) -> list[int]:
+    """A deck order that deals `dealt[seat]` (in order) and turns `turned`.
+
+    `stock_top` are the next cards of the stock, drawn first; the rest follow in a fixed order.
+    """
+    n = rules.players
+    first = (dealer + 1) % n
+    order: list[int] = []
+    for r in range(rules.hand_size):
+        for i in range(n):
+            order.append(parse_code(dealt[(first + i) % n][r]))
+    if turned is not None:
+        order.append(parse_code(turned))
+    order += [parse_code(c) for c in stock_top]
+    order += [c for c in rules.deck_cards() if c not in order]
+    return order
+
+
+def play(state: HandState, *codes: str) -> None:
+    for c in codes:
+        state.apply(parse_code(c))
+
+
+def new_hand(rules: Rules, dealt: dict[int, Sequence[str]], dealer: int,
+             turned: str | None = None, stock_top: Sequence[str] = ()) -> HandState:
+    return HandState.new(rules, deck=deck_for(rules, dealt, dealer, turned, stock_top),
+                         dealer=dealer)

@@ -1,0 +1,1 @@
+"""Card art: SVG generators for each deck (pure strings) and the pygame renderer."""

@@ -1,0 +1,114 @@
+"""Command line for the card art: regenerate the SVGs, write contact sheets, time rasterising.
+
+    python -m ui.art generate
+    python -m ui.art sheet --deck napoletane --height 180 --out sheet.png
+    python -m ui.art bench
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import time
+from pathlib import Path
+from typing import cast
+
+from ui.art.generate import write_all
+from ui.art.render import ASPECT, BACKS, RANKS, CardArt, DeckStyle, assets_dir
+
+STYLES: tuple[DeckStyle, ...] = ("napoletane", "piacentine", "french")
+
+
+def _init_pygame() -> None:
+    """A hidden 1×1 display so convert_alpha() works, as in the game."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    pygame.display.init()  # not pygame.init(): no audio device needed to draw cards
+    pygame.font.init()
+    pygame.display.set_mode((1, 1))
+
+
+def write_sheet(style: DeckStyle, height: int, out: Path, *, index_overlay: bool = False,
+                language: str = "it") -> Path:
+    """A grid with one row per suit (ranks left to right) and a last row of backs."""
+    import pygame
+
+    art = CardArt(style, height, index_overlay=index_overlay, language=language)
+    w, h = art.size
+    gap = max(4, height // 20)
+    cols = len(RANKS[style])
+    sheet = pygame.Surface((gap + cols * (w + gap), gap + 5 * (h + gap)))
+    sheet.fill((30, 100, 55))
+    for suit in range(4):
+        for col, rank in enumerate(RANKS[style]):
+            sheet.blit(art.face(suit, rank), (gap + col * (w + gap), gap + suit * (h + gap)))
+    for col in range(len(BACKS[style])):
+        sheet.blit(art.back(col), (gap + col * (w + gap), gap + 4 * (h + gap)))
+    out.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(sheet, str(out))
+    return out
+
+
+def bench(height: int = 270) -> dict[DeckStyle, float]:
+    """Milliseconds to rasterise every face of each deck from scratch at one card height."""
+    result: dict[DeckStyle, float] = {}
+    for style in STYLES:
+        art = CardArt(style, height)
+        start = time.perf_counter()
+        art.all_faces()
+        result[style] = (time.perf_counter() - start) * 1000.0
+    return result
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m ui.art", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", required=True)
+    gen = sub.add_parser("generate", help="regenerate every SVG under assets/ (and the icon PNG)")
+    gen.add_argument("--out", type=Path, default=None, help="assets folder (default: the repo's)")
+    sheet = sub.add_parser(
+        "sheet", help="contact sheet of a deck: a row per suit, then a row of backs",
+        description="Write a contact sheet PNG. With --deck all, one file per deck is written, "
+                    "the deck name suffixed to --out (sheet.png -> sheet-napoletane.png, ...).")
+    sheet.add_argument("--deck", choices=[*STYLES, "all"], default="napoletane")
+    sheet.add_argument("--height", type=int, default=180, help="card height in pixels")
+    sheet.add_argument("--out", type=Path, default=Path("sheet.png"),
+                       help="PNG to write (suffixed with the deck name for --deck all)")
+    sheet.add_argument("--index", action="store_true", help="beginners' index on Italian decks")
+    sheet.add_argument("--language", default="it", help="index letters: it or en")
+    bench_p = sub.add_parser("bench", help="ms to rasterise each whole deck (limit 300 ms)")
+    bench_p.add_argument("--height", type=int, default=270, help="card height (1080p: 270)")
+    args = parser.parse_args(argv)
+
+    if args.command == "generate":
+        root = args.out or assets_dir()
+        written = write_all(root)
+        _init_pygame()
+        from ui.art.icon import write_png
+
+        png = write_png(root)
+        print(f"wrote {len(written)} SVG files and {png} under {root}")
+        return 0
+    _init_pygame()
+    if args.command == "sheet":
+        styles = STYLES if args.deck == "all" else (cast(DeckStyle, args.deck),)
+        for style in styles:
+            out = args.out
+            if args.deck == "all":
+                out = out.with_name(f"{out.stem}-{style}{out.suffix or '.png'}")
+            write_sheet(style, args.height, out, index_overlay=args.index,
+                        language=args.language)
+            print(f"{style}: {out}")
+        return 0
+    slow = False
+    for style, ms in bench(args.height).items():
+        count = 4 * len(RANKS[style])
+        print(f"{style:11s} {count} faces at {args.height}px "
+              f"({round(args.height * ASPECT[style])}x{args.height}): {ms:7.1f} ms")
+        slow = slow or ms > 300.0
+    return 1 if slow else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,227 @@
+"""Rasterise the committed SVG decks with pygame, once per card size.
+
+SDL's nanosvg draws the faces; index letters are drawn here with pygame fonts because nanosvg
+ignores <text>. Anything unreadable on disk degrades to a plain drawn card, never a crash.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+import sys
+from pathlib import Path
+from typing import Literal
+
+import pygame
+
+DeckStyle = Literal["napoletane", "piacentine", "french"]
+ASPECT: dict[DeckStyle, float] = {"napoletane": 0.62, "piacentine": 0.54, "french": 0.71}
+SUIT_NAMES: dict[DeckStyle, tuple[str, ...]] = {
+    "napoletane": ("coppe", "denari", "bastoni", "spade"),
+    "piacentine": ("coppe", "denari", "bastoni", "spade"),
+    "french": ("hearts", "diamonds", "clubs", "spades"),
+}
+RANKS: dict[DeckStyle, tuple[int, ...]] = {
+    "napoletane": (1, 2, 3, 4, 5, 6, 7, 11, 12, 13),
+    "piacentine": (1, 2, 3, 4, 5, 6, 7, 11, 12, 13),
+    "french": tuple(range(1, 14)),
+}
+BACKS: dict[DeckStyle, tuple[str, ...]] = {
+    "napoletane": ("italian-1", "italian-2"),
+    "piacentine": ("italian-1", "italian-2"),
+    "french": ("french-1", "french-2"),
+}
+#: Index letters by language; the Queen/Jack order never changes them (they name the picture).
+COURT_LABELS: dict[str, dict[str, dict[int, str]]] = {
+    "italian": {"it": {1: "A", 11: "F", 12: "C", 13: "R"},
+                "en": {1: "A", 11: "J", 12: "Kn", 13: "K"}},
+    "french": {"it": {1: "A", 11: "F", 12: "D", 13: "R"},
+               "en": {1: "A", 11: "J", 12: "Q", 13: "K"}},
+}
+RED_SUITS = frozenset({0, 1})
+FR_RED, FR_BLACK = (200, 16, 46), (17, 17, 17)
+
+log = logging.getLogger(__name__)
+_warned: set[str] = set()
+
+
+def assets_dir() -> Path:
+    """The assets folder: next to the repo root, or inside a PyInstaller bundle."""
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        return Path(frozen) / "assets"
+    return Path(__file__).resolve().parents[2] / "assets"
+
+
+def label(style: DeckStyle, rank: int, language: str) -> str:
+    """The index text for a rank: numbers as digits, aces and courts by language."""
+    family = "french" if style == "french" else "italian"
+    names = COURT_LABELS[family].get(language, COURT_LABELS[family]["en"])
+    return names.get(rank, str(rank))
+
+
+def _warn_once(key: str, message: str) -> None:
+    if key not in _warned:
+        _warned.add(key)
+        log.warning(message)
+
+
+def _finish(surface: pygame.Surface) -> pygame.Surface:
+    """convert_alpha() makes blits ~20× faster but needs a display surface to exist."""
+    return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
+
+
+def _font(px: int) -> pygame.font.Font:
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return _sized_font(px)
+
+
+@functools.cache
+def _sized_font(px: int) -> pygame.font.Font:
+    return pygame.font.Font(None, px)
+
+
+def _rasterise(path: Path, size: tuple[int, int]) -> pygame.Surface | None:
+    """Load an SVG at a size; None (and one warning) if the file is missing or unreadable."""
+    try:
+        image = pygame.image.load_sized_svg(str(path), size)
+    except (pygame.error, OSError, ValueError) as exc:
+        _warn_once(str(path), f"card art {path} unusable ({exc}); drawing a plain card")
+        return None
+    if image.get_size() != size:  # nanosvg keeps the file's aspect; stretch the last pixel
+        image = pygame.transform.smoothscale(image, size)
+    return image
+
+
+def fallback_card(size: tuple[int, int], text: str, colour: tuple[int, int, int] = FR_BLACK
+                  ) -> pygame.Surface:
+    """A plain white rounded card with a short caption, for missing or broken art."""
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    radius = max(2, w // 14)
+    pygame.draw.rect(surf, (255, 255, 255), surf.get_rect(), border_radius=radius)
+    pygame.draw.rect(surf, (80, 80, 80), surf.get_rect(), max(1, w // 80), border_radius=radius)
+    font = _font(max(8, h // 5))
+    img = font.render(text, True, colour)
+    surf.blit(img, img.get_rect(center=(w // 2, h // 2)))
+    return surf
+
+
+def _stamp(surf: pygame.Surface, text: str, colour: tuple[int, int, int], centre: tuple[int, int],
+           height: int, max_width: int, *, boxed: bool) -> None:
+    """Draw one index (and its 180° twin) so the card reads the same either way up."""
+    img = _font(max(6, int(height * 1.35))).render(text, True, colour)
+    if img.get_width() > max_width:
+        img = pygame.transform.smoothscale(img, (max_width, img.get_height()))
+    if boxed:
+        pad = max(2, height // 5)
+        box = pygame.Surface((img.get_width() + 2 * pad, img.get_height() + pad), pygame.SRCALPHA)
+        rad = max(2, pad)
+        pygame.draw.rect(box, (255, 255, 255, 235), box.get_rect(), border_radius=rad)
+        pygame.draw.rect(box, (60, 60, 60), box.get_rect(), max(1, height // 12),
+                         border_radius=rad)
+        box.blit(img, img.get_rect(center=box.get_rect().center))
+        img = box
+    w, h = surf.get_size()
+    rect = img.get_rect(center=centre)
+    surf.blit(img, rect)
+    surf.blit(pygame.transform.rotate(img, 180), img.get_rect(center=(w - centre[0],
+                                                                       h - centre[1])))
+
+
+class CardArt:
+    """Rasterised faces of one deck at one card height, cached per size."""
+
+    def __init__(self, style: DeckStyle, height: int, *, assets_dir: Path | None = None,
+                 index_overlay: bool = False, language: str = "it") -> None:
+        self.style: DeckStyle = style
+        self.size: tuple[int, int] = (max(1, round(height * ASPECT[style])), height)
+        self.root = assets_dir if assets_dir is not None else _default_assets()
+        self.index_overlay = index_overlay
+        self.language = language
+        self._faces: dict[tuple[int, int], pygame.Surface] = {}
+        self._backs: dict[int, pygame.Surface] = {}
+
+    def face_path(self, suit: int, rank: int) -> Path:
+        return self.root / "cards" / self.style / f"{SUIT_NAMES[self.style][suit]}-{rank:02d}.svg"
+
+    def face(self, suit: int, rank: int) -> pygame.Surface:
+        """The face of (suit 0..3, rank 1..13), rasterised on first use."""
+        key = (suit, rank)
+        if key not in self._faces:
+            if not 0 <= suit < 4 or rank not in RANKS[self.style]:
+                raise ValueError(f"no card suit={suit} rank={rank} in {self.style}")
+            self._faces[key] = _finish(self._draw_face(suit, rank))
+        return self._faces[key]
+
+    def all_faces(self) -> list[pygame.Surface]:
+        """Every face in id order (suit-major), rasterising what is not cached yet."""
+        return [self.face(s, r) for s in range(4) for r in RANKS[self.style]]
+
+    def _draw_face(self, suit: int, rank: int) -> pygame.Surface:
+        text = label(self.style, rank, self.language)
+        red = self.style == "french" and suit in RED_SUITS
+        image = _rasterise(self.face_path(suit, rank), self.size)
+        if image is None:
+            name = SUIT_NAMES[self.style][suit][0].upper()
+            return fallback_card(self.size, f"{text}{name}", FR_RED if red else FR_BLACK)
+        w, h = self.size
+        if self.style == "french":
+            _stamp(image, text, FR_RED if red else FR_BLACK, (round(w * 0.085), round(h * 0.07)),
+                   round(h * 0.07), round(w * 0.14), boxed=False)
+        elif self.index_overlay:
+            _stamp(image, text, FR_BLACK, (round(w * 0.13), round(h * 0.075)), round(h * 0.07),
+                   round(w * 0.18), boxed=True)
+        return image
+
+    def back(self, variant: int = 0) -> pygame.Surface:
+        """A card back; variant wraps round the designs available for the pattern family."""
+        names = BACKS[self.style]
+        index = variant % len(names)
+        if index not in self._backs:
+            path = self.root / "cards" / "backs" / f"{names[index]}.svg"
+            image = _rasterise(path, self.size)
+            self._backs[index] = _finish(image if image is not None else
+                                         fallback_card(self.size, "?"))
+        return self._backs[index]
+
+
+def _default_assets() -> Path:
+    return assets_dir()
+
+
+@functools.cache
+def card_art(style: DeckStyle, height: int, *, index_overlay: bool = False,
+             language: str = "it", back: int = 0) -> CardArt:
+    """Shared CardArt per (style, height, options): re-rasterise only when the window resizes.
+
+    `back` is part of the key so callers can keep one object per chosen back design.
+    """
+    art = CardArt(style, height, index_overlay=index_overlay, language=language)
+    art.back(back)
+    return art
+
+
+@functools.cache
+def _felt_tile() -> pygame.Surface | None:
+    path = assets_dir() / "table" / "felt.svg"
+    return _rasterise(path, (256, 256))
+
+
+@functools.cache
+def table_surface(size: tuple[int, int]) -> pygame.Surface:
+    """Green felt at window size: the tile repeated, darkened towards the edges."""
+    surf = pygame.Surface(size)
+    surf.fill((22, 92, 48))
+    tile = _felt_tile()
+    if tile is not None:
+        tw, th = tile.get_size()
+        surf.fblits([(tile, (x, y)) for y in range(0, size[1], th) for x in range(0, size[0], tw)])
+    shade = pygame.Surface((32, 32), pygame.SRCALPHA)
+    for y in range(32):
+        for x in range(32):
+            d = ((x - 15.5) ** 2 + (y - 15.5) ** 2) ** 0.5 / 22.0
+            shade.set_at((x, y), (0, 0, 0, max(0, min(110, int((d - 0.55) * 220)))))
+    surf.blit(pygame.transform.smoothscale(shade, size), (0, 0))
+    return _finish(surf)
