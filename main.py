@@ -62,6 +62,7 @@ def main(argv: list[str]) -> int:
     from ui.app import App
     from ui.paths import UserDirs
     from ui.scenes.menu import MenuScene
+    from ui.tournament import register as register_tournaments
 
     pygame.init()
     dirs = UserDirs.under(args.user_dir) if args.user_dir else None
@@ -70,6 +71,7 @@ def main(argv: list[str]) -> int:
 
         dirs = UserDirs.under(Path(tempfile.mkdtemp(prefix="briscola-")))
     app = App(dirs=dirs, headless=args.first_frame)
+    register_tournaments()
     app.push(MenuScene(app))
     first = [True]
 

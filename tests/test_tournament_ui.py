@@ -181,3 +181,56 @@ def test_opening_a_damaged_tournament_reports_it_and_keeps_it(app, tmp_path):
     listing.open(folder / "a.json")
     assert app.top is listing and "no backup" in listing.message
     assert len(list(folder.glob("a.json.broken-*"))) == 2
+
+
+def test_a_human_match_is_played_at_the_game_table_and_comes_back(tmp_path):
+    from ui.tools.harness import make_app
+    from ui.scenes.handoff import HandoffScene
+    from ui.tournament.at_table import TournamentHandEnd, TournamentTableScene
+
+    app = make_app(root=tmp_path / "user")
+    app.dirs.savegame.parent.mkdir(parents=True, exist_ok=True)
+    app.dirs.savegame.write_text("casual game", encoding="utf-8")
+    t = event(4, human=(0,), fmt=MatchFormat.best_of(3))
+    session = Session(t, tmp_path / "club.json")
+    play_fixture_list = [f for f in t.fixtures if f.ready and 0 not in (f.home, f.away)]
+    for fx in play_fixture_list:
+        play_fixture(t, fx, default_runner())
+    hub = TournamentScene(app, session, "next")
+    app.push(hub)
+    app.step(1 / 60, [])
+    fx = hub.next_fixture()
+    assert fx is not None and 0 in (fx.home, fx.away) and hub.play_button.enabled
+    hub.play_next()
+    table = app.top
+    assert isinstance(table, TournamentTableScene)
+    for _ in range(200000):
+        top = app.top
+        if top is hub:
+            break
+        events = []
+        if isinstance(top, TournamentHandEnd):
+            top.proceed()
+        elif isinstance(top, HandoffScene):  # a pair of two humans: hot-seat hand-off
+            events = [key(pygame.K_RETURN)]
+        elif top is table and table.human_to_act():
+            table.play_index(0)
+        app.step(1 / 60, events)
+    assert app.top is hub and fx.done
+    assert fx.id in hub.toast
+    saved = json.loads((tmp_path / "club.json").read_text(encoding="utf-8"))
+    assert next(f for f in saved["fixtures"] if f["id"] == fx.id)["done"]
+    assert app.dirs.savegame.read_text(encoding="utf-8") == "casual game"
+
+
+def test_the_main_menu_gets_a_tournament_entry(tmp_path):
+    from ui.scenes import menu
+    from ui.tournament import register
+
+    register()
+    assert menu.TOURNAMENT_SCENE is not None
+    from ui.tools.harness import make_app
+
+    app = make_app(root=tmp_path)
+    scene = menu.TOURNAMENT_SCENE(app)
+    assert isinstance(scene, TournamentsScene)

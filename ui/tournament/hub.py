@@ -63,6 +63,7 @@ class TournamentScene(Scene):
         self.toast = session.warning or ""
         self.toast_time = 8.0 if self.toast else 0.0
         self._stamp: tuple[int, int, bool] | None = None
+        self.at_table: Fixture | None = None
         self.tables: list[list[Row]] = []
         self._build()
 
@@ -141,17 +142,33 @@ class TournamentScene(Scene):
         return self.s.t.next_fixture()
 
     def play_next(self) -> None:
+        """A match with humans goes to the game's table; the tournament screen waits below."""
         fx = self.next_fixture()
-        if fx is not None:
-            from ui.tournament.table import MatchScene
+        if fx is None or self.s.can_simulate(fx):
+            return
+        from ui.tournament.at_table import TournamentTableScene
 
-            self.s.stop_background()
-            self.app.push(MatchScene(self.app, self.s, fx))
+        self.s.stop_background()
+        self.at_table = fx
+        self.app.push(TournamentTableScene(self.app, self.s, fx))
 
     def watch_next(self) -> None:
+        """Watch an AI match move by move: the same players and deals as the background."""
         fx = self.next_fixture()
-        if fx is not None and self.s.can_simulate(fx):
-            self.play_next()
+        if fx is None or not self.s.can_simulate(fx):
+            return
+        from ui.tournament.table import MatchScene
+
+        self.s.stop_background()
+        self.at_table = fx
+        self.app.push(MatchScene(self.app, self.s, fx))
+
+    def on_enter(self) -> None:
+        """Back from a table: say how the match ended (or that it is still to be played)."""
+        fx, self.at_table = self.at_table, None
+        if fx is not None:
+            self.say(f"{fx.id}: {match_line(self.s.t, fx, lang(self.app))}" if fx.done
+                     else tr(self.app, "msg.not_finished", match=fx.id))
 
     # ---- scene contract ------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
