@@ -184,8 +184,8 @@ def test_opening_a_damaged_tournament_reports_it_and_keeps_it(app, tmp_path):
 
 
 def test_a_human_match_is_played_at_the_game_table_and_comes_back(tmp_path):
-    from ui.tools.harness import make_app
     from ui.scenes.handoff import HandoffScene
+    from ui.tools.harness import make_app
     from ui.tournament.at_table import TournamentHandEnd, TournamentTableScene
 
     app = make_app(root=tmp_path / "user")
