@@ -197,8 +197,9 @@ def report_lines(t: Tournament, lang: Lang, results: bool = False) -> list[str]:
     ranking = t.final_ranking()
     if ranking:
         out += ["", label("placing", lang)]
-        out += [f"  {p.rank:>2}. {p.name:<12} {p.placement_points} "
-                f"{label('placement_points', lang).lower()}" for p in ranking]
+        out += [(f"  {p.rank:>2}. {p.name:<12}" + (
+            f" {label('placement_points', lang).lower()}: {p.placement_points}"
+            if p.placement_points else "")).rstrip() for p in ranking]
     else:
         done, total = t.progress()
         out += ["", f"{done}/{total} matches played; the rest need a human at the table"]
