@@ -76,8 +76,8 @@ def test_three_tied_use_the_classifica_avulsa():
     assert order(t) == "EABCD", "... but the mini-table among A, B, C puts it last"
     note = rows[1].notes[0]
     assert note.key == "tie.avulsa" and rows[3].notes == [note]
-    assert "A 2, B 1, C 0" in note.text("en")
-    assert "Classifica avulsa, solo gli incontri tra loro: A 2, B 1, C 0" in note.text("it")
+    assert "A (2), B (1), C (0)" in note.text("en")
+    assert "Classifica avulsa, solo gli incontri tra loro: A (2), B (1), C (0)" in note.text("it")
 
 
 def test_a_circular_three_way_tie_is_decided_by_card_points():
@@ -90,7 +90,7 @@ def test_a_circular_three_way_tie_is_decided_by_card_points():
     # cards: A 61+30=91, B 59+80=139, C 40+90=130
     assert order(t) == "BCA"
     assert keys(rows[0]) == ["tie.avulsa.level", "tie.cards"]
-    assert "B 139, C 130, A 91" in rows[0].notes[1].text("en")
+    assert "B (139), C (130), A (91)" in rows[0].notes[1].text("en")
     assert "punti carta totali" in rows[0].notes[1].text("it")
 
 

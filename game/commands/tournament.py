@@ -183,7 +183,7 @@ def report_lines(t: Tournament, lang: Lang, results: bool = False) -> list[str]:
             q = "»" if r.rank <= qualify else " "
             out.append(f" {q}{r.rank:>3} {r.name:<{width}} {r.played:>2} {r.won:>2} "
                        f"{r.drawn:>2} {r.lost:>2} {f'{r.hands_for}-{r.hands_against}':>8} "
-                       f"{r.cards_for:>11} {r.points:>5} {marks}")
+                       f"{r.cards_for:>11} {r.points:>5} {marks}".rstrip())
         out += [f"    [{n}] {text}" for text, n in notes.items()]
         if results:
             out += [f"    {fx.id}: {match_line(t, fx, lang)}"

@@ -164,7 +164,7 @@ class _TieBreaker:
 
     def _table_text(self, group: Sequence[int], score: dict[int, int]) -> str:
         ranked = sorted(group, key=lambda p: (-score[p], p))
-        return ", ".join(f"{self.rows[p].name} {score[p]}" for p in ranked)
+        return ", ".join(f"{self.rows[p].name} ({score[p]})" for p in ranked)
 
     def _name(self, pid: int) -> str:
         return self.rows[pid].name
