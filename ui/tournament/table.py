@@ -45,6 +45,7 @@ def card_label(c: int) -> str:
 def draw_card(surface: pygame.Surface, app: App, rect: pygame.Rect, c: int | None,
               lit: bool = False, dim: bool = False) -> None:
     lay = app.layout
+    k = rect.h / lay.px(CARD_H)  # type sizes follow the card's size
     if c is None:  # the back
         pygame.draw.rect(surface, (120, 30, 40), rect, border_radius=lay.px(6))
         pygame.draw.rect(surface, CREAM, rect.inflate(-lay.px(8), -lay.px(8)), 1,
@@ -55,10 +56,10 @@ def draw_card(surface: pygame.Surface, app: App, rect: pygame.Rect, c: int | Non
     pygame.draw.rect(surface, GOLD if lit else INK, rect, lay.px(3) if lit else 1,
                      border_radius=lay.px(6))
     colour = SUIT_COLOURS[suit_of(c)]
-    paint.text(surface, app, card_label(c), 34, colour,
-               (rect.x + lay.px(8), rect.y + lay.px(4)), bold=True)
-    paint.text(surface, app, ITALIAN_SUIT_NAMES[suit_of(c)], 18, colour,
-               (rect.centerx, rect.bottom - lay.px(10)), "midbottom", max_w=rect.w - 6)
+    paint.text(surface, app, card_label(c), max(26.0, 34 * k), colour,
+               (rect.x + lay.px(8 * k), rect.y + lay.px(4 * k)), bold=True)
+    paint.text(surface, app, ITALIAN_SUIT_NAMES[suit_of(c)], max(14.0, 18 * k), colour,
+               (rect.centerx, rect.bottom - lay.px(10 * k)), "midbottom", max_w=rect.w - 6)
 
 
 class MatchScene(Scene):
@@ -220,11 +221,11 @@ class MatchScene(Scene):
             name = self.names[seat] + ("" if self.players[seat] is None else " (AI)")
             paint.text(surface, app, name, 22, GOLD if lit else CREAM,
                        (lay.px(x), lay.px(min(y, 500))), "center", lit)
-            if seat != self.view and not self.humans:
+            if seat != self.view and not self.humans:  # watching: every hand is open
                 cards = h.hands[seat]
                 for i, c in enumerate(cards):
-                    r = lay.rect(x - len(cards) * 22 + i * 44, min(y, 500) + 16, 40, 58)
-                    paint.text(surface, app, card_label(c), 20, CREAM, r.center, "center")
+                    r = lay.rect(x - len(cards) * 26 + i * 52, min(y, 500) + 18, 46, 68)
+                    draw_card(surface, app, r, c)
         if h.trump_card is not None:
             r = lay.rect(60, 540, CARD_W, CARD_H)
             draw_card(surface, app, r, h.trump_card, dim=not h.stock)
@@ -235,7 +236,7 @@ class MatchScene(Scene):
         trick = self.shown_trick or tuple(zip(h.trick_seats, h.trick_cards, strict=True))
         for seat, c in trick:
             x, y = self._seat_pos(seat)
-            cx, cy = 640 + (x - 640) * 0.3, 320 + (y - 330) * 0.35
+            cx, cy = 640 + (x - 640) * 0.3, 340 + (y - 330) * 0.3
             draw_card(surface, app, lay.rect(cx - CARD_W / 2, cy - CARD_H / 2, CARD_W, CARD_H), c)
         if self.humans or not self.finished:
             legal = set(h.legal_actions()) if h.to_act == self.view else set()
