@@ -11,7 +11,7 @@ import math
 import random
 import statistics
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
@@ -40,8 +40,10 @@ def seatings(rules: Rules) -> list[tuple[str, ...]]:
 
 
 def play_deal(rules: Rules, a: str, b: str, seed: int, deal: int,
-              agents: dict[str, list[Agent]] | None = None) -> DealOutcome:
-    """Play one deal under every seating. `agents` caches agents between deals."""
+              agents: dict[str, list[Agent]] | None = None,
+              watch: Callable[[HandState], None] | None = None) -> DealOutcome:
+    """Play one deal under every seating. `agents` caches agents between deals; `watch`
+    sees each new hand (the cheating agent of the honesty tests needs it, nothing else)."""
     if agents is None:
         agents = {}
     n = rules.players
@@ -53,6 +55,8 @@ def play_deal(rules: Rules, a: str, b: str, seed: int, deal: int,
     out = DealOutcome([], [], [], {a: [], b: []} if a != b else {a: []})
     for seating in seatings(rules):
         state = HandState.new(rules, seed=deal_seed, dealer=dealer)
+        if watch is not None:
+            watch(state)
         rngs = [random.Random(deal_seed ^ (s * 7919 + (1 if x == "a" else 2) * 104729))
                 for s, x in enumerate(seating)]
         while not state.is_over:
@@ -67,6 +71,10 @@ def play_deal(rules: Rules, a: str, b: str, seed: int, deal: int,
                 out.times[a if key == "a" else b].append(spent)
             state.apply(action)
         res = state.result()
+        for seat in range(n):
+            notify = getattr(agents[seating[seat]][seat], "hand_over", None)
+            if notify is not None:
+                notify(res.team_points, res.winner)
         a_seats = [s for s in range(n) if seating[s] == "a"]
         a_team = rules.team_of(a_seats[0])
         pts = res.team_points
@@ -105,7 +113,14 @@ def paired_interval(deal_means: Sequence[float]) -> tuple[float, float, float]:
 def _chunk(args: tuple[Rules, str, str, int, list[int]]) -> list[DealOutcome]:
     rules, a, b, seed, deals = args
     cache: dict[str, list[Agent]] = {}
-    return [play_deal(rules, a, b, seed, d, cache) for d in deals]
+    try:
+        return [play_deal(rules, a, b, seed, d, cache) for d in deals]
+    finally:
+        for group in cache.values():
+            for agent in group:
+                close = getattr(agent, "close", None)
+                if close is not None:
+                    close()
 
 
 def run_arena(rules: Rules, a: str, b: str, deals: int, seed: int,

@@ -37,15 +37,14 @@ def rules_move(t: Tables, legal: Sequence[int], trick_seats: Sequence[int],
     if not trick_cards:
         return _lead(t, legal, trump, out)
     points = t.points
-    best_i = 0
     best = trick_cards[0]
     for i in range(1, len(trick_cards)):
         c = trick_cards[i]
         if SUIT_OF[c] == SUIT_OF[best]:
             if t.strength[c] > t.strength[best]:
-                best, best_i = c, i
+                best = c
         elif SUIT_OF[c] == trump:
-            best, best_i = c, i
+            best = c
     table = 0
     for c in trick_cards:
         table += points[c]

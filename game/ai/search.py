@@ -32,6 +32,7 @@ class SearchSettings:
     solve_tricks: int = 6  # exact search once this many tricks (or fewer) remain
     rollouts: bool = False  # rules-player rollouts early (measured weaker: see docs/ai.md)
     use_net: bool = False
+    point_weight: float = POINT_WEIGHT
     rules_bonus: float = 0.0  # early-game prior for the rules player's own choice
     node_limit: int = 60_000
 
@@ -39,13 +40,14 @@ class SearchSettings:
         return replace(self, time_budget=max(0.0, budget * 0.9))
 
 
-def utility(rules_teams: int, total: int, mine: int, others: Sequence[int]) -> float:
+def utility(rules_teams: int, total: int, mine: int, others: Sequence[int],
+            point_weight: float = POINT_WEIGHT) -> float:
     """Win (½ for a tie) plus a small share of the point margin; points alone for 3+ teams."""
     if rules_teams > 2:
         return mine / total + (0.5 if mine > max(others) else 0.0)
     other = others[0]
     win = 1.0 if mine > other else 0.5 if mine == other else 0.0
-    return win + POINT_WEIGHT * (mine - other) / total
+    return win + point_weight * (mine - other) / total
 
 
 def tricks_left(obs: Observation) -> int:
@@ -84,7 +86,8 @@ def search_values(obs: Observation, rng: random.Random, settings: SearchSettings
                 st = world.clone()
                 st.apply(m)
                 final = rollout(st, t, played_mask | (1 << m))
-                scores[m] = _final_utility(rules.teams, team, final, total)
+                scores[m] = _final_utility(rules.teams, team, final, total,
+                                           settings.point_weight)
         for m in plays:
             sums[m] += scores[m]
         done += 1
@@ -110,17 +113,17 @@ def _solve_world(world: HandState, seat: int, plays: Sequence[int], settings: Se
         mine = team_pts[team] + v
         if n_teams == 2:
             other = team_pts[1 - team] + remaining - v
-            out[m] = utility(2, total, mine, [other])
+            out[m] = utility(2, total, mine, [other], settings.point_weight)
         else:
             out[m] = mine / total
     return out
 
 
 def _final_utility(teams: Sequence[Sequence[int]], team: int, points: Sequence[int],
-                   total: int) -> float:
+                   total: int, point_weight: float) -> float:
     team_points = [sum(points[s] for s in members) for members in teams]
     others = [p for i, p in enumerate(team_points) if i != team]
-    return utility(len(teams), total, team_points[team], others)
+    return utility(len(teams), total, team_points[team], others, point_weight)
 
 
 def rollout(state: HandState, t: Tables, gone: int) -> list[int]:
