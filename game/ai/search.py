@@ -1,0 +1,170 @@
+"""Perfect-information Monte Carlo over honest worlds (the Esperto and Campione levels).
+
+For each sampled world every candidate card is scored on the same world (common random
+numbers: the differences between moves are not drowned in deal luck): by exact alpha-beta once
+few cards remain, else by a rules-player rollout to the end. A world's score is P(win) with a
+small weight on points, so the search prefers winning to piling up points.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from game import actions as A
+from game.ai.rules_player import rules_move
+from game.ai.solver import SearchLimitError, Solver
+from game.ai.tables import Tables, beats, mask_of, tables
+from game.ai.world import hidden_pool, sample_world
+from game.observation import Observation
+from game.state import HandState, Phase
+
+POINT_WEIGHT = 0.2
+
+
+@dataclass(frozen=True)
+class SearchSettings:
+    worlds: int = 30
+    min_worlds: int = 6
+    time_budget: float = 0.22  # seconds; the search stops sampling worlds past it
+    solve_tricks: int = 6  # exact search once this many tricks (or fewer) remain
+    rollouts: bool = False  # rules-player rollouts early (measured weaker: see docs/ai.md)
+    use_net: bool = False
+    point_weight: float = POINT_WEIGHT
+    rules_bonus: float = 0.0  # early-game prior for the rules player's own choice
+    node_limit: int = 60_000
+
+    def with_budget(self, budget: float) -> SearchSettings:
+        return replace(self, time_budget=max(0.0, budget * 0.9))
+
+
+def utility(rules_teams: int, total: int, mine: int, others: Sequence[int],
+            point_weight: float = POINT_WEIGHT) -> float:
+    """Win (½ for a tie) plus a small share of the point margin; points alone for 3+ teams."""
+    if rules_teams > 2:
+        return mine / total + (0.5 if mine > max(others) else 0.0)
+    other = others[0]
+    win = 1.0 if mine > other else 0.5 if mine == other else 0.0
+    return win + point_weight * (mine - other) / total
+
+
+def tricks_left(obs: Observation) -> int:
+    """Tricks still to finish, the current one included."""
+    per = obs.rules.players * obs.rules.plays_per_turn
+    return -(-(sum(obs.hand_sizes) + obs.stock_size + len(obs.trick)) // per)
+
+
+def search_values(obs: Observation, rng: random.Random, settings: SearchSettings,
+                  plays: Sequence[int]) -> dict[int, float]:
+    """Mean utility of each card in `plays` over sampled worlds."""
+    rules = obs.rules
+    start = time.perf_counter()
+    t = tables(rules)
+    team = rules.team_of(obs.seat)
+    n_teams = len(rules.teams)
+    total = rules.total_points
+    team_pts = obs.team_points
+    exact = tricks_left(obs) <= settings.solve_tricks
+    unique = not hidden_pool(obs)
+    worlds = 1 if unique else settings.worlds
+    sums = dict.fromkeys(plays, 0.0)
+    done = 0
+    played_mask = mask_of(obs.played_cards())
+    for _w in range(worlds):
+        world = sample_world(obs, random.Random(rng.getrandbits(64)))
+        scores: dict[int, float] | None = None
+        if exact or not settings.rollouts:
+            scores = _solve_world(world, obs.seat, plays, settings, team, team_pts, n_teams,
+                                  total)
+        if scores is None:
+            if not settings.rollouts:
+                continue
+            scores = {}
+            for m in plays:
+                st = world.clone()
+                st.apply(m)
+                final = rollout(st, t, played_mask | (1 << m))
+                scores[m] = _final_utility(rules.teams, team, final, total,
+                                           settings.point_weight)
+        for m in plays:
+            sums[m] += scores[m]
+        done += 1
+        if done >= settings.min_worlds and time.perf_counter() - start > settings.time_budget:
+            break
+    if not done:
+        return {}
+    return {m: s / done for m, s in sums.items()}
+
+
+def _solve_world(world: HandState, seat: int, plays: Sequence[int], settings: SearchSettings,
+                 team: int, team_pts: Sequence[int], n_teams: int,
+                 total: int) -> dict[int, float] | None:
+    solver = Solver(world, seat, settings.node_limit)
+    try:
+        values = solver.root_values(plays)
+    except SearchLimitError:
+        return None
+    out: dict[int, float] = {}
+    already = sum(team_pts)
+    remaining = total - already
+    for m, v in values.items():
+        mine = team_pts[team] + v
+        if n_teams == 2:
+            other = team_pts[1 - team] + remaining - v
+            out[m] = utility(2, total, mine, [other], settings.point_weight)
+        else:
+            out[m] = mine / total
+    return out
+
+
+def _final_utility(teams: Sequence[Sequence[int]], team: int, points: Sequence[int],
+                   total: int, point_weight: float) -> float:
+    team_points = [sum(points[s] for s in members) for members in teams]
+    others = [p for i, p in enumerate(team_points) if i != team]
+    return utility(len(teams), total, team_points[team], others, point_weight)
+
+
+def rollout(state: HandState, t: Tables, gone: int) -> list[int]:
+    """Play to the end with the rules player in every seat; each seat counts only the cards
+    it could have seen (its hand and the cards played). Returns points per seat."""
+    rules = state.rules
+    trump = -1 if state.trump_suit is None else state.trump_suit
+    team_of = [rules.team_of(s) for s in range(rules.players)]
+    deck = t.deck_mask
+    over = Phase.OVER
+    while state.phase is not over:
+        seat = state.turn
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            c = legal[0]
+        else:
+            plays = [a for a in legal if A.is_play(a)] or legal
+            if len(plays) == 1 or not A.is_play(plays[0]):
+                c = plays[0]
+            else:
+                cards = state.trick_cards
+                seats = state.trick_seats
+                order = state.order
+                later = order[state.pos + 1:]
+                my_team = team_of[seat]
+                later_opp = False
+                for s in later:
+                    if team_of[s] != my_team:
+                        later_opp = True
+                        break
+                partner_winning = False
+                if cards:
+                    ws, best = seats[0], cards[0]
+                    for i in range(1, len(cards)):
+                        if beats(t, best, trump, cards[i]):
+                            ws, best = seats[i], cards[i]
+                    partner_winning = team_of[ws] == my_team
+                out = deck & ~gone & ~mask_of(state.hands[seat])
+                c = rules_move(t, plays, seats, cards, trump, out, len(state.stock), later_opp,
+                               partner_winning)
+        state.apply(c)
+        if A.is_play(c):
+            gone |= 1 << c
+    return state.points

@@ -1,0 +1,161 @@
+"""Determinization: full `HandState`s that agree with everything one seat has seen.
+
+The search levels never look at the real state. They sample the cards the seat cannot see
+(deck minus its hand, the cards played and the cards it knows are elsewhere) into the other
+hands and the stock, respecting the voids that a failure to follow suit has proved, and play
+on those worlds. Nothing here reads anything but the `Observation`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from game.cards import SUIT_OF
+from game.observation import Observation
+from game.rules import Rules
+from game.state import HandState, Phase
+
+
+def trick_order(rules: Rules, leader: int, sizes: Sequence[int]) -> tuple[int, ...]:
+    """Seats of a trick in playing order; `sizes` are the hand sizes when it was led."""
+    n = rules.players
+    seats = [(leader + i) % n for i in range(n)]
+    if rules.equalize_hands:
+        most = max(sizes)
+        return tuple(s for s in seats if sizes[s] == most)
+    return tuple(seats) * rules.plays_per_turn
+
+
+def current_order(obs: Observation) -> tuple[int, ...]:
+    sizes = list(obs.hand_sizes)
+    for s, _ in obs.trick:
+        sizes[s] += 1
+    return trick_order(obs.rules, obs.leader, sizes)
+
+
+def hidden_pool(obs: Observation) -> list[int]:
+    """The cards this seat has not seen: exactly what a world may deal to hidden places."""
+    seen = set(obs.hand)
+    seen.update(obs.played_cards())
+    for k in obs.known:
+        seen.update(k)
+    if obs.trump_in_stock and obs.trump_card is not None:
+        seen.add(obs.trump_card)
+    if obs.stock_top is not None:
+        seen.add(obs.stock_top)
+    return [c for c in obs.rules.cards if c not in seen]
+
+
+def proven_voids(obs: Observation) -> list[set[int]]:
+    """Suits each seat cannot hold: it failed to follow under a must-follow rule and has
+    drawn nothing since (draws could have brought the suit back)."""
+    rules = obs.rules
+    voids: list[set[int]] = [set() for _ in range(rules.players)]
+    if rules.follow == "none":
+        return voids
+    per_trick = rules.players * rules.plays_per_turn
+    first_stock = len(rules.cards) - rules.players * rules.hand_size
+    if rules.trump == "turned":
+        first_stock -= 0  # the turned card is part of the stock
+    draws = -(-first_stock // per_trick) if first_stock > 0 else 0
+    plays: list[tuple[int, Sequence[tuple[int, int]]]] = [
+        (k, t.plays) for k, t in enumerate(obs.tricks)]
+    plays.append((len(obs.tricks), obs.trick))
+    for k, trick in plays:
+        if k < draws or not trick:
+            continue
+        led = SUIT_OF[trick[0][1]]
+        for seat, c in trick[1:]:
+            if SUIT_OF[c] != led:
+                voids[seat].add(led)
+    return voids
+
+
+def deal_hidden(obs: Observation, rng: random.Random) -> tuple[list[list[int]], list[int]]:
+    """Random hands for every seat and a stock (stock[-1] drawn next), consistent with `obs`."""
+    rules = obs.rules
+    n = rules.players
+    pool = hidden_pool(obs)
+    rng.shuffle(pool)
+    hands: list[list[int]] = []
+    need: list[int] = []
+    for s in range(n):
+        if s == obs.seat:
+            hands.append(list(obs.hand))
+            need.append(0)
+        else:
+            hands.append(list(obs.known[s]))
+            need.append(obs.hand_sizes[s] - len(obs.known[s]))
+    fixed_stock = (1 if obs.trump_in_stock else 0) + (1 if obs.stock_top is not None else 0)
+    stock_need = obs.stock_size - fixed_stock
+    voids = proven_voids(obs)
+    constrained = [s for s in range(n) if need[s] and voids[s]]
+    if constrained:
+        rest: list[int] = []
+        taken: set[int] = set()
+        for s in sorted(constrained, key=lambda s: -len(voids[s])):
+            ok = [c for c in pool if c not in taken and SUIT_OF[c] not in voids[s]]
+            if len(ok) < need[s]:
+                continue  # inconsistent knowledge: fall back to ignoring this void
+            hands[s].extend(ok[:need[s]])
+            taken.update(ok[:need[s]])
+            need[s] = 0
+        rest = [c for c in pool if c not in taken]
+        pool = rest
+    i = 0
+    for s in range(n):
+        k = need[s]
+        if k:
+            hands[s].extend(pool[i:i + k])
+            i += k
+    stock: list[int] = []
+    if obs.trump_in_stock and obs.trump_card is not None:
+        stock.append(obs.trump_card)
+    stock.extend(pool[i:i + stock_need])
+    if obs.stock_top is not None:
+        stock.append(obs.stock_top)
+    if len(stock) != obs.stock_size or i + stock_need != len(pool):
+        raise ValueError("observation is inconsistent: hidden cards do not fill the hidden places")
+    return hands, stock
+
+
+def build_state(obs: Observation, hands: list[list[int]], stock: list[int]) -> HandState:
+    """A full state with these hidden cards and every public fact taken from `obs`."""
+    rules = obs.rules
+    n = rules.players
+    st = HandState.__new__(HandState)
+    st.rules, st.dealer, st.seed = rules, obs.dealer, None
+    st.deck_order = tuple(rules.cards)
+    st._strength, st._card_points = rules.strength, rules.points
+    st._simple = rules.follow == "none" and rules.trump_exchange_rank is None
+    st.hands = hands
+    st.stock = stock
+    st.trump_suit, st.trump_card = obs.trump_suit, obs.trump_card
+    st._trump = -1 if obs.trump_suit is None else obs.trump_suit
+    st.phase = obs.phase
+    st.tricks = list(obs.tricks)
+    st.captured = [[] for _ in range(n)]
+    for t in obs.tricks:
+        st.captured[t.winner].extend(c for _, c in t.plays)
+    st.points = list(obs.points)
+    st.trick_seats = [s for s, _ in obs.trick]
+    st.trick_cards = [c for _, c in obs.trick]
+    st.order = current_order(obs)
+    st.pos = len(obs.trick)
+    st.turn = obs.to_act if obs.to_act is not None else obs.leader
+    st.public_known = [set(k) for k in obs.known]
+    st.public_known[obs.seat] = set()
+    st.peeked = [set() for _ in range(n)]
+    st.revealed = bool(rules.reveal_at_end_of_stock and obs.stock_size == 0 and obs.tricks)
+    st.exchanged = obs.exchanged
+    st.actions, st.log = [], []
+    st.extra = {}
+    if obs.phase is Phase.OVER:
+        st.turn = obs.leader
+    return st
+
+
+def sample_world(obs: Observation, rng: random.Random) -> HandState:
+    hands, stock = deal_hidden(obs, rng)
+    return build_state(obs, hands, stock)
