@@ -63,10 +63,10 @@ def describe(action: int) -> str:
         return f"call {ITALIAN_SUIT_NAMES[action - CALL_BASE]}"
     if DECLARE_BASE <= action < DECLARE_BASE + 4:
         return f"declare {ITALIAN_SUIT_NAMES[action - DECLARE_BASE]}"
-    if SIGNAL_BASE <= action < TALK_BASE:
-        return f"signal {action - SIGNAL_BASE}"
-    if TALK_BASE <= action < BID_RANK_BASE + 1:
-        return f"talk {action - TALK_BASE}"
+    if SIGNAL_BASE <= action < BID_RANK_BASE + 1:
+        from game.talk import describe as describe_talk  # talk imports the engine: lazily
+
+        return describe_talk(action)
     if BID_RANK_BASE < action <= BID_RANK_BASE + 13:
         return f"bid rank {action - BID_RANK_BASE}"
     if BID_POINTS_BASE <= action <= BID_POINTS_BASE + 230:

@@ -35,19 +35,22 @@ def follow_legal(state: HandState, hand: list[int]) -> list[int]:
         return beaters or same
     if rule == "follow-beat":
         return list(hand)
-    # Taglio: void in the suit led, play a trump; if an opponent has already trumped you may
-    # over-trump or discard anything else; with no trump in hand, discard anything.
+    # Taglio: void in the suit led, play a trump; with no trump in hand, discard anything.
+    # Seed 001: "nel caso in cui un avversario precedente avesse già tagliato" the player may
+    # over-trump the best trump on the table or discard a non-trump — whoever is winning now
+    # (an opponent's trump may already be beaten by the partner's); under-trumping is refused
+    # unless the hand holds nothing else.
     trump = state.trump_suit
     trumps = [c for c in hand if SUIT_OF[c] == trump]
     if not trumps:
         return list(hand)
-    winner_seat = state.trick_seats[state.winning_play()]
     rules = state.rules
+    team = rules.team_of(state.turn)
     opponent_trumped = any(
-        SUIT_OF[c] == trump and rules.team_of(s) != rules.team_of(state.turn)
+        SUIT_OF[c] == trump and rules.team_of(s) != team
         for s, c in zip(state.trick_seats, cards, strict=True))
-    if opponent_trumped and rules.team_of(winner_seat) != rules.team_of(state.turn):
-        over = [c for c in trumps if SUIT_OF[best] != trump or strength[c] > strength[best]]
+    if opponent_trumped:
+        over = [c for c in trumps if strength[c] > strength[best]]
         others = [c for c in hand if SUIT_OF[c] != trump]
         return (over + others) or list(hand)
     return trumps

@@ -11,11 +11,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from game.phases import public_facts
+from game.phases import public_facts, views
 from game.rules import Rules
 
 if TYPE_CHECKING:
     from game.state import HandState, Phase, Trick
+    from game.talk import TalkEntry
+    from game.variants.auction import AuctionView
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +42,10 @@ class Observation:
     legal: tuple[int, ...]  # empty unless this seat is to act
     exchanged: bool
     public: tuple[tuple[str, Any], ...]  # variant facts everyone sees (auction, call, ...)
+    # Bidding variants (§3): bids, the call, the partner if this seat knows it, declarations.
+    auction: AuctionView | None = None
+    # Table talk this seat may know of (§3.2 busso, §3.3 rais, §4), answers included.
+    talk: tuple[TalkEntry, ...] = ()
 
     @property
     def players(self) -> int:
@@ -76,6 +82,7 @@ def observe(state: HandState, seat: int) -> Observation:
             known.append(tuple(c for c in state.hands[other] if c in cards))
     to_act = state.to_act
     stock = state.stock
+    auction, talk = views(state, seat) if state.extra else (None, ())
     return Observation(
         rules=rules,
         seat=seat,
@@ -97,4 +104,6 @@ def observe(state: HandState, seat: int) -> Observation:
         legal=tuple(state.legal_actions()) if to_act == seat else (),
         exchanged=state.exchanged,
         public=public_facts(state, seat),
+        auction=auction,
+        talk=talk,
     )
