@@ -217,8 +217,11 @@ def refusal(state: HandState, action: int) -> str:
         if state.stock:
             return "§3.3: the rais may look at a partner's hand only once the stock is exhausted"
         return "§3.3: the rais looks at the hand of one partner only"
-    if kind in _said(state, seat) or (mode != "rais" and _said(state, seat)):
-        return f"§4: one {kind} per trick"
+    said = _said(state, seat)
+    if mode == "rais" and kind in said:
+        return "§3.3: the rais asks one question and gives one order per trick"
+    if mode != "rais" and said:
+        return f"§4: one {'question or order' if mode == 'conversation' else kind} per trick"
     if kind == "signal":
         return f"§4 signals: a sign must be true; sign {Signal(action - A.SIGNAL_BASE).name} is not"
     if kind == "busso":
@@ -263,4 +266,4 @@ def describe(action: int) -> str:
         return f"order {Order(k).name.lower()} (partner {j})"
     if kind == "peek":
         return f"look at partner {j}'s hand"
-    return kind or A.describe(action)
+    return kind or f"talk action {action}"
