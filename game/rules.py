@@ -225,8 +225,6 @@ def _validate_bidding(r: Rules, team_play: bool) -> None:
         if not r.deal_all or r.communication != "none" or r.rais:
             raise RulesError("trump='called' (Chiamata) deals all cards and allows no "
                              "partner talk: the partner is secret")
-    if r.dealer_sits_out and r.players != 6:
-        raise RulesError("dealer_sits_out is for six-player Chiamata")
     if r.trump == "named":
         if r.players != 4 or not team_play or not r.deal_all:
             raise RulesError("trump='named' (Licitazione) is 4 players, 2 v 2, all cards dealt")

@@ -55,7 +55,7 @@ def test_random_hands_keep_every_invariant(rules: Rules, seed: int) -> None:
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.sampled_from(VARIANTS[5:] + [preset("licitazione", signals_public=False)]), seeds)
+@given(st.sampled_from([*VARIANTS[5:], preset("licitazione", signals_public=False)]), seeds)
 def test_private_talk_reaches_only_the_speakers_team(rules: Rules, seed: int) -> None:
     s = playout(rules, seed)
     for seat in range(rules.players):
