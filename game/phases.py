@@ -10,6 +10,7 @@ Variant modules are imported lazily: they import `game.state`, which imports thi
 
 from __future__ import annotations
 
+import importlib
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
@@ -22,14 +23,20 @@ if TYPE_CHECKING:
     from game.variants.auction import AuctionView
 
 
+_loaded: dict[str, ModuleType] = {}
+
+
+def _module(name: str) -> ModuleType:
+    """Import once, then a dict lookup: `play_extras` runs at every card of a talk variant."""
+    mod = _loaded.get(name)
+    if mod is None:
+        mod = _loaded[name] = importlib.import_module(name)
+    return mod
+
+
 def _variant(state: HandState) -> ModuleType:
-    if state.rules.trump == "called":
-        from game.variants import chiamata
-
-        return chiamata
-    from game.variants import licitazione
-
-    return licitazione
+    return _module("game.variants.chiamata" if state.rules.trump == "called"
+                   else "game.variants.licitazione")
 
 
 def start_auction(state: HandState) -> None:
@@ -65,13 +72,9 @@ def phase_apply(state: HandState, action: int) -> list[Event]:
 
 def play_extras(state: HandState) -> list[int]:
     """Non-card actions open to the player to act during card play (§3.2, §3.3, §4)."""
-    from game import talk
-
-    moves = talk.legal(state)
+    moves: list[int] = _module("game.talk").legal(state)
     if state.rules.trump == "named":
-        from game.variants import licitazione
-
-        moves.extend(licitazione.declarations(state))
+        moves.extend(_module("game.variants.licitazione").declarations(state))
     return moves
 
 

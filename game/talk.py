@@ -78,6 +78,7 @@ class TalkEntry(NamedTuple):
     answer: Answer
 
 
+N_SIGNALS, N_QUESTIONS, N_ORDERS = len(Signal), len(Question), len(Order)
 _SIGNAL_RANKS = {Signal.ASSO: ACE, Signal.TRE: 3, Signal.RE: KING, Signal.CAVALLO: QUEEN,
                  Signal.FANTE: JACK}
 
@@ -96,12 +97,12 @@ def signal(s: Signal) -> int:
 
 def _kind(action: int) -> tuple[str, int, int]:
     """(kind, index, partner index) of a talk action; kind '' when it is not one."""
-    if A.SIGNAL_BASE <= action < A.SIGNAL_BASE + len(Signal):
+    if A.SIGNAL_BASE <= action < A.SIGNAL_BASE + N_SIGNALS:
         return "signal", action - A.SIGNAL_BASE, 0
     if action == BUSSO:
         return "busso", 0, 0
-    for kind, base, count in (("question", QUESTION_BASE, len(Question)),
-                              ("order", ORDER_BASE, len(Order))):
+    for kind, base, count in (("question", QUESTION_BASE, N_QUESTIONS),
+                              ("order", ORDER_BASE, N_ORDERS)):
         j, k = divmod(action - base, 10)
         if j in (0, 1) and 0 <= k < count and action >= base:
             return kind, k, j
@@ -175,9 +176,9 @@ def legal(state: HandState) -> list[int]:
     if rules.rais:
         if seat not in rules.rais:
             return []
-        out = [] if "question" in said else _to_partners(QUESTION_BASE, len(Question), partners)
+        out = [] if "question" in said else _to_partners(QUESTION_BASE, N_QUESTIONS, partners)
         if "order" not in said:
-            out += _to_partners(ORDER_BASE, len(Order), partners)
+            out += _to_partners(ORDER_BASE, N_ORDERS, partners)
         if not state.stock and not _peeked(state, seat):
             out += [PEEK_BASE + j for j in range(partners)]
         return out
@@ -189,8 +190,8 @@ def legal(state: HandState) -> list[int]:
     if mode == "conversation":
         if state.trick_cards:
             return []
-        return (_to_partners(QUESTION_BASE, len(Question), partners)
-                + _to_partners(ORDER_BASE, len(Order), partners))
+        return (_to_partners(QUESTION_BASE, N_QUESTIONS, partners)
+                + _to_partners(ORDER_BASE, N_ORDERS, partners))
     if mode == "busso" and state.trick_cards and busso_true(state, seat):
         return [BUSSO]
     return []
