@@ -7,6 +7,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from game.actions import PASS
 from game.events import CardDrawn, Event, TrickWon
 from game.invariants import InvariantError, check
 from game.rules import PRESETS, Rules, preset
@@ -75,7 +76,12 @@ def simulate(rules: Rules, hands: int, seed: int,
         check(state)
         while not state.is_over:
             moves = state.legal_actions()
-            events = state.apply(moves[int(rng.random() * len(moves))])
+            if state.phase is Phase.AUCTION and rng.random() < 0.5:
+                # Pass half the time, else uniform bids would always climb to the top bid:
+                # the checks then also see redeals, low bids and bids that are made.
+                events = state.apply(PASS)
+            else:
+                events = state.apply(moves[int(rng.random() * len(moves))])
             _check_draw_order(events)
             check(state)
             report.actions += 1
