@@ -65,12 +65,13 @@ class Trick(NamedTuple):
 
 class HandResult(NamedTuple):
     team_points: tuple[int, ...]
-    winner: int | None  # team index; None for a tie or a replay
+    winner: int | None  # team index; None for a tie or a replay (Chiamata: see bidder_won)
     replay: bool
     last_trick_team: int
     # Bidding variants: game points per team this hand (zero-sum in Chiamata); None otherwise.
     game_points: tuple[int, ...] | None = None
-    # Bidding variants: whether the auction winner's side made its bid; None otherwise.
+    # Bidding variants: whether the auction winner's side made its bid; None otherwise. In
+    # Chiamata `winner` is the caller's seat when it did, None when it did not.
     bidder_won: bool | None = None
 
 
