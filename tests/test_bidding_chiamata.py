@@ -281,3 +281,12 @@ def test_rank_order_follows_the_deck_strength() -> None:
     s = HandState.new(RULES, seed=1)
     assert [a - A.BID_RANK_BASE for a in s.legal_actions()[1:]] == RANKS
     assert card(0, 1) == 0
+
+
+def test_dealt_counter_clockwise_from_the_dealers_right() -> None:
+    deck = list(range(40))
+    rules_deck = RULES.deck_cards()
+    s = HandState.new(RULES, deck=[rules_deck[i] for i in deck], dealer=2)
+    # Card i of the deck goes to seat (dealer + 1 + i) % 5, one at a time.
+    for i, c in enumerate(rules_deck):
+        assert c in s.hands[(2 + 1 + i) % 5]

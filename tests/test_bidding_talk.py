@@ -263,3 +263,13 @@ def test_describe_labels() -> None:
     assert describe(PEEK_BASE) == "look at partner 0's hand"
     assert A.describe(BUSSO) == "busso"
     assert A.describe(199) == "talk action 199"
+
+
+def test_end_of_stock_reveal_between_partners() -> None:
+    # §4: classic-4 partners see each other's hands once the stock is exhausted.
+    s = HandState.new(preset("classic-4"), seed=6)
+    while s.stock:
+        assert set(s.observe(0).known[2]) <= {s.trump_card}  # at most the drawn trump card
+        s.apply(s.legal_actions()[0])
+    assert s.observe(0).known[2] == tuple(s.hands[2])
+    assert set(s.observe(1).known[2]) <= {s.trump_card}  # opponents still see nothing
