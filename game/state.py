@@ -338,11 +338,11 @@ class HandState:
             elif action not in self.legal_actions():
                 raise IllegalActionError(self.why_illegal(action) or "illegal action")
             self.actions.append(action)
+            if action < 52:  # a card (the action is legal, so not negative)
+                return self._play(hand, action)
             if action == A.EXCHANGE_TRUMP:
                 return self._exchange()
-            if not A.is_play(action):
-                return phase_apply(self, action)
-            return self._play(hand, action)
+            return phase_apply(self, action)
         if self.phase is Phase.OVER:
             raise IllegalActionError("the hand is over")
         reason = self.why_illegal(action)
