@@ -46,13 +46,13 @@ class MatchFormat:
 
 
 def default_format(rules: Rules) -> MatchFormat:
-    """The usual match of each variant: Briscolone to 121 cumulative points (§2); Chiamata ten
-    hands, so each of five seats deals twice (§3.1); Licitazione first side to 300 (§3.2);
-    else one hand."""
+    """The usual match of each variant: Briscolone to 121 cumulative points (§2); Chiamata
+    each seat deals twice: ten hands for five (§3.1), twelve for six; Licitazione first side
+    to 300 (§3.2); else one hand."""
     if rules.variant == "briscolone":
         return MatchFormat("first-to-points", 121)
     if rules.trump == "called":
-        return MatchFormat("hands", 10)
+        return MatchFormat("hands", 2 * rules.players)
     if rules.trump == "named":
         return MatchFormat("first-to-game-points", 300)
     return MatchFormat.single()

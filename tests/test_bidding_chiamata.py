@@ -290,3 +290,7 @@ def test_dealt_counter_clockwise_from_the_dealers_right() -> None:
     # Card i of the deck goes to seat (dealer + 1 + i) % 5, one at a time.
     for i, c in enumerate(rules_deck):
         assert c in s.hands[(2 + 1 + i) % 5]
+
+
+def test_six_player_match_lets_each_seat_deal_twice() -> None:
+    assert default_format(preset("chiamata", players=6)) == MatchFormat("hands", 12)
