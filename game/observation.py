@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from game.phases import public_facts, views
+from game.phases import cards_told, public_facts, views
 from game.rules import Rules
 
 if TYPE_CHECKING:
@@ -69,6 +69,8 @@ def observe(state: HandState, seat: int) -> Observation:
         raise ValueError(f"seat {seat} is not at a table of {n}")
     visible = state.visible_hands(seat)
     partners = rules.partners_of(seat)
+    auction, talk = views(state, seat) if state.extra else (None, ())
+    told = cards_told(state, talk) if talk else {}
     known: list[tuple[int, ...]] = []
     for other in range(n):
         if other == seat:
@@ -79,10 +81,10 @@ def observe(state: HandState, seat: int) -> Observation:
             cards = set(state.public_known[other])
             if other in partners:
                 cards |= state.peeked[other] & set(state.hands[other])
+            cards |= told.get(other, set())
             known.append(tuple(c for c in state.hands[other] if c in cards))
     to_act = state.to_act
     stock = state.stock
-    auction, talk = views(state, seat) if state.extra else (None, ())
     return Observation(
         rules=rules,
         seat=seat,

@@ -133,3 +133,10 @@ def public_facts(state: HandState, seat: int) -> tuple[tuple[str, Any], ...]:
         if chiamata.partner_revealed(state):
             facts.append(("partner", extra["partner"]))
     return tuple(facts)
+
+
+def cards_told(state: HandState, talk: tuple[TalkEntry, ...]) -> dict[int, set[int]]:
+    """Cards that heard talk names in a seat's hand (a sign of a trump honour, the cards of an
+    answer about trumps), for `Observation.known`."""
+    told: dict[int, set[int]] = _module("game.talk").cards_told(state, talk)
+    return told

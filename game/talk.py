@@ -256,6 +256,20 @@ def heard(state: HandState, seat: int) -> tuple[TalkEntry, ...]:
     return tuple(e for e in entries if e.seat in team)
 
 
+def cards_told(state: HandState, talk: tuple[TalkEntry, ...]) -> dict[int, set[int]]:
+    """seat -> cards `talk` says it holds: signs of a trump honour, answers listing trumps."""
+    trump = state.trump_suit
+    told: dict[int, set[int]] = {}
+    for e in talk:
+        if isinstance(e.answer, tuple) and e.to is not None:
+            told.setdefault(e.to, set()).update(e.answer)
+        elif trump is not None and A.SIGNAL_BASE <= e.action < A.SIGNAL_BASE + N_SIGNALS:
+            rank = _SIGNAL_RANKS.get(Signal(e.action - A.SIGNAL_BASE))
+            if rank is not None:
+                told.setdefault(e.seat, set()).add(card(trump, rank))
+    return told
+
+
 def describe(action: int) -> str:
     """A label for logs: 'ask lisci (partner 0)', 'sign ASSO', 'busso'."""
     kind, k, j = _kind(action)

@@ -273,3 +273,35 @@ def test_end_of_stock_reveal_between_partners() -> None:
         s.apply(s.legal_actions()[0])
     assert s.observe(0).known[2] == tuple(s.hands[2])
     assert set(s.observe(1).known[2]) <= {s.trump_card}  # opponents still see nothing
+
+
+def test_a_sign_of_a_trump_honour_shows_that_card_to_the_partner_only() -> None:
+    for seed in range(200):
+        s = second_trick(seed=seed, communication="signals")
+        if signal(Signal.ASSO) in talk_actions(s):
+            break
+    else:
+        pytest.fail("no deal with the trump Ace in the second trick's leader hand")
+    seat, trump = s.turn, s.trump_suit
+    assert trump is not None
+    ace = card(trump, 1)
+    s.apply(signal(Signal.ASSO))
+    partner = s.rules.partners_of(seat)[0]
+    assert ace in s.observe(partner).known[seat]
+    assert ace not in s.observe((seat + 1) % 4).known[seat]
+    s.apply(ace)
+    assert ace not in s.observe(partner).known[seat]  # played: no longer in the hand
+
+
+def test_an_answer_listing_trumps_shows_them_to_the_asker() -> None:
+    for seed in range(200):
+        s = second_trick(seed=seed, communication="conversation")
+        partner = s.rules.partners_of(s.turn)[0]
+        if any(SUIT_OF[c] == s.trump_suit and rank_of(c) in (JACK, QUEEN, KING)
+               for c in s.hands[partner]):
+            break
+    leader = s.turn
+    (ev,) = s.apply(question(Question.VESTITE))
+    assert isinstance(ev.answer, tuple) and ev.answer
+    assert set(ev.answer) <= set(s.observe(leader).known[partner])
+    assert not set(ev.answer) & set(s.observe((leader + 1) % 4).known[partner])
