@@ -18,7 +18,7 @@ def parse(argv: list[str]) -> argparse.Namespace:
                    help="headless: visit every scene and play a hand of every variant, AI v AI")
     p.add_argument("--benchmark", action="store_true",
                    help="headless: animated AI hands at 1920x1080; print frame-time figures")
-    p.add_argument("--frames", type=int, default=1500, help="frames for --benchmark")
+    p.add_argument("--frames", type=int, default=4000, help="frames for --benchmark")
     p.add_argument("--screenshot-dir", type=Path,
                    help="write the reference screenshots (PNG) into this folder and exit")
     p.add_argument("--size", default="1280x720", help="window size for --screenshot-dir")

@@ -218,6 +218,8 @@ class App:
             if self.on_frame is not None:
                 self.on_frame(self)
             frames += 1
+            if frames == 1:
+                self.sound.preload()
             if max_frames is not None and frames >= max_frames:
                 break
             if fixed_dt is None:

@@ -34,6 +34,11 @@ class Sound:
                 self._ready = False
         return self._ready
 
+    def preload(self) -> None:
+        """Open the audio device and load the effects (after the first frame, not before)."""
+        if self.settings.sound:
+            self._init()
+
     def play(self, name: str) -> None:
         if not self.settings.sound:
             return

@@ -32,7 +32,7 @@ class Flight:
     delay: float = 0.0  # fraction of the step before this card moves
     face_up: bool = True
     arc: Point = (0.0, 0.0)  # sideways bulge at mid-flight (shuffles)
-    flip: bool = False  # turns face up half-way
+    flip: bool = False  # turns over half-way
     private: bool = False  # goes into the viewer's hand: hidden while the hand is concealed
 
     def at(self, t: float) -> tuple[Point, float, bool]:
@@ -43,7 +43,7 @@ class Flight:
         x = self.start[0] + (self.end[0] - self.start[0]) * k + self.arc[0] * bulge
         y = self.start[1] + (self.end[1] - self.start[1]) * k + self.arc[1] * bulge
         s = self.scale[0] + (self.scale[1] - self.scale[0]) * k
-        face = self.face_up if not self.flip else k >= 0.5
+        face = self.face_up != (self.flip and k >= 0.5)
         return (x, y), s, face
 
 

@@ -53,9 +53,10 @@ class TableHud:
 
     def layout(self) -> None:
         lay = self.sc.app.layout
-        y = lay.h / lay.unit - 46
+        n = len(self.buttons.widgets)
+        y = lay.h / lay.unit - 12 - n * 42
         for i, b in enumerate(self.buttons.widgets):
-            b.rect = lay.rect(12 + i * 156, y, 148, 36)
+            b.rect = lay.rect(12, y + i * 42, 170, 36)
         self._legal_key = ()
 
     def _rebuild_actions(self) -> None:

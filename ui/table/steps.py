@@ -186,7 +186,7 @@ class Choreographer:
             geo = host.geo
             spot = geo.spots[ev.seat]
             step.flights = [Flight(c, geo.spots[s].trick, spot.pile, scale=(1.0, 0.5),
-                                   delay=i * 0.05)
+                                   delay=i * 0.05, flip=True)
                             for i, (s, c) in enumerate(host.view.trick)]
             host.view.trick = []
             host.view.winner_highlight = None
