@@ -234,3 +234,59 @@ def test_the_main_menu_gets_a_tournament_entry(tmp_path):
     app = make_app(root=tmp_path)
     scene = menu.TOURNAMENT_SCENE(app)
     assert isinstance(scene, TournamentsScene)
+
+
+def _human_event(tmp_path):
+    from ui.tools.harness import make_app
+
+    app = make_app(root=tmp_path / "user")
+    cfg = EventConfig("Casa", "round-robin", preset("classic-2"), seed=4,
+                      group_match=MatchFormat.best_of(3))
+    people = [Participant(0, "Nonna", (Player("Nonna", None),)),
+              Participant(1, "Luca", (Player("Luca", "principiante"),))]
+    t = Tournament.create(cfg, people)
+    session = Session(t, tmp_path / "casa.json")
+    session.save()
+    hub = TournamentScene(app, session, "next")
+    app.push(hub)
+    return app, hub, t.next_fixture()
+
+
+def test_a_human_match_interrupted_resumes_where_it_was(tmp_path):
+    from ui.tournament.at_table import TournamentTableScene, match_path
+
+    app, hub, fx = _human_event(tmp_path)
+    hub.play_next()
+    table = app.top
+    assert isinstance(table, TournamentTableScene)
+    for _ in range(20000):
+        if len(table.session.hand.tricks) >= 3 and table.session.hand.trick_cards == []:
+            break
+        if table.human_to_act():
+            table.play_index(0)
+        app.step(1 / 60, [])
+    played = list(table.session.hand.actions)
+    assert len(played) >= 6
+    app.on_quit()  # the window closes mid-match: every scene may save
+    path = match_path(hub.s, fx)
+    assert path.exists() and not fx.done
+    # A new start: the tournament file and the match file are read back.
+    app2, hub2, fx2 = _human_event(tmp_path / "again")
+    path2 = match_path(hub2.s, fx2)
+    path2.write_bytes(path.read_bytes())
+    hub2.play_next()
+    resumed = app2.top
+    assert isinstance(resumed, TournamentTableScene)
+    assert resumed.session.hand.actions == played
+
+
+def test_a_damaged_match_file_is_kept_and_the_match_starts_again(tmp_path):
+    from ui.tournament.at_table import TournamentTableScene, match_path
+
+    app, hub, fx = _human_event(tmp_path)
+    path = match_path(hub.s, fx)
+    path.write_text("{half a file", encoding="utf-8")
+    hub.play_next()
+    assert isinstance(app.top, TournamentTableScene) and app.top.session.hand.actions == []
+    assert list(tmp_path.glob("casa.R1-1.match.json.broken-*"))
+    assert "broken" in hub.toast

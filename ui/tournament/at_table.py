@@ -1,15 +1,19 @@
 """A tournament match with humans, played at the game's own table (`ui.scenes.table`).
 
 The match is the fixture's: same format and seed, so its deals are the tournament's. Two things
-differ from a casual game: the casual save slot is never touched (a half-played tournament match
-starts again from its first deal, which is the same), and when the match ends the result goes
-into the tournament, is saved at once, and the player is taken back to the tournament screen.
+differ from a casual game: the casual save slot is never touched — a match in progress is saved
+beside the tournament file (`match_path`) after every trick and when the window closes, and
+resumes from there — and when the match ends the result goes into the tournament, is saved at
+once, the match file is removed, and the player is back on the tournament screen.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game.files import keep_aside
+from game.record import RecordError
 from game.state import HandResult
 from game.tournament.model import Fixture
 from game.tournament.runner import hand_line
@@ -36,15 +40,48 @@ def seats_for(session: Session, fx: Fixture) -> list[SeatConfig]:
     return seats
 
 
+def match_path(session: Session, fx: Fixture) -> Path:
+    """Where a match in progress at the table is kept: beside the tournament file."""
+    return session.path.with_name(f"{session.path.stem}.{fx.id}.match.json")
+
+
+def resume_or_new(session: Session, fx: Fixture) -> tuple[GameSession, str | None]:
+    """The saved match in progress if there is a sound one, else a fresh one (same deals).
+
+    A damaged match file is kept aside, never deleted; the second value says so.
+    """
+    path = match_path(session, fx)
+    fresh = GameSession(session.t.config.rules, fx.format, seats_for(session, fx), seed=fx.seed)
+    if not path.exists():
+        return fresh, None
+    try:
+        game = GameSession.load(path)
+    except RecordError as exc:
+        kept = keep_aside(path)
+        return fresh, f"{kept.name}: {exc}"
+    if game.seed != fx.seed or game.rules != fresh.rules or game.format != fx.format:
+        kept = keep_aside(path)
+        return fresh, f"{kept.name}: not this match"
+    return game, None
+
+
 class TournamentTableScene(TableScene):
-    def __init__(self, app: App, session: Session, fx: Fixture) -> None:
-        rules = session.t.config.rules
-        game = GameSession(rules, fx.format, seats_for(session, fx), seed=fx.seed)
-        super().__init__(app, game)
+    def __init__(self, app: App, session: Session, fx: Fixture,
+                 game: GameSession | None = None) -> None:
+        if game is None:
+            game = GameSession(session.t.config.rules, fx.format, seats_for(session, fx),
+                               seed=fx.seed)
         self.tournament, self.fixture = session, fx
+        super().__init__(app, game)
 
     def save_now(self) -> None:
-        """Never the casual save slot: the tournament saves itself when the match ends."""
+        """Never the casual save slot: the match in progress goes beside the tournament."""
+        if self.fixture.done or (self.session.match.is_over and self.session.recorded):
+            return
+        try:
+            self.session.save(match_path(self.tournament, self.fixture))
+        except OSError as exc:
+            self.app.messages.append(self.app.t("msg.save_failed", detail=str(exc)))
 
     def hand_finished(self) -> None:
         if self.ending:
@@ -55,6 +92,9 @@ class TournamentTableScene(TableScene):
         if self.session.match.is_over and not self.fixture.done:
             lines = [hand_line(r) for r in self.session.match.results]
             self.tournament.record(self.fixture, lines)
+            match_path(self.tournament, self.fixture).unlink(missing_ok=True)
+        elif not self.session.match.is_over:
+            self.save_now()
         self.app.push(TournamentHandEnd(self.app, self, result))
 
 

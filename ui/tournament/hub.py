@@ -146,11 +146,14 @@ class TournamentScene(Scene):
         fx = self.next_fixture()
         if fx is None or self.s.can_simulate(fx):
             return
-        from ui.tournament.at_table import TournamentTableScene
+        from ui.tournament.at_table import TournamentTableScene, resume_or_new
 
         self.s.stop_background()
         self.at_table = fx
-        self.app.push(TournamentTableScene(self.app, self.s, fx))
+        game, problem = resume_or_new(self.s, fx)
+        self.app.push(TournamentTableScene(self.app, self.s, fx, game))
+        if problem:  # shown when the player is back on this screen
+            self.say(tr(self.app, "msg.match_damaged", detail=problem))
 
     def watch_next(self) -> None:
         """Watch an AI match move by move: the same players and deals as the background."""
@@ -166,7 +169,7 @@ class TournamentScene(Scene):
     def on_enter(self) -> None:
         """Back from a table: say how the match ended (or that it is still to be played)."""
         fx, self.at_table = self.at_table, None
-        if fx is not None:
+        if fx is not None and not (self.toast_time and not fx.done):
             self.say(f"{fx.id}: {match_line(self.s.t, fx, lang(self.app))}" if fx.done
                      else tr(self.app, "msg.not_finished", match=fx.id))
 
