@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import time
 
 import pytest
@@ -58,6 +59,8 @@ def test_catalogues_have_the_same_keys():
     it = json.loads((root / "it.json").read_text(encoding="utf-8"))
     en = json.loads((root / "en.json").read_text(encoding="utf-8"))
     assert set(it) == set(en)
+    for k in it:
+        assert set(re.findall(r"{(\w+)}", it[k])) == set(re.findall(r"{(\w+)}", en[k])), k
 
 
 def test_the_wizard_creates_and_saves_a_tournament(app, tmp_path):
