@@ -12,29 +12,23 @@ from collections.abc import Callable
 import pygame
 
 from game.tournament.export import html_page, results_csv, standings_csv
-from game.tournament.messages import group_letter
 from game.tournament.model import Fixture
 from game.tournament.play import next_ai_fixture
 from game.tournament.report import (
-    bracket_rounds,
     kind_label,
-    label,
     match_line,
-    players_text,
-    side_name,
-    table_title,
 )
 from game.tournament.standings import Row
 from ui.app import App
 from ui.scene import Scene
 from ui.theme import CREAM, GOLD, INK, MUTED, background, panel
-from ui.tournament import paint
+from ui.tournament import pages, paint
+from ui.tournament.pages import CONTENT
 from ui.tournament.session import Session
 from ui.tournament.texts import lang, tr
 from ui.widgets import Button, Text, WidgetGroup
 
 TABS = ("schedule", "standings", "bracket", "next", "final")
-CONTENT = (30, 140, 1220, 505)  # design units: x, y, w, h
 
 
 class TabButton(Button):
@@ -228,9 +222,9 @@ class TournamentScene(Scene):
         panel(surface, area, lay.px(12))
         surface.set_clip(area)
         top = CONTENT[1] + 14 - self.scroll
-        draw = {"schedule": self._schedule, "standings": self._standings,
-                "bracket": self._bracket, "next": self._next, "final": self._final}[self.tab]
-        self.content_h = draw(surface, top) - top + 20
+        draw = {"schedule": pages.schedule, "standings": pages.standings,
+                "bracket": pages.bracket, "next": pages.next_match, "final": pages.final}[self.tab]
+        self.content_h = draw(self, surface, top) - top + 20
         surface.set_clip(None)
         if self.content_h > CONTENT[3]:
             self._scrollbar(surface)
@@ -254,171 +248,3 @@ class TournamentScene(Scene):
         knob_y = y + (h - knob_h) * (self.scroll / max(1.0, self.content_h - h))
         pygame.draw.rect(surface, MUTED, self.app.layout.rect(x + w - 8, knob_y, 5, knob_h),
                          border_radius=3)
-
-    def _labels(self) -> dict[str, str]:
-        code = lang(self.app)
-        keys = ("pos", "name", "played", "won", "drawn", "lost", "hands", "cards", "points")
-        out = {k: label(k, code) for k in keys}
-        out["notes"] = tr(self.app, "hub.notes")
-        return out
-
-    def _standings(self, surface: pygame.Surface, y: float) -> float:
-        t, app, code = self.s.t, self.app, lang(self.app)
-        if not self.tables:
-            paint.text(surface, app, tr(app, "hub.no_tables"), 24, CREAM,
-                       app.layout.rect(50, y, 0, 0).topleft)
-            return y + 40
-        qualify = t.config.qualify if t.config.kind == "groups" else 0
-        cols = 2 if len(self.tables) > 1 else 1
-        width = (CONTENT[2] - 40 - 30 * (cols - 1)) / cols
-        bottom = y
-        for start in range(0, len(self.tables), cols):
-            row_bottom = y
-            for c in range(cols):
-                g = start + c
-                if g >= len(self.tables):
-                    break
-                x = CONTENT[0] + 20 + c * (width + 30)
-                notes: dict[str, int] = {}
-                end = paint.standings_table(surface, app, x, y, width, table_title(t, g, code),
-                                            self.tables[g], qualify, self._labels(), notes,
-                                            code)
-                end = paint.footnotes(surface, app, x, end, width, notes)
-                row_bottom = max(row_bottom, end)
-            y = row_bottom + 16
-            bottom = y
-        return bottom
-
-    def _bracket(self, surface: pygame.Surface, y: float) -> float:
-        t, app, code = self.s.t, self.app, lang(self.app)
-        rounds = bracket_rounds(t, code)
-        if not rounds:
-            preview = t.provisional_bracket()
-            q = t.config.qualify
-            paint.text(surface, app, tr(app, "hub.bracket_later", q=q,
-                                        a=group_letter(0), b=group_letter(1)), 20, CREAM,
-                       app.layout.rect(50, y, 0, 0).topleft, max_w=app.layout.px(1180))
-            if not preview:
-                return y + 50
-            rounds = bracket_rounds(t, code, preview)
-            y += 30
-            shift = 30
-        else:
-            shift = 0
-        notes = {}
-        for r in rounds:
-            for fx in r.fixtures:
-                note = t.knockout_note(fx)
-                if note is not None and fx.decided_by != "bye":
-                    notes[fx.id] = note.text(code)
-        nxt = self.next_fixture()
-        first = len(rounds[0].fixtures)
-        height = max(CONTENT[3] - 20 - shift, first * 66 + 50)
-        area = app.layout.rect(CONTENT[0] + 10, y, CONTENT[2] - 20, height)
-        paint.bracket(surface, app, area, rounds, t.names, tr(app, "hub.tbd"),
-                      tr(app, "hub.bye"), nxt.id if nxt else None, notes, t.seed_tags())
-        final = next((f for f in t.stage_fixtures("knockout") if f.id != "KO-3rd"
-                      and f.round == t.knockout_rounds - 1), None) if t.is_over else None
-        if final is not None and final.winner is not None:
-            paint.text(surface, app, tr(app, "hub.champion", name=t.names[final.winner]), 24,
-                       GOLD, (area.right - app.layout.px(20), area.bottom - app.layout.px(30)),
-                       "bottomright", True)
-        return y + height
-
-    def _schedule(self, surface: pygame.Surface, y: float) -> float:
-        t, app, code = self.s.t, self.app, lang(self.app)
-        nxt = self.next_fixture()
-        col_w = (CONTENT[2] - 40) / 2
-        heights = [y, y]
-        blocks: list[tuple[str, list[Fixture]]] = []
-        for fx in t.fixtures:
-            if fx.stage == "group":
-                key = tr(app, "hub.round", n=fx.round + 1)
-            else:
-                key = next(r.title for r in bracket_rounds(t, code) if fx in r.fixtures)
-            if not blocks or blocks[-1][0] != key:
-                blocks.append((key, []))
-            blocks[-1][1].append(fx)
-        for title, fixtures in blocks:
-            c = 0 if heights[0] <= heights[1] else 1
-            x = CONTENT[0] + 20 + c * col_w
-            yy = heights[c]
-            paint.text(surface, app, title, 22, GOLD, app.layout.rect(x, yy, 0, 0).topleft,
-                       bold=True)
-            yy += 28
-            for fx in fixtures:
-                colour = GOLD if nxt is not None and fx.id == nxt.id else \
-                    (CREAM if fx.done else (206, 214, 200))
-                line = f"{fx.id}  {match_line(t, fx, code)}"
-                paint.text(surface, app, line, 18, colour,
-                           app.layout.rect(x + 10, yy, 0, 0).topleft,
-                           max_w=app.layout.px(col_w - 30))
-                yy += 22
-            heights[c] = yy + 12
-        return max(heights)
-
-    def _next(self, surface: pygame.Surface, y: float) -> float:
-        t, app, code, lay = self.s.t, self.app, lang(self.app), self.app.layout
-        fx = self.next_fixture()
-        cx = lay.px(CONTENT[0] + CONTENT[2] / 2)
-        if fx is None:
-            key = "hub.over" if t.is_over else "hub.waiting"
-            paint.text(surface, app, tr(app, key), 28, CREAM, (cx, lay.px(y + 40)), "midtop")
-            return y + 100
-        assert fx.home is not None and fx.away is not None
-        stage = tr(app, "hub.stage_group", g=group_letter(fx.group)) \
-            if fx.stage == "group" and t.config.kind == "groups" else ""
-        title = f"{fx.id} · {stage}".strip(" ·")
-        paint.text(surface, app, title, 24, GOLD, (cx, lay.px(y + 10)), "midtop", True)
-        paint.text(surface, app, side_name(t, fx.home, code), 44, CREAM,
-                   (cx - lay.px(40), lay.px(y + 70)), "topright", True)
-        paint.text(surface, app, "–", 44, GOLD, (cx, lay.px(y + 70)), "midtop", True)
-        paint.text(surface, app, side_name(t, fx.away, code), 44, CREAM,
-                   (cx + lay.px(40), lay.px(y + 70)), "topleft", True)
-        for i, pid in enumerate((fx.home, fx.away)):
-            at = (cx - lay.px(40), lay.px(y + 130)) if i == 0 else (cx + lay.px(40),
-                                                                    lay.px(y + 130))
-            paint.text(surface, app, players_text(t, pid, code), 20, (206, 214, 200), at,
-                       "topright" if i == 0 else "topleft")
-        fmt = tr(app, f"fmt.{fx.format.kind}", n=fx.format.target)
-        paint.text(surface, app, fmt, 22, CREAM, (cx, lay.px(y + 190)), "midtop")
-        human = t.by_id[fx.home].has_human or t.by_id[fx.away].has_human
-        hint = tr(app, "hub.human_match" if human else "hub.ai_match")
-        paint.text(surface, app, hint, 20, (206, 214, 200), (cx, lay.px(y + 230)), "midtop")
-        return y + 300
-
-    def _final(self, surface: pygame.Surface, y: float) -> float:
-        t, app, lay = self.s.t, self.app, self.app.layout
-        ranking = t.final_ranking()
-        cx = CONTENT[0] + CONTENT[2] / 2
-        if not ranking:
-            done, total = t.progress()
-            paint.text(surface, app, tr(app, "hub.not_over", done=done, total=total), 26,
-                       CREAM, (lay.px(cx), lay.px(y + 30)), "midtop")
-            return y + 80
-        podium = [(0, 0, 150), (1, -260, 110), (2, 260, 80)]  # place index, dx, height
-        base = y + 210
-        for idx, dx, h in podium:
-            if idx >= len(ranking):
-                continue
-            p = ranking[idx]
-            block = lay.rect(cx + dx - 110, base - h, 220, h)
-            pygame.draw.rect(surface, GOLD if idx == 0 else CREAM, block,
-                             border_radius=lay.px(8))
-            paint.text(surface, app, str(p.rank), 48, INK, block.center, "center", True)
-            paint.text(surface, app, p.name, 28, CREAM,
-                       (block.centerx, block.y - lay.px(8)), "midbottom", True)
-        y = base + 24
-        col_w = (CONTENT[2] - 40) / 3
-        per_col = max(1, -(-len(ranking) // 3))
-        for i, p in enumerate(ranking):
-            c, r = divmod(i, per_col)
-            x = CONTENT[0] + 20 + c * col_w
-            line = f"{p.rank:>2}. {p.name}"
-            paint.text(surface, app, line, 21, CREAM, lay.rect(x, y + r * 25, 0, 0).topleft,
-                       max_w=lay.px(col_w - 90))
-            if p.placement_points:
-                paint.text(surface, app, tr(app, "hub.placement", n=p.placement_points), 19,
-                           GOLD, lay.rect(x + col_w - 20, y + r * 25, 0, 0).topleft,
-                           "topright")
-        return y + per_col * 25
