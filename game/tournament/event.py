@@ -207,7 +207,10 @@ class Tournament:
         return sum(f.done for f in real), total
 
     def table(self, group: int = 0) -> list[Row]:
-        """The standings of a group (or of the round robin), with tie-break notes."""
+        """The standings of a group (or of the round robin), with tie-break notes; a
+        knock-out-only event has no table."""
+        if not 0 <= group < len(self.groups):
+            return []
         label = group_letter(group)
         return standings(self.groups[group], self.stage_fixtures("group", group),
                          self.config.points, self.names, f"{self.config.seed}:{label}")
