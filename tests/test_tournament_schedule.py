@@ -129,3 +129,16 @@ def test_tournament_schedule_for_groups_has_byes_marked_and_interleaves_groups()
     assert len(byes) == 5 and all(f.done for f in byes)
     assert [f.round for f in t.fixtures] == sorted(f.round for f in t.fixtures)
     assert not t.stage_fixtures("knockout"), "the bracket waits for the groups"
+
+
+def test_a_knock_out_is_seeded_in_entry_order_or_drawn_by_lots_from_the_seed():
+    def first_round_of(draw, seed):
+        cfg = EventConfig("ko", "knockout", preset("classic-4"), draw=draw, seed=seed)
+        t = Tournament.create(cfg, _pairs(8))
+        return [(f.home, f.away) for f in t.fixtures if f.round == 0]
+
+    assert first_round_of(False, 1) == [(0, 7), (3, 4), (1, 6), (2, 5)]
+    drawn = first_round_of(True, 1)
+    assert drawn == first_round_of(True, 1)
+    assert sorted(p for pair in drawn for p in pair) == list(range(8))
+    assert len({tuple(first_round_of(True, s)) for s in range(6)}) > 1

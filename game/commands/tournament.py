@@ -52,6 +52,8 @@ def register(sub: Any) -> None:
     p.add_argument("--knockout", default="bo3", help="knock-out matches (default bo3)")
     p.add_argument("--final", default="bo5", help="the final (default bo5)")
     p.add_argument("--no-third-place", action="store_true", help="no match for third place")
+    p.add_argument("--entry-order", action="store_true",
+                   help="groups / knock-out seeds in entry order instead of a seeded draw")
     p.add_argument("--points", default="win",
                    help="points per match: win (1 per win), seed-003 (7/5/4/3/2/0 by hands "
                         "won of five; needs --match all5), W/D/L such as 3/1/0, or "
@@ -104,7 +106,7 @@ def build(args: argparse.Namespace) -> Tournament:
         parse_format(args.match, **fmt), parse_format(args.knockout, **fmt),
         parse_format(args.final, **fmt), PointsTable.parse(args.points),
         groups=args.groups if args.format == "groups" else 1, qualify=args.qualify,
-        third_place=not args.no_third_place, seed=args.seed)
+        third_place=not args.no_third_place, draw=not args.entry_order, seed=args.seed)
     count = args.size * (args.groups if args.format == "groups" else 1)
     levels = [x.strip() for x in args.level.split(",") if x.strip()]
     unknown = [x for x in levels if x not in LEVELS]

@@ -108,7 +108,7 @@ class Tournament:
                                       f"{config.rules.variant} sides have {config.team_size}")
         t = cls(config, participants, [], [])
         if config.kind == "knockout":
-            t._build_bracket(ids)
+            t._build_bracket(t._seeds_in_order())
             return t
         if config.kind == "round-robin":
             t.groups = [ids]
@@ -116,7 +116,7 @@ class Tournament:
             if config.groups * 2 > len(ids):
                 raise TournamentError(f"{len(ids)} participants cannot fill {config.groups} "
                                       f"groups of at least two")
-            rng = random.Random(f"{config.seed}:groups") if config.draw_groups else None
+            rng = random.Random(f"{config.seed}:groups") if config.draw else None
             t.groups = split_groups(ids, config.groups, rng)
             smallest = min(len(g) for g in t.groups)
             if config.qualify > smallest:
@@ -249,7 +249,10 @@ class Tournament:
 
     def _seeds_in_order(self) -> list[int]:
         if self.config.kind == "knockout":
-            return [p.id for p in self.participants]
+            ids = [p.id for p in self.participants]
+            if self.config.draw:  # the bracket is drawn by lots, reproducibly from the seed
+                random.Random(f"{self.config.seed}:bracket").shuffle(ids)
+            return ids
         return qualifier_seeds([[r.pid for r in self.table(g)] for g in range(len(self.groups))],
                                self.config.qualify)
 
@@ -261,7 +264,8 @@ class Tournament:
     def seed_tags(self) -> dict[int, str]:
         """Short bracket labels: '1A' (1st of group A) for qualifiers, the seed in a knock-out."""
         if self.config.kind == "knockout":
-            return {p.id: str(i + 1) for i, p in enumerate(self.participants)}
+            return {} if self.config.draw else {p.id: str(i + 1)
+                                                for i, p in enumerate(self.participants)}
         if self.config.kind != "groups":
             return {}
         return {r.pid: f"{r.rank}{group_letter(g)}" for g in range(len(self.groups))

@@ -190,7 +190,7 @@ class EventConfig:
     groups: int = 1
     qualify: int = 4
     third_place: bool = True
-    draw_groups: bool = True  # groups by a seeded draw of lots, else in entry order
+    draw: bool = True  # groups (and a knock-out's bracket) by a seeded draw, else entry order
     seed: int = 0
 
     def __post_init__(self) -> None:
@@ -227,7 +227,7 @@ class EventConfig:
                 "points": self.points.to_dict(),
                 "placement": {"top": list(self.placement.top), "last": self.placement.last},
                 "groups": self.groups, "qualify": self.qualify,
-                "third_place": self.third_place, "draw_groups": self.draw_groups,
+                "third_place": self.third_place, "draw": self.draw,
                 "seed": self.seed}
 
     @classmethod
@@ -240,7 +240,7 @@ class EventConfig:
                    PointsTable.from_dict(data["points"]),
                    PlacementPoints(tuple(int(p) for p in place["top"]), int(place["last"])),
                    int(data["groups"]), int(data["qualify"]), bool(data["third_place"]),
-                   bool(data["draw_groups"]), int(data["seed"]))
+                   bool(data["draw"]), int(data["seed"]))
 
 
 class HandLine(NamedTuple):

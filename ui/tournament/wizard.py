@@ -95,6 +95,7 @@ class Draft:
     tie_policy: str = "tie"
     dealer: str = "random"
     seed: int = 1
+    draw: bool = True
     entries: list[Entry] = field(default_factory=list)
 
     def sync_entries(self, word: str) -> None:
@@ -109,7 +110,7 @@ class Draft:
             parse_format(self.group_fmt, self.dealer), parse_format(self.ko_fmt, self.dealer),
             parse_format(self.final_fmt, self.dealer), PointsTable.parse(self.points),
             groups=self.groups if self.kind == "groups" else 1, qualify=self.qualify,
-            seed=self.seed)
+            draw=self.draw, seed=self.seed)
         size = config.team_size
         people = []
         for i, e in enumerate(self.entries):
@@ -159,6 +160,9 @@ class WizardScene(Scene):
             if d.kind == "groups":
                 w.append(self._choice("wiz.groups", "groups", range(1, 5), str))
                 w.append(self._choice("wiz.qualify", "qualify", (1, 2, 4), str))
+            if d.kind != "round-robin":
+                w.append(self._choice("wiz.draw", "draw", (True, False),
+                                      lambda v: tr(app, "opt.yes" if v else "opt.no")))
             w.append(self._choice("wiz.seed", "seed", range(1, 100), str))
         elif STEPS[self.step] == "rules":
             w.append(self._choice("wiz.variant", "variant", VARIANTS, lambda v: v))
