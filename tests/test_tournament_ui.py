@@ -293,3 +293,11 @@ def test_a_damaged_match_file_is_kept_and_the_match_starts_again(tmp_path):
     assert isinstance(app.top, TournamentTableScene) and app.top.session.hand.actions == []
     assert list(tmp_path.glob("casa.R1-1.match.json.broken-*"))
     assert "broken" in hub.toast
+
+
+def test_the_list_shows_tournaments_not_the_matches_in_progress_beside_them(tmp_path):
+    from ui.tournament.listing import saved
+
+    save(event(2), tmp_path / "a.json")
+    (tmp_path / "a.R1-1.match.json").write_text("{}", encoding="utf-8")
+    assert [p.name for p in saved(tmp_path)] == ["a.json"]

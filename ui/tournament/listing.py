@@ -25,7 +25,8 @@ MAX_SHOWN = 8
 def saved(folder: Path) -> list[Path]:
     if not folder.is_dir():
         return []
-    files = [p for p in folder.glob("*.json") if p.is_file()]
+    files = [p for p in folder.glob("*.json")
+             if p.is_file() and not p.name.endswith(".match.json")]  # a match in progress
     return sorted(files, key=lambda p: p.stat().st_mtime, reverse=True)[:MAX_SHOWN]
 
 
