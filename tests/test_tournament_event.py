@@ -166,6 +166,8 @@ def test_sides_must_match_the_variant():
         Tournament.create(cfg, pairs(3))
     with pytest.raises(TournamentError, match="two sides"):
         EventConfig("x", "round-robin", preset("classic-3"))
+    with pytest.raises(TournamentError, match="game points"):
+        EventConfig("x", "round-robin", preset("licitazione"))
 
 
 def test_knock_out_with_an_odd_field_gives_byes_and_still_finishes():

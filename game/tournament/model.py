@@ -199,6 +199,10 @@ class EventConfig:
         if len(self.rules.teams) != 2:
             raise TournamentError(f"a tournament match has two sides, but {self.rules.variant} "
                                   f"is played by {len(self.rules.teams)}")
+        if self.rules.trump in ("called", "named"):
+            raise TournamentError(f"{self.rules.variant} is scored in game points after an "
+                                  f"auction; tournaments count hands won, so it is not "
+                                  f"offered for them yet")
         for fmt in (self.group_match, self.knockout_match, self.final_match):
             if fmt.kind not in ("single", "best-of", "all-five"):
                 raise TournamentError(f"match format {fmt.kind!r} is not used in tournaments")
