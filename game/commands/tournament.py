@@ -150,7 +150,11 @@ def run(args: argparse.Namespace) -> int:
         nonlocal hands
         hands += len(fx.hands)
 
-    played = play_ai_matches(t, runner, path, on_match=count)
+    try:
+        played = play_ai_matches(t, runner, path, on_match=count)
+    except TournamentError as exc:  # every match finished before this one is kept (and saved)
+        print(f"error: {exc}")
+        return 1
     seconds = time.perf_counter() - start
     print(f"played {played} matches ({hands} hands) in {seconds:.1f} s"
           + (f"; saved to {path}" if path else ""))
