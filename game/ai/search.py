@@ -10,14 +10,15 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from game import actions as A
+from game.ai.inference import play_likelihood, supported
 from game.ai.rules_player import rules_move
 from game.ai.solver import SearchLimitError, Solver
 from game.ai.tables import Tables, beats, mask_of, tables
-from game.ai.world import hidden_pool, sample_world
+from game.ai.world import build_state, deal_hidden, hidden_pool, sample_world
 from game.observation import Observation
 from game.state import HandState, Phase
 
@@ -26,15 +27,18 @@ POINT_WEIGHT = 0.2
 
 @dataclass(frozen=True)
 class SearchSettings:
-    worlds: int = 30
+    worlds: int = 40
     min_worlds: int = 6
     time_budget: float = 0.22  # seconds; the search stops sampling worlds past it
-    solve_tricks: int = 6  # exact search once this many tricks (or fewer) remain
+    solve_cards: int = 12  # exact search once this many cards (or fewer) remain in play
     rollouts: bool = False  # rules-player rollouts early (measured weaker: see docs/ai.md)
     use_net: bool = False
     point_weight: float = POINT_WEIGHT
-    rules_bonus: float = 0.0  # early-game prior for the rules player's own choice
+    rules_bonus: float = 0.01  # breaks ties in favour of the rules player's card
+    win_only: bool = True  # exact search asks "can we still win?" only: ~5x cheaper
     node_limit: int = 60_000
+    inference: bool = False  # weight worlds by the opponent's past plays (`inference`)
+    candidates: int = 8  # with inference: worlds drawn per world searched
 
     def with_budget(self, budget: float) -> SearchSettings:
         return replace(self, time_budget=max(0.0, budget * 0.9))
@@ -50,10 +54,9 @@ def utility(rules_teams: int, total: int, mine: int, others: Sequence[int],
     return win + point_weight * (mine - other) / total
 
 
-def tricks_left(obs: Observation) -> int:
-    """Tricks still to finish, the current one included."""
-    per = obs.rules.players * obs.rules.plays_per_turn
-    return -(-(sum(obs.hand_sizes) + obs.stock_size + len(obs.trick)) // per)
+def cards_left(obs: Observation) -> int:
+    """Cards still to be played, the current trick's included."""
+    return sum(obs.hand_sizes) + obs.stock_size + len(obs.trick)
 
 
 def search_values(obs: Observation, rng: random.Random, settings: SearchSettings,
@@ -66,14 +69,13 @@ def search_values(obs: Observation, rng: random.Random, settings: SearchSettings
     n_teams = len(rules.teams)
     total = rules.total_points
     team_pts = obs.team_points
-    exact = tricks_left(obs) <= settings.solve_tricks
+    exact = cards_left(obs) <= settings.solve_cards
     unique = not hidden_pool(obs)
     worlds = 1 if unique else settings.worlds
     sums = dict.fromkeys(plays, 0.0)
-    done = 0
+    done = 0.0
     played_mask = mask_of(obs.played_cards())
-    for _w in range(worlds):
-        world = sample_world(obs, random.Random(rng.getrandbits(64)))
+    for world, weight in _worlds(obs, rng, worlds, settings, exact and not unique):
         scores: dict[int, float] | None = None
         if exact or not settings.rollouts:
             scores = _solve_world(world, obs.seat, plays, settings, team, team_pts, n_teams,
@@ -89,8 +91,8 @@ def search_values(obs: Observation, rng: random.Random, settings: SearchSettings
                 scores[m] = _final_utility(rules.teams, team, final, total,
                                            settings.point_weight)
         for m in plays:
-            sums[m] += scores[m]
-        done += 1
+            sums[m] += weight * scores[m]
+        done += weight
         if done >= settings.min_worlds and time.perf_counter() - start > settings.time_budget:
             break
     if not done:
@@ -98,10 +100,53 @@ def search_values(obs: Observation, rng: random.Random, settings: SearchSettings
     return {m: s / done for m, s in sums.items()}
 
 
+def _worlds(obs: Observation, rng: random.Random, count: int, settings: SearchSettings,
+            infer: bool) -> Iterator[tuple[HandState, float]]:
+    """Sampled worlds with their weights: uniform, or resampled by the opponent's plays."""
+    if not (infer and settings.inference and supported(obs)):
+        for _ in range(count):
+            yield sample_world(obs, random.Random(rng.getrandbits(64))), 1.0
+        return
+    opp = 1 - obs.seat
+    pool: list[tuple[float, list[list[int]], list[int]]] = []
+    for _ in range(count * settings.candidates):
+        sub = random.Random(rng.getrandbits(64))
+        hands, stock = deal_hidden(obs, sub)
+        w = play_likelihood(obs, hands[opp], sub)
+        if w > 0.0:
+            pool.append((w, hands, stock))
+    total = sum(w for w, _, _ in pool)
+    if not pool or total <= 0.0:
+        for _ in range(count):
+            yield sample_world(obs, random.Random(rng.getrandbits(64))), 1.0
+        return
+    # Systematic resampling: `count` draws proportional to weight; repeats are searched once.
+    step = total / count
+    point = rng.random() * step
+    picked: dict[int, int] = {}
+    acc = 0.0
+    i = 0
+    for j in range(count):
+        target = point + j * step
+        while acc + pool[i][0] < target and i < len(pool) - 1:
+            acc += pool[i][0]
+            i += 1
+        picked[i] = picked.get(i, 0) + 1
+    order = sorted(picked.items(), key=lambda kv: -kv[1])
+    for idx, times in order:
+        _, hands, stock = pool[idx]
+        yield build_state(obs, hands, stock), float(times)
+
+
 def _solve_world(world: HandState, seat: int, plays: Sequence[int], settings: SearchSettings,
                  team: int, team_pts: Sequence[int], n_teams: int,
                  total: int) -> dict[int, float] | None:
     solver = Solver(world, seat, settings.node_limit)
+    if n_teams == 2 and settings.win_only:
+        try:
+            return solver.root_outcomes(plays, total // 2 + 1 - team_pts[team])
+        except SearchLimitError:
+            return None
     try:
         values = solver.root_values(plays)
     except SearchLimitError:
@@ -126,44 +171,39 @@ def _final_utility(teams: Sequence[Sequence[int]], team: int, points: Sequence[i
     return utility(len(teams), total, team_points[team], others, point_weight)
 
 
-def rollout(state: HandState, t: Tables, gone: int) -> list[int]:
-    """Play to the end with the rules player in every seat; each seat counts only the cards
-    it could have seen (its hand and the cards played). Returns points per seat."""
+def rollout_move(state: HandState, t: Tables, gone: int) -> int:
+    """The rules player's action for the seat to act in a full state; `gone` are the cards
+    played so far (the only ones that seat may count besides its hand)."""
     rules = state.rules
+    legal = state.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    plays = [a for a in legal if A.is_play(a)] or legal
+    if len(plays) == 1 or not A.is_play(plays[0]):
+        return plays[0]
     trump = -1 if state.trump_suit is None else state.trump_suit
-    team_of = [rules.team_of(s) for s in range(rules.players)]
-    deck = t.deck_mask
+    seat = state.turn
+    cards = state.trick_cards
+    seats = state.trick_seats
+    my_team = rules.team_of(seat)
+    later_opp = any(rules.team_of(s) != my_team for s in state.order[state.pos + 1:])
+    partner_winning = False
+    if cards:
+        ws, best = seats[0], cards[0]
+        for i in range(1, len(cards)):
+            if beats(t, best, trump, cards[i]):
+                ws, best = seats[i], cards[i]
+        partner_winning = rules.team_of(ws) == my_team
+    out = t.deck_mask & ~gone & ~mask_of(state.hands[seat])
+    return rules_move(t, plays, seats, cards, trump, out, len(state.stock), later_opp,
+                      partner_winning)
+
+
+def rollout(state: HandState, t: Tables, gone: int) -> list[int]:
+    """Play to the end with the rules player in every seat. Returns points per seat."""
     over = Phase.OVER
     while state.phase is not over:
-        seat = state.turn
-        legal = state.legal_actions()
-        if len(legal) == 1:
-            c = legal[0]
-        else:
-            plays = [a for a in legal if A.is_play(a)] or legal
-            if len(plays) == 1 or not A.is_play(plays[0]):
-                c = plays[0]
-            else:
-                cards = state.trick_cards
-                seats = state.trick_seats
-                order = state.order
-                later = order[state.pos + 1:]
-                my_team = team_of[seat]
-                later_opp = False
-                for s in later:
-                    if team_of[s] != my_team:
-                        later_opp = True
-                        break
-                partner_winning = False
-                if cards:
-                    ws, best = seats[0], cards[0]
-                    for i in range(1, len(cards)):
-                        if beats(t, best, trump, cards[i]):
-                            ws, best = seats[i], cards[i]
-                    partner_winning = team_of[ws] == my_team
-                out = deck & ~gone & ~mask_of(state.hands[seat])
-                c = rules_move(t, plays, seats, cards, trump, out, len(state.stock), later_opp,
-                               partner_winning)
+        c = rollout_move(state, t, gone)
         state.apply(c)
         if A.is_play(c):
             gone |= 1 << c

@@ -75,6 +75,7 @@ class Solver:
         self.follow = rules.follow
         self.shim = _Shim()
         self.shim.rules, self.shim.trump_suit = rules, state.trump_suit
+        self.ties = rules.total_points % 2 == 0
         self.tt: dict[tuple[object, ...], tuple[int, int]] = {}
         self.nodes = 0
         self.node_limit = node_limit
@@ -87,6 +88,24 @@ class Solver:
             if not A.is_play(m):
                 continue
             out[m] = self._play(m, -1, 10_000)
+        return out
+
+    def root_outcomes(self, moves: Sequence[int], win: int) -> dict[int, float]:
+        """1 / ½ / 0 for each move: can the root team still take `win` future points (a
+        win), exactly `win - 1` when that is a tie, or not? Null-window tests only, several
+        times cheaper than exact values."""
+        tie = win - 1
+        out: dict[int, float] = {}
+        for m in moves:
+            if not A.is_play(m):
+                continue
+            v = self._play(m, win - 1, win)
+            if v >= win:
+                out[m] = 1.0
+            elif v < tie or not self.ties:
+                out[m] = 0.0
+            else:
+                out[m] = 0.5 if self._play(m, tie - 1, tie) >= tie else 0.0
         return out
 
     def value(self) -> int:
