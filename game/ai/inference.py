@@ -11,14 +11,12 @@ card per turn: the case where the history pins the most down.
 
 from __future__ import annotations
 
-import random
-
 from game.ai.rules_player import rules_move
-from game.ai.tables import mask_of, tables
+from game.ai.tables import Tables, mask_of, tables
 from game.observation import Observation
 
 SLIP = 0.2  # chance the model gives a play the rules would not have chosen
-INFORMATIVE_STOCK = 10  # plays made with at least this many cards in the stock
+INFORMATIVE_STOCK = 8  # plays made with at least this many cards in the stock
 
 
 def supported(obs: Observation) -> bool:
@@ -27,8 +25,14 @@ def supported(obs: Observation) -> bool:
             and not r.equalize_hands and not r.open_hands and r.trump_exchange_rank is None)
 
 
-def play_likelihood(obs: Observation, opp_hand: list[int], rng: random.Random) -> float:
-    """Probability-like weight of the opponent's plays given it now holds `opp_hand`."""
+def play_likelihood(obs: Observation, opp_hand: list[int], depth: int = 2) -> float:
+    """Likelihood of the opponent's recent plays if it now holds `opp_hand`.
+
+    The hand it held `k` tricks ago is its hand now, plus what it played since, minus what it
+    drew since: which of its cards were those draws nobody saw, so every possibility is
+    enumerated (at most 3 per trick) and averaged, exactly. Older plays would need the whole
+    draw order and say less and less; `depth` tricks back is where the information is.
+    """
     rules = obs.rules
     t = tables(rules)
     me = obs.seat
@@ -36,60 +40,64 @@ def play_likelihood(obs: Observation, opp_hand: list[int], rng: random.Random) -
     trump = -1 if obs.trump_suit is None else obs.trump_suit
     first_stock = len(rules.cards) - 2 * rules.hand_size
     draws = first_stock // 2  # tricks after which both players draw
-    # The plays in order, as (trick index, cards before the opponent's, opponent's card).
-    events: list[tuple[int, list[int], int]] = []
-    for k, trick in enumerate(obs.tricks):
-        before: list[int] = []
-        for seat, c in trick.plays:
-            if seat == opp:
-                events.append((k, before, c))
-                break
-            before.append(c)
-    cur = len(obs.tricks)
-    hand = set(opp_hand)
-    before_cur: list[int] = []
-    for seat, c in obs.trick:
-        if seat == opp:
-            events.append((cur, before_cur, c))
-            hand.add(c)
-            break
-        before_cur.append(c)
-    # Walk back from now, rebuilding the hand held at each of the opponent's plays.
-    played_before: list[int] = obs.played_cards()
+    played = obs.played_cards()
+    position = {c: i for i, c in enumerate(played)}
     weight = 1.0
-    history: dict[int, set[int]] = {}
-    if events and events[-1][0] == cur:
-        history[cur] = set(hand)
-    losers_last = None
-    if draws and len(obs.tricks) >= draws:
-        last = obs.tricks[draws - 1]
-        losers_last = opp if last.winner == me else me
-    for k in range(cur - 1, -1, -1):
-        if k < draws:
-            if k == draws - 1 and losers_last == opp and obs.trump_card is not None:
-                drawn = obs.trump_card
-                if drawn not in hand:
-                    return 0.0
-            else:
-                options = [c for c in hand if c != obs.trump_card]
-                if not options:
-                    return 0.0
-                drawn = options[rng.randrange(len(options))]
-            hand.discard(drawn)
-        opp_card = next(c for s, c in obs.tricks[k].plays if s == opp)
-        hand.add(opp_card)
-        history[k] = set(hand)
-    if len(hand) != rules.hand_size:
-        return 0.0
-    index = {c: i for i, c in enumerate(played_before)}
-    for k, before, c in events:
+    hand = list(opp_hand)
+    cur = len(obs.tricks)
+    # The current trick: the opponent led and its hand then is known exactly.
+    if obs.trick and obs.trick[0][0] == opp:
+        lead = obs.trick[0][1]
+        weight *= _model(t, trump, [*hand, lead], [], lead, played[:position[lead]],
+                         max(0, first_stock - 2 * cur), me)
+        hand.append(lead)
+    else:
+        hand = list(hand)
+    return weight * _back(obs, t, trump, hand, cur - 1, max(0, cur - depth), draws,
+                          first_stock, played, position, me, opp)
+
+
+def _back(obs: Observation, t: Tables, trump: int, hand: list[int], k: int, stop: int,
+          draws: int, first_stock: int, played: list[int], position: dict[int, int], me: int,
+          opp: int) -> float:
+    """Average likelihood of the opponent's plays in tricks stop..k over the draw orders."""
+    if k < stop:
+        return 1.0
+    trick = obs.tricks[k]
+    before: list[int] = []
+    card = -1
+    for seat, c in trick.plays:
+        if seat == opp:
+            card = c
+            break
+        before.append(c)
+    if k < draws:
+        if k == draws - 1 and obs.trump_card is not None and trick.winner == me:
+            options = [obs.trump_card] if obs.trump_card in hand else []
+        else:
+            options = [c for c in hand if c != obs.trump_card]
+        if not options:
+            return 0.0
+    else:
+        options = [-1]
+    total = 0.0
+    for drawn in options:
+        held = [c for c in hand if c != drawn]
+        held.append(card)
         stock = max(0, first_stock - 2 * k)
-        if stock < INFORMATIVE_STOCK:
-            continue
-        held = history[k]
-        seen = mask_of(played_before[:index[c]])
-        out = t.deck_mask & ~seen & ~mask_of(held)
-        choice = rules_move(t, sorted(held), [me] * len(before), before, trump, out, stock,
-                            not before, False)
-        weight *= (1.0 - SLIP) if choice == c else SLIP / max(1, len(held) - 1)
-    return weight
+        w = _model(t, trump, held, before, card, played[:position[card]], stock, me)
+        if w:
+            total += w * _back(obs, t, trump, held, k - 1, stop, draws, first_stock, played,
+                               position, me, opp)
+    return total / len(options)
+
+
+def _model(t: Tables, trump: int, held: list[int], before: list[int], card: int,
+           seen: list[int], stock: int, me: int) -> float:
+    """P(the opponent plays `card` holding `held`) under the rules-with-slips model."""
+    if stock < INFORMATIVE_STOCK:
+        return 1.0
+    out = t.deck_mask & ~mask_of(seen) & ~mask_of(held)
+    choice = rules_move(t, held, [me] * len(before), before, trump, out, stock, not before,
+                        False)
+    return (1.0 - SLIP) if choice == card else SLIP / max(1, len(held) - 1)

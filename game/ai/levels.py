@@ -129,7 +129,7 @@ class ChampionAgent(SearchAgent):
     net_margin = 0.03
 
     def __init__(self) -> None:
-        super().__init__(SearchSettings(worlds=30, time_budget=0.25))
+        super().__init__(SearchSettings(inference=True))
 
     def choose(self, obs: Observation, rng: random.Random, budget: float | None = None) -> int:
         plays = card_plays(obs)

@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from game import actions as A
 from game.ai.inference import play_likelihood, supported
 from game.ai.rules_player import rules_move
+from game.ai.sides import side_points, win_line, world_sides
 from game.ai.solver import SearchLimitError, Solver
 from game.ai.tables import Tables, beats, mask_of, tables
 from game.ai.world import build_state, deal_hidden, hidden_pool, sample_world
@@ -38,20 +39,10 @@ class SearchSettings:
     win_only: bool = True  # exact search asks "can we still win?" only: ~5x cheaper
     node_limit: int = 60_000
     inference: bool = False  # weight worlds by the opponent's past plays (`inference`)
-    candidates: int = 8  # with inference: worlds drawn per world searched
+    candidates: int = 6  # with inference: worlds drawn per world searched
 
     def with_budget(self, budget: float) -> SearchSettings:
         return replace(self, time_budget=max(0.0, budget * 0.9))
-
-
-def utility(rules_teams: int, total: int, mine: int, others: Sequence[int],
-            point_weight: float = POINT_WEIGHT) -> float:
-    """Win (½ for a tie) plus a small share of the point margin; points alone for 3+ teams."""
-    if rules_teams > 2:
-        return mine / total + (0.5 if mine > max(others) else 0.0)
-    other = others[0]
-    win = 1.0 if mine > other else 0.5 if mine == other else 0.0
-    return win + point_weight * (mine - other) / total
 
 
 def cards_left(obs: Observation) -> int:
@@ -62,13 +53,8 @@ def cards_left(obs: Observation) -> int:
 def search_values(obs: Observation, rng: random.Random, settings: SearchSettings,
                   plays: Sequence[int]) -> dict[int, float]:
     """Mean utility of each card in `plays` over sampled worlds."""
-    rules = obs.rules
     start = time.perf_counter()
-    t = tables(rules)
-    team = rules.team_of(obs.seat)
-    n_teams = len(rules.teams)
-    total = rules.total_points
-    team_pts = obs.team_points
+    t = tables(obs.rules)
     exact = cards_left(obs) <= settings.solve_cards
     unique = not hidden_pool(obs)
     worlds = 1 if unique else settings.worlds
@@ -78,8 +64,7 @@ def search_values(obs: Observation, rng: random.Random, settings: SearchSettings
     for world, weight in _worlds(obs, rng, worlds, settings, exact and not unique):
         scores: dict[int, float] | None = None
         if exact or not settings.rollouts:
-            scores = _solve_world(world, obs.seat, plays, settings, team, team_pts, n_teams,
-                                  total)
+            scores = _solve_world(world, obs.seat, plays, settings)
         if scores is None:
             if not settings.rollouts:
                 continue
@@ -87,9 +72,8 @@ def search_values(obs: Observation, rng: random.Random, settings: SearchSettings
             for m in plays:
                 st = world.clone()
                 st.apply(m)
-                final = rollout(st, t, played_mask | (1 << m))
-                scores[m] = _final_utility(rules.teams, team, final, total,
-                                           settings.point_weight)
+                rollout(st, t, played_mask | (1 << m))
+                scores[m] = final_utility(st, obs.seat, settings.point_weight)
         for m in plays:
             sums[m] += weight * scores[m]
         done += weight
@@ -112,7 +96,7 @@ def _worlds(obs: Observation, rng: random.Random, count: int, settings: SearchSe
     for _ in range(count * settings.candidates):
         sub = random.Random(rng.getrandbits(64))
         hands, stock = deal_hidden(obs, sub)
-        w = play_likelihood(obs, hands[opp], sub)
+        w = play_likelihood(obs, hands[opp], 3)
         if w > 0.0:
             pool.append((w, hands, stock))
     total = sum(w for w, _, _ in pool)
@@ -138,37 +122,46 @@ def _worlds(obs: Observation, rng: random.Random, count: int, settings: SearchSe
         yield build_state(obs, hands, stock), float(times)
 
 
-def _solve_world(world: HandState, seat: int, plays: Sequence[int], settings: SearchSettings,
-                 team: int, team_pts: Sequence[int], n_teams: int,
-                 total: int) -> dict[int, float] | None:
-    solver = Solver(world, seat, settings.node_limit)
-    if n_teams == 2 and settings.win_only:
-        try:
-            return solver.root_outcomes(plays, total // 2 + 1 - team_pts[team])
-        except SearchLimitError:
-            return None
+def _solve_world(world: HandState, seat: int, plays: Sequence[int],
+                 settings: SearchSettings) -> dict[int, float] | None:
+    sides = world_sides(world)
+    side = sides[seat]
+    line = win_line(world, sides, side)
+    total = world.rules.total_points
+    have = side_points(world, sides, side)
+    solver = Solver(world, seat, settings.node_limit, sides)
+    # A 60-60 tie exists only under the plain "more than half" rule with an even total.
+    ties = line == total // 2 + 1 and total % 2 == 0 and world.extra.get("bidder") is None
     try:
+        if line is not None and settings.win_only:
+            return solver.root_outcomes(plays, line - have, ties)
         values = solver.root_values(plays)
     except SearchLimitError:
         return None
     out: dict[int, float] = {}
-    already = sum(team_pts)
-    remaining = total - already
     for m, v in values.items():
-        mine = team_pts[team] + v
-        if n_teams == 2:
-            other = team_pts[1 - team] + remaining - v
-            out[m] = utility(2, total, mine, [other], settings.point_weight)
-        else:
+        mine = have + v
+        if line is None:
             out[m] = mine / total
+            continue
+        win = 1.0 if mine >= line else 0.5 if ties and mine == line - 1 else 0.0
+        out[m] = win + settings.point_weight * (2 * mine - total) / total
     return out
 
 
-def _final_utility(teams: Sequence[Sequence[int]], team: int, points: Sequence[int],
-                   total: int, point_weight: float) -> float:
-    team_points = [sum(points[s] for s in members) for members in teams]
-    others = [p for i, p in enumerate(team_points) if i != team]
-    return utility(len(teams), total, team_points[team], others, point_weight)
+def final_utility(state: HandState, seat: int, point_weight: float) -> float:
+    """The utility of a finished hand for `seat`."""
+    sides = world_sides(state)
+    side = sides[seat]
+    total = state.rules.total_points
+    mine = side_points(state, sides, side)
+    line = win_line(state, sides, side)
+    if line is None:
+        others = [state.points[s] for s in range(len(sides)) if sides[s] != side]
+        return mine / total + (0.5 if mine > max(others) else 0.0)
+    ties = line == total // 2 + 1 and total % 2 == 0 and state.extra.get("bidder") is None
+    win = 1.0 if mine >= line else 0.5 if ties and mine == line - 1 else 0.0
+    return win + point_weight * (2 * mine - total) / total
 
 
 def rollout_move(state: HandState, t: Tables, gone: int) -> int:
