@@ -10,8 +10,9 @@ exchange trump        60           swap the 2 (or 7) of trumps for the turned ca
 pass                  61           in an auction
 call / name a suit    70..73       Chiamata's call, Licitazione's trump (suit id)
 declare               80..83       Licitazione's Quaranta/Venti in that suit (§3.2)
-signal                90..109      partner signals (§4)
-talk                  110..199     busso, questions, orders and answers (§3.2, §3.3, §4)
+signal                90..109      partner signals (§4); 90..97 used, see `game.talk`
+talk                  110..199     busso 110, questions 120.., orders 140.., rais look 160..
+                                   (§3.2, §3.3, §4; see `game.talk` and docs/variants.md)
 bid a rank            200..212     Chiamata's rank auction (rank 1..13 -> 199 + rank)
 bid points            300..530     points auctions (300 + points)
 ====================  ===========  =========================================================
@@ -63,10 +64,10 @@ def describe(action: int) -> str:
         return f"call {ITALIAN_SUIT_NAMES[action - CALL_BASE]}"
     if DECLARE_BASE <= action < DECLARE_BASE + 4:
         return f"declare {ITALIAN_SUIT_NAMES[action - DECLARE_BASE]}"
-    if SIGNAL_BASE <= action < TALK_BASE:
-        return f"signal {action - SIGNAL_BASE}"
-    if TALK_BASE <= action < BID_RANK_BASE + 1:
-        return f"talk {action - TALK_BASE}"
+    if SIGNAL_BASE <= action < BID_RANK_BASE + 1:
+        from game.talk import describe as describe_talk  # talk imports the engine: lazily
+
+        return describe_talk(action)
     if BID_RANK_BASE < action <= BID_RANK_BASE + 13:
         return f"bid rank {action - BID_RANK_BASE}"
     if BID_POINTS_BASE <= action <= BID_POINTS_BASE + 230:

@@ -68,8 +68,22 @@ class ActionTaken(NamedTuple):
     action: int
 
 
+class Talked(NamedTuple):
+    """Table talk (§3.2 busso, §3.3 rais, §4 signals and conversation).
+
+    `answer` is the engine's truthful reply to a question (cards, or yes/no), None otherwise;
+    `audience` are the seats that may see it, None when everyone may.
+    """
+
+    seat: int
+    action: int
+    to: int | None
+    answer: tuple[int, ...] | bool | None
+    audience: tuple[int, ...] | None
+
+
 Event = (Dealt | TrumpTurned | TurnedCardReturned | TrumpExchanged | CardPlayed | TrickWon
-         | CardDrawn | HandsRevealed | HandOver | ActionTaken)
+         | CardDrawn | HandsRevealed | HandOver | ActionTaken | Talked)
 
 HIDDEN = -1
 
@@ -84,5 +98,7 @@ def for_seat(events: Iterable[Event], seat: int,
         elif (isinstance(ev, CardDrawn) and not ev.public and ev.seat != seat
               and ev.seat not in visible):
             ev = CardDrawn(ev.seat, HIDDEN)
+        elif isinstance(ev, Talked) and ev.audience is not None and seat not in ev.audience:
+            continue  # talk between partners that this seat may not see (§4)
         out.append(ev)
     return out

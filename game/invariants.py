@@ -36,9 +36,30 @@ def check(state: HandState) -> None:
     if state.phase is Phase.PLAY and not state.stock and any(
             len(h) > rules.hand_size for h in state.hands):
         raise InvariantError("no hand may exceed the hand size")
+    if state.extra:
+        _check_bidding(state)
     if state.phase is Phase.OVER:
+        if state.extra.get("redeal"):
+            return  # §3: all passed, the cards are dealt again
         if any(state.hands) or state.stock or state.trick_cards:
             raise InvariantError("a finished hand must leave no card unplayed")
         if sum(state.points) != rules.total_points:
             raise InvariantError(f"a hand holds {rules.total_points} points, "
                                  f"counted {sum(state.points)}")
+
+
+def _check_bidding(state: HandState) -> None:
+    """§3.2 declarations only with both cards held; §3.1 game points sum to zero."""
+    from game.cards import KING, QUEEN, card
+
+    for seat, suit, _, n in state.extra.get("declared", ()):
+        for c in (card(suit, KING), card(suit, QUEEN)):
+            before = [c2 for t in state.tricks[:n] for _, c2 in t.plays]
+            later = [s for t in state.tricks[n:] for s, c2 in t.plays if c2 == c]
+            if c in before or not (c in state.hands[seat] or later == [seat]
+                                   or c in state.trick_cards):
+                raise InvariantError("a Quaranta or Venti was declared without both cards held")
+    if state.phase is Phase.OVER and state.rules.trump == "called":
+        game = state.result().game_points
+        if game is None or sum(game) != 0:
+            raise InvariantError(f"Chiamata game points must sum to zero, got {game}")

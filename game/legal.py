@@ -35,21 +35,20 @@ def follow_legal(state: HandState, hand: list[int]) -> list[int]:
         return beaters or same
     if rule == "follow-beat":
         return list(hand)
-    # Taglio: void in the suit led, play a trump; if an opponent has already trumped you may
-    # over-trump or discard anything else; with no trump in hand, discard anything.
+    # Taglio: void in the suit led, play a trump; with no trump in hand, discard anything.
+    # Seed 001: if an opponent "avesse già tagliato il giocatore può calare una briscola più
+    # alta (surtagliare) o scartare una qualsiasi carta a scelta" — the obligation is lifted:
+    # over-trump, or discard any card (the seed's words for "no trumps left" too), whoever is
+    # winning the trick now.
     trump = state.trump_suit
     trumps = [c for c in hand if SUIT_OF[c] == trump]
     if not trumps:
         return list(hand)
-    winner_seat = state.trick_seats[state.winning_play()]
     rules = state.rules
-    opponent_trumped = any(
-        SUIT_OF[c] == trump and rules.team_of(s) != rules.team_of(state.turn)
-        for s, c in zip(state.trick_seats, cards, strict=True))
-    if opponent_trumped and rules.team_of(winner_seat) != rules.team_of(state.turn):
-        over = [c for c in trumps if SUIT_OF[best] != trump or strength[c] > strength[best]]
-        others = [c for c in hand if SUIT_OF[c] != trump]
-        return (over + others) or list(hand)
+    team = rules.team_of(state.turn)
+    if any(SUIT_OF[c] == trump and rules.team_of(s) != team
+           for s, c in zip(state.trick_seats, cards, strict=True)):
+        return list(hand)
     return trumps
 
 
@@ -60,12 +59,11 @@ def illegal_reason(state: HandState, card: int) -> str:
     hand = state.hands[state.turn]
     if any(SUIT_OF[c] == led for c in hand):
         if SUIT_OF[card] != led:
-            return f"you must follow suit ({ITALIAN_SUIT_NAMES[led]}): {code(card)} does not"
+            return (f"you must follow suit ({ITALIAN_SUIT_NAMES[led]}) (risposta): {code(card)} "
+                    f"does not")
         return (f"you must beat the trick when you can (strozzo): {code(card)} does not beat "
                 f"{code(cards[state.winning_play()])}")
     trump = state.trump_suit
     assert trump is not None
-    if SUIT_OF[card] == trump:
-        return f"an opponent has trumped: over-trump or discard, {code(card)} is too low"
     return (f"void in {ITALIAN_SUIT_NAMES[led]}, you must play a trump "
-            f"({ITALIAN_SUIT_NAMES[trump]}) (taglio)")
+            f"({ITALIAN_SUIT_NAMES[trump]}) (taglio): {code(card)} is not one")

@@ -46,9 +46,15 @@ class MatchFormat:
 
 
 def default_format(rules: Rules) -> MatchFormat:
-    """The usual match of each variant: Briscolone to 121 cumulative points (§2), else one hand."""
+    """The usual match of each variant: Briscolone to 121 cumulative points (§2); Chiamata
+    each seat deals twice: ten hands for five (§3.1), twelve for six; Licitazione first side
+    to 300 (§3.2); else one hand."""
     if rules.variant == "briscolone":
         return MatchFormat("first-to-points", 121)
+    if rules.trump == "called":
+        return MatchFormat("hands", 2 * rules.players)
+    if rules.trump == "named":
+        return MatchFormat("first-to-game-points", 300)
     return MatchFormat.single()
 
 
@@ -121,12 +127,17 @@ class Match:
         return total
 
     def new_hand(self) -> HandState:
-        """Deal the next hand; its seed comes from the match seed, so a match replays exactly."""
+        """Deal the next hand; its seed comes from the match seed, so a match replays exactly.
+
+        A bidding hand where all passed is a *redeal*: it ends at once with `replay` set, does
+        not count as a hand, and the next dealer deals again (§3.1, §3.2, §6).
+        """
         if self.is_over:
             raise ValueError("the match is over")
         hand_seed = self._rng.getrandbits(63)
         self.hand_seeds.append(hand_seed)
-        return HandState.new(self.rules, seed=hand_seed, dealer=self.dealer)
+        return HandState.new(self.rules, seed=hand_seed, dealer=self.dealer,
+                             first_of_match=not self.counted)
 
     def record(self, hand: HandState) -> HandResult:
         """Count a finished hand and pass the deal to the next seat counter-clockwise."""

@@ -11,11 +11,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from game.phases import public_facts
+from game.phases import cards_told, public_facts, views
 from game.rules import Rules
 
 if TYPE_CHECKING:
     from game.state import HandState, Phase, Trick
+    from game.talk import TalkEntry
+    from game.variants.auction import AuctionView
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +42,10 @@ class Observation:
     legal: tuple[int, ...]  # empty unless this seat is to act
     exchanged: bool
     public: tuple[tuple[str, Any], ...]  # variant facts everyone sees (auction, call, ...)
+    # Bidding variants (§3): bids, the call, the partner if this seat knows it, declarations.
+    auction: AuctionView | None = None
+    # Table talk this seat may know of (§3.2 busso, §3.3 rais, §4), answers included.
+    talk: tuple[TalkEntry, ...] = ()
 
     @property
     def players(self) -> int:
@@ -63,6 +69,8 @@ def observe(state: HandState, seat: int) -> Observation:
         raise ValueError(f"seat {seat} is not at a table of {n}")
     visible = state.visible_hands(seat)
     partners = rules.partners_of(seat)
+    auction, talk = views(state, seat) if state.extra else (None, ())
+    told = cards_told(state, talk) if talk else {}
     known: list[tuple[int, ...]] = []
     for other in range(n):
         if other == seat:
@@ -73,6 +81,7 @@ def observe(state: HandState, seat: int) -> Observation:
             cards = set(state.public_known[other])
             if other in partners:
                 cards |= state.peeked[other] & set(state.hands[other])
+            cards |= told.get(other, set())
             known.append(tuple(c for c in state.hands[other] if c in cards))
     to_act = state.to_act
     stock = state.stock
@@ -97,4 +106,6 @@ def observe(state: HandState, seat: int) -> Observation:
         legal=tuple(state.legal_actions()) if to_act == seat else (),
         exchanged=state.exchanged,
         public=public_facts(state, seat),
+        auction=auction,
+        talk=talk,
     )

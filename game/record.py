@@ -31,10 +31,19 @@ class HandRecord:
     seed: int | None
     deck: tuple[int, ...]
     actions: tuple[int, ...]
+    first_of_match: bool = True  # Licitazione: only the match's first hand is led by the bidder
 
     @classmethod
     def of(cls, state: HandState) -> HandRecord:
-        return cls(state.dealer, state.seed, state.deck_order, tuple(state.actions))
+        return cls(state.dealer, state.seed, state.deck_order, tuple(state.actions),
+                   bool(state.extra.get("first_of_match", True)))
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"dealer": self.dealer, "seed": self.seed, "deck": list(self.deck),
+                                "actions": list(self.actions)}
+        if not self.first_of_match:
+            data["first_of_match"] = False
+        return data
 
 
 @dataclass(frozen=True)
@@ -49,8 +58,7 @@ class GameRecord:
             "version": VERSION,
             "rules": self.rules.to_dict(),
             "match": self.match,
-            "hands": [{"dealer": h.dealer, "seed": h.seed, "deck": list(h.deck),
-                       "actions": list(h.actions)} for h in self.hands],
+            "hands": [h.to_dict() for h in self.hands],
         }
         return json.dumps(data, indent=1, ensure_ascii=False)
 
@@ -82,7 +90,8 @@ def parse(text: str) -> GameRecord:
         try:
             hands.append(HandRecord(int(h["dealer"]), h.get("seed"),
                                     tuple(int(c) for c in h["deck"]),
-                                    tuple(int(a) for a in h["actions"])))
+                                    tuple(int(a) for a in h["actions"]),
+                                    bool(h.get("first_of_match", True))))
         except (KeyError, TypeError, ValueError) as exc:
             raise RecordError(f"hand {i + 1} of the record is damaged: {exc!r}") from exc
     match = data.get("match")
@@ -100,7 +109,8 @@ def load(path: Path) -> GameRecord:
 def replay_hand(rules: Rules, hand: HandRecord) -> tuple[HandState, list[Event]]:
     """Re-deal and re-play one hand; returns the state and every event in order."""
     try:
-        state = HandState.new(rules, deck=hand.deck, dealer=hand.dealer)
+        state = HandState.new(rules, deck=hand.deck, dealer=hand.dealer,
+                              first_of_match=hand.first_of_match)
     except ValueError as exc:
         raise RecordError(f"the recorded deal is invalid: {exc}") from exc
     state.seed = hand.seed

@@ -26,7 +26,7 @@ from game.cards import (
 TrumpMode = Literal["turned", "none", "called", "named"]
 FollowRule = Literal["none", "follow", "follow-beat", "follow-beat-trump"]
 TiePolicy = Literal["tie", "replay", "last-trick"]
-Communication = Literal["none", "signals", "conversation"]
+Communication = Literal["none", "signals", "conversation", "busso"]
 FirstLead = Literal["dealer-right", "bidder"]
 
 
@@ -60,6 +60,13 @@ class Rules:
     partner_hands_shown: bool = False
     communication: Communication = "none"
     signals_public: bool = False
+    # Bidding variants (RULES.md §3): see `_validate_bidding` for what needs what.
+    chiamata_ends_at_two: bool = False
+    bid_multipliers: bool = False
+    cappotto: bool = False
+    min_bid: int = 70
+    dealer_sits_out: bool = False
+    rais: tuple[int, ...] = ()  # Schembil's captains, one seat per team (§3.3)
     # Derived tables, filled in by __post_init__ (not part of equality or records).
     strength: tuple[int, ...] = field(default=(), compare=False, repr=False)
     points: tuple[int, ...] = field(default=(), compare=False, repr=False)
@@ -88,6 +95,11 @@ class Rules:
         return tuple(s for s in self.teams[self.team_of(seat)] if s != seat)
 
     @property
+    def active_players(self) -> int:
+        """Seats dealt in: six-player Chiamata leaves the dealer out (§3.1)."""
+        return self.players - 1 if self.dealer_sits_out else self.players
+
+    @property
     def total_points(self) -> int:
         return sum(self.points[c] for c in self.deck_cards()) + self.last_trick_bonus
 
@@ -114,6 +126,7 @@ class Rules:
             values = dict(data)
             values["teams"] = tuple(tuple(int(s) for s in t) for t in data.get("teams", ()))
             values["removed"] = tuple(int(c) for c in data.get("removed", ()))
+            values["rais"] = tuple(int(s) for s in data.get("rais", ()))
             return cls(**values)
         except TypeError as exc:
             raise RulesError(f"rules are incomplete or malformed: {exc}") from exc
@@ -152,14 +165,14 @@ def _validate(r: Rules) -> None:
     if r.plays_per_turn == 2 and (r.follow != "none" or r.equalize_hands or r.hand_size % 2):
         raise RulesError("plays_per_turn=2 (double Briškula) needs an even hand_size, "
                          "follow='none' and equalize_hands off")
-    if r.hand_size < r.plays_per_turn or r.hand_size * r.players > n:
-        raise RulesError(f"hand_size={r.hand_size} does not fit {r.players} players "
+    if r.hand_size < r.plays_per_turn or r.hand_size * r.active_players > n:
+        raise RulesError(f"hand_size={r.hand_size} does not fit {r.active_players} players "
                          f"and a deck of {n} cards")
     per_trick = r.players * r.plays_per_turn
     if r.deal_all:
-        if r.hand_size * r.players != n:
+        if r.hand_size * r.active_players != n:
             raise RulesError(f"deal_all needs hand_size x players = deck size: "
-                             f"{r.hand_size} x {r.players} != {n}")
+                             f"{r.hand_size} x {r.active_players} != {n}")
         if r.trump == "turned":
             raise RulesError("trump='turned' needs a stock to turn from, but deal_all leaves none")
         if r.reveal_at_end_of_stock or r.equalize_hands or r.open_hands:
@@ -195,6 +208,36 @@ def _validate(r: Rules) -> None:
         raise RulesError("first_lead='bidder' needs an auction (trump 'called' or 'named')")
     if r.last_trick_bonus < 0:
         raise RulesError("last_trick_bonus cannot be negative")
+    _validate_bidding(r, team_play)
+
+
+def _validate_bidding(r: Rules, team_play: bool) -> None:
+    """RULES.md §3: each bidding setting belongs to one variant."""
+    called_only = [name for name in ("chiamata_ends_at_two", "bid_multipliers", "cappotto",
+                                     "dealer_sits_out") if getattr(r, name)]
+    if called_only and r.trump != "called":
+        raise RulesError(f"{', '.join(called_only)}: Chiamata settings, they need "
+                         f"trump='called'")
+    if r.trump == "called":
+        if team_play or r.players != (6 if r.dealer_sits_out else 5):
+            raise RulesError("trump='called' (Chiamata) is 5 players each alone, or 6 with "
+                             "dealer_sits_out; partners are made by the call")
+        if not r.deal_all or r.communication != "none" or r.rais:
+            raise RulesError("trump='called' (Chiamata) deals all cards and allows no "
+                             "partner talk: the partner is secret")
+    if r.trump == "named":
+        if r.players != 4 or not team_play or not r.deal_all:
+            raise RulesError("trump='named' (Licitazione) is 4 players, 2 v 2, all cards dealt")
+        if not 5 <= r.min_bid <= 230 or (r.min_bid <= 100 and r.min_bid % 5):
+            raise RulesError(f"min_bid={r.min_bid}: a multiple of 5 up to 100, or 101..230")
+    if r.rais:
+        if not team_play or len(r.rais) != len(r.teams) or any(
+                seat not in team for seat, team in zip(r.rais, r.teams, strict=False)):
+            raise RulesError(f"rais={r.rais}: one captain per team, each a seat of its team "
+                             f"{r.teams}")
+        if r.communication != "none":
+            raise RulesError("rais (Schembil) replaces the other kinds of talk: "
+                             "set communication='none'")
 
 
 def individual(players: int) -> tuple[tuple[int, ...], ...]:
@@ -218,7 +261,7 @@ def _rank_removed(rank: int) -> tuple[int, ...]:
 
 
 PRESETS = ("classic-2", "classic-3", "classic-4", "classic-6", "scoperta", "briscolone",
-           "briskula", "briskula-dupla")
+           "briskula", "briskula-dupla", "chiamata", "licitazione", "schembil")
 
 
 def preset(name: str, *, players: int | None = None, deck: DeckKind = "italian",
@@ -261,6 +304,22 @@ def preset(name: str, *, players: int | None = None, deck: DeckKind = "italian",
             raise RulesError(f"briskula-dupla is for 2 or 4 players, not {p}")
         base = dict(players=p, teams=alternating_teams(4) if p == 4 else individual(2),
                     hand_size=4, plays_per_turn=2)
+    elif name == "chiamata":
+        # §3.1: five alone; with six the dealer sits out each hand.
+        p = players or 5
+        if p not in (5, 6):
+            raise RulesError(f"chiamata is for 5 players (6 with the dealer sitting out), not {p}")
+        base = dict(players=p, teams=individual(p), hand_size=8, deal_all=True, trump="called",
+                    dealer_sits_out=p == 6)
+    elif name == "licitazione":
+        # §3.2 (seed 001): the knock is audible at the table, so everyone hears it by default.
+        base = dict(players=4, teams=alternating_teams(4), hand_size=10, deal_all=True,
+                    trump="named", follow="follow-beat-trump", last_trick_bonus=10,
+                    first_lead="bidder", communication="busso", signals_public=True)
+    elif name == "schembil":
+        # §3.3: classic-6 with a rais per team; the rais's peek replaces the end-of-stock reveal.
+        base = dict(players=6, teams=alternating_teams(6), removed=_rank_removed(six_removed_rank),
+                    rais=(0, 1))
     else:
         raise RulesError(f"unknown variant {name!r}; known: {', '.join(PRESETS)}")
     if players is not None and base["players"] != players:

@@ -7,6 +7,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from game.actions import PASS
 from game.events import CardDrawn, Event, TrickWon
 from game.invariants import InvariantError, check
 from game.rules import PRESETS, Rules, preset
@@ -30,6 +31,8 @@ class SimulationReport:
     team_wins: list[int] = field(default_factory=list)
     ties: int = 0
     replays: int = 0
+    bidder_wins: int = 0  # bidding variants: hands where the auction winner's side made it
+    game_points: list[int] = field(default_factory=list)
     actions: int = 0
     seconds: float = 0.0
 
@@ -41,7 +44,13 @@ class SimulationReport:
             seats = "+".join(str(s) for s in team)
             out.append(f"  {who} {seats}: {self.team_points[t] / self.hands:6.2f} points/hand, "
                        f"won {self.team_wins[t] / self.hands:6.1%}")
-        out.append(f"  ties {self.ties} ({self.ties / self.hands:.1%}), replays {self.replays}")
+        if rules.trump in ("called", "named"):
+            played = max(1, self.hands - self.replays)
+            out.append(f"  bidder's side made it {self.bidder_wins / played:.1%}, "
+                       f"redeals (all passed) {self.replays}, game points {self.game_points}")
+        else:
+            out.append(f"  ties {self.ties} ({self.ties / self.hands:.1%}), "
+                       f"replays {self.replays}")
         out.append(f"  {self.hands / self.seconds:,.0f} hands/s with checks on")
         return out
 
@@ -59,24 +68,34 @@ def simulate(rules: Rules, hands: int, seed: int,
     """Random hands with every invariant checked after every action."""
     rng = random.Random(seed)
     teams = len(rules.teams)
-    report = SimulationReport(rules.variant, hands, [0] * teams, [0] * teams)
+    report = SimulationReport(rules.variant, hands, [0] * teams, [0] * teams,
+                              game_points=[0] * teams)
     start = time.perf_counter()
     for i in range(hands):
         state = HandState.new(rules, seed=rng.getrandbits(64), dealer=i % rules.players)
         check(state)
         while not state.is_over:
             moves = state.legal_actions()
-            events = state.apply(moves[int(rng.random() * len(moves))])
+            if state.phase is Phase.AUCTION and rng.random() < 0.5:
+                # Pass half the time, else uniform bids would always climb to the top bid:
+                # the checks then also see redeals, low bids and bids that are made.
+                events = state.apply(PASS)
+            else:
+                events = state.apply(moves[int(rng.random() * len(moves))])
             _check_draw_order(events)
             check(state)
             report.actions += 1
         res = state.result()
         for t, p in enumerate(res.team_points):
             report.team_points[t] += p
+        if res.bidder_won:
+            report.bidder_wins += 1
+        for t, p in enumerate(res.game_points or ()):
+            report.game_points[t] += p
         if res.replay:
             report.replays += 1
         elif res.winner is None:
-            report.ties += 1
+            report.ties += res.bidder_won is None  # Chiamata: None is the caller's loss
         else:
             report.team_wins[res.winner] += 1
         if on_hand:

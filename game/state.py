@@ -28,7 +28,14 @@ from game.events import (
     TurnedCardReturned,
 )
 from game.legal import follow_legal, illegal_reason
-from game.phases import custom_result, phase_apply, phase_legal, start_auction
+from game.phases import (
+    custom_result,
+    phase_apply,
+    phase_legal,
+    play_extras,
+    refusal,
+    start_auction,
+)
 from game.rules import Rules
 
 _ORDERS = tuple(
@@ -58,11 +65,14 @@ class Trick(NamedTuple):
 
 class HandResult(NamedTuple):
     team_points: tuple[int, ...]
-    winner: int | None  # team index; None for a tie or a replay
+    winner: int | None  # team index; None for a tie or a replay (Chiamata: see bidder_won)
     replay: bool
     last_trick_team: int
     # Bidding variants: game points per team this hand (zero-sum in Chiamata); None otherwise.
     game_points: tuple[int, ...] | None = None
+    # Bidding variants: whether the auction winner's side made its bid; None otherwise. In
+    # Chiamata `winner` is the caller's seat when it did, None when it did not.
+    bidder_won: bool | None = None
 
 
 class HandState:
@@ -70,9 +80,11 @@ class HandState:
 
     __slots__ = (
         "_card_points",
+        "_extras",
         "_simple",
         "_strength",
         "_trump",
+        "_uneven",
         "actions",
         "captured",
         "dealer",
@@ -127,10 +139,11 @@ class HandState:
     # ---- construction --------------------------------------------------------------------
     @classmethod
     def new(cls, rules: Rules, *, seed: int | None = None, deck: Sequence[int] | None = None,
-            dealer: int = 0) -> HandState:
+            dealer: int = 0, first_of_match: bool = True) -> HandState:
         """Deal a hand from a seed (shuffled with its own `random.Random`) or an exact order.
 
-        `deck[0]` is the first card dealt; tests script exact deals with it.
+        `deck[0]` is the first card dealt; tests script exact deals with it. `first_of_match`
+        is False for later hands of a match (Licitazione: only the first is led by the bidder).
         """
         if not 0 <= dealer < rules.players:
             raise ValueError(f"dealer seat {dealer} is not at a table of {rules.players}")
@@ -148,14 +161,20 @@ class HandState:
                     f"{rules.variant} deck once (missing {[code(c) for c in missing]}, "
                     f"unexpected {[code(c) for c in extra]}, {len(order)} given)")
         state = cls.__new__(cls)
-        state._setup(rules, tuple(order), dealer, seed)
+        state._setup(rules, tuple(order), dealer, seed, first_of_match)
         return state
 
-    def _setup(self, rules: Rules, deck: tuple[int, ...], dealer: int, seed: int | None) -> None:
+    def _setup(self, rules: Rules, deck: tuple[int, ...], dealer: int, seed: int | None,
+               first_of_match: bool = True) -> None:
         n = rules.players
         self.rules, self.dealer, self.deck_order, self.seed = rules, dealer, deck, seed
         self._strength, self._card_points = rules.strength, rules.points
-        self._simple = rules.follow == "none" and rules.trump_exchange_rank is None
+        # Non-card actions during play: talk (§3.3, §4, busso) and declarations (§3.2).
+        self._extras = (rules.communication != "none" or bool(rules.rais)
+                        or rules.trump == "named")
+        self._simple = (rules.follow == "none" and rules.trump_exchange_rank is None
+                        and not self._extras)
+        self._uneven = rules.equalize_hands or rules.dealer_sits_out
         self.hands = [[] for _ in range(n)]
         self.captured = [[] for _ in range(n)]
         self.points = [0] * n
@@ -169,13 +188,14 @@ class HandState:
         # RULES.md §1: deal counter-clockwise from the dealer's right, one card at a time
         # (three-at-once is cosmetic: the UI groups the same cards).
         first = (dealer + 1) % n
+        # §3.1: with six at Chiamata the dealer sits out and is dealt nothing.
+        dealt = [(first + i) % n for i in range(rules.active_players)]
         pos = 0
         for _ in range(rules.hand_size):
-            for i in range(n):
-                self.hands[(first + i) % n].append(deck[pos])
+            for seat in dealt:
+                self.hands[seat].append(deck[pos])
                 pos += 1
-        for i in range(n):
-            seat = (first + i) % n
+        for seat in dealt:
             self.log.append(Dealt(seat, tuple(self.hands[seat])))
         rest = list(deck[pos:])
         if rules.trump == "turned":
@@ -199,17 +219,19 @@ class HandState:
         self.phase = Phase.PLAY
         self._start_trick(first)
         if rules.trump in ("called", "named"):
+            self.extra["first_of_match"] = first_of_match
             start_auction(self)
 
     def _start_trick(self, leader: int) -> None:
         self.pos = 0
         self.turn = leader
-        if not self.rules.equalize_hands:
+        if not self._uneven:
             self.order = _ORDERS[self.rules.players][self.rules.plays_per_turn][leader]
             return
         n = self.rules.players
         seats = [(leader + i) % n for i in range(n)]
-        # Briškula: when the stock could not refill every hand, only those who drew play.
+        # Briškula: when the stock could not refill every hand, only those who drew play;
+        # the same rule skips Chiamata's dealer sitting out (no cards).
         most = max(len(h) for h in self.hands)
         self.order = tuple(s for s in seats if len(self.hands[s]) == most)
 
@@ -247,6 +269,8 @@ class HandState:
             moves = follow_legal(self, hand)
             if self._can_exchange():
                 moves.append(A.EXCHANGE_TRUMP)
+            if self._extras:
+                moves.extend(play_extras(self))
             return moves
         if self.phase is Phase.OVER:
             return []
@@ -265,8 +289,7 @@ class HandState:
                 return self._exchange_refusal()
             if A.is_play(action):
                 return f"seat {self.turn} does not hold {code(action)}"
-            return f"{A.describe(action)} is not possible while cards are being played"
-        return f"{A.describe(action)} is not allowed in this phase"
+        return refusal(self, action)
 
     def winning_play(self) -> int:
         """Index into the current trick of the card winning it so far."""
@@ -289,7 +312,8 @@ class HandState:
             raise ValueError("the hand is not over yet")
         rules = self.rules
         team_points = tuple(sum(self.points[s] for s in team) for team in rules.teams)
-        last_team = rules.team_of(self.tricks[-1].winner)
+        # -1 when no trick was played (a bidding hand redealt because all passed).
+        last_team = rules.team_of(self.tricks[-1].winner) if self.tricks else -1
         custom = custom_result(self, team_points, last_team)
         if custom is not None:
             return custom
@@ -314,9 +338,11 @@ class HandState:
             elif action not in self.legal_actions():
                 raise IllegalActionError(self.why_illegal(action) or "illegal action")
             self.actions.append(action)
+            if action < 52:  # a card (the action is legal, so not negative)
+                return self._play(hand, action)
             if action == A.EXCHANGE_TRUMP:
                 return self._exchange()
-            return self._play(hand, action)
+            return phase_apply(self, action)
         if self.phase is Phase.OVER:
             raise IllegalActionError("the hand is over")
         reason = self.why_illegal(action)
@@ -421,6 +447,12 @@ class HandState:
         self.log.extend(events)
         return events
 
+    def begin_play(self, leader: int, trump_suit: int) -> None:
+        """End a bidding phase (§3): the trump is known and `leader` leads the first trick."""
+        self.trump_suit = self._trump = trump_suit
+        self.phase = Phase.PLAY
+        self._start_trick(leader)
+
     # ---- views ---------------------------------------------------------------------------
     def visible_hands(self, seat: int) -> frozenset[int]:
         """Other seats whose whole hand `seat` may see right now."""
@@ -429,6 +461,9 @@ class HandState:
             return frozenset(s for s in range(rules.players) if s != seat)
         if self.revealed:
             return frozenset(rules.partners_of(seat))
+        peeks = self.extra.get("peeks")
+        if peeks:  # §3.3: the rais looked at one partner's hand once the stock ran out
+            return frozenset(p for r, p in peeks if r == seat)
         return frozenset()
 
     def observe(self, seat: int) -> Any:

@@ -1,0 +1,5 @@
+"""The bidding variants of RULES.md §3, plugged into `HandState` through `game.phases`.
+
+`auction` holds what Chiamata and Licitazione share (turn order, passes, the end of the
+auction, the redeal); `chiamata` and `licitazione` hold their bids, calls and scoring.
+"""
