@@ -6,11 +6,13 @@ import random
 
 from game import actions as A
 from game.ai.agent import card_plays, special_action
+from game.ai.bidding import bidding_action
 from game.ai.lookahead import net_values
 from game.ai.net import load as load_net
 from game.ai.net import supported as net_supported
 from game.ai.rules_player import rules_move
-from game.ai.search import SearchSettings, cards_left, search_values
+from game.ai.search import SearchSettings, cards_left, search_values, solve_limit
+from game.ai.sides import view_sides
 from game.ai.tables import mask_of, tables
 from game.ai.world import current_order, hidden_pool
 from game.observation import Observation
@@ -29,8 +31,9 @@ def obs_rules_move(obs: Observation, plays: list[int], counting: bool = True) ->
     t = tables(rules)
     order = current_order(obs)
     later = order[len(obs.trick) + 1:]
-    team = rules.team_of(obs.seat)
-    later_opp = any(rules.team_of(s) != team for s in later)
+    sides = view_sides(obs)
+    team = sides[obs.seat]
+    later_opp = any(sides[s] != team for s in later)
     partner_winning = False
     if obs.trick:
         from game.ai.tables import beats
@@ -40,7 +43,7 @@ def obs_rules_move(obs: Observation, plays: list[int], counting: bool = True) ->
         for s, c in obs.trick[1:]:
             if beats(t, best, trump, c):
                 win_seat, best = s, c
-        partner_winning = rules.team_of(win_seat) == team
+        partner_winning = sides[win_seat] == team
     if counting:
         out = t.deck_mask & ~mask_of(obs.hand) & ~mask_of(obs.played_cards())
         for p in rules.partners_of(obs.seat):
@@ -93,14 +96,18 @@ class RulesAgent:
 
 
 class SearchAgent:
-    """Esperto: PIMC over honest worlds, rules rollouts early, exact search late."""
+    """Esperto: PIMC over honest worlds: the rules early, exact search on each world late."""
 
     name = "esperto"
+    bid_deals = 16  # simulated deals per auction decision (Normale: 6)
 
     def __init__(self, settings: SearchSettings | None = None) -> None:
         self.settings = settings or SearchSettings()
 
     def choose(self, obs: Observation, rng: random.Random, budget: float | None = None) -> int:
+        bid = bidding_action(obs, rng, self.bid_deals)
+        if bid is not None and bid in obs.legal:
+            return bid
         special = special_action(obs)
         if special is not None:
             return special
@@ -108,7 +115,7 @@ class SearchAgent:
         if len(plays) == 1:
             return plays[0]
         settings = self.settings
-        if not settings.rollouts and cards_left(obs) > settings.solve_cards:
+        if not settings.rollouts and cards_left(obs) > solve_limit(obs, settings):
             return obs_rules_move(obs, plays)
         if budget is not None:
             settings = settings.with_budget(budget)

@@ -50,12 +50,21 @@ def cards_left(obs: Observation) -> int:
     return sum(obs.hand_sizes) + obs.stock_size + len(obs.trick)
 
 
+def solve_limit(obs: Observation, settings: SearchSettings) -> int:
+    """Cards left at which exact search starts: with more players each trick branches more
+    but fewer tricks remain, so the window is a number of tricks (about 4 at a table of 4+)."""
+    per = obs.rules.players * obs.rules.plays_per_turn
+    if per <= 3:
+        return settings.solve_cards
+    return max(settings.solve_cards, 4 * per) if per <= 4 else max(settings.solve_cards, 3 * per)
+
+
 def search_values(obs: Observation, rng: random.Random, settings: SearchSettings,
                   plays: Sequence[int]) -> dict[int, float]:
     """Mean utility of each card in `plays` over sampled worlds."""
     start = time.perf_counter()
     t = tables(obs.rules)
-    exact = cards_left(obs) <= settings.solve_cards
+    exact = cards_left(obs) <= solve_limit(obs, settings)
     unique = not hidden_pool(obs)
     worlds = 1 if unique else settings.worlds
     sums = dict.fromkeys(plays, 0.0)
@@ -178,15 +187,17 @@ def rollout_move(state: HandState, t: Tables, gone: int) -> int:
     seat = state.turn
     cards = state.trick_cards
     seats = state.trick_seats
-    my_team = rules.team_of(seat)
-    later_opp = any(rules.team_of(s) != my_team for s in state.order[state.pos + 1:])
+    sides = world_sides(state) if state.extra else None
+    team_of = sides.__getitem__ if sides is not None else rules.team_of
+    my_team = team_of(seat)
+    later_opp = any(team_of(s) != my_team for s in state.order[state.pos + 1:])
     partner_winning = False
     if cards:
         ws, best = seats[0], cards[0]
         for i in range(1, len(cards)):
             if beats(t, best, trump, cards[i]):
                 ws, best = seats[i], cards[i]
-        partner_winning = rules.team_of(ws) == my_team
+        partner_winning = team_of(ws) == my_team
     out = t.deck_mask & ~gone & ~mask_of(state.hands[seat])
     return rules_move(t, plays, seats, cards, trump, out, len(state.stock), later_opp,
                       partner_winning)

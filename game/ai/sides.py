@@ -8,6 +8,7 @@ skeleton plays every variant.
 
 from __future__ import annotations
 
+from game.observation import Observation
 from game.state import HandState
 
 
@@ -60,3 +61,19 @@ def _target(state: HandState) -> int:
     if high is not None and high >= 300:
         return max(61, int(high - 300))
     return 61
+
+
+def view_sides(obs: Observation) -> list[int]:
+    """Side id per seat as this seat can tell: in Chiamata an unknown partner is counted as
+    an opponent (each unknown seat gets a side of its own)."""
+    rules = obs.rules
+    view = obs.auction
+    if rules.trump != "called" or view is None or view.called_card is None \
+            or view.bidder is None:
+        return [rules.team_of(s) for s in range(rules.players)]
+    caller, partner = view.bidder, view.partner
+    if partner is not None:
+        return [0 if s in (caller, partner) else 1 for s in range(rules.players)]
+    if obs.seat == caller:
+        return [0 if s == caller else 2 + s for s in range(rules.players)]
+    return [0 if s == caller else 1 if s == obs.seat else 2 + s for s in range(rules.players)]
