@@ -16,7 +16,7 @@ from game.rules import preset
 from game.state import HandState
 
 VARIANTS = ["classic-2", "classic-3", "classic-4", "classic-6", "briscolone",
-            "briskula-dupla", "scoperta", "briskula"]
+            "briskula-dupla", "scoperta", "briskula", "chiamata", "licitazione", "schembil"]
 
 
 def _hidden_slots(state: HandState, seat: int) -> list[tuple[str, int, int]]:

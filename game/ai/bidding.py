@@ -103,21 +103,25 @@ def chiamata_action(obs: Observation, rng: random.Random, deals: int = DEALS) ->
     bids = [a for a in legal if a != A.PASS]
     if not bids:
         return A.PASS if A.PASS in legal else legal[0]
-    nxt = bids[0] if bids[0] < A.BID_POINTS_BASE else min(bids)
-    if nxt >= A.BID_POINTS_BASE:
-        rank, target = 2, nxt - A.BID_POINTS_BASE
-    else:
-        # Ranks are offered strongest first: the first legal one is the smallest raise.
-        order = _rank_order(obs)
-        offered = [a - A.BID_RANK_BASE for a in bids]
-        rank = min(offered, key=order.index)
-        nxt = A.bid_rank(rank)
-        target = 61
-    odds = chiamata_odds(obs, rank, target, rng, deals)
-    ev = max(odds.values()) if odds else -1.0
     need = 2 * (2 * CALLER_RISK - 1)  # expected game points of a call made at CALLER_RISK
-    if ev >= need and nxt in legal:
-        return nxt
+    if min(bids) >= A.BID_POINTS_BASE:
+        nxt = min(bids)
+        odds = chiamata_odds(obs, 2, nxt - A.BID_POINTS_BASE, rng, deals)
+        if odds and max(odds.values()) >= need:
+            return nxt
+        return A.PASS if A.PASS in legal else legal[0]
+    # Ranks strongest first: bid the strongest rank this hand would gladly call (the least
+    # commitment that is still worth it), keeping the same deals for every rank.
+    order = _rank_order(obs)
+    offered = sorted((a - A.BID_RANK_BASE for a in bids if a < A.BID_POINTS_BASE),
+                     key=order.index)
+    sub = random.Random(rng.getrandbits(64))
+    state = sub.getstate()
+    for rank in offered:
+        sub.setstate(state)
+        odds = chiamata_odds(obs, rank, 61, sub, deals)
+        if odds and max(odds.values()) >= need:
+            return A.bid_rank(rank)
     return A.PASS if A.PASS in legal else legal[0]
 
 
