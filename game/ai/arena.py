@@ -83,8 +83,8 @@ def play_deal(rules: Rules, a: str, b: str, seed: int, deal: int,
             diff = float(pts[a_team] - pts[1 - a_team])
         elif res.game_points is not None:
             # Chiamata: each seat alone on the score sheet; a hand is won by gaining points.
-            gp = res.game_points[a_team]
-            score = 1.0 if gp > 0 else 0.5 if gp == 0 else 0.0
+            own = res.game_points[a_team]
+            score = 1.0 if own > 0 else 0.5 if own == 0 else 0.0
             diff = pts[a_team] - (sum(pts) - pts[a_team]) / (len(pts) - 1)
         else:
             best = max(pts)
@@ -94,7 +94,10 @@ def play_deal(rules: Rules, a: str, b: str, seed: int, deal: int,
         out.scores.append(score)
         out.diffs.append(float(diff))
         if res.game_points is not None:
-            out.game_points.append(float(res.game_points[a_team]))
+            sheet = res.game_points
+            mine = float(sheet[a_team])
+            # Two sides: the margin over B; more (Chiamata): A's own, zero-sum with the rest.
+            out.game_points.append(mine - sheet[1 - a_team] if len(sheet) == 2 else mine)
     for key in ("a", "b"):
         for agent in agents[key]:
             report = getattr(agent, "take_incidents", None)
@@ -167,7 +170,9 @@ def report_lines(rules: Rules, a: str, b: str, outcomes: Sequence[DealOutcome],
     if gp:
         gm, glo, ghi = paired_interval([statistics.fmean(o.game_points) for o in outcomes
                                         if o.game_points])
-        lines.append(f"  A game points per hand: {gm:+.3f} (95 % CI {glo:+.3f} to {ghi:+.3f})")
+        what = "A minus B" if len(rules.teams) == 2 else "A"
+        lines.append(f"  game points per hand, {what}: {gm:+.3f} "
+                     f"(95 % CI {glo:+.3f} to {ghi:+.3f})")
     lines.append(f"  {'decision time':16} {'median':>9} {'p95':>9} {'max':>9} {'decisions':>10}")
     names = [a] if a == b else [a, b]
     for name in names:

@@ -6,7 +6,7 @@ import random
 
 from game import actions as A
 from game.ai.agent import card_plays, special_action
-from game.ai.bidding import bidding_action
+from game.ai.bidding import BOLD_RISK, bidding_action
 from game.ai.lookahead import net_values
 from game.ai.net import load as load_net
 from game.ai.net import supported as net_supported
@@ -109,7 +109,7 @@ class SearchAgent:
         self.settings = settings or SearchSettings()
 
     def choose(self, obs: Observation, rng: random.Random, budget: float | None = None) -> int:
-        bid = bidding_action(obs, rng, self.bid_deals)
+        bid = bidding_action(obs, rng, self.bid_deals, BOLD_RISK)
         if bid is not None and bid in obs.legal:
             return bid
         special = special_action(obs)
