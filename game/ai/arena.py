@@ -161,8 +161,12 @@ def report_lines(rules: Rules, a: str, b: str, outcomes: Sequence[DealOutcome],
     lines = [f"arena {rules.variant}: A={a} vs B={b}, {len(outcomes)} deals x {per} seatings "
              f"= {games} games, seed {seed}"]
     if len(rules.teams) > 2:
-        lines.append(f"  (one A seat among {rules.players - 1} B seats, every rotation; "
-                     f"a fair share is {100 / rules.players:.1f} %)")
+        if any(o.game_points for o in outcomes):
+            lines.append(f"  (one A seat among {rules.players - 1} B seats, every rotation; "
+                         f"W = a hand that gained game points, L = lost some)")
+        else:
+            lines.append(f"  (one A seat among {rules.players - 1} B seats, every rotation; "
+                         f"a fair share of wins is {100 / rules.players:.1f} %)")
     lines.append(f"  A: W {wins}  D {draws}  L {losses}   score {100 * mean:.1f} % "
                  f"(95 % CI {100 * lo:.1f}-{100 * hi:.1f} %, paired by deal)")
     lines.append(f"  mean point difference (A - B): {statistics.fmean(diffs):+.2f} per game")
