@@ -81,6 +81,11 @@ def play_deal(rules: Rules, a: str, b: str, seed: int, deal: int,
         if len(rules.teams) == 2:
             score = 1.0 if res.winner == a_team else 0.5 if res.winner is None else 0.0
             diff = float(pts[a_team] - pts[1 - a_team])
+        elif res.game_points is not None:
+            # Chiamata: each seat alone on the score sheet; a hand is won by gaining points.
+            own = res.game_points[a_team]
+            score = 1.0 if own > 0 else 0.5 if own == 0 else 0.0
+            diff = pts[a_team] - (sum(pts) - pts[a_team]) / (len(pts) - 1)
         else:
             best = max(pts)
             top = [t for t, p in enumerate(pts) if p == best]
@@ -89,7 +94,10 @@ def play_deal(rules: Rules, a: str, b: str, seed: int, deal: int,
         out.scores.append(score)
         out.diffs.append(float(diff))
         if res.game_points is not None:
-            out.game_points.append(float(res.game_points[a_team]))
+            sheet = res.game_points
+            mine = float(sheet[a_team])
+            # Two sides: the margin over B; more (Chiamata): A's own, zero-sum with the rest.
+            out.game_points.append(mine - sheet[1 - a_team] if len(sheet) == 2 else mine)
     for key in ("a", "b"):
         for agent in agents[key]:
             report = getattr(agent, "take_incidents", None)
@@ -147,13 +155,18 @@ def report_lines(rules: Rules, a: str, b: str, outcomes: Sequence[DealOutcome],
     losses = sum(1 for s in scores if s == 0.0)
     draws = games - wins - losses
     mean, lo, hi = paired_interval([sum(o.scores) / len(o.scores) for o in outcomes])
+    lo, hi = max(0.0, lo), min(1.0, hi)
     diffs = [d for o in outcomes for d in o.diffs]
     per = len(seatings(rules))
     lines = [f"arena {rules.variant}: A={a} vs B={b}, {len(outcomes)} deals x {per} seatings "
              f"= {games} games, seed {seed}"]
     if len(rules.teams) > 2:
-        lines.append(f"  (one A seat among {rules.players - 1} B seats, every rotation; "
-                     f"a fair share is {100 / rules.players:.1f} %)")
+        if any(o.game_points for o in outcomes):
+            lines.append(f"  (one A seat among {rules.players - 1} B seats, every rotation; "
+                         f"W = a hand that gained game points, L = lost some)")
+        else:
+            lines.append(f"  (one A seat among {rules.players - 1} B seats, every rotation; "
+                         f"a fair share of wins is {100 / rules.players:.1f} %)")
     lines.append(f"  A: W {wins}  D {draws}  L {losses}   score {100 * mean:.1f} % "
                  f"(95 % CI {100 * lo:.1f}-{100 * hi:.1f} %, paired by deal)")
     lines.append(f"  mean point difference (A - B): {statistics.fmean(diffs):+.2f} per game")
@@ -161,7 +174,9 @@ def report_lines(rules: Rules, a: str, b: str, outcomes: Sequence[DealOutcome],
     if gp:
         gm, glo, ghi = paired_interval([statistics.fmean(o.game_points) for o in outcomes
                                         if o.game_points])
-        lines.append(f"  A game points per hand: {gm:+.3f} (95 % CI {glo:+.3f} to {ghi:+.3f})")
+        what = "A minus B" if len(rules.teams) == 2 else "A"
+        lines.append(f"  game points per hand, {what}: {gm:+.3f} "
+                     f"(95 % CI {glo:+.3f} to {ghi:+.3f})")
     lines.append(f"  {'decision time':16} {'median':>9} {'p95':>9} {'max':>9} {'decisions':>10}")
     names = [a] if a == b else [a, b]
     for name in names:

@@ -89,6 +89,7 @@ def deal_hidden(obs: Observation, rng: random.Random) -> tuple[list[list[int]], 
             need.append(obs.hand_sizes[s] - len(obs.known[s]))
     fixed_stock = (1 if obs.trump_in_stock else 0) + (1 if obs.stock_top is not None else 0)
     stock_need = obs.stock_size - fixed_stock
+    _place_called_card(obs, pool, need, hands, rng)
     voids = proven_voids(obs)
     constrained = [s for s in range(n) if need[s] and voids[s]]
     if constrained:
@@ -120,15 +121,76 @@ def deal_hidden(obs: Observation, rng: random.Random) -> tuple[list[list[int]], 
     return hands, stock
 
 
+def partner_odds(obs: Observation) -> dict[int, float]:
+    """Chiamata: relative odds that each seat holds the called card, guessed from play.
+
+    A seat that loads points onto a trick the caller is winning behaves like the partner; one
+    that takes a trick away from the caller behaves like a defender. Each sign multiplies the
+    odds by three, so a couple of clear plays point at the partner without ever ruling
+    anyone out.
+    """
+    view = obs.auction
+    if view is None or view.called_card is None or view.bidder is None:
+        return {}
+    caller = view.bidder
+    rules = obs.rules
+    points, strength = rules.points, rules.strength
+    trump = -1 if obs.trump_suit is None else obs.trump_suit
+    score = dict.fromkeys(range(rules.players), 0)
+    tricks = [t.plays for t in obs.tricks] + [obs.trick]
+    for plays in tricks:
+        win_seat, best = -1, -1
+        for seat, c in plays:
+            if best < 0:
+                win_seat, best = seat, c
+                continue
+            takes = (SUIT_OF[c] == SUIT_OF[best] and strength[c] > strength[best]) or (
+                SUIT_OF[c] == trump and SUIT_OF[best] != trump)
+            if win_seat == caller and seat != caller:
+                if takes:
+                    score[seat] -= 1
+                elif points[c] >= 3:
+                    score[seat] += 1
+            if takes:
+                win_seat, best = seat, c
+    return {s: 3.0 ** v for s, v in score.items()}
+
+
+def _place_called_card(obs: Observation, pool: list[int], need: list[int],
+                       hands: list[list[int]], rng: random.Random) -> None:
+    """Put Chiamata's hidden called card in a hand chosen by `partner_odds`."""
+    view = obs.auction
+    if view is None or view.called_card is None or view.called_card not in pool:
+        return
+    odds = partner_odds(obs)
+    seats = [s for s in range(obs.rules.players) if need[s] > 0 and s != view.bidder]
+    if view.bidder is not None and need[view.bidder] > 0:
+        seats.append(view.bidder)  # the caller may have called its own card
+    weights = [odds.get(s, 1.0) * need[s] for s in seats]
+    if not seats or sum(weights) <= 0:
+        return
+    x = rng.random() * sum(weights)
+    chosen = seats[-1]
+    for seat, w in zip(seats, weights, strict=True):
+        x -= w
+        if x <= 0:
+            chosen = seat
+            break
+    pool.remove(view.called_card)
+    hands[chosen].append(view.called_card)
+    need[chosen] -= 1
+
+
 def build_state(obs: Observation, hands: list[list[int]], stock: list[int]) -> HandState:
-    """A full state with these hidden cards and every public fact taken from `obs`."""
+    """A full state with these hidden cards and every public fact taken from `obs`.
+
+    It starts from a freshly dealt `HandState` so that every engine field exists with its
+    variant's defaults, then overwrites what the observation fixes.
+    """
     rules = obs.rules
     n = rules.players
-    st = HandState.__new__(HandState)
-    st.rules, st.dealer, st.seed = rules, obs.dealer, None
-    st.deck_order = tuple(rules.cards)
-    st._strength, st._card_points = rules.strength, rules.points
-    st._simple = rules.follow == "none" and rules.trump_exchange_rank is None
+    st = HandState.new(rules, seed=0, dealer=obs.dealer)
+    st.seed = None
     st.hands = hands
     st.stock = stock
     st.trump_suit, st.trump_card = obs.trump_suit, obs.trump_card
@@ -150,10 +212,37 @@ def build_state(obs: Observation, hands: list[list[int]], stock: list[int]) -> H
     st.revealed = bool(rules.reveal_at_end_of_stock and obs.stock_size == 0 and obs.tricks)
     st.exchanged = obs.exchanged
     st.actions, st.log = [], []
-    st.extra = {}
+    st.extra = _extra(obs, hands)
     if obs.phase is Phase.OVER:
         st.turn = obs.leader
     return st
+
+
+def _extra(obs: Observation, hands: list[list[int]]) -> dict[str, object]:
+    """The bidding variants' public state, rebuilt from the auction view; Chiamata's partner
+    is whoever holds (or played) the called card in this world."""
+    view = obs.auction
+    extra: dict[str, object] = {}
+    if obs.talk:
+        extra["talk"] = obs.talk
+    if view is None:
+        return extra
+    extra.update(bids=view.bids, passed=frozenset(view.passed), high=view.high_bid,
+                 high_seat=view.high_bidder, bidder=view.bidder)
+    if view.redeal:
+        extra["redeal"] = True
+    if obs.rules.trump == "named" and view.bidder is not None:
+        extra["declared"] = tuple((s, suit, pts, -1) for s, suit, pts in view.declarations)
+    if view.called_card is not None:
+        called = view.called_card
+        extra["called"] = called
+        holder = next((s for s, h in enumerate(hands) if called in h), None)
+        if holder is None:
+            holder = next((s for t in obs.tricks for s, c in t.plays if c == called), None)
+        if holder is None:
+            holder = next((s for s, c in obs.trick if c == called), obs.seat)
+        extra["partner"] = holder
+    return extra
 
 
 def sample_world(obs: Observation, rng: random.Random) -> HandState:
