@@ -8,6 +8,7 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import json
+import time
 from pathlib import Path
 
 import pygame
@@ -262,8 +263,13 @@ def test_hint_marks_a_legal_card(app: App) -> None:
     app.push(table)
     run_until(app, lambda a: table.human_to_act())
     app.step(1 / 60, [key(pygame.K_h, "h")])
+    assert table.hint_text == "Sto pensando al suggerimento…"  # ranked off the frame loop
+    deadline = time.monotonic() + 10
+    while table.hint_card is None and time.monotonic() < deadline:
+        app.step(1 / 60, [])
+        time.sleep(0.005)
     assert table.hint_card in session.hand.legal_actions()
-    assert table.hint_text.startswith("Suggerimento")
+    assert table.hint_text.startswith("Suggerimento: Gioca")
 
 
 def test_statistics_count_finished_hands(app: App) -> None:

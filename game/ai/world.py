@@ -129,6 +129,10 @@ def build_state(obs: Observation, hands: list[list[int]], stock: list[int]) -> H
     st.deck_order = tuple(rules.cards)
     st._strength, st._card_points = rules.strength, rules.points
     st._simple = rules.follow == "none" and rules.trump_exchange_rank is None
+    # Slots the bidding branch added to HandState (integration fix, see the ui branch): worlds
+    # are searched for card play only, so no talk or declarations inside them.
+    st._extras = False
+    st._uneven = rules.equalize_hands or getattr(rules, "dealer_sits_out", False)
     st.hands = hands
     st.stock = stock
     st.trump_suit, st.trump_card = obs.trump_suit, obs.trump_card
