@@ -63,7 +63,6 @@ def main(argv: list[str]) -> int:
     from ui.paths import UserDirs
     from ui.scenes.menu import MenuScene
 
-    pygame.init()
     dirs = UserDirs.under(args.user_dir) if args.user_dir else None
     if args.first_frame and dirs is None:
         import tempfile

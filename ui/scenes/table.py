@@ -17,7 +17,7 @@ from game.events import Event, TrickWon, for_seat
 from game.observation import Observation
 from game.rules import Rules
 from game.state import IllegalActionError, Phase
-from ui.cards_view import CardImages
+from ui.cards_view import CardImages, table_surface
 from ui.players import DecisionRunner, HintRunner
 from ui.scene import Scene
 from ui.session import GameSession
@@ -68,6 +68,7 @@ class TableScene(Scene):
         self._dim: pygame.Surface | None = None
         self.hud = TableHud(self)
         self._make_images()
+        table_surface(app.screen.get_size())  # make the felt now, not in the first frame
         hand = session.hand
         if hand.actions or hand.is_over:
             self.view.sync(self.observation())
