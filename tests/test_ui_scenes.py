@@ -296,3 +296,22 @@ def test_new_game_over_a_save_asks_first(app: App) -> None:
     menu.quick_game()
     app.step(1 / 60, [key(pygame.K_RETURN)])  # the first button: new game
     assert isinstance(app.top, TableScene)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (3840, 2160), (800, 500)])
+def test_resize_mid_hand_re_rasterises_the_cards(app: App, size: tuple[int, int]) -> None:
+    session = ai_session("classic-4", seed=2, humans=1)
+    table = TableScene(app, session)
+    app.push(table)
+    run_until(app, lambda a: table.human_to_act())
+    before = table.images.size
+    app.step(1 / 60, [pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1])])
+    w, h = app.screen.get_size()
+    assert w >= 1024 and h >= 640  # never smaller than the minimum
+    assert (table.images.size != before) == ((w, h) != (1280, 720))
+    assert table.geo.layout.size == (w, h)
+    screen = app.screen.get_rect()
+    for r in table.hand_rects():
+        assert screen.contains(r)
+    play_by_clicks(app, table)
+    assert session.hand.is_over
