@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 
 import pytest
-from bidding_helpers import bid, hand, play
 
 from game import actions as A
 from game.cards import KING, QUEEN, Suit, card, parse_code
@@ -15,6 +14,7 @@ from game.rules import RulesError, preset
 from game.simulate import random_playout
 from game.state import HandState, IllegalActionError, Phase
 from game.variants.chiamata import multiplier
+from tests.bidding_helpers import bid, hand, play
 
 RULES = preset("chiamata")
 RANKS = [1, 3, KING, QUEEN, 11, 7, 6, 5, 4, 2]  # strongest first

@@ -8,12 +8,12 @@ cards the rules allow.
 from __future__ import annotations
 
 import pytest
-from bidding_helpers import bid, cards, hand, play
 
 from game import actions as A
 from game.cards import Suit
 from game.rules import preset
 from game.state import HandState, IllegalActionError
+from tests.bidding_helpers import bid, cards, hand, play
 
 RULES = preset("licitazione")
 DEALER = 3  # seat 0 bids first

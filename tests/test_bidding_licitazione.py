@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 
 import pytest
-from bidding_helpers import bid, hand, play
 
 from game import actions as A
 from game.cards import Suit
@@ -16,6 +15,7 @@ from game.rules import RulesError, preset
 from game.simulate import random_playout
 from game.state import HandState, IllegalActionError, Phase
 from game.variants.licitazione import bid_values, next_bid
+from tests.bidding_helpers import bid, hand, play
 
 RULES = preset("licitazione")
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from bidding_helpers import bid, hand, play
 
 from game import actions as A
 from game.cards import JACK, KING, QUEEN, SUIT_OF, Suit, card, rank_of
@@ -21,6 +20,7 @@ from game.talk import (
     question,
     signal,
 )
+from tests.bidding_helpers import bid, hand, play
 
 
 def second_trick(rules_name: str = "classic-4", seed: int = 1, **settings: object) -> HandState:

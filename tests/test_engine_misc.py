@@ -67,7 +67,7 @@ def test_action_descriptions() -> None:
     assert A.describe(A.declare(3)) == "declare spade"
     assert A.describe(A.bid_rank(3)) == "bid rank 3"
     assert A.describe(A.bid_points(75)) == "bid 75"
-    assert A.describe(A.SIGNAL_BASE) == "signal 0" and A.describe(A.TALK_BASE) == "talk 0"
+    assert A.describe(A.SIGNAL_BASE) == "sign asso" and A.describe(A.TALK_BASE) == "busso"
     assert A.describe(999).startswith("unknown")
 
 

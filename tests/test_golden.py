@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from game.actions import describe
 from game.cards import code
 from game.events import Event
 from game.rules import preset
@@ -19,7 +20,7 @@ from game.state import HandState
 
 GOLDEN = Path(__file__).parent / "golden"
 CASES = [("classic-2", 2026), ("classic-4", 7), ("briscolone", 3), ("briskula-dupla", 11),
-         ("classic-3", 5)]
+         ("classic-3", 5), ("chiamata", 4), ("licitazione", 12), ("schembil", 6)]
 
 
 def _fmt(value: object) -> str:
@@ -31,7 +32,7 @@ def _fmt(value: object) -> str:
 def _event_line(ev: Event) -> str:
     fields = []
     for name, value in zip(ev._fields, ev, strict=True):
-        if name in ("card", "gave", "took") and isinstance(value, int):
+        if name in ("card", "gave", "took") and isinstance(value, int) and value >= 0:
             value = code(value)
         elif name == "cards":
             value = tuple(code(c) for c in value)
@@ -50,7 +51,7 @@ def dump(variant: str, seed: int) -> str:
         seat = state.to_act
         moves = state.legal_actions()
         action = moves[rng.randrange(len(moves))]
-        lines.append(f"> seat {seat} plays {code(action)}")
+        lines.append(f"> seat {seat}: {describe(action)}")
         lines += ["  " + _event_line(e) for e in state.apply(action)]
     lines.append(f"result {state.result()}")
     return "\n".join(lines) + "\n"

