@@ -16,7 +16,7 @@ from game.rules import preset
 from game.state import HandState
 
 VARIANTS = ["classic-2", "classic-3", "classic-4", "classic-6", "briscolone",
-            "briskula-dupla", "scoperta", "briskula"]
+            "briskula-dupla", "scoperta", "briskula", "chiamata", "licitazione", "schembil"]
 
 
 def _hidden_slots(state: HandState, seat: int) -> list[tuple[str, int, int]]:
@@ -109,8 +109,8 @@ def test_sampled_worlds_hold_exactly_the_unseen_cards(variant: str) -> None:
 def test_cheating_agent_is_clearly_stronger_than_the_fair_one() -> None:
     rules = preset("classic-2")
     holder: dict[str, HandState] = {}
-    cheat = CheatAgent(lambda: holder["state"], solve_tricks=9)
-    fair = SearchAgent(SearchSettings(worlds=6, min_worlds=6, solve_tricks=5))
+    cheat = CheatAgent(lambda: holder["state"], solve_cards=16)
+    fair = SearchAgent(SearchSettings(worlds=6, min_worlds=6, solve_cards=10))
     agents = {"a": [cheat, cheat], "b": [fair, fair]}
     scores: list[float] = []
     for deal in range(24):

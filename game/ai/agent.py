@@ -88,6 +88,9 @@ def special_action(obs: Observation) -> int | None:
     legal = obs.legal
     if not any(A.is_play(a) for a in legal):
         return fallback_action_nonplay(obs)
+    declare = [a for a in legal if A.DECLARE_BASE <= a < A.DECLARE_BASE + 4]
+    if declare:
+        return declare[0]  # Quaranta/Venti only ever add points
     if A.EXCHANGE_TRUMP in legal and obs.trump_card is not None and obs.trump_suit is not None:
         t = tables(obs.rules)
         rank = obs.rules.trump_exchange_rank or 2
@@ -98,7 +101,14 @@ def special_action(obs: Observation) -> int | None:
 
 
 def fallback_action_nonplay(obs: Observation) -> int:
-    """Auctions and talk the agent has no model for: pass if allowed, else the first option."""
+    """Auctions and calls by simulation (`game.ai.bidding`); anything the agent has no model
+    for: pass if allowed, else the first option."""
+    from game.ai.bidding import bidding_action
+
+    rng = random.Random(hash((obs.seat, obs.hand, len(obs.legal))) & 0xFFFFFFFF)
+    choice = bidding_action(obs, rng)
+    if choice is not None and choice in obs.legal:
+        return choice
     if A.PASS in obs.legal:
         return A.PASS
     return obs.legal[0]

@@ -81,6 +81,11 @@ def play_deal(rules: Rules, a: str, b: str, seed: int, deal: int,
         if len(rules.teams) == 2:
             score = 1.0 if res.winner == a_team else 0.5 if res.winner is None else 0.0
             diff = float(pts[a_team] - pts[1 - a_team])
+        elif res.game_points is not None:
+            # Chiamata: each seat alone on the score sheet; a hand is won by gaining points.
+            gp = res.game_points[a_team]
+            score = 1.0 if gp > 0 else 0.5 if gp == 0 else 0.0
+            diff = pts[a_team] - (sum(pts) - pts[a_team]) / (len(pts) - 1)
         else:
             best = max(pts)
             top = [t for t, p in enumerate(pts) if p == best]

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from game.ai.agent import card_plays, special_action
 from game.ai.levels import obs_rules_move
-from game.ai.search import tricks_left
+from game.ai.search import cards_left
 from game.ai.solver import SearchLimitError, Solver
 from game.observation import Observation
 from game.state import HandState
@@ -20,9 +20,9 @@ from game.state import HandState
 class CheatAgent:
     name = "cheat"
 
-    def __init__(self, truth: Callable[[], HandState], solve_tricks: int = 8) -> None:
+    def __init__(self, truth: Callable[[], HandState], solve_cards: int = 18) -> None:
         self.truth = truth
-        self.solve_tricks = solve_tricks
+        self.solve_cards = solve_cards
 
     def choose(self, obs: Observation, rng: random.Random, budget: float | None = None) -> int:
         special = special_action(obs)
@@ -32,7 +32,7 @@ class CheatAgent:
         if len(plays) == 1:
             return plays[0]
         state = self.truth()
-        if tricks_left(obs) <= self.solve_tricks:
+        if cards_left(obs) <= self.solve_cards:
             try:
                 values = Solver(state, obs.seat, 2_000_000).root_values(plays)
                 return max(plays, key=lambda m: values[m])

@@ -6,8 +6,13 @@ import random
 
 from game import actions as A
 from game.ai.agent import card_plays, special_action
+from game.ai.bidding import bidding_action
+from game.ai.lookahead import net_values
+from game.ai.net import load as load_net
+from game.ai.net import supported as net_supported
 from game.ai.rules_player import rules_move
-from game.ai.search import SearchSettings, search_values, tricks_left
+from game.ai.search import SearchSettings, cards_left, search_values, solve_limit
+from game.ai.sides import view_sides
 from game.ai.tables import mask_of, tables
 from game.ai.world import current_order, hidden_pool
 from game.observation import Observation
@@ -26,8 +31,9 @@ def obs_rules_move(obs: Observation, plays: list[int], counting: bool = True) ->
     t = tables(rules)
     order = current_order(obs)
     later = order[len(obs.trick) + 1:]
-    team = rules.team_of(obs.seat)
-    later_opp = any(rules.team_of(s) != team for s in later)
+    sides = view_sides(obs)
+    team = sides[obs.seat]
+    later_opp = any(sides[s] != team for s in later)
     partner_winning = False
     if obs.trick:
         from game.ai.tables import beats
@@ -37,7 +43,7 @@ def obs_rules_move(obs: Observation, plays: list[int], counting: bool = True) ->
         for s, c in obs.trick[1:]:
             if beats(t, best, trump, c):
                 win_seat, best = s, c
-        partner_winning = rules.team_of(win_seat) == team
+        partner_winning = sides[win_seat] == team
     if counting:
         out = t.deck_mask & ~mask_of(obs.hand) & ~mask_of(obs.played_cards())
         for p in rules.partners_of(obs.seat):
@@ -90,14 +96,18 @@ class RulesAgent:
 
 
 class SearchAgent:
-    """Esperto: PIMC over honest worlds, rules rollouts early, exact search late."""
+    """Esperto: PIMC over honest worlds: the rules early, exact search on each world late."""
 
     name = "esperto"
+    bid_deals = 16  # simulated deals per auction decision (Normale: 6)
 
     def __init__(self, settings: SearchSettings | None = None) -> None:
         self.settings = settings or SearchSettings()
 
     def choose(self, obs: Observation, rng: random.Random, budget: float | None = None) -> int:
+        bid = bidding_action(obs, rng, self.bid_deals)
+        if bid is not None and bid in obs.legal:
+            return bid
         special = special_action(obs)
         if special is not None:
             return special
@@ -105,22 +115,38 @@ class SearchAgent:
         if len(plays) == 1:
             return plays[0]
         settings = self.settings
-        if not settings.rollouts and tricks_left(obs) > settings.solve_tricks:
+        if not settings.rollouts and cards_left(obs) > solve_limit(obs, settings):
             return obs_rules_move(obs, plays)
         if budget is not None:
             settings = settings.with_budget(budget)
         values = search_values(obs, rng, settings, plays)
         if not values:
             return obs_rules_move(obs, plays)
-        if settings.rules_bonus and tricks_left(obs) > settings.solve_tricks:
+        if settings.rules_bonus:
             values[obs_rules_move(obs, plays)] += settings.rules_bonus
         return max(plays, key=lambda m: values[m])
 
 
 class ChampionAgent(SearchAgent):
-    """Campione: the search with the learned network (see `game.ai.net`)."""
+    """Campione: Esperto's endgame, and early on a trick of lookahead on sampled worlds
+    scored by the learned value network (`game.ai.lookahead`)."""
 
     name = "campione"
+    net_worlds = 40
+    net_margin = 0.03
 
     def __init__(self) -> None:
-        super().__init__(SearchSettings(worlds=40, time_budget=0.26, use_net=True))
+        super().__init__(SearchSettings(inference=True))
+
+    def choose(self, obs: Observation, rng: random.Random, budget: float | None = None) -> int:
+        plays = card_plays(obs)
+        if (special_action(obs) is None and len(plays) > 1 and net_supported(obs.rules)
+                and cards_left(obs) > self.settings.solve_cards):
+            net = load_net()
+            if net is not None:
+                limit = self.settings.time_budget if budget is None else budget * 0.9
+                values = net_values(obs, rng, net, plays, self.net_worlds, limit)
+                # The rules' card stands unless the network clearly prefers another.
+                values[obs_rules_move(obs, plays)] += self.net_margin
+                return max(plays, key=lambda m: values[m])
+        return super().choose(obs, rng, budget)

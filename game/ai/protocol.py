@@ -49,6 +49,10 @@ def observation_to_json(obs: Observation) -> dict[str, Any]:
         "legal": list(obs.legal),
         "exchanged": obs.exchanged,
         "public": [[k, _plain(v)] for k, v in obs.public],
+        "auction": None if obs.auction is None else {
+            name: _plain(getattr(obs.auction, name)) for name in obs.auction.__slots__},
+        "talk": [{"trick": e.trick, "seat": e.seat, "action": e.action, "to": e.to,
+                  "answer": _plain(e.answer)} for e in obs.talk],
     }
 
 

@@ -10,14 +10,16 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from game import actions as A
+from game.ai.inference import play_likelihood, supported
 from game.ai.rules_player import rules_move
+from game.ai.sides import side_points, win_line, world_sides
 from game.ai.solver import SearchLimitError, Solver
 from game.ai.tables import Tables, beats, mask_of, tables
-from game.ai.world import hidden_pool, sample_world
+from game.ai.world import build_state, deal_hidden, hidden_pool, sample_world
 from game.observation import Observation
 from game.state import HandState, Phase
 
@@ -26,58 +28,52 @@ POINT_WEIGHT = 0.2
 
 @dataclass(frozen=True)
 class SearchSettings:
-    worlds: int = 30
+    worlds: int = 40
     min_worlds: int = 6
     time_budget: float = 0.22  # seconds; the search stops sampling worlds past it
-    solve_tricks: int = 6  # exact search once this many tricks (or fewer) remain
+    solve_cards: int = 12  # exact search once this many cards (or fewer) remain in play
     rollouts: bool = False  # rules-player rollouts early (measured weaker: see docs/ai.md)
     use_net: bool = False
     point_weight: float = POINT_WEIGHT
-    rules_bonus: float = 0.0  # early-game prior for the rules player's own choice
+    rules_bonus: float = 0.01  # breaks ties in favour of the rules player's card
+    win_only: bool = True  # exact search asks "can we still win?" only: ~5x cheaper
     node_limit: int = 60_000
+    inference: bool = False  # weight worlds by the opponent's past plays (`inference`)
+    candidates: int = 6  # with inference: worlds drawn per world searched
 
     def with_budget(self, budget: float) -> SearchSettings:
         return replace(self, time_budget=max(0.0, budget * 0.9))
 
 
-def utility(rules_teams: int, total: int, mine: int, others: Sequence[int],
-            point_weight: float = POINT_WEIGHT) -> float:
-    """Win (½ for a tie) plus a small share of the point margin; points alone for 3+ teams."""
-    if rules_teams > 2:
-        return mine / total + (0.5 if mine > max(others) else 0.0)
-    other = others[0]
-    win = 1.0 if mine > other else 0.5 if mine == other else 0.0
-    return win + point_weight * (mine - other) / total
+def cards_left(obs: Observation) -> int:
+    """Cards still to be played, the current trick's included."""
+    return sum(obs.hand_sizes) + obs.stock_size + len(obs.trick)
 
 
-def tricks_left(obs: Observation) -> int:
-    """Tricks still to finish, the current one included."""
+def solve_limit(obs: Observation, settings: SearchSettings) -> int:
+    """Cards left at which exact search starts: with more players each trick branches more
+    but fewer tricks remain, so the window is a number of tricks (about 4 at a table of 4+)."""
     per = obs.rules.players * obs.rules.plays_per_turn
-    return -(-(sum(obs.hand_sizes) + obs.stock_size + len(obs.trick)) // per)
+    if per <= 3:
+        return settings.solve_cards
+    return max(settings.solve_cards, 4 * per) if per <= 4 else max(settings.solve_cards, 3 * per)
 
 
 def search_values(obs: Observation, rng: random.Random, settings: SearchSettings,
                   plays: Sequence[int]) -> dict[int, float]:
     """Mean utility of each card in `plays` over sampled worlds."""
-    rules = obs.rules
     start = time.perf_counter()
-    t = tables(rules)
-    team = rules.team_of(obs.seat)
-    n_teams = len(rules.teams)
-    total = rules.total_points
-    team_pts = obs.team_points
-    exact = tricks_left(obs) <= settings.solve_tricks
+    t = tables(obs.rules)
+    exact = cards_left(obs) <= solve_limit(obs, settings)
     unique = not hidden_pool(obs)
     worlds = 1 if unique else settings.worlds
     sums = dict.fromkeys(plays, 0.0)
-    done = 0
+    done = 0.0
     played_mask = mask_of(obs.played_cards())
-    for _w in range(worlds):
-        world = sample_world(obs, random.Random(rng.getrandbits(64)))
+    for world, weight in _worlds(obs, rng, worlds, settings, exact and not unique):
         scores: dict[int, float] | None = None
         if exact or not settings.rollouts:
-            scores = _solve_world(world, obs.seat, plays, settings, team, team_pts, n_teams,
-                                  total)
+            scores = _solve_world(world, obs.seat, plays, settings)
         if scores is None:
             if not settings.rollouts:
                 continue
@@ -85,12 +81,11 @@ def search_values(obs: Observation, rng: random.Random, settings: SearchSettings
             for m in plays:
                 st = world.clone()
                 st.apply(m)
-                final = rollout(st, t, played_mask | (1 << m))
-                scores[m] = _final_utility(rules.teams, team, final, total,
-                                           settings.point_weight)
+                rollout(st, t, played_mask | (1 << m))
+                scores[m] = final_utility(st, obs.seat, settings.point_weight)
         for m in plays:
-            sums[m] += scores[m]
-        done += 1
+            sums[m] += weight * scores[m]
+        done += weight
         if done >= settings.min_worlds and time.perf_counter() - start > settings.time_budget:
             break
     if not done:
@@ -98,72 +93,121 @@ def search_values(obs: Observation, rng: random.Random, settings: SearchSettings
     return {m: s / done for m, s in sums.items()}
 
 
-def _solve_world(world: HandState, seat: int, plays: Sequence[int], settings: SearchSettings,
-                 team: int, team_pts: Sequence[int], n_teams: int,
-                 total: int) -> dict[int, float] | None:
-    solver = Solver(world, seat, settings.node_limit)
+def _worlds(obs: Observation, rng: random.Random, count: int, settings: SearchSettings,
+            infer: bool) -> Iterator[tuple[HandState, float]]:
+    """Sampled worlds with their weights: uniform, or resampled by the opponent's plays."""
+    if not (infer and settings.inference and supported(obs)):
+        for _ in range(count):
+            yield sample_world(obs, random.Random(rng.getrandbits(64))), 1.0
+        return
+    opp = 1 - obs.seat
+    pool: list[tuple[float, list[list[int]], list[int]]] = []
+    for _ in range(count * settings.candidates):
+        sub = random.Random(rng.getrandbits(64))
+        hands, stock = deal_hidden(obs, sub)
+        w = play_likelihood(obs, hands[opp], 3)
+        if w > 0.0:
+            pool.append((w, hands, stock))
+    total = sum(w for w, _, _ in pool)
+    if not pool or total <= 0.0:
+        for _ in range(count):
+            yield sample_world(obs, random.Random(rng.getrandbits(64))), 1.0
+        return
+    # Systematic resampling: `count` draws proportional to weight; repeats are searched once.
+    step = total / count
+    point = rng.random() * step
+    picked: dict[int, int] = {}
+    acc = 0.0
+    i = 0
+    for j in range(count):
+        target = point + j * step
+        while acc + pool[i][0] < target and i < len(pool) - 1:
+            acc += pool[i][0]
+            i += 1
+        picked[i] = picked.get(i, 0) + 1
+    order = sorted(picked.items(), key=lambda kv: -kv[1])
+    for idx, times in order:
+        _, hands, stock = pool[idx]
+        yield build_state(obs, hands, stock), float(times)
+
+
+def _solve_world(world: HandState, seat: int, plays: Sequence[int],
+                 settings: SearchSettings) -> dict[int, float] | None:
+    sides = world_sides(world)
+    side = sides[seat]
+    line = win_line(world, sides, side)
+    total = world.rules.total_points
+    have = side_points(world, sides, side)
+    solver = Solver(world, seat, settings.node_limit, sides)
+    # A 60-60 tie exists only under the plain "more than half" rule with an even total.
+    ties = line == total // 2 + 1 and total % 2 == 0 and world.extra.get("bidder") is None
     try:
+        if line is not None and settings.win_only:
+            return solver.root_outcomes(plays, line - have, ties)
         values = solver.root_values(plays)
     except SearchLimitError:
         return None
     out: dict[int, float] = {}
-    already = sum(team_pts)
-    remaining = total - already
     for m, v in values.items():
-        mine = team_pts[team] + v
-        if n_teams == 2:
-            other = team_pts[1 - team] + remaining - v
-            out[m] = utility(2, total, mine, [other], settings.point_weight)
-        else:
+        mine = have + v
+        if line is None:
             out[m] = mine / total
+            continue
+        win = 1.0 if mine >= line else 0.5 if ties and mine == line - 1 else 0.0
+        out[m] = win + settings.point_weight * (2 * mine - total) / total
     return out
 
 
-def _final_utility(teams: Sequence[Sequence[int]], team: int, points: Sequence[int],
-                   total: int, point_weight: float) -> float:
-    team_points = [sum(points[s] for s in members) for members in teams]
-    others = [p for i, p in enumerate(team_points) if i != team]
-    return utility(len(teams), total, team_points[team], others, point_weight)
+def final_utility(state: HandState, seat: int, point_weight: float) -> float:
+    """The utility of a finished hand for `seat`."""
+    sides = world_sides(state)
+    side = sides[seat]
+    total = state.rules.total_points
+    mine = side_points(state, sides, side)
+    line = win_line(state, sides, side)
+    if line is None:
+        others = [state.points[s] for s in range(len(sides)) if sides[s] != side]
+        return mine / total + (0.5 if mine > max(others) else 0.0)
+    ties = line == total // 2 + 1 and total % 2 == 0 and state.extra.get("bidder") is None
+    win = 1.0 if mine >= line else 0.5 if ties and mine == line - 1 else 0.0
+    return win + point_weight * (2 * mine - total) / total
+
+
+def rollout_move(state: HandState, t: Tables, gone: int) -> int:
+    """The rules player's action for the seat to act in a full state; `gone` are the cards
+    played so far (the only ones that seat may count besides its hand)."""
+    rules = state.rules
+    legal = state.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    plays = [a for a in legal if A.is_play(a)] or legal
+    if len(plays) == 1 or not A.is_play(plays[0]):
+        return plays[0]
+    trump = -1 if state.trump_suit is None else state.trump_suit
+    seat = state.turn
+    cards = state.trick_cards
+    seats = state.trick_seats
+    sides = world_sides(state) if state.extra else None
+    team_of = sides.__getitem__ if sides is not None else rules.team_of
+    my_team = team_of(seat)
+    later_opp = any(team_of(s) != my_team for s in state.order[state.pos + 1:])
+    partner_winning = False
+    if cards:
+        ws, best = seats[0], cards[0]
+        for i in range(1, len(cards)):
+            if beats(t, best, trump, cards[i]):
+                ws, best = seats[i], cards[i]
+        partner_winning = team_of(ws) == my_team
+    out = t.deck_mask & ~gone & ~mask_of(state.hands[seat])
+    return rules_move(t, plays, seats, cards, trump, out, len(state.stock), later_opp,
+                      partner_winning)
 
 
 def rollout(state: HandState, t: Tables, gone: int) -> list[int]:
-    """Play to the end with the rules player in every seat; each seat counts only the cards
-    it could have seen (its hand and the cards played). Returns points per seat."""
-    rules = state.rules
-    trump = -1 if state.trump_suit is None else state.trump_suit
-    team_of = [rules.team_of(s) for s in range(rules.players)]
-    deck = t.deck_mask
+    """Play to the end with the rules player in every seat. Returns points per seat."""
     over = Phase.OVER
     while state.phase is not over:
-        seat = state.turn
-        legal = state.legal_actions()
-        if len(legal) == 1:
-            c = legal[0]
-        else:
-            plays = [a for a in legal if A.is_play(a)] or legal
-            if len(plays) == 1 or not A.is_play(plays[0]):
-                c = plays[0]
-            else:
-                cards = state.trick_cards
-                seats = state.trick_seats
-                order = state.order
-                later = order[state.pos + 1:]
-                my_team = team_of[seat]
-                later_opp = False
-                for s in later:
-                    if team_of[s] != my_team:
-                        later_opp = True
-                        break
-                partner_winning = False
-                if cards:
-                    ws, best = seats[0], cards[0]
-                    for i in range(1, len(cards)):
-                        if beats(t, best, trump, cards[i]):
-                            ws, best = seats[i], cards[i]
-                    partner_winning = team_of[ws] == my_team
-                out = deck & ~gone & ~mask_of(state.hands[seat])
-                c = rules_move(t, plays, seats, cards, trump, out, len(state.stock), later_opp,
-                               partner_winning)
+        c = rollout_move(state, t, gone)
         state.apply(c)
         if A.is_play(c):
             gone |= 1 << c

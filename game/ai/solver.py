@@ -53,12 +53,14 @@ class _Shim:
 
 
 class Solver:
-    def __init__(self, state: HandState, root_seat: int, node_limit: int = 200_000) -> None:
+    def __init__(self, state: HandState, root_seat: int, node_limit: int = 200_000,
+                 sides: Sequence[int] | None = None) -> None:
         rules = state.rules
         self.t: Tables = tables(rules)
         self.rules = rules
         self.n = rules.players
-        self.team = [rules.team_of(s) for s in range(self.n)]
+        self.team = list(sides) if sides is not None else [rules.team_of(s)
+                                                           for s in range(self.n)]
         self.root_team = self.team[root_seat]
         self.trump = -1 if state.trump_suit is None else state.trump_suit
         self.hands = [list(h) for h in state.hands]
@@ -87,6 +89,25 @@ class Solver:
             if not A.is_play(m):
                 continue
             out[m] = self._play(m, -1, 10_000)
+        return out
+
+    def root_outcomes(self, moves: Sequence[int], win: int, ties: bool = True) -> dict[int,
+                                                                                     float]:
+        """1 / ½ / 0 for each move: can the root team still take `win` future points (a
+        win), exactly `win - 1` when that is a tie (if `ties`), or not? Null-window tests
+        only, several times cheaper than exact values."""
+        tie = win - 1
+        out: dict[int, float] = {}
+        for m in moves:
+            if not A.is_play(m):
+                continue
+            v = self._play(m, win - 1, win)
+            if v >= win:
+                out[m] = 1.0
+            elif v < tie or not ties:
+                out[m] = 0.0
+            else:
+                out[m] = 0.5 if self._play(m, tie - 1, tie) >= tie else 0.0
         return out
 
     def value(self) -> int:

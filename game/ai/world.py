@@ -121,18 +121,15 @@ def deal_hidden(obs: Observation, rng: random.Random) -> tuple[list[list[int]], 
 
 
 def build_state(obs: Observation, hands: list[list[int]], stock: list[int]) -> HandState:
-    """A full state with these hidden cards and every public fact taken from `obs`."""
+    """A full state with these hidden cards and every public fact taken from `obs`.
+
+    It starts from a freshly dealt `HandState` so that every engine field exists with its
+    variant's defaults, then overwrites what the observation fixes.
+    """
     rules = obs.rules
     n = rules.players
-    st = HandState.__new__(HandState)
-    st.rules, st.dealer, st.seed = rules, obs.dealer, None
-    st.deck_order = tuple(rules.cards)
-    st._strength, st._card_points = rules.strength, rules.points
-    st._simple = rules.follow == "none" and rules.trump_exchange_rank is None
-    # Slots the bidding branch added to HandState (integration fix, see the ui branch): worlds
-    # are searched for card play only, so no talk or declarations inside them.
-    st._extras = False
-    st._uneven = rules.equalize_hands or getattr(rules, "dealer_sits_out", False)
+    st = HandState.new(rules, seed=0, dealer=obs.dealer)
+    st.seed = None
     st.hands = hands
     st.stock = stock
     st.trump_suit, st.trump_card = obs.trump_suit, obs.trump_card
@@ -154,10 +151,37 @@ def build_state(obs: Observation, hands: list[list[int]], stock: list[int]) -> H
     st.revealed = bool(rules.reveal_at_end_of_stock and obs.stock_size == 0 and obs.tricks)
     st.exchanged = obs.exchanged
     st.actions, st.log = [], []
-    st.extra = {}
+    st.extra = _extra(obs, hands)
     if obs.phase is Phase.OVER:
         st.turn = obs.leader
     return st
+
+
+def _extra(obs: Observation, hands: list[list[int]]) -> dict[str, object]:
+    """The bidding variants' public state, rebuilt from the auction view; Chiamata's partner
+    is whoever holds (or played) the called card in this world."""
+    view = obs.auction
+    extra: dict[str, object] = {}
+    if obs.talk:
+        extra["talk"] = obs.talk
+    if view is None:
+        return extra
+    extra.update(bids=view.bids, passed=frozenset(view.passed), high=view.high_bid,
+                 high_seat=view.high_bidder, bidder=view.bidder)
+    if view.redeal:
+        extra["redeal"] = True
+    if obs.rules.trump == "named" and view.bidder is not None:
+        extra["declared"] = tuple((s, suit, pts, -1) for s, suit, pts in view.declarations)
+    if view.called_card is not None:
+        called = view.called_card
+        extra["called"] = called
+        holder = next((s for s, h in enumerate(hands) if called in h), None)
+        if holder is None:
+            holder = next((s for t in obs.tricks for s, c in t.plays if c == called), None)
+        if holder is None:
+            holder = next((s for s, c in obs.trick if c == called), obs.seat)
+        extra["partner"] = holder
+    return extra
 
 
 def sample_world(obs: Observation, rng: random.Random) -> HandState:
