@@ -73,11 +73,11 @@ def smoke_test() -> int:
             app.step(1 / 60, [_key(pygame.K_RIGHT)])
         app.pop()
         print("scenes: menu, new game, settings, statistics, rules: ok")
-        for variant in PRESETS:
-            # In the bidding variants seat 0 is "human", driven by clicks on the auction's
-            # buttons, so the dialogs are exercised and the hand is really played.
-            bidding = preset(variant).trump in ("called", "named")
-            session = ai_session(variant, humans=1 if bidding else 0)
+        bidding = [v for v in PRESETS if preset(v).trump in ("called", "named")]
+        # Every variant AI v AI; then the bidding ones again with seat 0 "human", driven by
+        # clicks on the auction's buttons, so the dialogs are exercised too.
+        for variant, humans in [(v, 0) for v in PRESETS] + [(v, 1) for v in bidding]:
+            session = ai_session(variant, humans=humans)
             table = TableScene(app, session)
             app.reset(table)
             redeals = 0
@@ -91,8 +91,9 @@ def smoke_test() -> int:
                     break
                 redeals += 1
             assert hand.tricks, f"{variant}: five redeals in a row"
-            print(f"{variant}: hand played in {frames} frames ({len(hand.tricks)} tricks"
-                  f"{f', after {redeals} redeals' if redeals else ''}), "
+            who = "seat 0 through the dialogs" if humans else "AI v AI"
+            print(f"{variant} ({who}): hand played in {frames} frames ({len(hand.tricks)} "
+                  f"tricks{f', after {redeals} redeals' if redeals else ''}), "
                   f"points {res.team_points}")
             if variant == "classic-2":
                 app.push(PauseScene(app, table))
