@@ -62,8 +62,9 @@ class TableGeometry:
         if k == 0:
             hand = (w * 0.5, h - self.card_h * 0.5 - lay.px(14))
             half = self.hand_width(seat, 1.0) / 2
-            plate = (w * 0.5 + half + lay.px(100), hand[1] + self.card_h * 0.3)
-            pile = (w * 0.5 + half + lay.px(100), hand[1] - self.card_h * 0.12)
+            # Left of the hand, so the bottom-right corner stays free for the talk buttons.
+            pile = (w * 0.5 - half - self.small_w * 0.6 - lay.px(40), hand[1] + self.card_h * 0.1)
+            plate = (pile[0], pile[1] - self.small_h * 0.5 - lay.px(16))
             scale = 1.0
         else:
             rx = w * 0.5 - self.small_w * 2.2 - lay.px(20)

@@ -89,13 +89,14 @@ class TableHud:
         wu = lay.w / lay.unit
         n = len(widgets)
         width, height, gap = 185.0, 40.0, 10.0
-        cols = min(n, 4 if auction else 5)
+        cols = min(n, 4) if auction else 1
         rows = (n + cols - 1) // cols
-        x0 = (wu - (cols * width + (cols - 1) * gap)) / 2
-        if auction:
+        if auction:  # the middle of the table is free until the first card
+            x0 = (wu - (cols * width + (cols - 1) * gap)) / 2
             y0 = geo.centre[1] / lay.unit - rows * (height + gap) / 2 + 30
-        else:
-            y0 = (geo.spots[geo.viewer].hand[1] - geo.card_h * 0.62) / lay.unit - 100
+        else:  # during play: a column at the bottom right, clear of the trick and the hand
+            x0 = wu - 24 - width
+            y0 = lay.h / lay.unit - 24 - rows * (height + gap)
         for k, w in enumerate(widgets):
             r, c = divmod(k, cols)
             w.rect = lay.rect(x0 + c * (width + gap), y0 + r * (height + gap), width, height)
