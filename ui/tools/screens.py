@@ -48,6 +48,7 @@ def screenshots(out: Path, size: tuple[int, int]) -> int:
     tag = f"{size[0]}x{size[1]}"
     app = make_app(size, speed="normal")
     app.settings.language = "it"
+    app.settings.sound = True  # as a player would have it (the audio driver may be dummy)
     app.push(MenuScene(app))
     _shot(app, out / f"menu-{tag}.png")
     app.push(SettingsScene(app))
