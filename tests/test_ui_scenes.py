@@ -315,3 +315,16 @@ def test_resize_mid_hand_re_rasterises_the_cards(app: App, size: tuple[int, int]
         assert screen.contains(r)
     play_by_clicks(app, table)
     assert session.hand.is_over
+
+
+def test_partner_hand_is_revealed_at_the_end_of_the_stock(app: App) -> None:
+    session = ai_session("classic-4", seed=21, humans=0)
+    table = TableScene(app, session)
+    app.push(table)
+    run_until(app, lambda a: session.hand.revealed and not table.animator.busy)
+    viewer = session.viewer
+    partner = (viewer + 2) % 4
+    assert table.view.hands[partner] and -1 not in table.view.hands[partner]
+    for opponent in ((viewer + 1) % 4, (viewer + 3) % 4):
+        # Opponents stay hidden, bar the turned trump that everyone saw one of them draw.
+        assert set(table.view.hands[opponent]) <= {-1, session.hand.trump_card}
