@@ -78,3 +78,13 @@ def test_normale_beats_random_over_a_few_deals() -> None:
     rules = preset("classic-2")
     scores = [s for d in range(20) for s in play_deal(rules, "normale", "random", 2, d).scores]
     assert sum(scores) / len(scores) > 0.75
+
+
+def test_parallel_jobs_give_the_same_games_as_one_process() -> None:
+    from game.ai.arena import run_arena
+
+    rules = preset("classic-2")
+    one = run_arena(rules, "normale", "principiante", 6, 3, jobs=1)
+    two = run_arena(rules, "normale", "principiante", 6, 3, jobs=2)
+    key = sorted((o.scores, o.diffs) for o in one)
+    assert key == sorted((o.scores, o.diffs) for o in two)

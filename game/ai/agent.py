@@ -91,6 +91,11 @@ def special_action(obs: Observation) -> int | None:
     declare = [a for a in legal if A.DECLARE_BASE <= a < A.DECLARE_BASE + 4]
     if declare:
         return declare[0]  # Quaranta/Venti only ever add points
+    from game.ai.talk_ai import question_to_ask
+
+    question = question_to_ask(obs)
+    if question is not None:
+        return question
     if A.EXCHANGE_TRUMP in legal and obs.trump_card is not None and obs.trump_suit is not None:
         t = tables(obs.rules)
         rank = obs.rules.trump_exchange_rank or 2

@@ -152,6 +152,7 @@ def report_lines(rules: Rules, a: str, b: str, outcomes: Sequence[DealOutcome],
     losses = sum(1 for s in scores if s == 0.0)
     draws = games - wins - losses
     mean, lo, hi = paired_interval([sum(o.scores) / len(o.scores) for o in outcomes])
+    lo, hi = max(0.0, lo), min(1.0, hi)
     diffs = [d for o in outcomes for d in o.diffs]
     per = len(seatings(rules))
     lines = [f"arena {rules.variant}: A={a} vs B={b}, {len(outcomes)} deals x {per} seatings "

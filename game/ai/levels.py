@@ -14,6 +14,7 @@ from game.ai.rules_player import rules_move
 from game.ai.search import SearchSettings, cards_left, search_values, solve_limit
 from game.ai.sides import view_sides
 from game.ai.tables import mask_of, tables
+from game.ai.talk_ai import obey
 from game.ai.world import current_order, hidden_pool
 from game.observation import Observation
 
@@ -70,7 +71,7 @@ class BeginnerAgent:
             return plays[0]
         if rng.random() < self.slip:
             return plays[rng.randrange(len(plays))]
-        return obs_rules_move(obs, plays, counting=False)
+        return obey(obs, plays) or obs_rules_move(obs, plays, counting=False)
 
 
 class RulesAgent:
@@ -87,6 +88,9 @@ class RulesAgent:
         plays = card_plays(obs)
         if len(plays) == 1:
             return plays[0]
+        ordered = obey(obs, plays)
+        if ordered is not None:
+            return ordered
         if obs.stock_size <= 2 and len(hidden_pool(obs)) <= self.exact_pool:
             values = search_values(obs, rng, SearchSettings(worlds=6, rollouts=False,
                                                             time_budget=0.05), plays)
@@ -114,6 +118,9 @@ class SearchAgent:
         plays = card_plays(obs)
         if len(plays) == 1:
             return plays[0]
+        ordered = obey(obs, plays)
+        if ordered is not None:
+            return ordered
         settings = self.settings
         if not settings.rollouts and cards_left(obs) > solve_limit(obs, settings):
             return obs_rules_move(obs, plays)

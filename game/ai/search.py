@@ -54,6 +54,8 @@ def solve_limit(obs: Observation, settings: SearchSettings) -> int:
     """Cards left at which exact search starts: with more players each trick branches more
     but fewer tricks remain, so the window is a number of tricks (about 4 at a table of 4+)."""
     per = obs.rules.players * obs.rules.plays_per_turn
+    if obs.rules.open_hands:
+        return max(settings.solve_cards, 16)  # Scoperta: only the stock order is hidden
     if per <= 3:
         return settings.solve_cards
     return max(settings.solve_cards, 4 * per) if per <= 4 else max(settings.solve_cards, 3 * per)

@@ -89,6 +89,7 @@ def deal_hidden(obs: Observation, rng: random.Random) -> tuple[list[list[int]], 
             need.append(obs.hand_sizes[s] - len(obs.known[s]))
     fixed_stock = (1 if obs.trump_in_stock else 0) + (1 if obs.stock_top is not None else 0)
     stock_need = obs.stock_size - fixed_stock
+    _place_called_card(obs, pool, need, hands, rng)
     voids = proven_voids(obs)
     constrained = [s for s in range(n) if need[s] and voids[s]]
     if constrained:
@@ -118,6 +119,66 @@ def deal_hidden(obs: Observation, rng: random.Random) -> tuple[list[list[int]], 
     if len(stock) != obs.stock_size or i + stock_need != len(pool):
         raise ValueError("observation is inconsistent: hidden cards do not fill the hidden places")
     return hands, stock
+
+
+def partner_odds(obs: Observation) -> dict[int, float]:
+    """Chiamata: relative odds that each seat holds the called card, guessed from play.
+
+    A seat that loads points onto a trick the caller is winning behaves like the partner; one
+    that takes a trick away from the caller behaves like a defender. Each sign multiplies the
+    odds by three, so a couple of clear plays point at the partner without ever ruling
+    anyone out.
+    """
+    view = obs.auction
+    if view is None or view.called_card is None or view.bidder is None:
+        return {}
+    caller = view.bidder
+    rules = obs.rules
+    points, strength = rules.points, rules.strength
+    trump = -1 if obs.trump_suit is None else obs.trump_suit
+    score = dict.fromkeys(range(rules.players), 0)
+    tricks = [t.plays for t in obs.tricks] + [obs.trick]
+    for plays in tricks:
+        win_seat, best = -1, -1
+        for seat, c in plays:
+            if best < 0:
+                win_seat, best = seat, c
+                continue
+            takes = (SUIT_OF[c] == SUIT_OF[best] and strength[c] > strength[best]) or (
+                SUIT_OF[c] == trump and SUIT_OF[best] != trump)
+            if win_seat == caller and seat != caller:
+                if takes:
+                    score[seat] -= 1
+                elif points[c] >= 3:
+                    score[seat] += 1
+            if takes:
+                win_seat, best = seat, c
+    return {s: 3.0 ** v for s, v in score.items()}
+
+
+def _place_called_card(obs: Observation, pool: list[int], need: list[int],
+                       hands: list[list[int]], rng: random.Random) -> None:
+    """Put Chiamata's hidden called card in a hand chosen by `partner_odds`."""
+    view = obs.auction
+    if view is None or view.called_card is None or view.called_card not in pool:
+        return
+    odds = partner_odds(obs)
+    seats = [s for s in range(obs.rules.players) if need[s] > 0 and s != view.bidder]
+    if view.bidder is not None and need[view.bidder] > 0:
+        seats.append(view.bidder)  # the caller may have called its own card
+    weights = [odds.get(s, 1.0) * need[s] for s in seats]
+    if not seats or sum(weights) <= 0:
+        return
+    x = rng.random() * sum(weights)
+    chosen = seats[-1]
+    for seat, w in zip(seats, weights, strict=True):
+        x -= w
+        if x <= 0:
+            chosen = seat
+            break
+    pool.remove(view.called_card)
+    hands[chosen].append(view.called_card)
+    need[chosen] -= 1
 
 
 def build_state(obs: Observation, hands: list[list[int]], stock: list[int]) -> HandState:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import json
 import math
 from typing import Any
 
@@ -21,17 +22,36 @@ def register(sub: Any) -> None:
                    help="games in all; each deal is played once per seating")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1, help="worker processes")
+    p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                   help="a variant setting, e.g. must_follow=true or players=4 (repeatable)")
     p.set_defaults(run=run)
+
+
+def parse_options(items: list[str]) -> dict[str, Any]:
+    """NAME=VALUE pairs; values are read as JSON when they can be (true, 4, "x")."""
+    out: dict[str, Any] = {}
+    for item in items:
+        name, sep, value = item.partition("=")
+        if not sep or not name:
+            raise RulesError(f"--option {item!r}: expected NAME=VALUE, e.g. must_follow=true")
+        try:
+            out[name] = json.loads(value)
+        except json.JSONDecodeError:
+            out[name] = value
+    return out
 
 
 def run(args: argparse.Namespace) -> int:
     try:
-        rules = preset(args.variant)
+        rules = preset(args.variant, **parse_options(args.option))
         for name in (args.a, args.b):
             if not name.startswith("exec:"):
                 canonical(name)
     except (RulesError, UnknownAgentError) as exc:
         print(f"error: {exc}")
+        return 2
+    except TypeError as exc:  # preset() refused a keyword: an unknown --option name
+        print(f"error: --option names a setting this variant does not have ({exc})")
         return 2
     if args.games < 1 or args.jobs < 1:
         print("error: --games and --jobs must be positive")
