@@ -64,7 +64,6 @@ def main(argv: list[str]) -> int:
     from ui.scenes.menu import MenuScene
     from ui.tournament import register as register_tournaments
 
-    pygame.init()
     dirs = UserDirs.under(args.user_dir) if args.user_dir else None
     if args.first_frame and dirs is None:
         import tempfile

@@ -78,8 +78,11 @@ def test_hand_sizes_trick_counts_and_team_totals(rules: Rules, seed: int) -> Non
     else:
         assert len(state.tricks) == -(-n_cards // per_trick)
     res = state.result()
+    declared = {t: 0 for t in range(len(rules.teams))}
+    for seat, _suit, pts, _trick in state.extra.get("declared", ()):  # §3.2 Quaranta/Venti
+        declared[rules.team_of(seat)] += pts
     for t, team in enumerate(rules.teams):
-        assert res.team_points[t] == sum(state.points[s] for s in team)
+        assert res.team_points[t] == sum(state.points[s] for s in team) + declared[t]
 
 
 @given(rules_strategy(), st.integers(0, 2**32))

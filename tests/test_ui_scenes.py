@@ -8,6 +8,7 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import json
+import time
 from pathlib import Path
 
 import pygame
@@ -262,8 +263,13 @@ def test_hint_marks_a_legal_card(app: App) -> None:
     app.push(table)
     run_until(app, lambda a: table.human_to_act())
     app.step(1 / 60, [key(pygame.K_h, "h")])
+    assert table.hint_text == "Sto pensando al suggerimento…"  # ranked off the frame loop
+    deadline = time.monotonic() + 10
+    while table.hint_card is None and time.monotonic() < deadline:
+        app.step(1 / 60, [])
+        time.sleep(0.005)
     assert table.hint_card in session.hand.legal_actions()
-    assert table.hint_text.startswith("Suggerimento")
+    assert table.hint_text.startswith("Suggerimento: Gioca")
 
 
 def test_statistics_count_finished_hands(app: App) -> None:
@@ -290,3 +296,35 @@ def test_new_game_over_a_save_asks_first(app: App) -> None:
     menu.quick_game()
     app.step(1 / 60, [key(pygame.K_RETURN)])  # the first button: new game
     assert isinstance(app.top, TableScene)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (3840, 2160), (800, 500)])
+def test_resize_mid_hand_re_rasterises_the_cards(app: App, size: tuple[int, int]) -> None:
+    session = ai_session("classic-4", seed=2, humans=1)
+    table = TableScene(app, session)
+    app.push(table)
+    run_until(app, lambda a: table.human_to_act())
+    before = table.images.size
+    app.step(1 / 60, [pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1])])
+    w, h = app.screen.get_size()
+    assert w >= 1024 and h >= 640  # never smaller than the minimum
+    assert (table.images.size != before) == ((w, h) != (1280, 720))
+    assert table.geo.layout.size == (w, h)
+    screen = app.screen.get_rect()
+    for r in table.hand_rects():
+        assert screen.contains(r)
+    play_by_clicks(app, table)
+    assert session.hand.is_over
+
+
+def test_partner_hand_is_revealed_at_the_end_of_the_stock(app: App) -> None:
+    session = ai_session("classic-4", seed=21, humans=0)
+    table = TableScene(app, session)
+    app.push(table)
+    run_until(app, lambda a: session.hand.revealed and not table.animator.busy)
+    viewer = session.viewer
+    partner = (viewer + 2) % 4
+    assert table.view.hands[partner] and -1 not in table.view.hands[partner]
+    for opponent in ((viewer + 1) % 4, (viewer + 3) % 4):
+        # Opponents stay hidden, bar the turned trump that everyone saw one of them draw.
+        assert set(table.view.hands[opponent]) <= {-1, session.hand.trump_card}

@@ -21,7 +21,8 @@ DIST = Path(__file__).resolve().parent.parent / "dist"
 def folder_size(path: Path) -> int:
     if path.is_file():
         return path.stat().st_size
-    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
+    # Symbolic links (PyInstaller links some libraries) would count twice if followed.
+    return sum(p.lstat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
 
 
 def first_frame_seconds(exe: Path, runs: int) -> list[float]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -67,8 +68,11 @@ class App:
         self.settings, self.settings_problem = load_settings(self.dirs.settings)
         self.catalogue = Catalogue()
         self.headless = headless
-        pygame.display.init()
+        pygame.display.init()  # the mixer opens after the first frame (Sound.preload)
         pygame.font.init()
+        # AI workers are Python threads: hand the GIL back to the frame loop every 1 ms
+        # (default 5 ms), so a long search cannot stretch a frame.
+        sys.setswitchinterval(0.001)
         flags = pygame.RESIZABLE
         if self.settings.fullscreen and not headless:
             flags |= pygame.FULLSCREEN

@@ -34,7 +34,8 @@ class Layout:
 
     def rect(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
         """A rectangle in design units, measured from the window's top-left corner."""
-        return pygame.Rect(self.px(x), self.px(y), self.px(w), self.px(h))
+        u = self.unit
+        return pygame.Rect(round(x * u), round(y * u), self.px(w), self.px(h))
 
     def centred(self, w: float, h: float, dy: float = 0) -> pygame.Rect:
         r = pygame.Rect(0, 0, self.px(w), self.px(h))

@@ -10,7 +10,7 @@ import pygame
 from ui import settings as S
 from ui.scene import Scene
 from ui.theme import GOLD, background
-from ui.widgets import Button, Choice, Slider, Toggle, Widget, WidgetGroup
+from ui.widgets import Button, Choice, Slider, TextField, Toggle, Widget, WidgetGroup
 
 if TYPE_CHECKING:
     from ui.app import App
@@ -41,6 +41,8 @@ class SettingsScene(Scene):
             choice("anim_speed", S.SPEEDS, "speed"),
             choice("deal_style", S.DEALS, "deal"),
             toggle("fullscreen"),
+            TextField(lambda: t("settings.player_name"), lambda: app.settings.player_name,
+                      self._setter("player_name")),
         ]
         self.right: list[Widget] = [
             toggle("sound"),

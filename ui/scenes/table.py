@@ -16,9 +16,9 @@ from game import actions as A
 from game.events import Event, TrickWon, for_seat
 from game.observation import Observation
 from game.rules import Rules
-from game.state import IllegalActionError
-from ui.cards_view import CardImages
-from ui.players import DecisionRunner, make_agent, rank_for_hint
+from game.state import IllegalActionError, Phase
+from ui.cards_view import CardImages, table_surface
+from ui.players import DecisionRunner, HintRunner
 from ui.scene import Scene
 from ui.session import GameSession
 from ui.settings import CARD_HEIGHT, SPEED_FACTOR
@@ -51,6 +51,7 @@ class TableScene(Scene):
         self.session = session
         self.rng = random.Random(seed or session.seed)
         self.runner = DecisionRunner()
+        self.hints = HintRunner()
         self.animator = Animator(app.sound.play)
         self.choreo = Choreographer(self, self.animator)
         self.view = TableView.empty(self.rules.players, len(self.rules.cards))
@@ -67,6 +68,7 @@ class TableScene(Scene):
         self._dim: pygame.Surface | None = None
         self.hud = TableHud(self)
         self._make_images()
+        table_surface(app.screen.get_size())  # make the felt now, not in the first frame
         hand = session.hand
         if hand.actions or hand.is_over:
             self.view.sync(self.observation())
@@ -236,7 +238,7 @@ class TableScene(Scene):
         self.apply(card)
 
     def is_unplayable(self, card: int) -> bool:
-        if not self.human_to_act():
+        if not self.human_to_act() or self.session.hand.phase is not Phase.PLAY:
             return False
         return card not in self.session.hand.legal_actions()
 
@@ -249,16 +251,30 @@ class TableScene(Scene):
     def show_hint(self) -> None:
         if not self.human_to_act() or not self.app.settings.hints:
             return
-        ranked = rank_for_hint(self.observation())
+        if not self.hints.busy:
+            self.hints.start(self.observation(), self.rng.getrandbits(32))
+            self.hint_text = self.app.t("table.hint_wait")
+
+    def _poll_hint(self) -> None:
+        if not self.hints.busy:
+            return
+        ranked = self.hints.poll(tuple(self.session.hand.legal_actions()))
         if not ranked:
+            if self.hints.idle():
+                self.hint_text = ""  # the position moved on, or the hint failed
             return
         best = ranked[0][0]
         self.hint_card = best if A.is_play(best) else None
-        self.hint_text = self.app.t("table.hint", action=action_label(self.app, best,
-                                                                      self.french))
+        self.hint_text = self.app.t("table.hint", action=self.action_text(
+            self.session.viewer, best))
 
     def banner_text(self, seat: int, action: int) -> str:
-        return action_label(self.app, action, self.french)
+        return self.action_text(seat, action)
+
+    def action_text(self, seat: int, action: int) -> str:
+        names = [c.name for c in self.session.seats]
+        return action_label(self.app, action, self.french, seat=seat, rules=self.rules,
+                            names=names)
 
     def plate_text(self, seat: int) -> str:
         cfg = self.session.seats[seat]
@@ -333,6 +349,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.images.warm(0.0015)
+        self._poll_hint()
         self.animator.update(dt)
         self.hud.update(dt)
         if self.animator.busy or self.ending:
@@ -366,8 +383,8 @@ class TableScene(Scene):
             if self.think > 0:
                 return
             obs = self.session.hand.observe(seat)
-            agent = make_agent(self.session.seats[seat].level)
-            self.runner.start(agent, obs, self.rng.getrandbits(32))
+            self.runner.start(self.session.seats[seat].level, obs, self.rng.getrandbits(32),
+                              fast=self.speed == 0)
         action = self.runner.poll()
         if action is not None:
             self.think = 0.0
@@ -388,3 +405,4 @@ class TableScene(Scene):
 
     def close(self) -> None:
         self.runner.close()
+        self.hints.close()

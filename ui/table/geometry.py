@@ -62,8 +62,9 @@ class TableGeometry:
         if k == 0:
             hand = (w * 0.5, h - self.card_h * 0.5 - lay.px(14))
             half = self.hand_width(seat, 1.0) / 2
-            plate = (w * 0.5 + half + lay.px(100), hand[1] + self.card_h * 0.3)
-            pile = (w * 0.5 + half + lay.px(100), hand[1] - self.card_h * 0.12)
+            # Left of the hand, so the bottom-right corner stays free for the talk buttons.
+            pile = (w * 0.5 - half - self.small_w * 0.6 - lay.px(40), hand[1] + self.card_h * 0.1)
+            plate = (pile[0], pile[1] - self.small_h * 0.5 - lay.px(16))
             scale = 1.0
         else:
             rx = w * 0.5 - self.small_w * 2.2 - lay.px(20)
@@ -78,7 +79,7 @@ class TableGeometry:
             pile = (hx + side * (self.hand_width(seat, 0.5) / 2 + self.small_w * 0.9), hy)
             scale = 0.5
         # The trick: each card lies towards its player; wider for big tables so none hides.
-        rx_t, ry_t = {2: (0.18, 0.3), 3: (0.8, 0.42), 4: (0.72, 0.4)}.get(self.players,
+        rx_t, ry_t = {2: (0.18, 0.3), 3: (0.8, 0.42), 4: (0.8, 0.52)}.get(self.players,
                                                                          (1.25, 0.55))
         tx = cx + ca * self.card_w * rx_t
         ty = cy + sa * self.card_h * ry_t

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import actions as A
-from ui.text import action_label, suit_name
+from game.state import Phase
+from ui.text import auction_lines, suit_name
 from ui.theme import CREAM, GOLD, panel
 from ui.widgets import Button, WidgetGroup
 
@@ -38,6 +39,10 @@ class TableHud:
         self.actions = WidgetGroup(app, [])
         self.actions.focus = -1
         self._legal_key: tuple[int, ...] = ()
+        self.shown: list[int] = []  # the actions of the buttons in `actions`, in order
+        self.dialog: pygame.Rect | None = None
+        self._info_key = -1
+        self._info: list[str] = []
         self.page = 0
         self.layout()
 
@@ -66,23 +71,42 @@ class TableHud:
         if legal == self._legal_key:
             return
         self._legal_key = legal
-        self.page = min(self.page, max(0, (len(legal) - 1) // PAGE))
-        shown = list(legal[self.page * PAGE:(self.page + 1) * PAGE])
+        auction = sc.session.hand.phase is not Phase.PLAY
+        per_page = PAGE if auction else 4
+        self.page = min(self.page, max(0, (len(legal) - 1) // per_page))
+        shown = list(legal[self.page * per_page:(self.page + 1) * per_page])
+        self.shown = shown
         widgets: list[Button] = [Button(self._label(a), self._doer(a)) for a in shown]
-        if len(legal) > PAGE:
-            widgets.append(Button(lambda: "›", self._next_page))
+        if len(legal) > per_page:
+            widgets.append(Button(lambda: sc.app.t("auction.more"), self._next_page))
         self.actions = WidgetGroup(sc.app, widgets)
+        self.actions.focus = -1
+        self.dialog = None
+        if not widgets:
+            return
         lay = sc.app.layout
-        n = len(widgets)
-        width = 210
-        x0 = (lay.w / lay.unit - n * (width + 10)) / 2
         geo = sc.geo
-        y = (geo.spots[geo.viewer].plate[1]) / lay.unit - 70
-        for i, w in enumerate(widgets):
-            w.rect = lay.rect(x0 + i * (width + 10), y, width, 40)
+        wu = lay.w / lay.unit
+        n = len(widgets)
+        width, height, gap = 185.0, 40.0, 10.0
+        cols = min(n, 4) if auction else 1
+        rows = (n + cols - 1) // cols
+        if auction:  # the middle of the table is free until the first card
+            x0 = (wu - (cols * width + (cols - 1) * gap)) / 2
+            y0 = geo.centre[1] / lay.unit - rows * (height + gap) / 2 + 30
+        else:  # during play: a column at the bottom right, clear of the trick and the hand
+            x0 = wu - 24 - width
+            y0 = lay.h / lay.unit - 24 - rows * (height + gap)
+        for k, w in enumerate(widgets):
+            r, c = divmod(k, cols)
+            w.rect = lay.rect(x0 + c * (width + gap), y0 + r * (height + gap), width, height)
+        box = widgets[0].rect.unionall([w.rect for w in widgets])
+        self.dialog = box.inflate(lay.px(30), lay.px(24))
+        self.dialog.y -= lay.px(30)
+        self.dialog.h += lay.px(30)
 
     def _label(self, action: int) -> Callable[[], str]:
-        return lambda: action_label(self.sc.app, action, self.sc.french)
+        return lambda: self.sc.action_text(self.sc.session.viewer, action)
 
     def _doer(self, action: int) -> Callable[[], None]:
         def do() -> None:
@@ -116,8 +140,55 @@ class TableHud:
         self._trump(surface)
         self._status(surface)
         self.buttons.draw(surface)
-        if self.actions.widgets:
+        self._auction(surface)
+        if self.actions.widgets and self.dialog is not None:
+            lay = self.sc.app.layout
+            panel(surface, self.dialog, lay.px(14), (16, 52, 32, 235))
+            title = self.sc.app.fonts.render(self.sc.app.t("auction.your_choice"), 24, GOLD,
+                                             bold=True)
+            surface.blit(title, title.get_rect(midtop=(self.dialog.centerx,
+                                                       self.dialog.y + lay.px(8))))
             self.actions.draw(surface)
+
+    # ---- the auction, the call, declarations ---------------------------------------------
+    def info_lines(self) -> list[str]:
+        """What everyone knows of the auction, as the viewer may see it (cached per action)."""
+        sc = self.sc
+        hand = sc.session.hand
+        key = len(hand.actions) * 8 + sc.session.viewer
+        if key == self._info_key:
+            return self._info
+        self._info_key = key
+        self._info = auction_lines(sc, hand.observe(sc.session.viewer))
+        return self._info
+
+    def _auction(self, surface: pygame.Surface) -> None:
+        sc = self.sc
+        if sc.rules.trump not in ("called", "named"):
+            return
+        lines = self.info_lines()
+        if not lines:
+            return
+        app = sc.app
+        lay = app.layout
+        in_auction = sc.session.hand.phase is not Phase.PLAY
+        size = 24 if in_auction else 20
+        imgs = [app.fonts.render(line, size, GOLD if i == 0 else CREAM, bold=i == 0)
+                for i, line in enumerate(lines)]
+        w = max(i.get_width() for i in imgs) + lay.px(24)
+        h = sum(i.get_height() + lay.px(3) for i in imgs) + lay.px(14)
+        if in_auction:
+            box = pygame.Rect(0, 0, w, h)
+            box.midbottom = (lay.w // 2, round(sc.geo.centre[1] - lay.px(90)))
+            if self.dialog is not None:
+                box.bottom = min(box.bottom, self.dialog.top - lay.px(8))
+        else:
+            box = pygame.Rect(lay.px(10), lay.px(110), w, h)
+        panel(surface, box, lay.px(10))
+        y = box.y + lay.px(7)
+        for img in imgs:
+            surface.blit(img, (box.x + lay.px(12), y))
+            y += img.get_height() + lay.px(3)
 
     def _scores(self, surface: pygame.Surface) -> None:
         sc = self.sc
@@ -184,7 +255,8 @@ class TableHud:
         elif seat is None or sc.ending:
             text = app.t("table.hand_over")
         elif sc.session.is_human(seat) and seat == sc.session.viewer and not sc.concealed:
-            text = app.t("table.your_turn")
+            playing = sc.session.hand.phase is Phase.PLAY
+            text = app.t("table.your_turn" if playing else "table.your_bid")
         elif sc.session.is_human(seat):
             text = app.t("table.turn_of", name=sc.session.seats[seat].name)
         else:

@@ -22,6 +22,7 @@ from game.events import (
     TrumpTurned,
     TurnedCardReturned,
 )
+from game.observation import Observation
 from ui.table.anim import Animator, Flight, Step
 from ui.table.geometry import TableGeometry
 from ui.table.view import HIDDEN, TableView
@@ -44,6 +45,8 @@ class TableHost(Protocol):
     def deal_one_at_a_time(self) -> bool: ...
 
     def resync(self) -> None: ...
+
+    def observation(self) -> Observation: ...
 
     def hand_finished(self) -> None: ...
 
@@ -120,7 +123,9 @@ class Choreographer:
                 self._turned(ev.card)
             elif isinstance(ev, TurnedCardReturned):
                 self._returned(ev.card)
-            elif isinstance(ev, (HandsRevealed, TrumpExchanged)):
+            elif isinstance(ev, HandsRevealed):
+                self._step("reveal", self._reveal, finish=self.host.resync)
+            elif isinstance(ev, TrumpExchanged):
                 self._step("reveal", finish=self.host.resync)
             elif isinstance(ev, ActionTaken):
                 self._banner(ev.seat, ev.action)
@@ -128,6 +133,25 @@ class Choreographer:
                 self._step("over", finish=self.host.hand_finished, sound="win")
             elif isinstance(ev, Dealt):
                 self._deal(ev.seat, ev.cards, "deal3")
+
+    def _reveal(self, step: Step) -> None:
+        """Hidden cards that the viewer may now see turn over where they lie."""
+        host = self.host
+        geo = host.geo
+        obs = host.observation()
+        for seat in range(len(host.view.hands)):
+            if seat == obs.seat:
+                continue
+            shown = host.view.hands[seat]
+            known = list(obs.known[seat])
+            if not known or all(c != HIDDEN for c in shown):
+                continue
+            scale = geo.spots[seat].scale
+            slots = geo.hand_slots(seat, len(shown))
+            for pos, card in zip(slots, known, strict=False):
+                step.flights.append(Flight(card, pos, pos, scale=(scale, scale), flip=True,
+                                           face_up=False))
+            host.view.hands[seat] = []  # the flights stand in for the hand while they turn
 
     def _turned(self, card: int) -> None:
         host = self.host

@@ -18,7 +18,7 @@ from ui.setup import GameSetup
 
 def make_app(size: tuple[int, int] = (1280, 720), root: Path | None = None,
              speed: str = "instant", language: str = "it") -> App:
-    pygame.init()
+    pygame.display.init()
     if root is None:
         root = Path(tempfile.mkdtemp(prefix="briscola-"))
     app = App(dirs=UserDirs.under(root), size=size, headless=True)

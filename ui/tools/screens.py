@@ -9,7 +9,7 @@ import pygame
 
 from game.state import HandState
 from ui.app import App
-from ui.players import heuristic_scores
+from ui.players import quick_choice
 from ui.scenes.handend import HandEndScene
 from ui.scenes.handoff import HandoffScene
 from ui.scenes.menu import MenuScene
@@ -27,8 +27,7 @@ def _advance(hand: HandState, until: int, rng: random.Random, in_trick: int = 1)
         seat = hand.to_act
         assert seat is not None
         obs = hand.observe(seat)
-        hand.apply(heuristic_scores(obs)[0][0] if rng.random() < 0.8
-                   else rng.choice(list(obs.legal)))
+        hand.apply(quick_choice(obs, rng) if rng.random() < 0.8 else rng.choice(list(obs.legal)))
 
 
 def _shot(app: App, path: Path, frames: int = 3) -> None:
@@ -49,6 +48,7 @@ def screenshots(out: Path, size: tuple[int, int]) -> int:
     tag = f"{size[0]}x{size[1]}"
     app = make_app(size, speed="normal")
     app.settings.language = "it"
+    app.settings.sound = True  # as a player would have it (the audio driver may be dummy)
     app.push(MenuScene(app))
     _shot(app, out / f"menu-{tag}.png")
     app.push(SettingsScene(app))
@@ -70,6 +70,12 @@ def screenshots(out: Path, size: tuple[int, int]) -> int:
     _advance(s4.hand, 3, rng, 3)
     _table(app, s4)
     _shot(app, out / f"table-4p-piacentine-{tag}.png")
+    # The auction of Briscola chiamata, the human to bid.
+    sa = ai_session("chiamata", seed=4, humans=1)
+    while (seat := sa.hand.to_act) is not None and seat != 0:
+        sa.hand.apply(quick_choice(sa.hand.observe(seat), rng))
+    _table(app, sa)
+    _shot(app, out / f"auction-chiamata-{tag}.png")
     # Hot-seat hand-off.
     sh = ai_session("classic-2", seed=2, humans=2)
     app.reset(TableScene(app, sh))
