@@ -1,9 +1,32 @@
-"""Briscola: start the game (a minimal window until the game UI lands)."""
+"""Briscola: start the game, or run its headless smoke test, benchmark or screenshots."""
 
 from __future__ import annotations
 
-import os
-import sys
+import time
+
+STARTED = time.perf_counter()
+
+import argparse  # noqa: E402
+import os  # noqa: E402
+import sys  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+
+def parse(argv: list[str]) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="briscola", description="Briscola, the Italian card game.")
+    p.add_argument("--smoke-test", action="store_true",
+                   help="headless: visit every scene and play a hand of every variant, AI v AI")
+    p.add_argument("--benchmark", action="store_true",
+                   help="headless: animated AI hands at 1920x1080; print frame-time figures")
+    p.add_argument("--frames", type=int, default=4000, help="frames for --benchmark")
+    p.add_argument("--screenshot-dir", type=Path,
+                   help="write the reference screenshots (PNG) into this folder and exit")
+    p.add_argument("--size", default="1280x720", help="window size for --screenshot-dir")
+    p.add_argument("--first-frame", action="store_true",
+                   help="headless: draw the menu once and exit (start-up time measurement)")
+    p.add_argument("--user-dir", type=Path,
+                   help="keep settings, saves and statistics under this folder")
+    return p.parse_args(argv)
 
 
 def _ensure_streams() -> None:
@@ -15,24 +38,47 @@ def _ensure_streams() -> None:
 
 def main(argv: list[str]) -> int:
     _ensure_streams()
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    if "--smoke-test" in argv or "--first-frame" in argv:
+    args = parse(argv)
+    headless = bool(args.smoke_test or args.benchmark or args.screenshot_dir or args.first_frame)
+    if headless:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if args.smoke_test:
+        from ui.tools.smoke import smoke_test
+
+        return smoke_test()
+    if args.benchmark:
+        from ui.tools.benchmark import benchmark
+
+        return benchmark(args.frames, STARTED)
+    if args.screenshot_dir:
+        from ui.tools.screens import screenshots
+
+        w, _, h = args.size.partition("x")
+        return screenshots(args.screenshot_dir, (int(w), int(h)))
     import pygame
 
-    pygame.init()
-    screen = pygame.display.set_mode((1024, 640), pygame.RESIZABLE)
-    pygame.display.set_caption("Briscola")
-    clock = pygame.time.Clock()
-    running = "--smoke-test" not in argv and "--first-frame" not in argv
-    while running:
-        for event in pygame.event.get():
-            if event.type == pygame.QUIT:
-                running = False
-        screen.fill((20, 90, 50))
-        pygame.display.flip()
-        clock.tick(60)
+    from ui.app import App
+    from ui.paths import UserDirs
+    from ui.scenes.menu import MenuScene
+
+    dirs = UserDirs.under(args.user_dir) if args.user_dir else None
+    if args.first_frame and dirs is None:
+        import tempfile
+
+        dirs = UserDirs.under(Path(tempfile.mkdtemp(prefix="briscola-")))
+    app = App(dirs=dirs, headless=args.first_frame)
+    app.push(MenuScene(app))
+    first = [True]
+
+    def report_first(a: App) -> None:
+        if first[0] and os.environ.get("BRISCOLA_TIMING"):
+            print(f"start to first frame: {(time.perf_counter() - STARTED) * 1000:.0f} ms")
+        first[0] = False
+
+    app.on_frame = report_first
+    app.run(max_frames=1 if args.first_frame else None)
     pygame.quit()
     return 0
 

@@ -13,6 +13,7 @@ COMMANDS = [
     "game.commands.simulate",
     "game.commands.bench",
     "game.commands.replay",
+    "game.commands.arena",
 ]
 
 

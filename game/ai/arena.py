@@ -1,0 +1,185 @@
+"""Duplicate-deal matches between two agents, with paired statistics.
+
+Every deal is replayed under each seating (seats swapped with two teams; each rotation of
+the lone A seat with more teams), so the luck of the cards cancels out and the confidence
+interval comes from the per-deal means, which is several times tighter than counting games.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+
+from game.ai.agent import Agent, make_agent
+from game.rules import Rules
+from game.state import HandState
+
+
+@dataclass
+class DealOutcome:
+    scores: list[float]  # A's score per seating: 1 win, ½ tie, 0 loss (or a share of a tie)
+    diffs: list[float]  # A's points minus the others' mean, per seating
+    game_points: list[float]  # A's game points per seating (bidding variants), else empty
+    times: dict[str, list[float]] = field(default_factory=dict)
+    incidents: list[str] = field(default_factory=list)
+
+
+def seatings(rules: Rules) -> list[tuple[str, ...]]:
+    """Who sits where in each replay of a deal: 'a' or 'b' per seat."""
+    n = rules.players
+    if len(rules.teams) == 2:
+        first = tuple("a" if s in rules.teams[0] else "b" for s in range(n))
+        second = tuple("b" if x == "a" else "a" for x in first)
+        return [first, second]
+    return [tuple("a" if s == r else "b" for s in range(n)) for r in range(n)]
+
+
+def play_deal(rules: Rules, a: str, b: str, seed: int, deal: int,
+              agents: dict[str, list[Agent]] | None = None,
+              watch: Callable[[HandState], None] | None = None) -> DealOutcome:
+    """Play one deal under every seating. `agents` caches agents between deals; `watch`
+    sees each new hand (the cheating agent of the honesty tests needs it, nothing else)."""
+    if agents is None:
+        agents = {}
+    n = rules.players
+    for key, name in (("a", a), ("b", b)):
+        if key not in agents:
+            agents[key] = [make_agent(name) for _ in range(n)]
+    deal_seed = random.Random(seed * 1_000_003 + deal).getrandbits(63)
+    dealer = deal % n
+    out = DealOutcome([], [], [], {a: [], b: []} if a != b else {a: []})
+    for seating in seatings(rules):
+        state = HandState.new(rules, seed=deal_seed, dealer=dealer)
+        if watch is not None:
+            watch(state)
+        rngs = [random.Random(deal_seed ^ (s * 7919 + (1 if x == "a" else 2) * 104729))
+                for s, x in enumerate(seating)]
+        while not state.is_over:
+            seat = state.turn
+            key = seating[seat]
+            agent = agents[key][seat]
+            obs = state.observe(seat)
+            t0 = time.perf_counter()
+            action = agent.choose(obs, rngs[seat], None)
+            spent = time.perf_counter() - t0
+            if len(obs.legal) > 1:
+                out.times[a if key == "a" else b].append(spent)
+            state.apply(action)
+        res = state.result()
+        for seat in range(n):
+            notify = getattr(agents[seating[seat]][seat], "hand_over", None)
+            if notify is not None:
+                notify(res.team_points, res.winner)
+        a_seats = [s for s in range(n) if seating[s] == "a"]
+        a_team = rules.team_of(a_seats[0])
+        pts = res.team_points
+        if len(rules.teams) == 2:
+            score = 1.0 if res.winner == a_team else 0.5 if res.winner is None else 0.0
+            diff = float(pts[a_team] - pts[1 - a_team])
+        elif res.game_points is not None:
+            # Chiamata: each seat alone on the score sheet; a hand is won by gaining points.
+            gp = res.game_points[a_team]
+            score = 1.0 if gp > 0 else 0.5 if gp == 0 else 0.0
+            diff = pts[a_team] - (sum(pts) - pts[a_team]) / (len(pts) - 1)
+        else:
+            best = max(pts)
+            top = [t for t, p in enumerate(pts) if p == best]
+            score = 1.0 / len(top) if a_team in top else 0.0
+            diff = pts[a_team] - (sum(pts) - pts[a_team]) / (len(pts) - 1)
+        out.scores.append(score)
+        out.diffs.append(float(diff))
+        if res.game_points is not None:
+            out.game_points.append(float(res.game_points[a_team]))
+    for key in ("a", "b"):
+        for agent in agents[key]:
+            report = getattr(agent, "take_incidents", None)
+            if report is not None:
+                out.incidents.extend(report())
+    return out
+
+
+def paired_interval(deal_means: Sequence[float]) -> tuple[float, float, float]:
+    """Mean and 95 % normal interval of per-deal means (deals are independent; seatings of
+    one deal are not, so they are averaged first)."""
+    k = len(deal_means)
+    mean = sum(deal_means) / k
+    if k < 2:
+        return mean, mean, mean
+    sd = statistics.stdev(deal_means)
+    half = 1.959964 * sd / math.sqrt(k)
+    return mean, mean - half, mean + half
+
+
+def _chunk(args: tuple[Rules, str, str, int, list[int]]) -> list[DealOutcome]:
+    rules, a, b, seed, deals = args
+    cache: dict[str, list[Agent]] = {}
+    try:
+        return [play_deal(rules, a, b, seed, d, cache) for d in deals]
+    finally:
+        for group in cache.values():
+            for agent in group:
+                close = getattr(agent, "close", None)
+                if close is not None:
+                    close()
+
+
+def run_arena(rules: Rules, a: str, b: str, deals: int, seed: int,
+              jobs: int = 1) -> list[DealOutcome]:
+    if jobs <= 1:
+        return _chunk((rules, a, b, seed, list(range(deals))))
+    parts = [list(range(i, deals, jobs)) for i in range(jobs)]
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        results = list(pool.map(_chunk, [(rules, a, b, seed, p) for p in parts]))
+    merged: list[DealOutcome] = [r for part in results for r in part]
+    return merged
+
+
+def _pct(values: list[float], q: float) -> float:
+    s = sorted(values)
+    return s[min(len(s) - 1, int(q * len(s)))]
+
+
+def report_lines(rules: Rules, a: str, b: str, outcomes: Sequence[DealOutcome],
+                 seed: int) -> list[str]:
+    games = sum(len(o.scores) for o in outcomes)
+    scores = [s for o in outcomes for s in o.scores]
+    wins = sum(1 for s in scores if s == 1.0)
+    losses = sum(1 for s in scores if s == 0.0)
+    draws = games - wins - losses
+    mean, lo, hi = paired_interval([sum(o.scores) / len(o.scores) for o in outcomes])
+    lo, hi = max(0.0, lo), min(1.0, hi)
+    diffs = [d for o in outcomes for d in o.diffs]
+    per = len(seatings(rules))
+    lines = [f"arena {rules.variant}: A={a} vs B={b}, {len(outcomes)} deals x {per} seatings "
+             f"= {games} games, seed {seed}"]
+    if len(rules.teams) > 2:
+        lines.append(f"  (one A seat among {rules.players - 1} B seats, every rotation; "
+                     f"a fair share is {100 / rules.players:.1f} %)")
+    lines.append(f"  A: W {wins}  D {draws}  L {losses}   score {100 * mean:.1f} % "
+                 f"(95 % CI {100 * lo:.1f}-{100 * hi:.1f} %, paired by deal)")
+    lines.append(f"  mean point difference (A - B): {statistics.fmean(diffs):+.2f} per game")
+    gp = [g for o in outcomes for g in o.game_points]
+    if gp:
+        gm, glo, ghi = paired_interval([statistics.fmean(o.game_points) for o in outcomes
+                                        if o.game_points])
+        lines.append(f"  A game points per hand: {gm:+.3f} (95 % CI {glo:+.3f} to {ghi:+.3f})")
+    lines.append(f"  {'decision time':16} {'median':>9} {'p95':>9} {'max':>9} {'decisions':>10}")
+    names = [a] if a == b else [a, b]
+    for name in names:
+        times = [x for o in outcomes for x in o.times.get(name, [])]
+        if not times:
+            continue
+        lines.append(f"  {name[:16]:16} {1000 * statistics.median(times):7.2f}ms "
+                     f"{1000 * _pct(times, 0.95):7.2f}ms {1000 * max(times):7.2f}ms "
+                     f"{len(times):10d}")
+    incidents = [i for o in outcomes for i in o.incidents]
+    for line in incidents[:20]:
+        lines.append(f"  bot incident: {line}")
+    if len(incidents) > 20:
+        lines.append(f"  ... and {len(incidents) - 20} more bot incidents")
+    return lines

@@ -1,0 +1,159 @@
+"""The five levels. Each reads only its seat's `Observation` and its own `random.Random`."""
+
+from __future__ import annotations
+
+import random
+
+from game import actions as A
+from game.ai.agent import card_plays, special_action
+from game.ai.bidding import bidding_action
+from game.ai.lookahead import net_values
+from game.ai.net import load as load_net
+from game.ai.net import supported as net_supported
+from game.ai.rules_player import rules_move
+from game.ai.search import SearchSettings, cards_left, search_values, solve_limit
+from game.ai.sides import view_sides
+from game.ai.tables import mask_of, tables
+from game.ai.talk_ai import obey
+from game.ai.world import current_order, hidden_pool
+from game.observation import Observation
+
+
+class RandomAgent:
+    name = "random"
+
+    def choose(self, obs: Observation, rng: random.Random, budget: float | None = None) -> int:
+        return obs.legal[rng.randrange(len(obs.legal))]
+
+
+def obs_rules_move(obs: Observation, plays: list[int], counting: bool = True) -> int:
+    """The rules player's card for this seat, from the observation alone."""
+    rules = obs.rules
+    t = tables(rules)
+    order = current_order(obs)
+    later = order[len(obs.trick) + 1:]
+    sides = view_sides(obs)
+    team = sides[obs.seat]
+    later_opp = any(sides[s] != team for s in later)
+    partner_winning = False
+    if obs.trick:
+        from game.ai.tables import beats
+
+        trump = -1 if obs.trump_suit is None else obs.trump_suit
+        win_seat, best = obs.trick[0]
+        for s, c in obs.trick[1:]:
+            if beats(t, best, trump, c):
+                win_seat, best = s, c
+        partner_winning = sides[win_seat] == team
+    if counting:
+        out = t.deck_mask & ~mask_of(obs.hand) & ~mask_of(obs.played_cards())
+        for p in rules.partners_of(obs.seat):
+            out &= ~mask_of(obs.known[p])
+    else:
+        out = t.deck_mask
+    trump = -1 if obs.trump_suit is None else obs.trump_suit
+    return rules_move(t, plays, [s for s, _ in obs.trick], [c for _, c in obs.trick], trump,
+                      out, obs.stock_size if counting else 40, later_opp, partner_winning)
+
+
+class BeginnerAgent:
+    """Greedy play without counting, with human-like slips (ε = 0.3)."""
+
+    name = "principiante"
+    slip = 0.22
+
+    def choose(self, obs: Observation, rng: random.Random, budget: float | None = None) -> int:
+        special = special_action(obs)
+        if special is not None and rng.random() > self.slip:
+            return special
+        plays = card_plays(obs) or list(obs.legal)
+        if len(plays) == 1 or not A.is_play(plays[0]):
+            return plays[0]
+        if rng.random() < self.slip:
+            return plays[rng.randrange(len(plays))]
+        return obey(obs, plays) or obs_rules_move(obs, plays, counting=False)
+
+
+class RulesAgent:
+    """Normale: the expert rules with card counting, and an exact solve once nothing (or
+    almost nothing) is hidden."""
+
+    name = "normale"
+    exact_pool = 4
+
+    def choose(self, obs: Observation, rng: random.Random, budget: float | None = None) -> int:
+        special = special_action(obs)
+        if special is not None:
+            return special
+        plays = card_plays(obs)
+        if len(plays) == 1:
+            return plays[0]
+        ordered = obey(obs, plays)
+        if ordered is not None:
+            return ordered
+        if obs.stock_size <= 2 and len(hidden_pool(obs)) <= self.exact_pool:
+            values = search_values(obs, rng, SearchSettings(worlds=6, rollouts=False,
+                                                            time_budget=0.05), plays)
+            if values:
+                return max(plays, key=lambda m: values[m])
+        return obs_rules_move(obs, plays)
+
+
+class SearchAgent:
+    """Esperto: PIMC over honest worlds: the rules early, exact search on each world late."""
+
+    name = "esperto"
+    bid_deals = 16  # simulated deals per auction decision (Normale: 6)
+
+    def __init__(self, settings: SearchSettings | None = None) -> None:
+        self.settings = settings or SearchSettings()
+
+    def choose(self, obs: Observation, rng: random.Random, budget: float | None = None) -> int:
+        bid = bidding_action(obs, rng, self.bid_deals)
+        if bid is not None and bid in obs.legal:
+            return bid
+        special = special_action(obs)
+        if special is not None:
+            return special
+        plays = card_plays(obs)
+        if len(plays) == 1:
+            return plays[0]
+        ordered = obey(obs, plays)
+        if ordered is not None:
+            return ordered
+        settings = self.settings
+        if not settings.rollouts and cards_left(obs) > solve_limit(obs, settings):
+            return obs_rules_move(obs, plays)
+        if budget is not None:
+            settings = settings.with_budget(budget)
+        values = search_values(obs, rng, settings, plays)
+        if not values:
+            return obs_rules_move(obs, plays)
+        if settings.rules_bonus:
+            values[obs_rules_move(obs, plays)] += settings.rules_bonus
+        return max(plays, key=lambda m: values[m])
+
+
+class ChampionAgent(SearchAgent):
+    """Campione: Esperto's endgame, and early on a trick of lookahead on sampled worlds
+    scored by the learned value network (`game.ai.lookahead`)."""
+
+    name = "campione"
+    net_worlds = 40
+    net_margin = 0.03
+
+    def __init__(self) -> None:
+        super().__init__(SearchSettings(inference=True))
+
+    def choose(self, obs: Observation, rng: random.Random, budget: float | None = None) -> int:
+        plays = card_plays(obs)
+        if (special_action(obs) is None and len(plays) > 1 and net_supported(obs.rules)
+                and cards_left(obs) > self.settings.solve_cards):
+            net = load_net()
+            if net is not None:
+                limit = self.settings.time_budget if budget is None else budget * 0.9
+                values = net_values(obs, rng, net, plays, self.net_worlds, limit)
+                # The rules' card stands unless the network clearly prefers another.
+                values[obs_rules_move(obs, plays)] += self.net_margin
+                return max(plays, key=lambda m: values[m])
+        return super().choose(obs, rng, budget)

@@ -1,0 +1,104 @@
+"""The Campione level's value network: P(win) from one seat's view, in pure Python.
+
+A small MLP (inputs described in `features`, one hidden ReLU layer, sigmoid output) trained by
+`tools/train_ai.py` on rules-player self-play (docs/ai.md has the command and its figures).
+Suits are renamed so that trumps are always suit 0, which lets 150 inputs say what would
+otherwise take four times as many. Inference needs no numpy: the first layer only sums the
+rows of the inputs that are on (about 45 of them), ~0.15 ms per position.
+
+The weights are read from one place, `assets/ai/value-classic-2.json`, once, on first use.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.cards import SUIT_OF
+from game.rules import Rules
+
+WEIGHTS = Path(__file__).resolve().parent.parent.parent / "assets" / "ai" / "value-classic-2.json"
+N_CARDS = 40
+# Input layout: hand (40) | played (40) | turned card still in the stock (40) | extras
+EXTRA = 4  # leads next, own points/120, opponent points/120, stock size/34
+N_INPUTS = 3 * N_CARDS + EXTRA
+
+
+@dataclass(frozen=True)
+class ValueNet:
+    w1: tuple[tuple[float, ...], ...]  # N_INPUTS rows of `hidden` weights
+    b1: tuple[float, ...]
+    w2: tuple[float, ...]
+    b2: float
+
+    def value(self, active: list[int], dense: list[tuple[int, float]]) -> float:
+        """P(win) for inputs that are 1 (`active`) plus a few real-valued ones."""
+        h = list(self.b1)
+        w1 = self.w1
+        for i in active:
+            row = w1[i]
+            h = [a + b for a, b in zip(h, row, strict=True)]
+        for i, x in dense:
+            row = w1[i]
+            h = [a + x * b for a, b in zip(h, row, strict=True)]
+        z = self.b2
+        for a, b in zip(h, self.w2, strict=True):
+            if a > 0.0:
+                z += a * b
+        if z < -30.0:
+            return 0.0
+        return 1.0 / (1.0 + math.exp(-z))
+
+
+_NET: list[ValueNet | None] = []
+
+
+def load(path: Path = WEIGHTS) -> ValueNet | None:
+    """The shipped network, or None if its file is missing or unreadable (the search then
+    plays as Esperto rather than failing)."""
+    if _NET and path == WEIGHTS:
+        return _NET[0]
+    net: ValueNet | None
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        net = ValueNet(tuple(tuple(r) for r in data["w1"]), tuple(data["b1"]),
+                       tuple(data["w2"]), float(data["b2"]))
+        if len(net.w1) != N_INPUTS:
+            net = None
+    except (OSError, ValueError, KeyError, TypeError):
+        net = None
+    if path == WEIGHTS:
+        _NET.append(net)
+    return net
+
+
+def supported(rules: Rules) -> bool:
+    """The network was trained on classic two-player Briscola."""
+    return (rules.players == 2 and rules.deck == "italian" and rules.trump == "turned"
+            and rules.hand_size == 3 and rules.plays_per_turn == 1 and not rules.removed
+            and rules.follow == "none" and not rules.open_hands)
+
+
+def card_index(trump: int, card: int) -> int:
+    """Index 0..39 with suits renamed so that trumps are suit 0."""
+    s = SUIT_OF[card]
+    rank = card % 13  # 0..6 for A..7, 10..12 for J, Q, K
+    r = rank if rank < 7 else rank - 3
+    s2 = 0 if s == trump else 1 + (s - (1 if s > trump else 0))
+    return s2 * 10 + r
+
+
+def features(trump: int, hand: list[int], played: list[int], turned_in_stock: int | None,
+             leads: bool, mine: int, theirs: int, stock: int) -> tuple[list[int],
+                                                                       list[tuple[int, float]]]:
+    active = [card_index(trump, c) for c in hand]
+    active += [N_CARDS + card_index(trump, c) for c in played]
+    if turned_in_stock is not None:
+        active.append(2 * N_CARDS + card_index(trump, turned_in_stock))
+    base = 3 * N_CARDS
+    if leads:
+        active.append(base)
+    dense = [(base + 1, mine / 120.0), (base + 2, theirs / 120.0), (base + 3, stock / 34.0)]
+    return active, dense

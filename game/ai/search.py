@@ -1,0 +1,216 @@
+"""Perfect-information Monte Carlo over honest worlds (the Esperto and Campione levels).
+
+For each sampled world every candidate card is scored on the same world (common random
+numbers: the differences between moves are not drowned in deal luck): by exact alpha-beta once
+few cards remain, else by a rules-player rollout to the end. A world's score is P(win) with a
+small weight on points, so the search prefers winning to piling up points.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, replace
+
+from game import actions as A
+from game.ai.inference import play_likelihood, supported
+from game.ai.rules_player import rules_move
+from game.ai.sides import side_points, win_line, world_sides
+from game.ai.solver import SearchLimitError, Solver
+from game.ai.tables import Tables, beats, mask_of, tables
+from game.ai.world import build_state, deal_hidden, hidden_pool, sample_world
+from game.observation import Observation
+from game.state import HandState, Phase
+
+POINT_WEIGHT = 0.2
+
+
+@dataclass(frozen=True)
+class SearchSettings:
+    worlds: int = 40
+    min_worlds: int = 6
+    time_budget: float = 0.22  # seconds; the search stops sampling worlds past it
+    solve_cards: int = 12  # exact search once this many cards (or fewer) remain in play
+    rollouts: bool = False  # rules-player rollouts early (measured weaker: see docs/ai.md)
+    use_net: bool = False
+    point_weight: float = POINT_WEIGHT
+    rules_bonus: float = 0.01  # breaks ties in favour of the rules player's card
+    win_only: bool = True  # exact search asks "can we still win?" only: ~5x cheaper
+    node_limit: int = 60_000
+    inference: bool = False  # weight worlds by the opponent's past plays (`inference`)
+    candidates: int = 6  # with inference: worlds drawn per world searched
+
+    def with_budget(self, budget: float) -> SearchSettings:
+        return replace(self, time_budget=max(0.0, budget * 0.9))
+
+
+def cards_left(obs: Observation) -> int:
+    """Cards still to be played, the current trick's included."""
+    return sum(obs.hand_sizes) + obs.stock_size + len(obs.trick)
+
+
+def solve_limit(obs: Observation, settings: SearchSettings) -> int:
+    """Cards left at which exact search starts: with more players each trick branches more
+    but fewer tricks remain, so the window is a number of tricks (about 4 at a table of 4+)."""
+    per = obs.rules.players * obs.rules.plays_per_turn
+    if obs.rules.open_hands:
+        return max(settings.solve_cards, 16)  # Scoperta: only the stock order is hidden
+    if per <= 3:
+        return settings.solve_cards
+    return max(settings.solve_cards, 4 * per) if per <= 4 else max(settings.solve_cards, 3 * per)
+
+
+def search_values(obs: Observation, rng: random.Random, settings: SearchSettings,
+                  plays: Sequence[int]) -> dict[int, float]:
+    """Mean utility of each card in `plays` over sampled worlds."""
+    start = time.perf_counter()
+    t = tables(obs.rules)
+    exact = cards_left(obs) <= solve_limit(obs, settings)
+    unique = not hidden_pool(obs)
+    worlds = 1 if unique else settings.worlds
+    sums = dict.fromkeys(plays, 0.0)
+    done = 0.0
+    played_mask = mask_of(obs.played_cards())
+    for world, weight in _worlds(obs, rng, worlds, settings, exact and not unique):
+        scores: dict[int, float] | None = None
+        if exact or not settings.rollouts:
+            scores = _solve_world(world, obs.seat, plays, settings)
+        if scores is None:
+            if not settings.rollouts:
+                continue
+            scores = {}
+            for m in plays:
+                st = world.clone()
+                st.apply(m)
+                rollout(st, t, played_mask | (1 << m))
+                scores[m] = final_utility(st, obs.seat, settings.point_weight)
+        for m in plays:
+            sums[m] += weight * scores[m]
+        done += weight
+        if done >= settings.min_worlds and time.perf_counter() - start > settings.time_budget:
+            break
+    if not done:
+        return {}
+    return {m: s / done for m, s in sums.items()}
+
+
+def _worlds(obs: Observation, rng: random.Random, count: int, settings: SearchSettings,
+            infer: bool) -> Iterator[tuple[HandState, float]]:
+    """Sampled worlds with their weights: uniform, or resampled by the opponent's plays."""
+    if not (infer and settings.inference and supported(obs)):
+        for _ in range(count):
+            yield sample_world(obs, random.Random(rng.getrandbits(64))), 1.0
+        return
+    opp = 1 - obs.seat
+    pool: list[tuple[float, list[list[int]], list[int]]] = []
+    for _ in range(count * settings.candidates):
+        sub = random.Random(rng.getrandbits(64))
+        hands, stock = deal_hidden(obs, sub)
+        w = play_likelihood(obs, hands[opp], 3)
+        if w > 0.0:
+            pool.append((w, hands, stock))
+    total = sum(w for w, _, _ in pool)
+    if not pool or total <= 0.0:
+        for _ in range(count):
+            yield sample_world(obs, random.Random(rng.getrandbits(64))), 1.0
+        return
+    # Systematic resampling: `count` draws proportional to weight; repeats are searched once.
+    step = total / count
+    point = rng.random() * step
+    picked: dict[int, int] = {}
+    acc = 0.0
+    i = 0
+    for j in range(count):
+        target = point + j * step
+        while acc + pool[i][0] < target and i < len(pool) - 1:
+            acc += pool[i][0]
+            i += 1
+        picked[i] = picked.get(i, 0) + 1
+    order = sorted(picked.items(), key=lambda kv: -kv[1])
+    for idx, times in order:
+        _, hands, stock = pool[idx]
+        yield build_state(obs, hands, stock), float(times)
+
+
+def _solve_world(world: HandState, seat: int, plays: Sequence[int],
+                 settings: SearchSettings) -> dict[int, float] | None:
+    sides = world_sides(world)
+    side = sides[seat]
+    line = win_line(world, sides, side)
+    total = world.rules.total_points
+    have = side_points(world, sides, side)
+    solver = Solver(world, seat, settings.node_limit, sides)
+    # A 60-60 tie exists only under the plain "more than half" rule with an even total.
+    ties = line == total // 2 + 1 and total % 2 == 0 and world.extra.get("bidder") is None
+    try:
+        if line is not None and settings.win_only:
+            return solver.root_outcomes(plays, line - have, ties)
+        values = solver.root_values(plays)
+    except SearchLimitError:
+        return None
+    out: dict[int, float] = {}
+    for m, v in values.items():
+        mine = have + v
+        if line is None:
+            out[m] = mine / total
+            continue
+        win = 1.0 if mine >= line else 0.5 if ties and mine == line - 1 else 0.0
+        out[m] = win + settings.point_weight * (2 * mine - total) / total
+    return out
+
+
+def final_utility(state: HandState, seat: int, point_weight: float) -> float:
+    """The utility of a finished hand for `seat`."""
+    sides = world_sides(state)
+    side = sides[seat]
+    total = state.rules.total_points
+    mine = side_points(state, sides, side)
+    line = win_line(state, sides, side)
+    if line is None:
+        others = [state.points[s] for s in range(len(sides)) if sides[s] != side]
+        return mine / total + (0.5 if mine > max(others) else 0.0)
+    ties = line == total // 2 + 1 and total % 2 == 0 and state.extra.get("bidder") is None
+    win = 1.0 if mine >= line else 0.5 if ties and mine == line - 1 else 0.0
+    return win + point_weight * (2 * mine - total) / total
+
+
+def rollout_move(state: HandState, t: Tables, gone: int) -> int:
+    """The rules player's action for the seat to act in a full state; `gone` are the cards
+    played so far (the only ones that seat may count besides its hand)."""
+    rules = state.rules
+    legal = state.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    plays = [a for a in legal if A.is_play(a)] or legal
+    if len(plays) == 1 or not A.is_play(plays[0]):
+        return plays[0]
+    trump = -1 if state.trump_suit is None else state.trump_suit
+    seat = state.turn
+    cards = state.trick_cards
+    seats = state.trick_seats
+    sides = world_sides(state) if state.extra else None
+    team_of = sides.__getitem__ if sides is not None else rules.team_of
+    my_team = team_of(seat)
+    later_opp = any(team_of(s) != my_team for s in state.order[state.pos + 1:])
+    partner_winning = False
+    if cards:
+        ws, best = seats[0], cards[0]
+        for i in range(1, len(cards)):
+            if beats(t, best, trump, cards[i]):
+                ws, best = seats[i], cards[i]
+        partner_winning = team_of(ws) == my_team
+    out = t.deck_mask & ~gone & ~mask_of(state.hands[seat])
+    return rules_move(t, plays, seats, cards, trump, out, len(state.stock), later_opp,
+                      partner_winning)
+
+
+def rollout(state: HandState, t: Tables, gone: int) -> list[int]:
+    """Play to the end with the rules player in every seat. Returns points per seat."""
+    over = Phase.OVER
+    while state.phase is not over:
+        c = rollout_move(state, t, gone)
+        state.apply(c)
+        if A.is_play(c):
+            gone |= 1 << c
+    return state.points

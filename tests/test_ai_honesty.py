@@ -1,0 +1,120 @@
+"""The AI reads only its seat's observation: hidden cards can be shuffled without effect."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.ai import make_agent
+from game.ai.arena import play_deal
+from game.ai.cheat import CheatAgent
+from game.ai.levels import SearchAgent
+from game.ai.search import SearchSettings
+from game.ai.world import hidden_pool, sample_world
+from game.rules import preset
+from game.state import HandState
+
+VARIANTS = ["classic-2", "classic-3", "classic-4", "classic-6", "briscolone",
+            "briskula-dupla", "scoperta", "briskula", "chiamata", "licitazione", "schembil"]
+
+
+def _hidden_slots(state: HandState, seat: int) -> list[tuple[str, int, int]]:
+    """Places (hand or stock, owner, index) whose card `seat` cannot see."""
+    obs = state.observe(seat)
+    slots: list[tuple[str, int, int]] = []
+    for s, hand in enumerate(state.hands):
+        if s == seat:
+            continue
+        for i, c in enumerate(hand):
+            if c not in obs.known[s]:
+                slots.append(("hand", s, i))
+    for i, c in enumerate(state.stock):
+        if c == state.trump_card and i == 0:
+            continue
+        if obs.stock_top is not None and i == len(state.stock) - 1:
+            continue
+        slots.append(("stock", -1, i))
+    return slots
+
+
+def permuted(state: HandState, seat: int, rng: random.Random) -> HandState:
+    """The same deal with every card `seat` cannot see moved to another hidden place."""
+    other = state.clone()
+    slots = _hidden_slots(state, seat)
+    cards = [state.hands[s][i] if kind == "hand" else state.stock[i] for kind, s, i in slots]
+    rng.shuffle(cards)
+    for (kind, s, i), c in zip(slots, cards, strict=True):
+        if kind == "hand":
+            other.hands[s][i] = c
+        else:
+            other.stock[i] = c
+    return other
+
+
+def positions(variant: str, count: int, seed: int) -> list[HandState]:
+    rules = preset(variant)
+    rng = random.Random(seed)
+    out = []
+    for k in range(count):
+        state = HandState.new(rules, seed=rng.getrandbits(32), dealer=k % rules.players)
+        stop = rng.randrange(rules.players * 3, len(rules.cards) - rules.players)
+        for _ in range(stop):
+            if state.is_over:
+                break
+            moves = state.legal_actions()
+            state.apply(moves[rng.randrange(len(moves))])
+        if not state.is_over:
+            out.append(state)
+    return out
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+@pytest.mark.parametrize("level", ["principiante", "normale", "esperto"])
+def test_choice_does_not_depend_on_hidden_cards(variant: str, level: str) -> None:
+    agent = make_agent(level)
+    if isinstance(agent, SearchAgent):
+        agent.settings = SearchSettings(worlds=4, min_worlds=4, time_budget=10.0)
+    changed_worlds = 0
+    for k, state in enumerate(positions(variant, 6, seed=len(variant) * 31 + k_seed(level))):
+        seat = state.turn
+        twin = permuted(state, seat, random.Random(k))
+        changed_worlds += twin.hands != state.hands or twin.stock != state.stock
+        obs, twin_obs = state.observe(seat), twin.observe(seat)
+        assert obs == twin_obs
+        assert agent.choose(obs, random.Random(k), None) == \
+            agent.choose(twin_obs, random.Random(k), None)
+    assert changed_worlds > 0  # the test really moved hidden cards
+
+
+def k_seed(level: str) -> int:
+    return sum(map(ord, level))
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_sampled_worlds_hold_exactly_the_unseen_cards(variant: str) -> None:
+    for state in positions(variant, 8, seed=5):
+        seat = state.turn
+        obs = state.observe(seat)
+        world = sample_world(obs, random.Random(1))
+        hidden = {state.hands[s][i] if kind == "hand" else state.stock[i]
+                  for kind, s, i in _hidden_slots(state, seat)}
+        assert set(hidden_pool(obs)) == hidden
+        assert world.observe(seat) == obs
+        assert sorted(c for h in world.hands for c in h) + sorted(world.stock) != []
+        assert sorted([c for h in world.hands for c in h] + world.stock) == \
+            sorted([c for h in state.hands for c in h] + state.stock)
+
+
+def test_cheating_agent_is_clearly_stronger_than_the_fair_one() -> None:
+    rules = preset("classic-2")
+    holder: dict[str, HandState] = {}
+    cheat = CheatAgent(lambda: holder["state"], solve_cards=16)
+    fair = SearchAgent(SearchSettings(worlds=6, min_worlds=6, solve_cards=10))
+    agents = {"a": [cheat, cheat], "b": [fair, fair]}
+    scores: list[float] = []
+    for deal in range(24):
+        outcome = play_deal(rules, "cheat", "fair", 3, deal, agents,
+                            watch=lambda s: holder.__setitem__("state", s))
+        scores.extend(outcome.scores)
+    assert sum(scores) / len(scores) > 0.6

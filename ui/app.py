@@ -1,0 +1,231 @@
+"""The application: window, scene stack, settings, translations, fonts, sound and frame loop."""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ui.i18n import Catalogue
+from ui.layout import Layout
+from ui.paths import UserDirs
+from ui.scene import Scene
+from ui.settings import load_settings, save_settings
+from ui.sound import Sound
+from ui.stats import Statistics
+
+if TYPE_CHECKING:
+    from game.state import HandResult
+    from ui.session import GameSession
+
+MIN_SIZE = (1024, 640)
+TITLE = "Briscola"
+
+
+class Fonts:
+    """Fonts by design size, re-made when the window scale changes; logs what it renders."""
+
+    def __init__(self, layout: Layout) -> None:
+        self.layout = layout
+        self._cache: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._images: dict[tuple[str, float, tuple[int, int, int], bool], pygame.Surface] = {}
+        self.rendered: set[str] | None = None  # tests switch this on to audit visible text
+
+    def get(self, size: float, bold: bool = False) -> pygame.font.Font:
+        px = max(8, self.layout.px(size))
+        key = (px, bold)
+        font = self._cache.get(key)
+        if font is None:
+            font = pygame.font.Font(None, px)
+            font.set_bold(bold)
+            self._cache[key] = font
+        return font
+
+    def render(self, text: str, size: float, colour: tuple[int, int, int],
+               bold: bool = False) -> pygame.Surface:
+        """Rendered text, cached: the table redraws the same labels every frame."""
+        if self.rendered is not None and text:
+            self.rendered.add(text)
+        key = (text, size, colour, bold)
+        img = self._images.get(key)
+        if img is None:
+            if len(self._images) > 600:
+                self._images.clear()
+            img = self.get(size, bold).render(text, True, colour)
+            self._images[key] = img
+        return img
+
+
+class App:
+    """Owns everything that outlives a scene. Scenes reach it as `self.app`."""
+
+    def __init__(self, *, dirs: UserDirs | None = None, size: tuple[int, int] = (1280, 720),
+                 headless: bool = False) -> None:
+        self.dirs = dirs if dirs is not None else UserDirs.platform()
+        self.settings, self.settings_problem = load_settings(self.dirs.settings)
+        self.catalogue = Catalogue()
+        self.headless = headless
+        pygame.display.init()  # the mixer opens after the first frame (Sound.preload)
+        pygame.font.init()
+        # AI workers are Python threads: hand the GIL back to the frame loop every 1 ms
+        # (default 5 ms), so a long search cannot stretch a frame.
+        sys.setswitchinterval(0.001)
+        flags = pygame.RESIZABLE
+        if self.settings.fullscreen and not headless:
+            flags |= pygame.FULLSCREEN
+            size = (0, 0)
+        pygame.display.set_caption(TITLE)
+        self.screen = pygame.display.set_mode(size, flags)
+        self.layout = Layout(self.screen.get_size())
+        self.fonts = Fonts(self.layout)
+        self.sound = Sound(self.settings)
+        self.stack: list[Scene] = []
+        self.running = True
+        self.frame_times: list[float] = []
+        self.on_frame: Callable[[App], None] | None = None
+        self.messages: list[str] = []  # one-off notices the menu shows (damaged files, ...)
+        if self.settings_problem:
+            self.messages.append(self.t("msg.settings_damaged", detail=self.settings_problem))
+
+    # ---- translations and settings -------------------------------------------------------
+    def t(self, key: str, **fmt: Any) -> str:
+        return self.catalogue.t(self.settings.language, key, **fmt)
+
+    def save_settings(self) -> None:
+        """Settings are saved at once, atomically; a write failure is shown, not raised."""
+        try:
+            save_settings(self.dirs.settings, self.settings)
+        except OSError as exc:
+            self.messages.append(self.t("msg.save_failed", detail=str(exc)))
+
+    def apply_display_settings(self) -> None:
+        if self.headless:
+            return
+        fs = bool(self.screen.get_flags() & pygame.FULLSCREEN)
+        if fs != self.settings.fullscreen:
+            if self.settings.fullscreen:
+                self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            else:
+                self.screen = pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+            self.resize(self.screen.get_size())
+
+    def stats_record(self, session: GameSession, result: HandResult) -> None:
+        """Count a finished hand in the per-player statistics (saved at once)."""
+        stats = Statistics(self.dirs.stats)
+        stats.record_hand(session.rules, [s.name for s in session.seats], result)
+        try:
+            stats.save()
+        except OSError as exc:
+            self.messages.append(self.t("msg.save_failed", detail=str(exc)))
+
+    # ---- scene stack ---------------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        self.stack.append(scene)
+        scene.on_enter()
+
+    def pop(self) -> Scene | None:
+        scene = self.stack.pop() if self.stack else None
+        if self.stack:
+            self.stack[-1].on_enter()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack.pop()
+        self.push(scene)
+
+    def reset(self, scene: Scene) -> None:
+        """Clear the stack down to one scene (back to the menu, start a new game)."""
+        self.stack.clear()
+        self.push(scene)
+
+    def quit(self) -> None:
+        self.running = False
+
+    # ---- window --------------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
+        too_small = (w, h) != size and not self.settings.fullscreen
+        if too_small or (w, h) != self.screen.get_size():
+            self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        self.layout = Layout(self.screen.get_size())
+        self.fonts = Fonts(self.layout) if self.fonts.rendered is None else self._keep_audit()
+        for scene in self.stack:
+            scene.on_resize()
+
+    def _keep_audit(self) -> Fonts:
+        fonts = Fonts(self.layout)
+        fonts.rendered = self.fonts.rendered
+        return fonts
+
+    # ---- frame loop ----------------------------------------------------------------------
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.on_quit()
+            return
+        if event.type == pygame.VIDEORESIZE:
+            self.resize((event.w, event.h))
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.settings.fullscreen = not self.settings.fullscreen
+            self.save_settings()
+            self.apply_display_settings()
+            return
+        top = self.top
+        if top is not None:
+            top.handle_event(event)
+
+    def on_quit(self) -> None:
+        """Closing the window saves the game in progress (every scene gets the chance)."""
+        for scene in self.stack:
+            saver = getattr(scene, "save_now", None)
+            if callable(saver):
+                saver()
+        self.running = False
+
+    def draw(self) -> None:
+        start = len(self.stack) - 1
+        while start > 0 and self.stack[start].overlay:
+            start -= 1
+        for scene in self.stack[max(0, start):]:
+            scene.draw(self.screen)
+
+    def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
+        """One frame: events, update, draw. Tests call this directly with synthetic events."""
+        for event in (events if events is not None else pygame.event.get()):
+            self.dispatch(event)
+            if not self.running:
+                return
+        top = self.top
+        if top is not None:
+            top.update(dt)
+        self.draw()
+
+    def run(self, max_frames: int | None = None, fixed_dt: float | None = None) -> None:
+        clock = pygame.time.Clock()
+        frames = 0
+        last = time.perf_counter()
+        while self.running and self.stack:
+            now = time.perf_counter()
+            dt = fixed_dt if fixed_dt is not None else min(0.1, now - last)
+            last = now
+            self.step(dt)
+            pygame.display.flip()
+            self.frame_times.append(time.perf_counter() - now)
+            if self.on_frame is not None:
+                self.on_frame(self)
+            frames += 1
+            if frames == 1:
+                self.sound.preload()
+            if max_frames is not None and frames >= max_frames:
+                break
+            if fixed_dt is None:
+                clock.tick(120)
+        self.sound.close()

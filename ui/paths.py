@@ -1,0 +1,49 @@
+"""Where the game's own files and the player's files live."""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "briscola"
+
+
+def assets_dir() -> Path:
+    """The shipped assets folder, also inside a PyInstaller bundle."""
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        return Path(frozen) / "assets"
+    return Path(__file__).resolve().parents[1] / "assets"
+
+
+@dataclass(frozen=True)
+class UserDirs:
+    """Settings in the platform's config folder; saves and statistics in its data folder."""
+
+    config: Path
+    data: Path
+
+    @classmethod
+    def platform(cls) -> UserDirs:
+        return cls(platformdirs.user_config_path(APP_NAME, appauthor=False),
+                   platformdirs.user_data_path(APP_NAME, appauthor=False))
+
+    @classmethod
+    def under(cls, root: Path) -> UserDirs:
+        """Everything below one folder: tests and the smoke test never touch real user files."""
+        return cls(root / "config", root / "data")
+
+    @property
+    def settings(self) -> Path:
+        return self.config / "settings.json"
+
+    @property
+    def savegame(self) -> Path:
+        return self.data / "savegame.json"
+
+    @property
+    def stats(self) -> Path:
+        return self.data / "statistics.json"

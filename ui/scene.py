@@ -1,0 +1,40 @@
+"""The scene contract every screen follows: input, then time, then a pure draw.
+
+Scenes live on the `App`'s stack. Only the top scene gets events and time; scenes marked
+`overlay` are drawn over the scene below them (pause menu, dialogs), so the table stays visible.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from ui.app import App
+
+
+class Scene:
+    """Base: handle_event consumes input, update advances by dt seconds, draw never changes
+    state."""
+
+    overlay = False
+    """True when the scene below should be drawn first (the scene is partly transparent)."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """React to one input event (already delivered only to the top scene)."""
+
+    def update(self, dt: float) -> None:
+        """Advance animations and timers by `dt` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint the scene; must not change any state that affects the game."""
+
+    def on_resize(self) -> None:
+        """The window changed size: rebuild cached surfaces and layouts."""
+
+    def on_enter(self) -> None:
+        """The scene became the top of the stack again (pushed, or the one above popped)."""

@@ -1,0 +1,159 @@
+"""Title and main menu: continue, new game, quick game, rules, statistics, settings, quit."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.files import keep_aside
+from game.record import RecordError
+from ui.scene import Scene
+from ui.session import GameSession, SeatConfig
+from ui.setup import GameSetup
+from ui.text import wrap
+from ui.theme import CREAM, GOLD, background, panel
+from ui.widgets import Button, WidgetGroup
+
+if TYPE_CHECKING:
+    from ui.app import App
+
+TOURNAMENT_SCENE: Callable[[App], Scene] | None = None
+"""Set by the tournament screens when they exist; the menu shows the entry only then."""
+
+
+def ai_names(app: App) -> list[str]:
+    return [app.t(f"name.ai{i}") for i in range(1, 6)]
+
+
+class MenuScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        t = app.t
+        items: list[Button] = [
+            Button(lambda: t("menu.continue"), self.continue_game,
+                   tooltip=lambda: t("menu.continue.tip")),
+            Button(lambda: t("menu.new"), self.new_game, tooltip=lambda: t("menu.new.tip")),
+            Button(lambda: t("menu.quick"), self.quick_game, tooltip=lambda: t("menu.quick.tip")),
+        ]
+        if TOURNAMENT_SCENE is not None:
+            factory = TOURNAMENT_SCENE
+            items.append(Button(lambda: t("menu.tournament"), lambda: app.push(factory(app))))
+        items += [
+            Button(lambda: t("menu.rules"), self.rules),
+            Button(lambda: t("menu.stats"), self.stats),
+            Button(lambda: t("menu.settings"), self.settings),
+            Button(lambda: t("menu.quit"), app.quit),
+        ]
+        self.group = WidgetGroup(app, items)
+        self.on_enter()
+
+    def on_enter(self) -> None:
+        self.group.widgets[0].enabled = self.app.dirs.savegame.exists()
+        if not self.group.widgets[0].enabled and self.group.focus == 0:
+            self.group.focus = 1
+        self.on_resize()
+
+    def on_resize(self) -> None:
+        lay = self.app.layout
+        n = len(self.group.widgets)
+        x = (lay.w / lay.unit - 360) / 2
+        top = max(230.0, (lay.h / lay.unit - n * 58) / 2 + 70)
+        self.group.column(x, top, 360, 48, 10)
+
+    # ---- actions -------------------------------------------------------------------------
+    def continue_game(self) -> None:
+        from ui.scenes.table import TableScene
+
+        path = self.app.dirs.savegame
+        try:
+            session = GameSession.load(path)
+        except RecordError as exc:
+            backup = keep_aside(path) if path.exists() else path
+            self.app.messages.append(self.app.t("msg.save_damaged", detail=backup.name))
+            self.app.messages.append(str(exc))
+            self.on_enter()
+            return
+        self.app.push(TableScene(self.app, session))
+
+    def _confirm_replace(self, then: Callable[[], None]) -> None:
+        """Starting afresh would overwrite the saved game: ask first."""
+        from ui.scenes.dialog import DialogScene
+
+        if not self.app.dirs.savegame.exists():
+            then()
+            return
+        t = self.app.t
+        self.app.push(DialogScene(self.app, lambda: t("menu.replace_save"),
+                                  [(lambda: t("menu.replace_yes"), then),
+                                   (lambda: t("common.back"), lambda: None)]))
+
+    def new_game(self) -> None:
+        self._confirm_replace(self._new_game)
+
+    def _new_game(self) -> None:
+        from ui.scenes.newgame import NewGameScene
+
+        self.app.push(NewGameScene(self.app))
+
+    def quick_game(self) -> None:
+        self._confirm_replace(self._quick_game)
+
+    def _quick_game(self) -> None:
+        from ui.scenes.table import TableScene
+
+        app = self.app
+        setup = GameSetup.from_settings(app.settings, app.t("name.you"), ai_names(app))
+        rules = setup.rules(self.app.settings)
+        seats = [setup.seats[0]] + [SeatConfig(n, False, "normale")
+                                    for n in ai_names(self.app)[: rules.players - 1]]
+        session = GameSession(rules, setup.match_format(rules), seats)
+        self.app.push(TableScene(self.app, session))
+
+    def rules(self) -> None:
+        from ui.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app))
+
+    def stats(self) -> None:
+        from ui.scenes.stats import StatsScene
+
+        self.app.push(StatsScene(self.app))
+
+    def settings(self) -> None:
+        from ui.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    # ---- scene contract ------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self.app.messages:
+            self.app.messages.clear()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.quit()
+            return
+        self.group.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.group.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.app.layout
+        surface.blit(background(surface.get_size()), (0, 0))
+        title = self.app.fonts.render(self.app.t("app.title"), 110, GOLD, bold=True)
+        surface.blit(title, title.get_rect(midtop=(lay.w // 2, lay.px(50))))
+        sub = self.app.fonts.render(self.app.t("app.subtitle"), 30, CREAM)
+        surface.blit(sub, sub.get_rect(midtop=(lay.w // 2, lay.px(50) + title.get_height())))
+        self.group.draw(surface)
+        if self.app.messages:
+            box = pygame.Rect(lay.px(40), lay.h - lay.px(130), lay.w - lay.px(80), lay.px(110))
+            panel(surface, box, lay.px(12), (120, 30, 30, 230))
+            font = self.app.fonts.get(22)
+            y = box.y + lay.px(10)
+            for msg in self.app.messages[-2:]:
+                for line in wrap(font, msg, box.w - lay.px(30))[:2]:
+                    img = self.app.fonts.render(line, 22, CREAM)
+                    surface.blit(img, (box.x + lay.px(15), y))
+                    y += img.get_height() + lay.px(2)

@@ -1,0 +1,82 @@
+"""Pause menu over the table: resume, rules, settings, save and leave, quit."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ui.scene import Scene
+from ui.theme import GOLD, panel
+from ui.widgets import Button, WidgetGroup
+
+if TYPE_CHECKING:
+    from ui.app import App
+
+
+class PauseScene(Scene):
+    overlay = True
+
+    def __init__(self, app: App, table: Scene | None) -> None:
+        super().__init__(app)
+        self.table = table
+        t = app.t
+        self.group = WidgetGroup(app, [
+            Button(lambda: t("pause.resume"), self._resume),
+            Button(lambda: t("menu.rules"), self._rules),
+            Button(lambda: t("menu.settings"), self._settings),
+            Button(lambda: t("pause.to_menu"), self._to_menu),
+            Button(lambda: t("pause.quit"), app.on_quit),
+        ])
+        self.on_resize()
+
+    def on_resize(self) -> None:
+        lay = self.app.layout
+        self.group.column((lay.w / lay.unit - 340) / 2, lay.h / lay.unit / 2 - 120, 340, 46, 10)
+
+    def _resume(self) -> None:
+        self.app.pop()
+
+    def _rules(self) -> None:
+        from ui.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app))
+
+    def _settings(self) -> None:
+        from ui.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def _to_menu(self) -> None:
+        from ui.scenes.menu import MenuScene
+
+        for scene in self.app.stack:
+            saver = getattr(scene, "save_now", None)
+            if callable(saver):
+                saver()
+            closer = getattr(scene, "close", None)
+            if callable(closer):
+                closer()
+        self.app.reset(MenuScene(self.app))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):
+            self.app.pop()
+            return
+        self.group.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.group.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.app.layout
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        first = self.group.widgets[0].rect
+        box = pygame.Rect(first.x - lay.px(30), first.y - lay.px(80), first.w + lay.px(60),
+                          lay.px(80 + 5 * 56 + 24))
+        panel(surface, box, lay.px(16), (16, 52, 32, 240))
+        title = self.app.fonts.render(self.app.t("pause.title"), 44, GOLD, bold=True)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + lay.px(20))))
+        self.group.draw(surface)

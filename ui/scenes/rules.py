@@ -1,0 +1,88 @@
+"""Rules and help, in the player's language, scrolled with the wheel or the arrow keys."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ui.scene import Scene
+from ui.text import wrap
+from ui.theme import CREAM, GOLD, background, panel
+from ui.widgets import Button, WidgetGroup
+
+if TYPE_CHECKING:
+    from ui.app import App
+
+PAGES = ("rules", "variants", "help")
+
+
+class RulesScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.page = 0
+        self.scroll = 0
+        t = app.t
+        self.group = WidgetGroup(app, [
+            *(Button(lambda p=p: t(f"{p}.title"), self._opener(i))  # type: ignore[misc]
+              for i, p in enumerate(PAGES)),
+            Button(lambda: t("common.back"), self._back)])
+        self.on_resize()
+
+    def _opener(self, i: int) -> Callable[[], None]:
+        def open_() -> None:
+            self.page, self.scroll = i, 0
+        return open_
+
+    def _back(self) -> None:
+        self.app.pop()
+
+    def on_resize(self) -> None:
+        lay = self.app.layout
+        wu = lay.w / lay.unit
+        for i, w in enumerate(self.group.widgets):
+            w.rect = lay.rect((wu - 4 * 230) / 2 + i * 230, 20, 220, 44)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self._back()
+                return
+            if event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
+                self.scroll += 3 if event.key == pygame.K_DOWN else 12
+                return
+            if event.key in (pygame.K_UP, pygame.K_PAGEUP):
+                self.scroll = max(0, self.scroll - (3 if event.key == pygame.K_UP else 12))
+                return
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                step = 1 if event.key == pygame.K_RIGHT else -1
+                self.page, self.scroll = (self.page + step) % len(PAGES), 0
+                return
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, self.scroll - event.y * 3)
+            return
+        self.group.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.group.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        lay = app.layout
+        surface.blit(background(surface.get_size()), (0, 0))
+        self.group.draw(surface)
+        box = pygame.Rect(lay.px(40), lay.px(80), lay.w - lay.px(80), lay.h - lay.px(100))
+        panel(surface, box, lay.px(14))
+        font = app.fonts.get(24)
+        lines = wrap(font, app.t(f"{PAGES[self.page]}.body"), box.w - lay.px(40))
+        line_h = font.get_linesize()
+        fit = max(1, (box.h - lay.px(30)) // line_h)
+        self.scroll = min(self.scroll, max(0, len(lines) - fit))
+        y = box.y + lay.px(15)
+        for line in lines[self.scroll:self.scroll + fit]:
+            heading = line.startswith("# ")
+            text = line[2:] if heading else line
+            img = app.fonts.render(text, 24, GOLD if heading else CREAM, bold=heading)
+            surface.blit(img, (box.x + lay.px(20), y))
+            y += line_h

@@ -1,0 +1,408 @@
+"""The table: plays a `GameSession` with animation, mouse and keyboard, AI and hot-seat.
+
+Rules are never decided here: legality and reasons come from the engine, the view is rebuilt
+from the seat's observation, and every move goes through `GameSession.apply`.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import actions as A
+from game.events import Event, TrickWon, for_seat
+from game.observation import Observation
+from game.rules import Rules
+from game.state import IllegalActionError, Phase
+from ui.cards_view import CardImages, table_surface
+from ui.players import DecisionRunner, HintRunner
+from ui.scene import Scene
+from ui.session import GameSession
+from ui.settings import CARD_HEIGHT, SPEED_FACTOR
+from ui.table.anim import Animator
+from ui.table.draw import draw_table, rotate_card
+from ui.table.geometry import TableGeometry
+from ui.table.hud import TableHud
+from ui.table.steps import Choreographer
+from ui.table.view import HIDDEN, TableView
+from ui.text import action_label, card_name, illegal_reason
+from ui.widgets import draw_tooltip
+
+if TYPE_CHECKING:
+    from ui.app import App
+
+THINK = 0.45  # seconds an AI seems to think at normal speed
+
+
+@dataclass
+class Drag:
+    index: int
+    start: tuple[int, int]
+    pos: tuple[int, int]
+    moved: bool = False
+
+
+class TableScene(Scene):
+    def __init__(self, app: App, session: GameSession, *, seed: int = 0) -> None:
+        super().__init__(app)
+        self.session = session
+        self.rng = random.Random(seed or session.seed)
+        self.runner = DecisionRunner()
+        self.hints = HintRunner()
+        self.animator = Animator(app.sound.play)
+        self.choreo = Choreographer(self, self.animator)
+        self.view = TableView.empty(self.rules.players, len(self.rules.cards))
+        self.think = 0.0
+        self.hover: int | None = None
+        self.selected: int | None = None
+        self.drag: Drag | None = None
+        self.hint_card: int | None = None
+        self.hint_text = ""
+        self.concealed = False
+        self.ending = False
+        self._geo: TableGeometry | None = None
+        self._rotated: dict[tuple[int, int], pygame.Surface] = {}
+        self._dim: pygame.Surface | None = None
+        self.hud = TableHud(self)
+        self._make_images()
+        table_surface(app.screen.get_size())  # make the felt now, not in the first frame
+        hand = session.hand
+        if hand.actions or hand.is_over:
+            self.view.sync(self.observation())
+            if hand.is_over:
+                self.animator.add_finish(self.hand_finished)
+        else:
+            self.start_hand()
+
+    # ---- facts the drawing and the steps read --------------------------------------------
+    @property
+    def rules(self) -> Rules:
+        return self.session.rules
+
+    @property
+    def french(self) -> bool:
+        return self.rules.deck != "italian"
+
+    @property
+    def style(self) -> str:
+        return "french" if self.french else self.app.settings.deck_style
+
+    @property
+    def speed(self) -> float:
+        return SPEED_FACTOR[self.app.settings.anim_speed]
+
+    @property
+    def deal_one_at_a_time(self) -> bool:
+        return self.app.settings.deal_style == "one"
+
+    @property
+    def to_act(self) -> int | None:
+        return self.session.hand.to_act
+
+    @property
+    def geo(self) -> TableGeometry:
+        if self._geo is None:
+            frac = CARD_HEIGHT[self.app.settings.card_size]
+            hand_size = max(self.rules.hand_size, max((len(h) for h in self.view.hands),
+                                                      default=0))
+            aspect = self.images.size[0] / self.images.size[1]
+            self._geo = TableGeometry(self.app.layout, self.rules.players, self.session.viewer,
+                                      frac, hand_size, aspect)
+        return self._geo
+
+    def observation(self) -> Observation:
+        obs: Observation = self.session.hand.observe(self.session.viewer)
+        return obs
+
+    def human_to_act(self) -> bool:
+        seat = self.to_act
+        return (seat is not None and seat == self.session.viewer and self.session.is_human(seat)
+                and not self.concealed and not self.animator.busy and not self.ending)
+
+    # ---- images --------------------------------------------------------------------------
+    def _make_images(self) -> None:
+        s = self.app.settings
+        frac = CARD_HEIGHT[s.card_size]
+        h = self.app.layout.card_height(frac)
+        small_h = max(30, round(h * (0.62 if self.rules.players <= 4 else 0.52)))
+        kw = {"language": s.language, "index_overlay": s.beginner_index}
+        self.images = CardImages(self.style, h, **kw)  # type: ignore[arg-type]
+        self.small = CardImages(self.style, small_h, **kw)  # type: ignore[arg-type]
+        self.images.prepare(self.rules.cards)
+        self.small.prepare(self.rules.cards)
+        self._rotated.clear()
+        self._dim = None
+        self._geo = None
+
+    def rotated_trump(self) -> pygame.Surface:
+        card = self.view.trump_card
+        assert card is not None
+        key = (card, self.images.height)
+        if key not in self._rotated:
+            self._rotated[key] = rotate_card(self.images.face(card))
+        return self._rotated[key]
+
+    def dim_overlay(self) -> pygame.Surface:
+        if self._dim is None:
+            self._dim = pygame.Surface(self.images.size, pygame.SRCALPHA)
+            self._dim.fill((0, 0, 0, 130))
+        return self._dim
+
+    def on_resize(self) -> None:
+        self._make_images()
+        self.hud.layout()
+
+    def on_enter(self) -> None:
+        # Settings may have changed (deck, card size, language) while the pause menu was open.
+        self._make_images()
+        self.hud.layout()
+
+    # ---- hand flow -----------------------------------------------------------------------
+    def start_hand(self) -> None:
+        self.view = TableView.empty(self.rules.players, len(self.rules.cards))
+        self._geo = None
+        self.ending = False
+        self.concealed = self.session.hot_seat
+        hand = self.session.hand
+        self.choreo.opening(self._visible(list(hand.log)))
+
+    def _visible(self, events: list[Event]) -> list[Event]:
+        viewer = self.session.viewer
+        return for_seat(events, viewer, self.session.hand.visible_hands(viewer))
+
+    def resync(self) -> None:
+        self.view.sync(self.observation())
+        self._geo = None
+
+    def hand_finished(self) -> None:
+        from ui.scenes.handend import HandEndScene
+
+        if self.ending:
+            return
+        self.ending = True
+        result = self.session.finish_hand()
+        self.app.stats_record(self.session, result)
+        if self.session.match.is_over:
+            self.app.dirs.savegame.unlink(missing_ok=True)
+        else:
+            self.save_now()
+        self.app.push(HandEndScene(self.app, self, result))
+
+    def next_hand(self) -> None:
+        self.session.next_hand()
+        self.start_hand()
+
+    def save_now(self) -> None:
+        if self.session.match.is_over and self.session.recorded:
+            return
+        try:
+            self.session.save(self.app.dirs.savegame)
+        except OSError as exc:
+            self.app.messages.append(self.app.t("msg.save_failed", detail=str(exc)))
+
+    def set_viewer(self, seat: int) -> None:
+        """Hot-seat: the player at the screen changes; show their view at the bottom."""
+        self.session.viewer = seat
+        self.concealed = False
+        self.resync()
+        self.hud.layout()
+
+    # ---- doing things --------------------------------------------------------------------
+    def apply(self, action: int) -> bool:
+        try:
+            events = self.session.apply(action)
+        except IllegalActionError:
+            return False
+        self.hint_card, self.hint_text = None, ""
+        self.selected = self.hover = None
+        self.drag = None
+        self.choreo.events(self._visible(events))
+        if any(isinstance(e, TrickWon) for e in events) and not self.session.hand.is_over:
+            self.save_now()
+        if self.session.hot_seat and self.session.is_human(self.session.viewer):
+            # Hide the hand that just played until the next human has the screen.
+            self.concealed = self.to_act != self.session.viewer
+        return True
+
+    def play_index(self, i: int) -> None:
+        hand = self.view.hands[self.session.viewer]
+        if not self.human_to_act() or not 0 <= i < len(hand):
+            return
+        card = hand[i]
+        if card == HIDDEN or self.is_unplayable(card):
+            self.selected = i
+            return
+        self.apply(card)
+
+    def is_unplayable(self, card: int) -> bool:
+        if not self.human_to_act() or self.session.hand.phase is not Phase.PLAY:
+            return False
+        return card not in self.session.hand.legal_actions()
+
+    def reason(self, card: int) -> str:
+        hand = self.session.hand
+        led = hand.trick_cards[0] // 13 if hand.trick_cards else None
+        return illegal_reason(self.app, hand.why_illegal(card), self.french, led,
+                              hand.trump_suit)
+
+    def show_hint(self) -> None:
+        if not self.human_to_act() or not self.app.settings.hints:
+            return
+        if not self.hints.busy:
+            self.hints.start(self.observation(), self.rng.getrandbits(32))
+            self.hint_text = self.app.t("table.hint_wait")
+
+    def _poll_hint(self) -> None:
+        if not self.hints.busy:
+            return
+        ranked = self.hints.poll(tuple(self.session.hand.legal_actions()))
+        if not ranked:
+            if self.hints.idle():
+                self.hint_text = ""  # the position moved on, or the hint failed
+            return
+        best = ranked[0][0]
+        self.hint_card = best if A.is_play(best) else None
+        self.hint_text = self.app.t("table.hint", action=self.action_text(
+            self.session.viewer, best))
+
+    def banner_text(self, seat: int, action: int) -> str:
+        return self.action_text(seat, action)
+
+    def action_text(self, seat: int, action: int) -> str:
+        names = [c.name for c in self.session.seats]
+        return action_label(self.app, action, self.french, seat=seat, rules=self.rules,
+                            names=names)
+
+    def plate_text(self, seat: int) -> str:
+        cfg = self.session.seats[seat]
+        name = cfg.name
+        if not cfg.human:
+            name = f"{name} · {self.app.t('level.' + cfg.level)}"
+        if seat == self.session.hand.dealer:
+            name = f"{name} · {self.app.t('table.dealer')}"
+        return name
+
+    # ---- geometry of the viewer's hand -----------------------------------------------
+    def hand_rects(self) -> list[pygame.Rect]:
+        geo = self.geo
+        hand = self.view.hands[geo.viewer]
+        lift = round(geo.card_h * 0.12)
+        out = []
+        for i, pos in enumerate(geo.hand_slots(geo.viewer, len(hand))):
+            r = geo.card_rect(pos)
+            if (i == self.hover or i == self.selected) and self.human_to_act():
+                r.y -= lift
+            out.append(r)
+        return out
+
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        for i, r in reversed(list(enumerate(self.hand_rects()))):
+            if r.collidepoint(pos):
+                return i
+        return None
+
+    # ---- scene contract ------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):
+            from ui.scenes.pause import PauseScene
+
+            self.app.push(PauseScene(self.app, self))
+            return
+        if self.hud.handle(event):
+            return
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+        elif event.type == pygame.MOUSEMOTION:
+            self.hover = self.card_at(event.pos)
+            if self.drag is not None:
+                self.drag.pos = event.pos
+                dx = event.pos[0] - self.drag.start[0]
+                dy = event.pos[1] - self.drag.start[1]
+                if dx * dx + dy * dy > self.app.layout.px(10) ** 2:
+                    self.drag.moved = True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            i = self.card_at(event.pos)
+            if i is not None and self.human_to_act():
+                self.drag = Drag(i, event.pos, event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
+            drag, self.drag = self.drag, None
+            if not drag.moved:
+                self.play_index(drag.index)
+            elif drag.start[1] - event.pos[1] > self.geo.card_h * 0.4:
+                self.play_index(drag.index)  # dragged up onto the table
+
+    def _key(self, event: pygame.event.Event) -> None:
+        n = len(self.view.hands[self.session.viewer])
+        if pygame.K_1 <= event.key <= pygame.K_9:
+            self.play_index(event.key - pygame.K_1)
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and n:
+            step = 1 if event.key == pygame.K_RIGHT else -1
+            self.selected = ((self.selected if self.selected is not None else -step) + step) % n
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.selected is not None:
+                self.play_index(self.selected)
+        elif event.key == pygame.K_h:
+            self.show_hint()
+
+    def update(self, dt: float) -> None:
+        self.images.warm(0.0015)
+        self._poll_hint()
+        self.animator.update(dt)
+        self.hud.update(dt)
+        if self.animator.busy or self.ending:
+            return
+        hand = self.session.hand
+        seat = hand.to_act
+        if seat is None:
+            return
+        if self.session.is_human(seat):
+            self.runner.cancel()
+            if seat != self.session.viewer or self.concealed:
+                self._hand_off(seat)
+            return
+        self._ai_turn(seat, dt)
+
+    def _hand_off(self, seat: int) -> None:
+        from ui.scenes.handoff import HandoffScene
+
+        if not self.session.hot_seat:
+            self.set_viewer(seat)
+            return
+        self.concealed = True
+        self.app.push(HandoffScene(self.app, self.session.seats[seat].name,
+                                   lambda: self.set_viewer(seat)))
+
+    def _ai_turn(self, seat: int, dt: float) -> None:
+        if not self.runner.busy:
+            if self.think <= 0:
+                self.think = THINK * self.speed + 1e-9
+            self.think -= dt
+            if self.think > 0:
+                return
+            obs = self.session.hand.observe(seat)
+            self.runner.start(self.session.seats[seat].level, obs, self.rng.getrandbits(32),
+                              fast=self.speed == 0)
+        action = self.runner.poll()
+        if action is not None:
+            self.think = 0.0
+            self.apply(action)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_table(surface, self)
+        self.hud.draw(surface)
+        if self.hover is not None and self.human_to_act():
+            hand = self.view.hands[self.session.viewer]
+            if 0 <= self.hover < len(hand) and self.is_unplayable(hand[self.hover]):
+                rect = self.hand_rects()[self.hover]
+                draw_tooltip(surface, self.app, self.reason(hand[self.hover]),
+                             (rect.centerx, rect.top - self.app.layout.px(60)))
+
+    def card_label(self, card: int) -> str:
+        return card_name(self.app, card, self.french)
+
+    def close(self) -> None:
+        self.runner.close()
+        self.hints.close()

@@ -1,0 +1,113 @@
+"""Player settings: one JSON file, written atomically the moment anything changes.
+
+A damaged or foreign file is never lost: it is kept aside (``game.files.keep_aside``), the
+defaults are used, and `load_settings` returns a message the menu shows once.
+"""
+
+from __future__ import annotations
+
+import json
+import locale
+import os
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any
+
+from game.files import atomic_write_text, keep_aside
+
+LANGUAGES = ("it", "en")
+DECK_STYLES = ("napoletane", "piacentine", "french")
+QUEEN_JACK = ("nord", "centro-sud")
+SPEEDS = ("slow", "normal", "fast", "instant")
+SPEED_FACTOR = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
+CARD_SIZES = ("small", "medium", "large")
+CARD_HEIGHT = {"small": 0.17, "medium": 0.2, "large": 0.235}  # of the window height
+VARIANTS = ("classic-2", "classic-3", "classic-4", "classic-6", "scoperta", "briscolone",
+            "briskula", "briskula-dupla")
+EXCHANGE = (0, 2, 7)
+TIES = ("tie", "replay", "last-trick")
+DEALS = ("one", "three")
+
+
+def system_language() -> str:
+    """Italian when the system speaks Italian, else English (the catalogues we ship)."""
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = os.environ.get(var, "")
+        if value:
+            return "it" if value.lower().startswith("it") else "en"
+    try:
+        code = locale.getlocale()[0] or ""
+    except ValueError:
+        code = ""
+    return "it" if code.lower().startswith("it") else "en"
+
+
+@dataclass
+class Settings:
+    language: str = "it"
+    deck_style: str = "napoletane"
+    queen_jack: str = "nord"
+    default_variant: str = "classic-2"
+    exchange_rank: int = 0  # 0 off, else the 2 or the 7 of trumps (§5)
+    carico_back: bool = False
+    tie_policy: str = "tie"
+    deal_style: str = "three"
+    anim_speed: str = "normal"
+    sound: bool = True
+    volume: float = 0.7
+    card_size: str = "medium"
+    fullscreen: bool = False
+    beginner_index: bool = False
+    hints: bool = True
+    show_scores: bool = True
+    player_name: str = ""
+
+    def validate(self) -> None:
+        """Raise ValueError naming the first setting that holds an unknown value."""
+        choices: dict[str, tuple[Any, ...]] = {
+            "language": LANGUAGES, "deck_style": DECK_STYLES, "queen_jack": QUEEN_JACK,
+            "default_variant": VARIANTS, "exchange_rank": EXCHANGE, "tie_policy": TIES,
+            "deal_style": DEALS, "anim_speed": SPEEDS, "card_size": CARD_SIZES}
+        for name, allowed in choices.items():
+            if getattr(self, name) not in allowed:
+                raise ValueError(f"setting {name}={getattr(self, name)!r} is not one of {allowed}")
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.type == "bool" and not isinstance(value, bool):
+                raise ValueError(f"setting {f.name} must be true or false")
+        if not isinstance(self.volume, (int, float)) or not 0 <= self.volume <= 1:
+            raise ValueError("setting volume must be between 0 and 1")
+        if not isinstance(self.player_name, str) or len(self.player_name) > 24:
+            raise ValueError("setting player_name must be a short text")
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self), indent=1, ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, text: str) -> Settings:
+        data = json.loads(text)
+        if not isinstance(data, dict):
+            raise ValueError("settings must be a JSON object")
+        known = {f.name for f in fields(cls)}
+        s = cls(**{k: v for k, v in data.items() if k in known})  # newer keys are ignored
+        s.validate()
+        return s
+
+
+def defaults() -> Settings:
+    return Settings(language=system_language())
+
+
+def load_settings(path: Path) -> tuple[Settings, str | None]:
+    """The saved settings, or defaults plus the name of the backup of a damaged file."""
+    if not path.exists():
+        return defaults(), None
+    try:
+        return Settings.from_json(path.read_text(encoding="utf-8")), None
+    except (OSError, UnicodeDecodeError, ValueError, TypeError) as exc:
+        backup = keep_aside(path)
+        return defaults(), f"{backup.name}: {exc}"
+
+
+def save_settings(path: Path, settings: Settings) -> None:
+    atomic_write_text(path, settings.to_json())

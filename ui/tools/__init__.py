@@ -1,0 +1,1 @@
+"""Headless runs: the smoke test CI uses, the frame-time benchmark, the screenshots."""

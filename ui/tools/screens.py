@@ -1,0 +1,98 @@
+"""`python main.py --screenshot-dir DIR`: the reference screenshots, reproducibly."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pygame
+
+from game.state import HandState
+from ui.app import App
+from ui.players import quick_choice
+from ui.scenes.handend import HandEndScene
+from ui.scenes.handoff import HandoffScene
+from ui.scenes.menu import MenuScene
+from ui.scenes.settings import SettingsScene
+from ui.scenes.table import TableScene
+from ui.session import GameSession
+from ui.tools.harness import ai_session, make_app
+
+
+def _advance(hand: HandState, until: int, rng: random.Random, in_trick: int = 1) -> None:
+    """Play heuristic moves until `until` tricks are done and `in_trick` cards are down."""
+    while not hand.is_over:
+        if len(hand.tricks) >= until and len(hand.trick_cards) == in_trick:
+            return
+        seat = hand.to_act
+        assert seat is not None
+        obs = hand.observe(seat)
+        hand.apply(quick_choice(obs, rng) if rng.random() < 0.8 else rng.choice(list(obs.legal)))
+
+
+def _shot(app: App, path: Path, frames: int = 3) -> None:
+    for _ in range(frames):
+        app.step(1 / 60, [])
+    pygame.image.save(app.screen, str(path))
+    print(f"wrote {path}")
+
+
+def _table(app: App, session: GameSession) -> TableScene:
+    table = TableScene(app, session)
+    app.reset(table)
+    return table
+
+
+def screenshots(out: Path, size: tuple[int, int]) -> int:
+    out.mkdir(parents=True, exist_ok=True)
+    tag = f"{size[0]}x{size[1]}"
+    app = make_app(size, speed="normal")
+    app.settings.language = "it"
+    app.settings.sound = True  # as a player would have it (the audio driver may be dummy)
+    app.push(MenuScene(app))
+    _shot(app, out / f"menu-{tag}.png")
+    app.push(SettingsScene(app))
+    _shot(app, out / f"settings-{tag}.png")
+    rng = random.Random(3)
+    # Two players, Napoletane, mid-trick with the human to answer.
+    app.settings.deck_style = "napoletane"
+    s2 = ai_session("classic-2", seed=11, humans=1)
+    _advance(s2.hand, 4, rng)
+    while s2.hand.to_act != 0:
+        s2 = ai_session("classic-2", seed=s2.seed + 1, humans=1)
+        _advance(s2.hand, 4, rng)
+    table = _table(app, s2)
+    table.hover = 1
+    _shot(app, out / f"table-2p-napoletane-{tag}.png")
+    # Four players, Piacentine.
+    app.settings.deck_style = "piacentine"
+    s4 = ai_session("classic-4", seed=5, humans=1)
+    _advance(s4.hand, 3, rng, 3)
+    _table(app, s4)
+    _shot(app, out / f"table-4p-piacentine-{tag}.png")
+    # The auction of Briscola chiamata, the human to bid.
+    sa = ai_session("chiamata", seed=4, humans=1)
+    while (seat := sa.hand.to_act) is not None and seat != 0:
+        sa.hand.apply(quick_choice(sa.hand.observe(seat), rng))
+    _table(app, sa)
+    _shot(app, out / f"auction-chiamata-{tag}.png")
+    # Hot-seat hand-off.
+    sh = ai_session("classic-2", seed=2, humans=2)
+    app.reset(TableScene(app, sh))
+    app.push(HandoffScene(app, "Maria", lambda: None))
+    _shot(app, out / f"handoff-{tag}.png")
+    # End of hand, counting under way, then finished.
+    app.settings.deck_style = "napoletane"
+    se = ai_session("classic-2", seed=9, humans=1)
+    _advance(se.hand, 99, rng)
+    table = _table(app, se)
+    for _ in range(5):
+        app.step(1 / 60, [])
+    end = app.top
+    assert isinstance(end, HandEndScene)
+    end.counted = end.total
+    _shot(app, out / f"handend-{tag}.png")
+    end.show_hands = True
+    _shot(app, out / f"handend-hands-{tag}.png")
+    app.sound.close()
+    return 0
