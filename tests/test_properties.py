@@ -8,6 +8,7 @@ from typing import Any
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
+from game import talk
 from game.events import CardDrawn, Dealt, TrickWon, TrumpExchanged, TurnedCardReturned
 from game.invariants import check
 from game.record import GameRecord, HandRecord, parse, replay_hand
@@ -136,6 +137,11 @@ def _seen_by(state: HandState, seat: int) -> set[int]:
     if state.revealed:
         for p in partners:
             seen |= set(state.hands[p])
+    for rais, partner in state.extra.get("peeks", ()):  # §3.3: after the stock, no draws
+        if rais == seat:
+            seen |= set(state.hands[partner])
+    for cards in talk.cards_told(state, talk.heard(state, seat)).values():  # §4 answers, signs
+        seen |= cards
     return seen
 
 
@@ -165,4 +171,8 @@ def test_observation_identical_across_deals_differing_in_unseen_cards(
             other.apply(a)
     except IllegalActionError:
         assume(False)  # the swap contradicts something the others' play revealed
-    assert other.observe(seat) == state.observe(seat)
+    mine, theirs = state.observe(seat), other.observe(seat)
+    # Partners' truthful answers (§4 conversation) are things this seat heard: a swap that
+    # changes an answer contradicts what it knows, so it is not a deal it cannot tell apart.
+    assume(mine.talk == theirs.talk)
+    assert theirs == mine

@@ -79,7 +79,7 @@ class TableGeometry:
             pile = (hx + side * (self.hand_width(seat, 0.5) / 2 + self.small_w * 0.9), hy)
             scale = 0.5
         # The trick: each card lies towards its player; wider for big tables so none hides.
-        rx_t, ry_t = {2: (0.18, 0.3), 3: (0.8, 0.42), 4: (0.8, 0.52)}.get(self.players,
+        rx_t, ry_t = {2: (0.18, 0.3), 3: (1.2, 0.42), 4: (1.1, 0.52)}.get(self.players,
                                                                          (1.25, 0.55))
         tx = cx + ca * self.card_w * rx_t
         ty = cy + sa * self.card_h * ry_t
