@@ -61,30 +61,14 @@ def make_agent(name: str) -> Agent:
     return levels.ChampionAgent()
 
 
-def fallback_action(obs: Observation) -> int:
-    """A sound choice for action kinds the card-play logic does not handle.
-
-    The trump exchange is taken whenever it gains a stronger trump; auctions pass when they
-    may; anything else takes the first legal action, so a new phase never breaks an agent.
-    """
-    legal = obs.legal
-    special = special_action(obs)
-    if special is not None:
-        return special
-    plays = [a for a in legal if A.is_play(a)]
-    if plays:
-        return plays[0]
-    if A.PASS in legal:
-        return A.PASS
-    return legal[0]
-
-
 def card_plays(obs: Observation) -> list[int]:
     return [a for a in obs.legal if A.is_play(a)]
 
 
 def special_action(obs: Observation) -> int | None:
-    """The non-card action to take now, or None to go on with card play."""
+    """The non-card action to take now, or None to go on with card play: an auction or a
+    call; a declaration (Quaranta/Venti only add points); a useful question to the partner
+    where the table allows talk; the trump exchange when it gains a stronger trump."""
     legal = obs.legal
     if not any(A.is_play(a) for a in legal):
         return fallback_action_nonplay(obs)
@@ -110,6 +94,7 @@ def fallback_action_nonplay(obs: Observation) -> int:
     for: pass if allowed, else the first option."""
     from game.ai.bidding import bidding_action
 
+    # Seeded from the observation (hashes of int tuples are stable), so a replay repeats it.
     rng = random.Random(hash((obs.seat, obs.hand, len(obs.legal))) & 0xFFFFFFFF)
     choice = bidding_action(obs, rng)
     if choice is not None and choice in obs.legal:

@@ -13,7 +13,7 @@ from game.ai.net import supported as net_supported
 from game.ai.rules_player import rules_move
 from game.ai.search import SearchSettings, cards_left, search_values, solve_limit
 from game.ai.sides import view_sides
-from game.ai.tables import mask_of, tables
+from game.ai.tables import beats, mask_of, tables
 from game.ai.talk_ai import obey
 from game.ai.world import current_order, hidden_pool
 from game.observation import Observation
@@ -37,8 +37,6 @@ def obs_rules_move(obs: Observation, plays: list[int], counting: bool = True) ->
     later_opp = any(sides[s] != team for s in later)
     partner_winning = False
     if obs.trick:
-        from game.ai.tables import beats
-
         trump = -1 if obs.trump_suit is None else obs.trump_suit
         win_seat, best = obs.trick[0]
         for s, c in obs.trick[1:]:
@@ -57,7 +55,8 @@ def obs_rules_move(obs: Observation, plays: list[int], counting: bool = True) ->
 
 
 class BeginnerAgent:
-    """Greedy play without counting, with human-like slips (ε = 0.3)."""
+    """Greedy rules without card counting, with human-like slips: 22 % of its cards are
+    random (about 30 % of games against Normale, 78 % against random)."""
 
     name = "principiante"
     slip = 0.22
@@ -71,7 +70,8 @@ class BeginnerAgent:
             return plays[0]
         if rng.random() < self.slip:
             return plays[rng.randrange(len(plays))]
-        return obey(obs, plays) or obs_rules_move(obs, plays, counting=False)
+        ordered = obey(obs, plays)
+        return ordered if ordered is not None else obs_rules_move(obs, plays, counting=False)
 
 
 class RulesAgent:
@@ -135,8 +135,9 @@ class SearchAgent:
 
 
 class ChampionAgent(SearchAgent):
-    """Campione: Esperto's endgame, and early on a trick of lookahead on sampled worlds
-    scored by the learned value network (`game.ai.lookahead`)."""
+    """Campione: Esperto's endgame with worlds weighted by the opponent's recent plays
+    (`game.ai.inference`), and early on a trick of lookahead on sampled worlds scored by the
+    learned value network (`game.ai.lookahead`)."""
 
     name = "campione"
     net_worlds = 40

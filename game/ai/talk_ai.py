@@ -23,8 +23,15 @@ USEFUL_QUESTIONS = (1, 2)
 PLAY_LISCIO, TRUMP_HIGH, TRUMP_LOW, TAKE_WITHOUT_TRUMP, PLAY_CARICO = range(5)
 
 
+PEEK_BASE = 160  # Schembil: the rais looks at a partner's hand once the stock is exhausted
+
+
 def question_to_ask(obs: Observation) -> int | None:
-    """A question for the first partner not yet asked this hand, if the table allows it."""
+    """Schembil's look at a partner's hand (free information) or a question for the first
+    partner not yet asked this hand, if the table allows it."""
+    peeks = [a for a in obs.legal if PEEK_BASE <= a < PEEK_BASE + 2]
+    if peeks:
+        return peeks[0]
     asked = {e.action for e in obs.talk if e.seat == obs.seat}
     for q in USEFUL_QUESTIONS:
         action = QUESTION_BASE + q

@@ -1,0 +1,114 @@
+"""Campione's parts: the value network, the lookahead, the inference from past plays."""
+
+from __future__ import annotations
+
+import random
+import statistics
+from pathlib import Path
+
+import pytest
+
+from game.ai import make_agent
+from game.ai.hints import rank_actions
+from game.ai.inference import play_likelihood, supported
+from game.ai.levels import ChampionAgent
+from game.ai.lookahead import net_values
+from game.ai.net import N_CARDS, card_index, features, load
+from game.ai.net import supported as net_supported
+from game.ai.world import deal_hidden
+from game.cards import parse_code
+from game.commands.arena import parse_options
+from game.rules import RulesError, preset
+from game.state import HandState
+
+
+def test_card_index_renames_trumps_to_suit_zero_and_covers_the_deck() -> None:
+    rules = preset("classic-2")
+    for trump in range(4):
+        indices = {card_index(trump, c) for c in rules.cards}
+        assert indices == set(range(N_CARDS))
+        assert all(card_index(trump, c) < 10 for c in rules.cards if c // 13 == trump)
+
+
+def test_shipped_network_loads_and_answers_probabilities() -> None:
+    net = load()
+    assert net is not None
+    cards = [parse_code(c) for c in ("AC", "3C", "KC", "2D", "4B", "5S")]
+    played = [parse_code(c) for c in ("7D", "6B")]
+    strong = net.value(*features(0, cards[:3], played, parse_code("4C"), True, 40, 10, 20))
+    weak = net.value(*features(0, cards[3:], played, parse_code("4C"), False, 10, 40, 20))
+    # The Ace, Three and King of trumps and a lead beat three lisci when behind on points.
+    assert 0.0 < weak < strong < 1.0
+
+
+def test_missing_weights_mean_no_network(tmp_path: Path) -> None:
+    assert load(tmp_path / "none.json") is None
+    (tmp_path / "bad.json").write_text("{not json")
+    assert load(tmp_path / "bad.json") is None
+
+
+def test_network_and_inference_apply_to_classic_two_player_only() -> None:
+    assert net_supported(preset("classic-2"))
+    assert supported(HandState.new(preset("classic-2"), seed=1).observe(0))
+    assert not supported(HandState.new(preset("classic-4"), seed=1).observe(0))
+    assert not net_supported(preset("classic-4"))
+    assert not net_supported(preset("briscolone"))
+
+
+def _midgame(seed: int, stock_left: int) -> HandState:
+    agent = make_agent("normale")
+    state = HandState.new(preset("classic-2"), seed=seed)
+    rng = random.Random(seed)
+    while len(state.stock) > stock_left and not state.is_over:
+        state.apply(agent.choose(state.observe(state.turn), rng))
+    return state
+
+
+def test_lookahead_scores_every_card_with_a_probability() -> None:
+    state = _midgame(3, 24)
+    obs = state.observe(state.turn)
+    net = load()
+    assert net is not None
+    values = net_values(obs, random.Random(1), net, list(obs.legal), 10, 1.0)
+    assert sorted(values) == sorted(obs.legal)
+    assert all(0.0 <= v <= 1.0 for v in values.values())
+
+
+def test_true_world_is_more_likely_than_random_ones() -> None:
+    ratios = []
+    for seed in range(25):
+        state = _midgame(seed, 8)
+        me = state.turn
+        obs = state.observe(me)
+        true = play_likelihood(obs, state.hands[1 - me], 3)
+        others = [play_likelihood(obs, deal_hidden(obs, random.Random(i))[0][1 - me], 3)
+                  for i in range(20)]
+        if statistics.fmean(others) > 0:
+            ratios.append(true / statistics.fmean(others))
+    assert statistics.fmean(ratios) > 1.3
+
+
+@pytest.mark.parametrize("variant", ["classic-2", "classic-4"])
+def test_campione_plays_legal_cards_to_the_end(variant: str) -> None:
+    agent = ChampionAgent()
+    state = HandState.new(preset(variant), seed=12)
+    rng = random.Random(5)
+    while not state.is_over:
+        obs = state.observe(state.turn)
+        action = agent.choose(obs, rng, 0.05)
+        assert action in obs.legal
+        state.apply(action)
+
+
+def test_hints_early_in_the_hand_come_from_rollouts() -> None:
+    obs = _midgame(4, 26).observe(_midgame(4, 26).turn)
+    ranked = rank_actions(obs, "normale", random.Random(2))
+    assert sorted(a for a, _ in ranked) == sorted(obs.legal)
+    assert ranked[0][1] >= ranked[-1][1]
+
+
+def test_arena_options_are_parsed_as_json_when_possible() -> None:
+    assert parse_options(["must_follow=true", "players=4", "deck=french"]) == {
+        "must_follow": True, "players": 4, "deck": "french"}
+    with pytest.raises(RulesError):
+        parse_options(["oops"])
