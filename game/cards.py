@@ -108,3 +108,22 @@ def value_tables(kind: DeckKind, queen_jack: QueenJack) -> tuple[tuple[int, ...]
 
 SUIT_OF: tuple[int, ...] = tuple(c // 13 for c in range(NUM_CARD_IDS))
 """Lookup table: faster than ``//`` in the engine's inner loops."""
+
+
+def winning_index(cards: list[int], strength: tuple[int, ...], trump: int) -> int:
+    """Index of the card taking the trick so far (RULES.md §1 Trick; `trump` -1 for none).
+
+    The highest trump wins; with no trump, the highest card of the suit led; a card of another
+    suit never wins. Shared by the engine and the AI's solver, so the rule lives once.
+    """
+    best = 0
+    bs = SUIT_OF[cards[0]]
+    for i in range(1, len(cards)):
+        c = cards[i]
+        s = SUIT_OF[c]
+        if s == bs:
+            if strength[c] > strength[cards[best]]:
+                best = i
+        elif s == trump:
+            best, bs = i, s
+    return best

@@ -14,7 +14,7 @@ from enum import IntEnum
 from typing import Any, NamedTuple
 
 from game import actions as A
-from game.cards import SUIT_OF, code, rank_of
+from game.cards import SUIT_OF, code, rank_of, winning_index
 from game.events import (
     CardDrawn,
     CardPlayed,
@@ -293,18 +293,7 @@ class HandState:
 
     def winning_play(self) -> int:
         """Index into the current trick of the card winning it so far."""
-        cards, strength, trump = self.trick_cards, self._strength, self._trump
-        best = 0
-        bs = SUIT_OF[cards[0]]
-        for i in range(1, len(cards)):
-            c = cards[i]
-            s = SUIT_OF[c]
-            if s == bs:
-                if strength[c] > strength[cards[best]]:
-                    best = i
-            elif s == trump:
-                best, bs = i, s
-        return best
+        return winning_index(self.trick_cards, self._strength, self._trump)
 
     def result(self) -> HandResult:
         """The hand's outcome (RULES.md §1 winning a hand, §5 60–60 policies)."""

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from game import actions as A
 from game.ai.tables import Tables, tables
 from game.ai.world import trick_order
-from game.cards import SUIT_OF
+from game.cards import SUIT_OF, winning_index
 from game.legal import follow_legal
 from game.rules import Rules
 from game.state import HandState
@@ -37,19 +37,8 @@ class _Shim:
     turn: int
 
     def winning_play(self) -> int:
-        cards = self.trick_cards
-        strength = self.rules.strength
         trump = -1 if self.trump_suit is None else self.trump_suit
-        best, bs = 0, SUIT_OF[cards[0]]
-        for i in range(1, len(cards)):
-            c = cards[i]
-            s = SUIT_OF[c]
-            if s == bs:
-                if strength[c] > strength[cards[best]]:
-                    best = i
-            elif s == trump:
-                best, bs = i, s
-        return best
+        return winning_index(self.trick_cards, self.rules.strength, trump)
 
 
 class Solver:
@@ -197,17 +186,7 @@ class Solver:
 
     def _close_trick(self, alpha: int, beta: int) -> int:
         cards, seats = self.trick_cards, self.trick_seats
-        strength, trump = self.t.strength, self.trump
-        best, bs = 0, SUIT_OF[cards[0]]
-        for i in range(1, len(cards)):
-            c = cards[i]
-            s = SUIT_OF[c]
-            if s == bs:
-                if strength[c] > strength[cards[best]]:
-                    best = i
-            elif s == trump:
-                best, bs = i, s
-        winner = seats[best]
+        winner = seats[winning_index(cards, self.t.strength, self.trump)]
         pts = 0
         for c in cards:
             pts += self.t.points[c]
