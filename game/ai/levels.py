@@ -74,6 +74,20 @@ class BeginnerAgent:
         return ordered if ordered is not None else obs_rules_move(obs, plays, counting=False)
 
 
+def _obvious(obs: Observation) -> tuple[int | None, list[int]]:
+    """A non-card action, the only card, or the partner's order to obey; else the card plays.
+
+    Every level past Principiante starts its decision the same way, so it lives once here.
+    """
+    special = special_action(obs)
+    if special is not None:
+        return special, []
+    plays = card_plays(obs)
+    if len(plays) == 1:
+        return plays[0], plays
+    return obey(obs, plays), plays
+
+
 class RulesAgent:
     """Normale: the expert rules with card counting, and an exact solve once nothing (or
     almost nothing) is hidden."""
@@ -82,15 +96,9 @@ class RulesAgent:
     exact_pool = 4
 
     def choose(self, obs: Observation, rng: random.Random, budget: float | None = None) -> int:
-        special = special_action(obs)
-        if special is not None:
-            return special
-        plays = card_plays(obs)
-        if len(plays) == 1:
-            return plays[0]
-        ordered = obey(obs, plays)
-        if ordered is not None:
-            return ordered
+        action, plays = _obvious(obs)
+        if action is not None:
+            return action
         if obs.stock_size <= 2 and len(hidden_pool(obs)) <= self.exact_pool:
             values = search_values(obs, rng, SearchSettings(worlds=6, rollouts=False,
                                                             time_budget=0.05), plays)
@@ -112,15 +120,9 @@ class SearchAgent:
         bid = bidding_action(obs, rng, self.bid_deals, BOLD_RISK)
         if bid is not None and bid in obs.legal:
             return bid
-        special = special_action(obs)
-        if special is not None:
-            return special
-        plays = card_plays(obs)
-        if len(plays) == 1:
-            return plays[0]
-        ordered = obey(obs, plays)
-        if ordered is not None:
-            return ordered
+        action, plays = _obvious(obs)
+        if action is not None:
+            return action
         settings = self.settings
         if not settings.rollouts and cards_left(obs) > solve_limit(obs, settings):
             return obs_rules_move(obs, plays)
