@@ -26,6 +26,24 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, radius: int,
     surface.blit(box, rect.topleft)
 
 
+_DIM_CACHE: dict[tuple[int, int, int], pygame.Surface] = {}
+
+
+def dim(surface: pygame.Surface, alpha: int) -> None:
+    """Darken everything drawn so far, under an overlay scene (pause, dialogs).
+
+    The translucent sheet is made once per window size, not every frame.
+    """
+    key = (*surface.get_size(), alpha)
+    sheet = _DIM_CACHE.get(key)
+    if sheet is None:
+        sheet = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        sheet.fill((0, 0, 0, alpha))
+        _DIM_CACHE.clear()
+        _DIM_CACHE[key] = sheet
+    surface.blit(sheet, (0, 0))
+
+
 _BG_CACHE: dict[tuple[int, int], pygame.Surface] = {}
 
 

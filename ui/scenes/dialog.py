@@ -9,7 +9,7 @@ import pygame
 
 from ui.scene import Scene
 from ui.text import wrap
-from ui.theme import CREAM, panel
+from ui.theme import CREAM, dim, panel
 from ui.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
@@ -61,9 +61,7 @@ class DialogScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.app.layout
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 140))
-        surface.blit(shade, (0, 0))
+        dim(surface, 140)
         box = lay.centred(min(900, lay.w / lay.unit - 40), 300, 0)
         panel(surface, box, lay.px(16), (16, 52, 32, 245))
         font = self.app.fonts.get(28)

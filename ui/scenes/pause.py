@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ui.scene import Scene
-from ui.theme import GOLD, panel
+from ui.theme import GOLD, dim, panel
 from ui.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
@@ -70,9 +70,7 @@ class PauseScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.app.layout
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
+        dim(surface, 150)
         first = self.group.widgets[0].rect
         box = pygame.Rect(first.x - lay.px(30), first.y - lay.px(80), first.w + lay.px(60),
                           lay.px(80 + 5 * 56 + 24))
