@@ -13,6 +13,7 @@ from ui.players import quick_choice
 from ui.scenes.handend import HandEndScene
 from ui.scenes.handoff import HandoffScene
 from ui.scenes.menu import MenuScene
+from ui.scenes.pause import PauseScene
 from ui.scenes.settings import SettingsScene
 from ui.scenes.table import TableScene
 from ui.session import GameSession
@@ -68,8 +69,11 @@ def screenshots(out: Path, size: tuple[int, int]) -> int:
     app.settings.deck_style = "piacentine"
     s4 = ai_session("classic-4", seed=5, humans=1)
     _advance(s4.hand, 3, rng, 3)
-    _table(app, s4)
+    table4 = _table(app, s4)
     _shot(app, out / f"table-4p-piacentine-{tag}.png")
+    app.push(PauseScene(app, table4))
+    _shot(app, out / f"pause-{tag}.png")
+    app.pop()
     # The auction of Briscola chiamata, the human to bid.
     sa = ai_session("chiamata", seed=4, humans=1)
     while (seat := sa.hand.to_act) is not None and seat != 0:
