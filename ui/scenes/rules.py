@@ -80,8 +80,13 @@ class RulesScene(Scene):
         fit = max(1, (box.h - lay.px(30)) // line_h)
         self.scroll = min(self.scroll, max(0, len(lines) - fit))
         y = box.y + lay.px(15)
-        for line in lines[self.scroll:self.scroll + fit]:
+        bottom = box.bottom - lay.px(15)
+        for n, line in enumerate(lines[self.scroll:self.scroll + fit]):
             heading = line.startswith("# ")
+            if heading and n:
+                y += line_h // 2  # air above each section, as on a printed rules sheet
+            if y + line_h > bottom:
+                break
             text = line[2:] if heading else line
             img = app.fonts.render(text, 24, GOLD if heading else CREAM, bold=heading)
             surface.blit(img, (box.x + lay.px(20), y))
