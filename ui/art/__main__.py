@@ -14,7 +14,8 @@ from pathlib import Path
 from typing import cast
 
 from ui.art.generate import write_all
-from ui.art.render import ASPECT, BACKS, RANKS, CardArt, DeckStyle, assets_dir
+from ui.art.render import ASPECT, BACKS, RANKS, CardArt, DeckStyle
+from ui.paths import assets_dir
 
 STYLES: tuple[DeckStyle, ...] = ("napoletane", "piacentine", "french")
 

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import functools
 import logging
-import sys
 from pathlib import Path
 from typing import Literal
 
 import pygame
+
+from ui.paths import assets_dir
 
 DeckStyle = Literal["napoletane", "piacentine", "french"]
 ASPECT: dict[DeckStyle, float] = {"napoletane": 0.62, "piacentine": 0.54, "french": 0.71}
@@ -43,14 +44,6 @@ FR_RED, FR_BLACK = (200, 16, 46), (17, 17, 17)
 
 log = logging.getLogger(__name__)
 _warned: set[str] = set()
-
-
-def assets_dir() -> Path:
-    """The assets folder: next to the repo root, or inside a PyInstaller bundle."""
-    frozen = getattr(sys, "_MEIPASS", None)
-    if frozen:
-        return Path(frozen) / "assets"
-    return Path(__file__).resolve().parents[2] / "assets"
 
 
 def label(style: DeckStyle, rank: int, language: str) -> str:
@@ -188,7 +181,7 @@ class CardArt:
 
 
 def _default_assets() -> Path:
-    return assets_dir()
+    return assets_dir()  # looked up at call time, so tests can point it elsewhere
 
 
 @functools.cache
