@@ -33,6 +33,20 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the scene; must not change any state that affects the game."""
 
+    def draw_page(self, surface: pygame.Surface, title_key: str, size: int, top: int) -> int:
+        """The menus' felt backdrop and a gold title centred `top` units down; returns its bottom.
+
+        Every full-screen page starts this way, so the look is decided once.
+        """
+        from ui.theme import GOLD, background
+
+        lay = self.app.layout
+        surface.blit(background(surface.get_size()), (0, 0))
+        title = self.app.fonts.render(self.app.t(title_key), size, GOLD, bold=True)
+        rect = title.get_rect(midtop=(lay.w // 2, lay.px(top)))
+        surface.blit(title, rect)
+        return rect.bottom
+
     def on_resize(self) -> None:
         """The window changed size: rebuild cached surfaces and layouts."""
 

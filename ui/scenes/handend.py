@@ -14,7 +14,7 @@ from game.state import HandResult
 from ui.cards_view import CardImages
 from ui.scene import Scene
 from ui.settings import SPEED_FACTOR
-from ui.theme import CREAM, GOLD, background, panel
+from ui.theme import CREAM, GOLD, panel
 from ui.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
@@ -99,11 +99,7 @@ class HandEndScene(Scene):
         return " + ".join(session.seats[s].name for s in session.rules.teams[team])
 
     def draw(self, surface: pygame.Surface) -> None:
-        lay = self.app.layout
-        app = self.app
-        surface.blit(background(surface.get_size()), (0, 0))
-        title = app.fonts.render(app.t("handend.title"), 48, GOLD, bold=True)
-        surface.blit(title, title.get_rect(midtop=(lay.w // 2, lay.px(16))))
+        self.draw_page(surface, "handend.title", 48, 16)
         if self.show_hands:
             self._draw_hands(surface)
         else:

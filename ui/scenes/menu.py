@@ -13,7 +13,7 @@ from ui.scene import Scene
 from ui.session import GameSession, SeatConfig
 from ui.setup import GameSetup
 from ui.text import wrap
-from ui.theme import CREAM, GOLD, background, panel
+from ui.theme import CREAM, panel
 from ui.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
@@ -141,11 +141,9 @@ class MenuScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.app.layout
-        surface.blit(background(surface.get_size()), (0, 0))
-        title = self.app.fonts.render(self.app.t("app.title"), 110, GOLD, bold=True)
-        surface.blit(title, title.get_rect(midtop=(lay.w // 2, lay.px(50))))
+        bottom = self.draw_page(surface, "app.title", 110, 50)
         sub = self.app.fonts.render(self.app.t("app.subtitle"), 30, CREAM)
-        surface.blit(sub, sub.get_rect(midtop=(lay.w // 2, lay.px(50) + title.get_height())))
+        surface.blit(sub, sub.get_rect(midtop=(lay.w // 2, bottom)))
         self.group.draw(surface)
         if self.app.messages:
             box = pygame.Rect(lay.px(40), lay.h - lay.px(130), lay.w - lay.px(80), lay.px(110))

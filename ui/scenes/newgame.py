@@ -13,7 +13,7 @@ from ui.scene import Scene
 from ui.scenes.menu import ai_names
 from ui.session import GameSession, SeatConfig
 from ui.setup import FORMATS, PLAYER_CHOICES, SEAT_KINDS, GameSetup
-from ui.theme import GOLD, RED, background
+from ui.theme import RED
 from ui.widgets import Button, Choice, TextField, Toggle, Widget, WidgetGroup
 
 if TYPE_CHECKING:
@@ -151,9 +151,7 @@ class NewGameScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.app.layout
-        surface.blit(background(surface.get_size()), (0, 0))
-        title = self.app.fonts.render(self.app.t("new.title"), 50, GOLD, bold=True)
-        surface.blit(title, title.get_rect(midtop=(lay.w // 2, lay.px(24))))
+        self.draw_page(surface, "new.title", 50, 24)
         for w in self.group.widgets:
             if w.rect.x < 0:
                 continue

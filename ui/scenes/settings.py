@@ -9,7 +9,6 @@ import pygame
 
 from ui import settings as S
 from ui.scene import Scene
-from ui.theme import GOLD, background
 from ui.widgets import Button, Choice, Slider, TextField, Toggle, Widget, WidgetGroup
 
 if TYPE_CHECKING:
@@ -91,8 +90,5 @@ class SettingsScene(Scene):
         self.group.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        lay = self.app.layout
-        surface.blit(background(surface.get_size()), (0, 0))
-        title = self.app.fonts.render(self.app.t("settings.title"), 52, GOLD, bold=True)
-        surface.blit(title, title.get_rect(midtop=(lay.w // 2, lay.px(30))))
+        self.draw_page(surface, "settings.title", 52, 30)
         self.group.draw(surface)

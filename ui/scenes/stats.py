@@ -8,7 +8,7 @@ import pygame
 
 from ui.scene import Scene
 from ui.stats import Statistics
-from ui.theme import CREAM, GOLD, background, panel
+from ui.theme import CREAM, GOLD, panel
 from ui.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
@@ -54,9 +54,7 @@ class StatsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         lay = app.layout
-        surface.blit(background(surface.get_size()), (0, 0))
-        title = app.fonts.render(app.t("stats.title"), 50, GOLD, bold=True)
-        surface.blit(title, title.get_rect(midtop=(lay.w // 2, lay.px(24))))
+        self.draw_page(surface, "stats.title", 50, 24)
         box = pygame.Rect(lay.px(80), lay.px(100), lay.w - lay.px(160), lay.h - lay.px(190))
         panel(surface, box, lay.px(14))
         xs = [0.0, 0.34, 0.47, 0.6, 0.73, 0.87]
