@@ -359,7 +359,7 @@ class HandState:
 
     def _finish_trick(self, events: list[Event]) -> None:
         cards, seats = self.trick_cards, self.trick_seats
-        winner = seats[self.winning_play()]
+        winner = seats[winning_index(cards, self._strength, self._trump)]
         cp = self._card_points
         pts = sum([cp[c] for c in cards])
         last = not self.stock and not any(self.hands)
