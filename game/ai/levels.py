@@ -7,9 +7,9 @@ import random
 from game import actions as A
 from game.ai.agent import card_plays, special_action
 from game.ai.bidding import BOLD_RISK, bidding_action
-from game.ai.lookahead import net_values
+from game.ai.lookahead import heuristic_judge, lookahead_values, net_judge
 from game.ai.net import load as load_net
-from game.ai.net import supported as net_supported
+from game.ai.net import supported as lookahead_supported
 from game.ai.rules_player import rules_move
 from game.ai.search import SearchSettings, cards_left, search_values, solve_limit
 from game.ai.sides import view_sides
@@ -89,8 +89,8 @@ def _obvious(obs: Observation) -> tuple[int | None, list[int]]:
 
 
 class RulesAgent:
-    """Normale: the expert rules with card counting, and an exact solve once nothing (or
-    almost nothing) is hidden."""
+    """Normale: the expert rules with card counting, and an exact solve once the stock is
+    empty (two players then know every card; with more, once at most four are unseen)."""
 
     name = "normale"
     exact_pool = 4
@@ -99,7 +99,7 @@ class RulesAgent:
         action, plays = _obvious(obs)
         if action is not None:
             return action
-        if obs.stock_size <= 2 and len(hidden_pool(obs)) <= self.exact_pool:
+        if obs.stock_size == 0 and len(hidden_pool(obs)) <= self.exact_pool:
             values = search_values(obs, rng, SearchSettings(worlds=6, rollouts=False,
                                                             time_budget=0.05), plays)
             if values:
@@ -108,7 +108,8 @@ class RulesAgent:
 
 
 class SearchAgent:
-    """Esperto: PIMC over honest worlds: the rules early, exact search on each world late."""
+    """Esperto: PIMC over honest worlds. Early on, one trick of lookahead judged by a
+    hand-written evaluation (`game.ai.evaluation`); late, exact search on each world."""
 
     name = "esperto"
     bid_deals = 16  # simulated deals per auction decision (Normale: 6)
@@ -123,11 +124,12 @@ class SearchAgent:
         action, plays = _obvious(obs)
         if action is not None:
             return action
-        settings = self.settings
-        if not settings.rollouts and cards_left(obs) > solve_limit(obs, settings):
+        settings = self.settings if budget is None else self.settings.with_budget(budget)
+        early = cards_left(obs) > solve_limit(obs, settings)
+        if early and settings.lookahead_worlds and lookahead_supported(obs.rules):
+            return self._lookahead(obs, rng, plays, settings)
+        if not settings.rollouts and early:
             return obs_rules_move(obs, plays)
-        if budget is not None:
-            settings = settings.with_budget(budget)
         values = search_values(obs, rng, settings, plays)
         if not values:
             return obs_rules_move(obs, plays)
@@ -135,28 +137,30 @@ class SearchAgent:
             values[obs_rules_move(obs, plays)] += settings.rules_bonus
         return max(plays, key=lambda m: values[m])
 
+    def _lookahead(self, obs: Observation, rng: random.Random, plays: list[int],
+                   settings: SearchSettings) -> int:
+        values = lookahead_values(obs, rng, heuristic_judge, plays, settings.lookahead_worlds,
+                                  settings.time_budget)
+        return max(plays, key=lambda m: values[m])
+
 
 class ChampionAgent(SearchAgent):
-    """Campione: Esperto's endgame with worlds weighted by the opponent's recent plays
-    (`game.ai.inference`), and early on a trick of lookahead on sampled worlds scored by the
-    learned value network (`game.ai.lookahead`)."""
+    """Campione: Esperto's skeleton with the learned value network as the early judge (more
+    worlds; the rules' card stands unless the network clearly prefers another) and, in the
+    endgame, worlds weighted by the opponent's recent plays (`game.ai.inference`)."""
 
     name = "campione"
-    net_worlds = 40
     net_margin = 0.03
 
     def __init__(self) -> None:
-        super().__init__(SearchSettings(inference=True))
+        super().__init__(SearchSettings(inference=True, lookahead_worlds=40))
 
-    def choose(self, obs: Observation, rng: random.Random, budget: float | None = None) -> int:
-        plays = card_plays(obs)
-        if (special_action(obs) is None and len(plays) > 1 and net_supported(obs.rules)
-                and cards_left(obs) > self.settings.solve_cards):
-            net = load_net()
-            if net is not None:
-                limit = self.settings.time_budget if budget is None else budget * 0.9
-                values = net_values(obs, rng, net, plays, self.net_worlds, limit)
-                # The rules' card stands unless the network clearly prefers another.
-                values[obs_rules_move(obs, plays)] += self.net_margin
-                return max(plays, key=lambda m: values[m])
-        return super().choose(obs, rng, budget)
+    def _lookahead(self, obs: Observation, rng: random.Random, plays: list[int],
+                   settings: SearchSettings) -> int:
+        net = load_net()
+        if net is None:  # the weights are missing: play as Esperto
+            return super()._lookahead(obs, rng, plays, settings)
+        values = lookahead_values(obs, rng, net_judge(net), plays, settings.lookahead_worlds,
+                                  settings.time_budget)
+        values[obs_rules_move(obs, plays)] += self.net_margin
+        return max(plays, key=lambda m: values[m])

@@ -1,34 +1,64 @@
-"""Campione's early game: one trick of lookahead on sampled worlds, scored by the network.
+"""The search levels' early game: one trick of lookahead on sampled worlds.
 
 For each honest world and each card, the trick is finished with the rules player in the
-other seats, the draws happen, and the value network estimates this seat's chance to win
-from what it would then know. Averaging over worlds gives each card a P(win); the card with
-the best is played. Where the rules player's single deterministic rollout is a noisy judge
-(AI.md: rule rollouts lose to the rules player itself early in the hand), the network has
-averaged a million finished games.
+other seats, the draws happen, and a judge scores the position this seat would then be in:
+Esperto's hand-written evaluation (`evaluation.win_estimate`) or Campione's learned value
+network. Averaging over worlds gives each card a P(win); the best is played. A single
+rules-player rollout to the end is too noisy a judge this early (AI.md: rule rollouts lose to
+the rules player itself); a judge of the position after one trick is not.
+
+Nearly all of the gain is in the cards played second: the trick's outcome is then certain in
+every world, and what remains is the judgement "is taking this worth the card it costs?",
+which the rules' fixed thresholds get wrong most often.
 """
 
 from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from game import actions as A
+from game.ai.evaluation import win_estimate
 from game.ai.net import ValueNet, features
 from game.ai.search import rollout_move
 from game.ai.tables import mask_of, tables
 from game.ai.world import sample_world
 from game.observation import Observation
+from game.state import HandState
+
+# A judge: (position after the trick, seat, the cards played so far in order) -> P(win).
+Judge = Callable[[HandState, int, list[int]], float]
 
 
-def net_values(obs: Observation, rng: random.Random, net: ValueNet, plays: Sequence[int],
-               worlds: int, budget: float) -> dict[int, float]:
+def heuristic_judge(state: HandState, seat: int, seen: list[int]) -> float:
+    return win_estimate(state, seat)
+
+
+def net_judge(net: ValueNet) -> Judge:
+    """The value network's P(win), from what `seat` itself would know (its hand, the cards
+    played): it never reads the world's other hand."""
+
+    def judge(state: HandState, seat: int, seen: list[int]) -> float:
+        if state.is_over:
+            winner = state.result().winner
+            return 1.0 if winner == seat else 0.5 if winner is None else 0.0
+        trump = state.trump_suit if state.trump_suit is not None else 0
+        turned = state.trump_card if state.stock else None
+        active, dense = features(trump, state.hands[seat], seen, turned, state.turn == seat,
+                                 state.points[seat], state.points[1 - seat], len(state.stock))
+        return net.value(active, dense)
+
+    return judge
+
+
+def lookahead_values(obs: Observation, rng: random.Random, judge: Judge, plays: Sequence[int],
+                     worlds: int, budget: float) -> dict[int, float]:
+    """Mean judged P(win) of each card over up to `worlds` worlds (at least 8 if the budget
+    runs out), the same worlds for every card."""
     start = time.perf_counter()
-    rules = obs.rules
-    t = tables(rules)
+    t = tables(obs.rules)
     seat = obs.seat
-    trump = obs.trump_suit if obs.trump_suit is not None else 0
     played = obs.played_cards()
     gone0 = mask_of(played)
     sums = dict.fromkeys(plays, 0.0)
@@ -46,17 +76,13 @@ def net_values(obs: Observation, rng: random.Random, net: ValueNet, plays: Seque
                 if A.is_play(c):
                     gone |= 1 << c
                     seen.append(c)
-            if st.is_over:
-                res = st.result()
-                team = rules.team_of(seat)
-                v = 1.0 if res.winner == team else 0.5 if res.winner is None else 0.0
-            else:
-                turned = st.trump_card if st.stock else None
-                active, dense = features(trump, st.hands[seat], seen, turned, st.turn == seat,
-                                         st.points[seat], st.points[1 - seat], len(st.stock))
-                v = net.value(active, dense)
-            sums[m] += v
+            sums[m] += judge(st, seat, seen)
         done += 1
         if done >= 8 and time.perf_counter() - start > budget:
             break
     return {m: s / done for m, s in sums.items()}
+
+
+def net_values(obs: Observation, rng: random.Random, net: ValueNet, plays: Sequence[int],
+               worlds: int, budget: float) -> dict[int, float]:
+    return lookahead_values(obs, rng, net_judge(net), plays, worlds, budget)

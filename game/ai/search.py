@@ -33,7 +33,7 @@ class SearchSettings:
     time_budget: float = 0.22  # seconds; the search stops sampling worlds past it
     solve_cards: int = 12  # exact search once this many cards (or fewer) remain in play
     rollouts: bool = False  # rules-player rollouts early (measured weaker: see docs/ai.md)
-    use_net: bool = False
+    lookahead_worlds: int = 24  # early game: one trick of lookahead (0: the rules instead)
     point_weight: float = POINT_WEIGHT
     rules_bonus: float = 0.01  # breaks ties in favour of the rules player's card
     win_only: bool = True  # exact search asks "can we still win?" only: ~5x cheaper
