@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 from game.cards import parse_code
-from game.rules import Rules
+from game.rules import Rules, preset
 from game.state import HandState
 
 
@@ -37,3 +38,15 @@ def new_hand(rules: Rules, dealt: dict[int, Sequence[str]], dealer: int,
              turned: str | None = None, stock_top: Sequence[str] = ()) -> HandState:
     return HandState.new(rules, deck=deck_for(rules, dealt, dealer, turned, stock_top),
                          dealer=dealer)
+
+
+def midgame(seed: int, stock_left: int) -> HandState:
+    """A classic-2 hand played by Normale until `stock_left` cards remain in the stock."""
+    from game.ai import make_agent
+
+    agent = make_agent("normale")
+    state = HandState.new(preset("classic-2"), seed=seed)
+    rng = random.Random(seed)
+    while len(state.stock) > stock_left and not state.is_over:
+        state.apply(agent.choose(state.observe(state.turn), rng))
+    return state

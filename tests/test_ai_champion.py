@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 
-from game.ai import make_agent
 from game.ai.hints import rank_actions
 from game.ai.inference import play_likelihood, supported
 from game.ai.levels import ChampionAgent
@@ -20,6 +19,7 @@ from game.cards import parse_code
 from game.commands.arena import parse_options
 from game.rules import RulesError, preset
 from game.state import HandState
+from tests.helpers import midgame
 
 
 def test_card_index_renames_trumps_to_suit_zero_and_covers_the_deck() -> None:
@@ -55,17 +55,8 @@ def test_network_and_inference_apply_to_classic_two_player_only() -> None:
     assert not net_supported(preset("briscolone"))
 
 
-def _midgame(seed: int, stock_left: int) -> HandState:
-    agent = make_agent("normale")
-    state = HandState.new(preset("classic-2"), seed=seed)
-    rng = random.Random(seed)
-    while len(state.stock) > stock_left and not state.is_over:
-        state.apply(agent.choose(state.observe(state.turn), rng))
-    return state
-
-
 def test_lookahead_scores_every_card_with_a_probability() -> None:
-    state = _midgame(3, 24)
+    state = midgame(3, 24)
     obs = state.observe(state.turn)
     net = load()
     assert net is not None
@@ -77,7 +68,7 @@ def test_lookahead_scores_every_card_with_a_probability() -> None:
 def test_true_world_is_more_likely_than_random_ones() -> None:
     ratios = []
     for seed in range(25):
-        state = _midgame(seed, 8)
+        state = midgame(seed, 8)
         me = state.turn
         obs = state.observe(me)
         true = play_likelihood(obs, state.hands[1 - me], 3)
@@ -101,7 +92,7 @@ def test_campione_plays_legal_cards_to_the_end(variant: str) -> None:
 
 
 def test_hints_early_in_the_hand_come_from_rollouts() -> None:
-    obs = _midgame(4, 26).observe(_midgame(4, 26).turn)
+    obs = midgame(4, 26).observe(midgame(4, 26).turn)
     ranked = rank_actions(obs, "normale", random.Random(2))
     assert sorted(a for a, _ in ranked) == sorted(obs.legal)
     assert ranked[0][1] >= ranked[-1][1]

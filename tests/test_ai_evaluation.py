@@ -10,17 +10,7 @@ from game.ai.levels import SearchAgent, obs_rules_move
 from game.ai.lookahead import heuristic_judge, lookahead_values
 from game.ai.search import SearchSettings
 from game.cards import parse_code
-from game.rules import preset
-from game.state import HandState
-
-
-def _midgame(seed: int, stock_left: int) -> HandState:
-    agent = make_agent("normale")
-    state = HandState.new(preset("classic-2"), seed=seed)
-    rng = random.Random(seed)
-    while len(state.stock) > stock_left and not state.is_over:
-        state.apply(agent.choose(state.observe(state.turn), rng))
-    return state
+from tests.helpers import midgame
 
 
 def test_trumps_outrank_plain_cards_and_the_trump_ace_is_worth_most() -> None:
@@ -32,7 +22,7 @@ def test_trumps_outrank_plain_cards_and_the_trump_ace_is_worth_most() -> None:
 
 
 def test_estimate_rises_with_points_taken_and_with_a_better_hand() -> None:
-    state = _midgame(4, 20)
+    state = midgame(4, 20)
     seat = state.turn
     base = win_estimate(state, seat)
     richer = state.clone()
@@ -51,7 +41,7 @@ def test_estimate_rises_with_points_taken_and_with_a_better_hand() -> None:
 
 
 def test_estimate_is_exact_once_the_hand_is_over() -> None:
-    state = _midgame(5, 0)
+    state = midgame(5, 0)
     agent = make_agent("normale")
     rng = random.Random(5)
     while not state.is_over:
@@ -63,7 +53,7 @@ def test_estimate_is_exact_once_the_hand_is_over() -> None:
 
 
 def test_lookahead_judges_every_card_on_the_same_worlds() -> None:
-    state = _midgame(6, 24)
+    state = midgame(6, 24)
     obs = state.observe(state.turn)
     values = lookahead_values(obs, random.Random(1), heuristic_judge, list(obs.legal), 12, 5.0)
     assert sorted(values) == sorted(obs.legal)
@@ -77,7 +67,7 @@ def test_esperto_departs_from_the_rules_early_and_only_with_its_lookahead_on() -
     expert = SearchAgent()
     differs = 0
     for seed in range(30):
-        state = _midgame(seed, 20)
+        state = midgame(seed, 20)
         obs = state.observe(state.turn)
         plays = list(obs.legal)
         rules_card = obs_rules_move(obs, plays)
