@@ -11,7 +11,7 @@ import pytest
 from game.ai.hints import rank_actions
 from game.ai.inference import play_likelihood, supported
 from game.ai.levels import ChampionAgent
-from game.ai.lookahead import net_values
+from game.ai.lookahead import lookahead_values, net_judge
 from game.ai.net import N_CARDS, card_index, features, load
 from game.ai.net import supported as net_supported
 from game.ai.world import deal_hidden
@@ -60,7 +60,8 @@ def test_lookahead_scores_every_card_with_a_probability() -> None:
     obs = state.observe(state.turn)
     net = load()
     assert net is not None
-    values = net_values(obs, random.Random(1), net, list(obs.legal), 10, 1.0)
+    values = lookahead_values(obs, random.Random(1), net_judge(net), list(obs.legal), 10,
+                              1.0)
     assert sorted(values) == sorted(obs.legal)
     assert all(0.0 <= v <= 1.0 for v in values.values())
 

@@ -41,8 +41,7 @@ def net_judge(net: ValueNet) -> Judge:
 
     def judge(state: HandState, seat: int, seen: list[int]) -> float:
         if state.is_over:
-            winner = state.result().winner
-            return 1.0 if winner == seat else 0.5 if winner is None else 0.0
+            return win_estimate(state, seat)  # exact: 1, ½ or 0
         trump = state.trump_suit if state.trump_suit is not None else 0
         turned = state.trump_card if state.stock else None
         active, dense = features(trump, state.hands[seat], seen, turned, state.turn == seat,
@@ -81,8 +80,3 @@ def lookahead_values(obs: Observation, rng: random.Random, judge: Judge, plays: 
         if done >= 8 and time.perf_counter() - start > budget:
             break
     return {m: s / done for m, s in sums.items()}
-
-
-def net_values(obs: Observation, rng: random.Random, net: ValueNet, plays: Sequence[int],
-               worlds: int, budget: float) -> dict[int, float]:
-    return lookahead_values(obs, rng, net_judge(net), plays, worlds, budget)
