@@ -52,13 +52,15 @@ def cards_left(obs: Observation) -> int:
 
 def solve_limit(obs: Observation, settings: SearchSettings) -> int:
     """Cards left at which exact search starts: with more players each trick branches more
-    but fewer tricks remain, so the window is a number of tricks (about 4 at a table of 4+)."""
+    but fewer tricks remain, so the window is a number of tricks: 4 at tables of 3 to 5
+    (in Chiamata the fourth trick is worth about +0.1 game points a hand: docs/ai.md), 3 at
+    six, where a fourth trick multiplies the nodes by far more."""
     per = obs.rules.players * obs.rules.plays_per_turn
     if obs.rules.open_hands:
         return max(settings.solve_cards, 16)  # Scoperta: only the stock order is hidden
     if per <= 3:
         return settings.solve_cards
-    return max(settings.solve_cards, 4 * per) if per <= 4 else max(settings.solve_cards, 3 * per)
+    return max(settings.solve_cards, 4 * per) if per <= 5 else max(settings.solve_cards, 3 * per)
 
 
 def search_values(obs: Observation, rng: random.Random, settings: SearchSettings,
@@ -75,7 +77,8 @@ def search_values(obs: Observation, rng: random.Random, settings: SearchSettings
     for world, weight in _worlds(obs, rng, worlds, settings, exact and not unique):
         scores: dict[int, float] | None = None
         if exact or not settings.rollouts:
-            scores = _solve_world(world, obs.seat, plays, settings)
+            scores = _solve_world(world, obs.seat, plays, settings,
+                                  start + 3 * settings.time_budget)
         if scores is None:
             if not settings.rollouts:
                 continue
@@ -88,8 +91,10 @@ def search_values(obs: Observation, rng: random.Random, settings: SearchSettings
         for m in plays:
             sums[m] += weight * scores[m]
         done += weight
-        if done >= settings.min_worlds and time.perf_counter() - start > settings.time_budget:
-            break
+        spent = time.perf_counter() - start
+        if spent > settings.time_budget and (done >= settings.min_worlds
+                                             or spent > 3 * settings.time_budget):
+            break  # past the budget; a few slow worlds may not triple it
     if not done:
         return {}
     return {m: s / done for m, s in sums.items()}
@@ -134,13 +139,14 @@ def _worlds(obs: Observation, rng: random.Random, count: int, settings: SearchSe
 
 
 def _solve_world(world: HandState, seat: int, plays: Sequence[int],
-                 settings: SearchSettings) -> dict[int, float] | None:
+                 settings: SearchSettings, deadline: float | None = None
+                 ) -> dict[int, float] | None:
     sides = world_sides(world)
     side = sides[seat]
     line = win_line(world, sides, side)
     total = world.rules.total_points
     have = side_points(world, sides, side)
-    solver = Solver(world, seat, settings.node_limit, sides)
+    solver = Solver(world, seat, settings.node_limit, sides, deadline)
     # A 60-60 tie exists only under the plain "more than half" rule with an even total.
     ties = line == total // 2 + 1 and total % 2 == 0 and world.extra.get("bidder") is None
     try:

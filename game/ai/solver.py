@@ -9,6 +9,7 @@ opponents minimise it (paranoid, when there are more than two teams).
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 
 from game import actions as A
@@ -43,7 +44,7 @@ class _Shim:
 
 class Solver:
     def __init__(self, state: HandState, root_seat: int, node_limit: int = 200_000,
-                 sides: Sequence[int] | None = None) -> None:
+                 sides: Sequence[int] | None = None, deadline: float | None = None) -> None:
         rules = state.rules
         self.t: Tables = tables(rules)
         self.rules = rules
@@ -69,6 +70,7 @@ class Solver:
         self.tt: dict[tuple[object, ...], tuple[int, int]] = {}
         self.nodes = 0
         self.node_limit = node_limit
+        self.deadline = deadline  # a `time.perf_counter()` past which the search gives up
 
     # ---- public --------------------------------------------------------------------------
     def root_values(self, moves: Sequence[int]) -> dict[int, int]:
@@ -114,6 +116,9 @@ class Solver:
     def _search(self, alpha: int, beta: int) -> int:
         self.nodes += 1
         if self.nodes > self.node_limit:
+            raise SearchLimitError
+        if not self.nodes & 1023 and self.deadline is not None \
+                and time.perf_counter() > self.deadline:
             raise SearchLimitError
         key = (*self.masks, len(self.stock), self.order[0], *self.trick_cards)
         hit = self.tt.get(key)
