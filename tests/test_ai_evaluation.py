@@ -4,16 +4,12 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 from game.ai import make_agent
 from game.ai.evaluation import card_value, win_estimate
 from game.ai.levels import SearchAgent, obs_rules_move
-from game.ai.lookahead import blend_judge, heuristic_judge, lookahead_values, net_judge
-from game.ai.net import load
+from game.ai.lookahead import heuristic_judge, lookahead_values
 from game.ai.search import SearchSettings
 from game.cards import parse_code
-from game.state import HandState
 from tests.helpers import midgame
 
 
@@ -78,36 +74,3 @@ def test_esperto_departs_from_the_rules_early_and_only_with_its_lookahead_on() -
         assert plain.choose(obs, random.Random(seed)) == rules_card
         differs += expert.choose(obs, random.Random(seed)) != rules_card
     assert 0 < differs < 30
-
-
-def test_campione_judges_a_lead_after_the_next_trick_and_a_reply_at_once() -> None:
-    seen_sizes: list[int] = []
-
-    def recording(state: HandState, seat: int, seen: list[int]) -> float:
-        seen_sizes.append(len(seen))
-        return win_estimate(state, seat)
-
-    lead = midgame(6, 24)
-    reply = lead.clone()
-    reply.apply(reply.legal_actions()[0])
-    for state in (lead, reply):
-        obs = state.observe(state.turn)
-        trick_done = len(obs.played_cards()) + 2 - len(obs.trick)
-        for tricks in (1, 2):
-            seen_sizes.clear()
-            lookahead_values(obs, random.Random(1), recording, list(obs.legal), 2, 5.0,
-                             lead_tricks=tricks)
-            extra = 2 if tricks == 2 and not obs.trick else 0
-            assert set(seen_sizes) == {trick_done + extra}
-
-
-def test_campione_blends_the_network_with_the_hand_written_estimate() -> None:
-    net = load()
-    assert net is not None
-    state = midgame(8, 20)
-    seat = state.turn
-    seen = state.observe(seat).played_cards()
-    blended = blend_judge(net)(state, seat, seen)
-    learned = net_judge(net)(state, seat, seen)
-    assert blended == pytest.approx(0.5 * (learned + win_estimate(state, seat)))
-    assert learned != win_estimate(state, seat)

@@ -7,7 +7,7 @@ import random
 from game import actions as A
 from game.ai.agent import card_plays, special_action
 from game.ai.bidding import BOLD_RISK, bidding_action
-from game.ai.lookahead import blend_judge, heuristic_judge, lookahead_values
+from game.ai.lookahead import heuristic_judge, lookahead_values, net_judge
 from game.ai.net import load as load_net
 from game.ai.net import supported as lookahead_supported
 from game.ai.rules_player import rules_move
@@ -145,24 +145,22 @@ class SearchAgent:
 
 
 class ChampionAgent(SearchAgent):
-    """Campione: Esperto's skeleton with more of the time it may spend. Early, 40 worlds
-    judged by the learned value network blended with Esperto's evaluation, leads judged a
-    trick later, and the rules' card standing unless another is clearly better; exact search
-    from 16 cards left (not 12), on worlds weighted by the opponent's recent plays
-    (`game.ai.inference`)."""
+    """Campione: Esperto's skeleton with the learned value network as the early judge (more
+    worlds; the rules' card stands unless the network clearly prefers another) and, in the
+    endgame, worlds weighted by the opponent's recent plays (`game.ai.inference`)."""
 
     name = "campione"
     net_margin = 0.03
 
     def __init__(self) -> None:
-        super().__init__(SearchSettings(inference=True, lookahead_worlds=40, solve_cards=16))
+        super().__init__(SearchSettings(inference=True, lookahead_worlds=40))
 
     def _lookahead(self, obs: Observation, rng: random.Random, plays: list[int],
                    settings: SearchSettings) -> int:
         net = load_net()
         if net is None:  # the weights are missing: play as Esperto
             return super()._lookahead(obs, rng, plays, settings)
-        values = lookahead_values(obs, rng, blend_judge(net), plays,
-                                  settings.lookahead_worlds, settings.time_budget, lead_tricks=2)
+        values = lookahead_values(obs, rng, net_judge(net), plays, settings.lookahead_worlds,
+                                  settings.time_budget)
         values[obs_rules_move(obs, plays)] += self.net_margin
         return max(plays, key=lambda m: values[m])

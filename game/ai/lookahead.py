@@ -2,11 +2,10 @@
 
 For each honest world and each card, the trick is finished with the rules player in the
 other seats, the draws happen, and a judge scores the position this seat would then be in:
-Esperto's hand-written evaluation (`evaluation.win_estimate`), or for Campione the mean of it
-and the learned value network, with its leads judged one trick later. Averaging over worlds
-gives each card a P(win); the best is played. A single rules-player rollout to the end is
-too noisy a judge this early (AI.md: rule rollouts lose to the rules player itself); a judge
-of the position after one trick is not.
+Esperto's hand-written evaluation (`evaluation.win_estimate`) or Campione's learned value
+network. Averaging over worlds gives each card a P(win); the best is played. A single
+rules-player rollout to the end is too noisy a judge this early (AI.md: rule rollouts lose to
+the rules player itself); a judge of the position after one trick is not.
 
 Nearly all of the gain is in the cards played second: the trick's outcome is then certain in
 every world, and what remains is the judgement "is taking this worth the card it costs?",
@@ -52,30 +51,16 @@ def net_judge(net: ValueNet) -> Judge:
     return judge
 
 
-def blend_judge(net: ValueNet) -> Judge:
-    """The mean of the network's and the hand-written estimate: two judges that err in
-    different places (Campione's judge; docs/ai.md has the figures)."""
-    learned = net_judge(net)
-
-    def judge(state: HandState, seat: int, seen: list[int]) -> float:
-        return 0.5 * (learned(state, seat, seen) + win_estimate(state, seat))
-
-    return judge
-
-
 def lookahead_values(obs: Observation, rng: random.Random, judge: Judge, plays: Sequence[int],
-                     worlds: int, budget: float, lead_tricks: int = 1) -> dict[int, float]:
+                     worlds: int, budget: float) -> dict[int, float]:
     """Mean judged P(win) of each card over up to `worlds` worlds (at least 8 if the budget
-    runs out), the same worlds for every card. A lead is judged after `lead_tricks` tricks,
-    the later ones played by the rules player (a lead's worth often shows only in the trick
-    after it)."""
+    runs out), the same worlds for every card."""
     start = time.perf_counter()
     t = tables(obs.rules)
     seat = obs.seat
     played = obs.played_cards()
     gone0 = mask_of(played)
     sums = dict.fromkeys(plays, 0.0)
-    tricks = 1 if obs.trick else lead_tricks
     done = 0
     for _ in range(worlds):
         world = sample_world(obs, random.Random(rng.getrandbits(64)))
@@ -84,18 +69,12 @@ def lookahead_values(obs: Observation, rng: random.Random, judge: Judge, plays: 
             st.apply(m)
             gone = gone0 | (1 << m)
             seen = [*played, m]
-            for k in range(tricks):
-                if k and not st.is_over:  # the next trick's lead
-                    c = rollout_move(st, t, gone)
-                    st.apply(c)
+            while st.trick_cards and not st.is_over:
+                c = rollout_move(st, t, gone)
+                st.apply(c)
+                if A.is_play(c):
                     gone |= 1 << c
                     seen.append(c)
-                while st.trick_cards and not st.is_over:
-                    c = rollout_move(st, t, gone)
-                    st.apply(c)
-                    if A.is_play(c):
-                        gone |= 1 << c
-                        seen.append(c)
             sums[m] += judge(st, seat, seen)
         done += 1
         if done >= 8 and time.perf_counter() - start > budget:
