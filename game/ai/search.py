@@ -24,6 +24,7 @@ from game.observation import Observation
 from game.state import HandState, Phase
 
 POINT_WEIGHT = 0.2
+OVERRUN = 3  # a decision stops, slow worlds or not, at this many time budgets
 
 
 @dataclass(frozen=True)
@@ -78,7 +79,7 @@ def search_values(obs: Observation, rng: random.Random, settings: SearchSettings
         scores: dict[int, float] | None = None
         if exact or not settings.rollouts:
             scores = _solve_world(world, obs.seat, plays, settings,
-                                  start + 3 * settings.time_budget)
+                                  start + OVERRUN * settings.time_budget)
         if scores is None:
             if not settings.rollouts:
                 continue
@@ -93,8 +94,8 @@ def search_values(obs: Observation, rng: random.Random, settings: SearchSettings
         done += weight
         spent = time.perf_counter() - start
         if spent > settings.time_budget and (done >= settings.min_worlds
-                                             or spent > 3 * settings.time_budget):
-            break  # past the budget; a few slow worlds may not triple it
+                                             or spent > OVERRUN * settings.time_budget):
+            break
     if not done:
         return {}
     return {m: s / done for m, s in sums.items()}
