@@ -1,0 +1,59 @@
+"""The value network's training tool: the plain-suit renaming and the self-play records."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+np = pytest.importorskip("numpy")
+
+from game.ai.net import N_INPUTS, features  # noqa: E402
+from game.cards import card, rank_of, suit_of  # noqa: E402
+from game.rules import preset  # noqa: E402
+from tools.train_ai import DENSE, play_chunk, suit_renamings  # noqa: E402
+
+
+def _vector(trump: int, hand: list[int], played: list[int], turned: int) -> np.ndarray:
+    active, dense = features(trump, hand, played, turned, True, 30, 20, 10)
+    x = np.zeros(N_INPUTS, dtype=np.float32)
+    x[active] = 1.0
+    for i, v in dense:
+        x[i] = v
+    return x
+
+
+def test_suit_renamings_are_the_features_of_the_renamed_positions() -> None:
+    rng = random.Random(3)
+    deck = list(preset("classic-2").cards)
+    for _ in range(20):
+        cards = rng.sample(deck, 12)
+        hand, played, turned = cards[:3], cards[3:11], cards[11]
+        trump = rng.randrange(4)
+        x = _vector(trump, hand, played, turned)
+        renamed = {x[order].tobytes() for order in suit_renamings()}
+        plain = [s for s in range(4) if s != trump]
+        expected = set()
+        for perm in itertools.permutations(plain):
+            to = dict(zip(plain, perm, strict=True)) | {trump: trump}
+
+            def move(c: int, to: dict[int, int] = to) -> int:
+                return card(to[suit_of(c)], rank_of(c))
+
+            expected.add(_vector(trump, [move(c) for c in hand], [move(c) for c in played],
+                                 move(turned)).tobytes())
+        assert renamed == expected
+        assert len(expected) == 6
+
+
+def test_self_play_records_both_seats_at_every_trick_with_complementary_results() -> None:
+    x, dense, y = play_chunk((2, 5, 4, 0.03))
+    assert x.shape == (2 * 2 * 20, N_INPUTS)  # 2 hands, 20 trick boundaries, 2 seats
+    assert dense.shape == (len(y), DENSE.stop - DENSE.start)
+    assert np.all(y[0::2] + y[1::2] == 1.0)  # the two seats' views of one position
+    hand_sizes = x[:, :40].sum(1)
+    assert hand_sizes.min() == 1 and hand_sizes.max() == 3
+    assert x[0, 40:80].sum() == 0 and x[-1, 40:80].sum() == 38  # nothing played, then 38
+    again = play_chunk((2, 5, 4, 0.03))
+    assert np.array_equal(again[0], x) and np.array_equal(again[2], y)
