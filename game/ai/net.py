@@ -1,10 +1,11 @@
 """The Campione level's value network: P(win) from one seat's view, in pure Python.
 
 A small MLP (inputs described in `features`, one hidden ReLU layer, sigmoid output) trained by
-`tools/train_ai.py` on rules-player self-play (docs/ai.md has the command and its figures).
-Suits are renamed so that trumps are always suit 0, which lets 150 inputs say what would
-otherwise take four times as many. Inference needs no numpy: the first layer only sums the
-rows of the inputs that are on (about 45 of them), ~0.15 ms per position.
+`tools/train_ai.py` on self-play by Esperto's lookahead, with TD(lambda) targets (docs/ai.md
+has the command and its figures). Suits are renamed so that trumps are always suit 0, which
+lets 124 inputs say what would otherwise take four times as many. Inference needs no numpy:
+the first layer only sums the rows of the inputs that are on (about 35 of them), ~0.2 ms per
+position.
 
 The weights are read from one place, `assets/ai/value-classic-2.json`, once, on first use.
 """
