@@ -129,7 +129,7 @@ def td_targets(pred: np.ndarray, y: np.ndarray, lam: float) -> np.ndarray:
     """TD(lambda) returns: each position's target mixes the final result with the network's
     own estimates at the seat's later trick boundaries (weights (1-lambda)*lambda^k). Results
     are one noisy bit per hand; the estimates average over many hands, so the targets carry
-    less noise (validation loss against the real results 0.4425 -> 0.4402: docs/ai.md).
+    less noise (validation loss against the real results 0.4423 -> 0.4399: docs/ai.md).
     Rows come as hands of 20 trick boundaries x 2 seats."""
     p = pred.reshape(-1, 20, 2)
     out = y.reshape(-1, 20, 2).copy()
