@@ -106,17 +106,15 @@ def suit_renamings() -> list[np.ndarray]:
     return orders
 
 
-def loss_of(params: Params, x: np.ndarray, y: np.ndarray) -> float:
-    w1, b1, w2, b2 = params
-    p = 1 / (1 + np.exp(-(np.maximum(x @ w1 + b1, 0) @ w2 + b2)))
-    p = np.clip(p, 1e-6, 1 - 1e-6)
-    return float(-np.mean(y * np.log(p) + (1 - y) * np.log(1 - p)))
-
-
 def predict(params: Params, x: np.ndarray) -> np.ndarray:
     w1, b1, w2, b2 = params
     return np.concatenate([1 / (1 + np.exp(-(np.maximum(x[i:i + 100_000] @ w1 + b1, 0) @ w2
                                             + b2))) for i in range(0, len(x), 100_000)])
+
+
+def loss_of(params: Params, x: np.ndarray, y: np.ndarray) -> float:
+    p = np.clip(predict(params, x), 1e-6, 1 - 1e-6)
+    return float(-np.mean(y * np.log(p) + (1 - y) * np.log(1 - p)))
 
 
 def rounded(params: Params) -> Params:
@@ -191,7 +189,7 @@ def train(x: np.ndarray, y: np.ndarray, hidden: int, epochs: int, seed: int,
                     np.array(old["w2"], np.float32), float(old["b2"]))
         print(f"validation loss of the network in {WEIGHTS.name} now: "
               f"{loss_of(previous, xv, yv):.4f}")
-    p = 1 / (1 + np.exp(-(np.maximum(xv @ w1 + b1, 0) @ w2 + b2)))
+    p = predict((w1, b1, w2, b2), xv)
     decided = yv != 0.5
     acc = float(np.mean((p[decided] > 0.5) == (yv[decided] > 0.5)))
     print(f"winner predicted {100 * acc:.1f} % of the time")
