@@ -138,13 +138,18 @@ def td_targets(pred: np.ndarray, y: np.ndarray, lam: float) -> np.ndarray:
     return out.reshape(-1)
 
 
+def held_out_start(n: int) -> int:
+    """The last 5 % of the positions (whole hands) are held out for validation."""
+    return int(n * 0.95)
+
+
 def train(x: np.ndarray, y: np.ndarray, hidden: int, epochs: int, seed: int,
           targets: np.ndarray | None = None, lr: float = 2e-3, batch: int = 512) -> Params:
     """Adam on cross-entropy against `targets` (default: the results `y`), cosine learning
     rate down to a tenth, a random plain-suit renaming per batch. The last 5 % of the
     positions (whole hands) are held out and scored against the real results."""
     rng = np.random.default_rng(seed)
-    cut = int(len(y) * 0.95)
+    cut = held_out_start(len(y))
     xt, xv, yv = x[:cut], x[cut:], y[cut:]
     yt = (y if targets is None else targets)[:cut]
     w1 = rng.normal(0, np.sqrt(2 / N_INPUTS), (N_INPUTS, hidden)).astype(np.float32)
@@ -183,12 +188,6 @@ def train(x: np.ndarray, y: np.ndarray, hidden: int, epochs: int, seed: int,
               f"validation loss {loss_of(now, xv, yv):.4f}", flush=True)
     base = float(-np.mean(yv * np.log(yv.mean()) + (1 - yv) * np.log(1 - yv.mean())))
     print(f"validation: {len(yv)} positions, constant guess {base:.4f}")
-    if WEIGHTS.exists():  # the network this run replaces, on the same held-out positions
-        old = json.loads(WEIGHTS.read_text(encoding="utf-8"))
-        previous = (np.array(old["w1"], np.float32), np.array(old["b1"], np.float32),
-                    np.array(old["w2"], np.float32), float(old["b2"]))
-        print(f"validation loss of the network in {WEIGHTS.name} now: "
-              f"{loss_of(previous, xv, yv):.4f}")
     p = predict((w1, b1, w2, b2), xv)
     decided = yv != 0.5
     acc = float(np.mean((p[decided] > 0.5) == (yv[decided] > 0.5)))
@@ -222,6 +221,13 @@ def main() -> int:
         targets = td_targets(predict(rounded(params), x), y, args.td)
         params = train(x, y, args.hidden, args.epochs, seed=1, targets=targets)
     w1, b1, w2, b2 = rounded(params)
+    if WEIGHTS.exists():  # the network this run replaces, on the same held-out positions
+        old = json.loads(WEIGHTS.read_text(encoding="utf-8"))
+        previous = (np.array(old["w1"], np.float32), np.array(old["b1"], np.float32),
+                    np.array(old["w2"], np.float32), float(old["b2"]))
+        cut = held_out_start(len(y))
+        print(f"validation loss of the network in {WEIGHTS.name} until now: "
+              f"{loss_of(previous, x[cut:], y[cut:]):.4f}")
     print(f"training: {time.perf_counter() - t1:.0f} s")
     weights = {"w1": w1.tolist(), "b1": b1.tolist(), "w2": w2.tolist(), "b2": b2,
                "meta": {"variant": "classic-2", "policy": "lookahead", "games": args.games,
