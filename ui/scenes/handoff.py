@@ -1,4 +1,5 @@
-"""Hot-seat hand-off: a full, opaque screen so no one sees another player's cards."""
+"""Hot-seat hand-off: a full, opaque screen naming the next player and their seat, so no one
+sees another player's cards. Nothing of any hand is drawn here, only card backs."""
 
 from __future__ import annotations
 
@@ -8,7 +9,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ui.scene import Scene
-from ui.theme import CREAM, GOLD, background
+from ui.text import wrap
+from ui.theme import CREAM, GOLD, panel
+from ui.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
     from ui.app import App
@@ -17,11 +20,29 @@ if TYPE_CHECKING:
 class HandoffScene(Scene):
     overlay = False  # never draw the table (and its hand) underneath
 
-    def __init__(self, app: App, name: str, on_ready: Callable[[], None]) -> None:
+    def __init__(self, app: App, name: str, on_ready: Callable[[], None], *,
+                 seat: str = "", back: pygame.Surface | None = None) -> None:
+        """`seat`: the seat in words ("Posto 2 di 4 · in coppia con Carmela"); `back`: the
+        deck's card back, shown as a covered hand."""
         super().__init__(app)
         self.name = name
+        self.seat = seat
+        self.back = back
         self.on_ready = on_ready
         self.armed = 0.25  # ignore the tail of the previous player's click
+        self.group = WidgetGroup(app, [Button(lambda: app.t("handoff.ready"), self.ready)])
+        self.on_resize()
+
+    def on_resize(self) -> None:
+        lay = self.app.layout
+        self.group.widgets[0].rect = lay.rect((lay.w / lay.unit - 320) / 2,
+                                              lay.h / lay.unit / 2 + 110, 320, 52)
+
+    def ready(self) -> None:
+        if self.armed > 0 or self.app.top is not self:
+            return
+        self.app.pop()
+        self.on_ready()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -33,19 +54,40 @@ class HandoffScene(Scene):
         if self.armed > 0:
             return
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
-            self.app.pop()
-            self.on_ready()
+            self.ready()
+        else:
+            self.group.handle(event)
 
     def update(self, dt: float) -> None:
         self.armed = max(0.0, self.armed - dt)
+        self.group.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        lay = self.app.layout
-        surface.blit(background(surface.get_size()), (0, 0))
-        big = self.app.fonts.render(self.app.t("handoff.title", name=self.name), 60, GOLD,
-                                    bold=True)
-        if big.get_width() > lay.w - lay.px(40):
-            big = pygame.transform.smoothscale(big, (lay.w - lay.px(40), big.get_height()))
-        surface.blit(big, big.get_rect(center=(lay.w // 2, lay.h // 2 - lay.px(30))))
-        small = self.app.fonts.render(self.app.t("handoff.press"), 32, CREAM)
-        surface.blit(small, small.get_rect(center=(lay.w // 2, lay.h // 2 + lay.px(40))))
+        app = self.app
+        lay = app.layout
+        self.draw_page(surface, "handoff.heading", 30, 24)
+        box = lay.centred(min(820, lay.w / lay.unit - 60), 380, 10)
+        panel(surface, box, lay.px(18), (8, 34, 20, 240))
+        y = box.y + lay.px(24)
+        big = app.fonts.render(app.t("handoff.title", name=self.name), 60, GOLD, bold=True)
+        if big.get_width() > box.w - lay.px(40):
+            big = pygame.transform.smoothscale(big, (box.w - lay.px(40), big.get_height()))
+        surface.blit(big, big.get_rect(midtop=(box.centerx, y)))
+        y += big.get_height() + lay.px(6)
+        if self.seat:
+            img = app.fonts.render(self.seat, 28, CREAM, bold=True)
+            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            y += img.get_height() + lay.px(14)
+        if self.back is not None:
+            bw, bh = self.back.get_size()
+            step = round(bw * 0.6)
+            x0 = box.centerx - (bw + 4 * step) // 2
+            for i in range(5):
+                surface.blit(self.back, (x0 + i * step, y))
+            y += bh + lay.px(14)
+        for line in wrap(app.fonts.get(24), app.t("handoff.pass", name=self.name),
+                         box.w - lay.px(80)):
+            img = app.fonts.render(line, 24, CREAM)
+            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            y += img.get_height()
+        self.group.draw(surface)

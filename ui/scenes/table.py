@@ -373,7 +373,19 @@ class TableScene(Scene):
             return
         self.concealed = True
         self.app.push(HandoffScene(self.app, self.session.seats[seat].name,
-                                   lambda: self.set_viewer(seat)))
+                                   lambda: self.set_viewer(seat), seat=self.seat_words(seat),
+                                   back=self.small.back()))
+
+    def seat_words(self, seat: int) -> str:
+        """"Posto 2 di 4 · in coppia con Carmela": where the next player sits, for hand-offs."""
+        from ui.words import join_names
+
+        words = self.app.t("handoff.seat", n=seat + 1, total=self.rules.players)
+        mates = [self.session.seats[s].name for team in self.rules.teams if seat in team
+                 for s in team if s != seat]
+        if mates:
+            words += " · " + self.app.t("handoff.partner", names=join_names(self.app, mates))
+        return words
 
     def _ai_turn(self, seat: int, dt: float) -> None:
         if not self.runner.busy:

@@ -7,17 +7,28 @@ from pathlib import Path
 
 import pygame
 
+from game.match import Match, MatchFormat
+from game.rules import preset
 from game.state import HandState
+from game.tournament.agents import default_runner
+from game.tournament.event import Tournament
+from game.tournament.model import EventConfig, Participant, Player
+from game.tournament.play import play_fixture
 from ui.app import App
 from ui.players import quick_choice
 from ui.scenes.handend import HandEndScene
 from ui.scenes.handoff import HandoffScene
+from ui.scenes.matchend import MatchEndScene
 from ui.scenes.menu import MenuScene
+from ui.scenes.newgame import NewGameScene
 from ui.scenes.pause import PauseScene
 from ui.scenes.settings import SettingsScene
+from ui.scenes.stats import StatsScene
 from ui.scenes.table import TableScene
 from ui.session import GameSession
 from ui.tools.harness import ai_session, make_app
+from ui.tournament.hub import TournamentScene
+from ui.tournament.session import Session
 
 
 def _advance(hand: HandState, until: int, rng: random.Random, in_trick: int = 1) -> None:
@@ -38,6 +49,65 @@ def _shot(app: App, path: Path, frames: int = 3) -> None:
     print(f"wrote {path}")
 
 
+def _match_end(app: App, out: Path, tag: str, rng: random.Random) -> None:
+    """A best-of-three the human won, with its chart and the celebration under way."""
+    for seed in range(21, 60):
+        sm = ai_session("classic-2", seed=seed, humans=1)
+        sm.format = MatchFormat.best_of(3)
+        sm.match = Match(sm.rules, sm.format, sm.seed)
+        sm.hand = sm.match.new_hand()
+        while True:
+            _advance(sm.hand, 99, rng)
+            sm.finish_hand()
+            if sm.match.is_over:
+                break
+            sm.next_hand()
+        if sm.match.winner == 0 and len(sm.match.results) == 3:
+            break
+    table = TableScene(app, sm)
+    app.reset(table)
+    end = MatchEndScene(app, table)
+    app.reset(end)
+    end.clock = 1.2
+    _shot(app, out / f"matchend-{tag}.png", frames=1)
+
+
+def _statistics(app: App, out: Path, tag: str) -> None:
+    """Statistics after a few weeks of hands against the computer."""
+    rng = random.Random(8)
+    for variant in ("classic-2", "classic-4", "briscolone"):
+        for _ in range(6):
+            s = ai_session(variant, seed=rng.randrange(10**6), humans=1)
+            _advance(s.hand, 99, rng)
+            app.stats_record(s, s.finish_hand())
+    app.reset(MenuScene(app))
+    app.push(StatsScene(app))
+    _shot(app, out / f"statistics-{tag}.png")
+
+
+def _tournament(app: App, out: Path, tag: str) -> None:
+    """A round robin of five pairs half played, one with people: the hub and the standings."""
+    cfg = EventConfig("Torneo di San Martino", "round-robin", preset("classic-4"), seed=5,
+                      group_match=MatchFormat.single())
+    names = [("Nonna Pina", "Carmela"), ("Zio Toni", "Rosa"), ("Franco", "Lia"),
+             ("Beppe", "Nino"), ("Ada", "Teresa")]
+    people = [Participant(i, f"{a} e {b}",
+                          (Player(a, None if i == 0 else "normale"),
+                           Player(b, None if i == 0 else "esperto")))
+              for i, (a, b) in enumerate(names)]
+    t = Tournament.create(cfg, people)
+    runner = default_runner(builtin=True)
+    for fx in [f for f in t.fixtures if f.ready and 0 not in (f.home, f.away)][:4]:
+        play_fixture(t, fx, runner)
+    session = Session(t, app.dirs.data / "tournaments" / "screens.json")
+    hub = TournamentScene(app, session, "schedule")
+    app.reset(MenuScene(app))
+    app.push(hub)
+    _shot(app, out / f"tournament-hub-{tag}.png")
+    hub.show("standings")
+    _shot(app, out / f"tournament-standings-{tag}.png")
+
+
 def _table(app: App, session: GameSession) -> TableScene:
     table = TableScene(app, session)
     app.reset(table)
@@ -54,6 +124,10 @@ def screenshots(out: Path, size: tuple[int, int]) -> int:
     _shot(app, out / f"menu-{tag}.png")
     app.push(SettingsScene(app))
     _shot(app, out / f"settings-{tag}.png")
+    app.pop()
+    app.push(NewGameScene(app))
+    _shot(app, out / f"newgame-{tag}.png")
+    app.pop()
     rng = random.Random(3)
     # Two players, Napoletane, mid-trick with the human to answer.
     app.settings.deck_style = "napoletane"
@@ -80,10 +154,12 @@ def screenshots(out: Path, size: tuple[int, int]) -> int:
         sa.hand.apply(quick_choice(sa.hand.observe(seat), rng))
     _table(app, sa)
     _shot(app, out / f"auction-chiamata-{tag}.png")
-    # Hot-seat hand-off.
-    sh = ai_session("classic-2", seed=2, humans=2)
-    app.reset(TableScene(app, sh))
-    app.push(HandoffScene(app, "Maria", lambda: None))
+    # Hot-seat hand-off, four at the table in pairs.
+    sh = ai_session("classic-4", seed=2, humans=2)
+    th = TableScene(app, sh)
+    app.reset(th)
+    app.push(HandoffScene(app, "Giulia", lambda: None, seat=th.seat_words(2),
+                          back=th.small.back()))
     _shot(app, out / f"handoff-{tag}.png")
     # End of hand, counting under way, then finished.
     app.settings.deck_style = "napoletane"
@@ -94,9 +170,17 @@ def screenshots(out: Path, size: tuple[int, int]) -> int:
         app.step(1 / 60, [])
     end = app.top
     assert isinstance(end, HandEndScene)
+    end.counted = end.total // 2
+    end.clock = -1e9  # hold the count half way for the picture
+    _shot(app, out / f"handend-counting-{tag}.png")
     end.counted = end.total
     _shot(app, out / f"handend-{tag}.png")
     end.show_hands = True
     _shot(app, out / f"handend-hands-{tag}.png")
+    end.show_details = True
+    _shot(app, out / f"handend-details-{tag}.png")
+    _match_end(app, out, tag, rng)
+    _statistics(app, out, tag)
+    _tournament(app, out, tag)
     app.sound.close()
     return 0

@@ -1,0 +1,155 @@
+"""The screens around the table, driven by events: end of hand, match end, hand-off."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.match import Match, MatchFormat
+from ui.app import App
+from ui.scenes.handend import HandEndScene, held_cards
+from ui.scenes.handoff import HandoffScene
+from ui.scenes.matchend import MatchEndScene
+from ui.scenes.table import TableScene
+from ui.tools.harness import ai_session, make_app, run_until, top_is
+from ui.words import agreeing, join_names, number
+
+
+def click(pos: tuple[int, int]) -> list[pygame.event.Event]:
+    return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
+
+
+def key(k: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> App:
+    a = make_app(root=tmp_path, speed="normal")
+    a.settings.language = "it"
+    return a
+
+
+def hand_end(app: App, variant: str = "classic-2", seed: int = 4,
+             fmt: MatchFormat | None = None) -> HandEndScene:
+    session = ai_session(variant, seed=seed)
+    if fmt is not None:
+        session.format = fmt
+        session.match = Match(session.rules, fmt, session.seed)
+        session.hand = session.match.new_hand()
+    app.push(TableScene(app, session))
+    app.settings.anim_speed = "instant"
+    run_until(app, top_is(HandEndScene))
+    app.settings.anim_speed = "normal"
+    end = app.top
+    assert isinstance(end, HandEndScene)
+    return end
+
+
+def test_the_count_goes_card_by_card_and_a_click_finishes_it(app: App) -> None:
+    end = hand_end(app)
+    end.counted = 0
+    end.clock = 0
+    app.step(0.05, [])
+    assert end.counted == 0
+    for _ in range(3):
+        app.step(0.23, [])
+    assert end.counted == 3 < end.total
+    cont = end.group.widgets[0]
+    app.step(1 / 60, click(cont.rect.center))  # the first click finishes the count
+    assert end.counted == end.total and app.top is end
+    rules = end.table.rules
+    assert sorted(c for r in end.rows for c in r) == sorted(
+        c for s in range(rules.players) for c in end.table.session.hand.captured[s]
+        if rules.points[c] > 0)
+
+
+def test_all_hands_and_the_details_open_by_clicks(app: App) -> None:
+    end = hand_end(app)
+    end.counted = end.total
+    hands_button, details = end.group.widgets[1], end.group.widgets[2]
+    app.step(1 / 60, click(hands_button.rect.center))
+    assert end.show_hands
+    assert sorted(c for h in held_cards(end.table) for c in h) == sorted(end.table.rules.cards)
+    app.step(1 / 60, click(details.rect.center))
+    assert end.show_details
+    app.fonts.rendered = set()
+    app.step(1 / 60, [])
+    seed = str(end.table.session.hand.seed)
+    shown = app.fonts.rendered
+    assert any(seed in s and "mescolata" in s for s in shown)
+    assert not any("Seme" in s or "seme" in s for s in shown)
+    app.step(1 / 60, [key(pygame.K_ESCAPE)])
+    assert not end.show_details and app.top is end
+
+
+def test_a_finished_match_shows_its_chart_and_a_rematch_starts_a_new_one(app: App) -> None:
+    end = hand_end(app, fmt=MatchFormat.single())
+    end.counted = end.total
+    app.step(1 / 60, click(end.group.widgets[0].rect.center))
+    run_until(app, top_is(MatchEndScene), 10)
+    over = app.top
+    assert isinstance(over, MatchEndScene)
+    assert over.per_hand() == [list(end.result.team_points)]
+    app.fonts.rendered = set()
+    app.step(1 / 60, [])
+    assert app.t("matchend.chart_running") in app.fonts.rendered
+    old = over.session
+    app.step(1 / 60, click(over.group.widgets[0].rect.center))
+    assert isinstance(app.top, TableScene) and app.top.session is not old
+    assert [s.name for s in app.top.session.seats] == [s.name for s in old.seats]
+
+
+def test_hand_off_names_the_player_and_the_seat_and_shows_no_face(app: App) -> None:
+    session = ai_session("classic-4", seed=3, humans=2)
+    table = TableScene(app, session)
+    app.push(table)
+    app.settings.anim_speed = "instant"
+    for _ in range(5000):
+        if isinstance(app.top, HandoffScene):
+            break
+        if table.human_to_act():
+            legal = session.hand.legal_actions()
+            hand = table.view.hands[session.viewer]
+            i = next(i for i, c in enumerate(hand) if c in legal)
+            app.step(1 / 60, click(table.hand_rects()[i].center))
+        app.step(1 / 60, [])
+    handoff = app.top
+    assert isinstance(handoff, HandoffScene)
+    seat = session.hand.to_act
+    assert seat is not None
+    assert handoff.name == session.seats[seat].name
+    assert handoff.seat.startswith(f"Posto {seat + 1} di 4")
+    assert session.seats[(seat + 2) % 4].name in handoff.seat
+    asked: list[int] = []
+    real = table.images.face
+    table.images.face = lambda c: (asked.append(c), real(c))[1]  # type: ignore[method-assign]
+    app.step(1 / 60, [])
+    table.images.face = real  # type: ignore[method-assign]
+    assert not asked
+    handoff.armed = 0
+    button = handoff.group.widgets[0]
+    app.step(1 / 60, click(button.rect.center))
+    assert app.top is table and session.viewer == seat
+
+
+def test_words_agree_with_pairs_and_numbers_use_the_language(app: App) -> None:
+    assert join_names(app, ["Nonna Pina", "Carmela"]) == "Nonna Pina e Carmela"
+    assert join_names(app, ["A", "B", "C"]) == "A, B e C"
+    assert agreeing(app, "matchend.winner", 2, names="Nonna Pina e Carmela") == \
+        "Nonna Pina e Carmela vincono la partita!"
+    assert agreeing(app, "matchend.winner", 1, names="Carmela") == "Carmela vince la partita!"
+    assert number(app, 82.0) == "82,0"
+    assert number(app, 1234.5) == "1.234,5"
+    app.settings.language = "en"
+    assert number(app, 82.0) == "82.0"
+    assert join_names(app, ["A", "B"]) == "A and B"
