@@ -11,6 +11,7 @@ import pygame
 
 from ui.i18n import Catalogue
 from ui.layout import Layout
+from ui.messages import MessageLog
 from ui.paths import UserDirs
 from ui.scene import Scene
 from ui.settings import load_settings, save_settings
@@ -86,7 +87,7 @@ class App:
         self.running = True
         self.frame_times: list[float] = []
         self.on_frame: Callable[[App], None] | None = None
-        self.messages: list[str] = []  # one-off notices the menu shows (damaged files, ...)
+        self.messages = MessageLog()  # toasted at once, listed from the menu
         if self.settings_problem:
             self.messages.append(self.t("msg.settings_damaged", detail=self.settings_problem))
 
@@ -196,6 +197,7 @@ class App:
             start -= 1
         for scene in self.stack[max(0, start):]:
             scene.draw(self.screen)
+        self.messages.draw(self.screen, self)
 
     def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
         """One frame: events, update, draw. Tests call this directly with synthetic events."""
@@ -206,6 +208,7 @@ class App:
         top = self.top
         if top is not None:
             top.update(dt)
+        self.messages.tick(dt)
         self.draw()
 
     def run(self, max_frames: int | None = None, fixed_dt: float | None = None) -> None:

@@ -24,6 +24,7 @@ class DecisionRunner:
     def __init__(self) -> None:
         self._deciders: dict[str, Decider] = {}
         self._current: Decider | None = None
+        self.problem: str | None = None  # why the last action was a safe stand-in, if it was
 
     def start(self, level: str, obs: Observation, seed: int, fast: bool = False) -> None:
         self.cancel()
@@ -44,6 +45,8 @@ class DecisionRunner:
             return None
         action = self._current.poll()
         if action is not None:
+            error = self._current.last_error
+            self.problem = f"{type(error).__name__}: {error}" if error is not None else None
             self._current = None
         return action
 

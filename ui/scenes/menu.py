@@ -12,8 +12,7 @@ from game.record import RecordError
 from ui.scene import Scene
 from ui.session import GameSession, SeatConfig
 from ui.setup import GameSetup
-from ui.text import wrap
-from ui.theme import CREAM, panel
+from ui.theme import CREAM
 from ui.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
@@ -44,6 +43,8 @@ class MenuScene(Scene):
             Button(lambda: t("menu.rules"), self.rules),
             Button(lambda: t("menu.stats"), self.stats),
             Button(lambda: t("menu.settings"), self.settings),
+            Button(self._messages_label, self.messages,
+                   tooltip=lambda: t("menu.messages.tip")),
             Button(lambda: t("menu.quit"), app.quit),
         ]
         self.group = WidgetGroup(app, items)
@@ -59,8 +60,8 @@ class MenuScene(Scene):
         lay = self.app.layout
         n = len(self.group.widgets)
         x = (lay.w / lay.unit - 360) / 2
-        top = max(230.0, (lay.h / lay.unit - n * 58) / 2 + 70)
-        self.group.column(x, top, 360, 48, 10)
+        top = max(190.0, (lay.h / lay.unit - n * 52) / 2 + 60)
+        self.group.column(x, top, 360, 44, 8)
 
     # ---- actions -------------------------------------------------------------------------
     def continue_game(self) -> None:
@@ -121,6 +122,16 @@ class MenuScene(Scene):
 
         self.app.push(StatsScene(self.app))
 
+    def _messages_label(self) -> str:
+        unread = self.app.messages.unread
+        return self.app.t("menu.messages_unread", n=unread) if unread else \
+            self.app.t("menu.messages")
+
+    def messages(self) -> None:
+        from ui.scenes.messages import MessagesScene
+
+        self.app.push(MessagesScene(self.app))
+
     def settings(self) -> None:
         from ui.scenes.settings import SettingsScene
 
@@ -128,8 +139,8 @@ class MenuScene(Scene):
 
     # ---- scene contract ------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self.app.messages:
-            self.app.messages.clear()
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self.app.messages.toast:
+            self.app.messages.dismiss()  # the first key or click only puts the message away
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.quit()
@@ -145,13 +156,3 @@ class MenuScene(Scene):
         sub = self.app.fonts.render(self.app.t("app.subtitle"), 30, CREAM)
         surface.blit(sub, sub.get_rect(midtop=(lay.w // 2, bottom)))
         self.group.draw(surface)
-        if self.app.messages:
-            box = pygame.Rect(lay.px(40), lay.h - lay.px(130), lay.w - lay.px(80), lay.px(110))
-            panel(surface, box, lay.px(12), (120, 30, 30, 230))
-            font = self.app.fonts.get(22)
-            y = box.y + lay.px(10)
-            for msg in self.app.messages[-2:]:
-                for line in wrap(font, msg, box.w - lay.px(30))[:2]:
-                    img = self.app.fonts.render(line, 22, CREAM)
-                    surface.blit(img, (box.x + lay.px(15), y))
-                    y += img.get_height() + lay.px(2)

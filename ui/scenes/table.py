@@ -400,6 +400,10 @@ class TableScene(Scene):
         action = self.runner.poll()
         if action is not None:
             self.think = 0.0
+            if self.runner.problem:  # the level failed: a safe move stood in for it
+                self.app.messages.append(self.app.t(
+                    "msg.ai_replaced", name=self.session.seats[seat].name,
+                    detail=self.runner.problem))
             self.apply(action)
 
     def draw(self, surface: pygame.Surface) -> None:
