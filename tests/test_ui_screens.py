@@ -7,6 +7,7 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
+import random
 from pathlib import Path
 
 import pygame
@@ -17,8 +18,14 @@ from ui.app import App
 from ui.scenes.handend import HandEndScene, held_cards
 from ui.scenes.handoff import HandoffScene
 from ui.scenes.matchend import MatchEndScene
+from ui.scenes.menu import MenuScene
+from ui.scenes.messages import MessagesScene
+from ui.scenes.settings import SettingsScene
+from ui.scenes.stats import StatsScene
 from ui.scenes.table import TableScene
+from ui.stats import Statistics
 from ui.tools.harness import ai_session, make_app, run_until, top_is
+from ui.tools.screens import _advance as advance  # the screenshots' quick heuristic play
 from ui.words import agreeing, join_names, number
 
 
@@ -153,3 +160,78 @@ def test_words_agree_with_pairs_and_numbers_use_the_language(app: App) -> None:
     app.settings.language = "en"
     assert number(app, 82.0) == "82.0"
     assert join_names(app, ["A", "B"]) == "A and B"
+
+
+def test_statistics_keep_a_history_and_chart_it_in_the_language(app: App) -> None:
+    stats = Statistics(app.dirs.stats)
+    for day, variant in ((3, "classic-2"), (4, "classic-2"), (4, "briscolone")):
+        s = ai_session(variant, seed=day)
+        advance(s.hand, 99, random.Random(day))
+        people = [(i == 0, "esperto") for i in range(s.rules.players)]
+        stats.record_hand(s.rules, [c.name for c in s.seats], s.finish_hand(), people,
+                          day=f"2026-11-{day:02d}")
+    stats.players["Maria"].points = 164  # two hands, 82.0 a hand
+    stats.players["Maria"].hands = 2
+    stats.save()
+    app.fonts.rendered = set()
+    app.push(StatsScene(app))
+    app.step(1 / 60, [])
+    scene = app.top
+    assert isinstance(scene, StatsScene)
+    labels, share, played = scene.by_day()
+    assert labels == ["03/11", "04/11"] and played == [1, 2]
+    assert all(0 <= v <= 100 for v in share)
+    variants, levels, groups = scene.by_variant()
+    assert variants == ["briscolone", "classic-2"] and levels == ["esperto"]
+    assert all(0 <= v <= 100 for g in groups for v in g)
+    shown = app.fonts.rendered or set()
+    assert "82,0" in shown and "82.0" not in shown
+    assert app.t("variant.briscolone") in shown and app.t("stats.chart_time") in shown
+    app.step(1 / 60, [key(pygame.K_ESCAPE)])
+    assert app.top is not scene
+    # A damaged history is set aside; the totals stay.
+    stats.history_path.write_text("[{]", encoding="utf-8")
+    again = Statistics(app.dirs.stats)
+    assert again.hands == [] and again.players["Maria"].hands == 2 and again.problem
+
+
+def test_settings_preview_follows_the_deck_and_the_queen_jack_order(app: App) -> None:
+    scene = SettingsScene(app)
+    app.push(scene)
+    app.settings.deck_style = "napoletane"
+    deck = next(w for w in scene.group.widgets if w.text().startswith("Carte:"))
+    qj = next(w for w in scene.group.widgets if w.text().startswith("Donna e Fante"))
+    app.step(1 / 60, click((deck.rect.right - 5, deck.rect.centery)))
+    app.step(1 / 60, click((deck.rect.right - 5, deck.rect.centery)))
+    assert app.settings.deck_style == "french"
+    before = scene.preview_cards()
+    app.step(1 / 60, click((qj.rect.right - 5, qj.rect.centery)))
+    after = scene.preview_cards()
+    assert app.settings.queen_jack == "centro-sud"
+    assert before[:3] == after[:3] and before[3:] == after[3:][::-1]
+    # The help line explains the control under the mouse, clear of every control.
+    assert scene.group.help_box is not None
+    assert scene.group.help_box.collidelist([w.rect for w in scene.group.widgets]) < 0
+
+
+def test_a_failed_save_is_toasted_on_the_table_and_listed_from_the_menu(app: App) -> None:
+    table = TableScene(app, ai_session("classic-2", seed=5, humans=1))
+    app.push(table)
+    app.dirs.savegame.parent.mkdir(parents=True, exist_ok=True)
+    app.dirs.savegame.mkdir(exist_ok=True)  # a folder where the file should go: writes fail
+    table.save_now()
+    assert app.messages.toast and "salvare" in app.messages.toast
+    app.fonts.rendered = set()
+    app.step(1 / 60, [])
+    assert any(s.startswith("Impossibile salvare") for s in app.fonts.rendered or set())
+    app.reset(MenuScene(app))
+    menu = app.top
+    assert isinstance(menu, MenuScene)
+    entry = next(w for w in menu.group.widgets if w.text().startswith("Messaggi"))
+    app.step(1 / 60, [key(pygame.K_a)])  # the first key only puts the toast away
+    assert app.messages.toast is None
+    app.step(1 / 60, click(entry.rect.center))
+    assert isinstance(app.top, MessagesScene)
+    app.fonts.rendered = set()
+    app.step(1 / 60, [])
+    assert any("salvare" in s for s in app.fonts.rendered or set())

@@ -129,7 +129,8 @@ class App:
     def stats_record(self, session: GameSession, result: HandResult) -> None:
         """Count a finished hand in the per-player statistics (saved at once)."""
         stats = Statistics(self.dirs.stats)
-        stats.record_hand(session.rules, [s.name for s in session.seats], result)
+        stats.record_hand(session.rules, [s.name for s in session.seats], result,
+                          [(s.human, s.level) for s in session.seats])
         try:
             stats.save()
         except OSError as exc:

@@ -21,6 +21,7 @@ Text = Callable[[], str]
 
 class Widget:
     focusable = True
+    arrows = False  # a value chosen from a list: drawn with ‹ › chevrons around it
 
     def __init__(self, label: Text, *, tooltip: Text | None = None) -> None:
         self.label = label
@@ -43,6 +44,10 @@ class Widget:
     def text(self) -> str:
         return self.label()
 
+    def value(self) -> str | None:
+        """The current value, drawn at the right of the label; None for a plain button."""
+        return None
+
     def key(self, event: pygame.event.Event) -> bool:
         """Typed text or editing keys while focused; True when used."""
         return False
@@ -55,11 +60,35 @@ class Widget:
         pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
         if focused:
             pygame.draw.rect(surface, GOLD, self.rect, app.layout.px(3), border_radius=radius)
-        img = app.fonts.render(self.text(), 26, INK if self.enabled else MUTED_INK)
-        if img.get_width() > self.rect.w - app.layout.px(12):
-            img = pygame.transform.smoothscale(
-                img, (self.rect.w - app.layout.px(12), img.get_height()))
-        surface.blit(img, img.get_rect(center=self.rect.center))
+        colour = INK if self.enabled else MUTED_INK
+        value = self.value()
+        if value is None:
+            img = _fit(app.fonts.render(self.text(), 26, colour), self.rect.w - app.layout.px(12))
+            surface.blit(img, img.get_rect(center=self.rect.center))
+            return
+        # A setting: its name at the left, its value at the right, so columns line up.
+        pad = app.layout.px(14)
+        arrow = app.layout.px(12) if self.arrows else 0
+        val = app.fonts.render(value, 26, colour, bold=True)
+        val = _fit(val, (self.rect.w - 2 * pad) * 2 // 3 - 2 * arrow)
+        name = _fit(app.fonts.render(self.label(), 24, colour),
+                    self.rect.w - 3 * pad - val.get_width() - 2 * arrow)
+        surface.blit(name, name.get_rect(midleft=(self.rect.x + pad, self.rect.centery)))
+        spot = val.get_rect(midright=(self.rect.right - pad - arrow, self.rect.centery))
+        surface.blit(val, spot)
+        if arrow:
+            cy, k = self.rect.centery, arrow // 3
+            for tip, base in ((spot.x - arrow + k, spot.x - k), (spot.right + arrow - k,
+                                                                spot.right + k)):
+                pygame.draw.polygon(surface, colour, [(tip, cy), (base, cy - k - 1),
+                                                      (base, cy + k + 1)])
+
+
+def _fit(img: pygame.Surface, width: int) -> pygame.Surface:
+    """Squeeze a line that would overflow its box (the fit test keeps this rare)."""
+    if img.get_width() > width > 0:
+        return pygame.transform.smoothscale(img, (width, img.get_height()))
+    return img
 
 
 class Button(Widget):
@@ -85,8 +114,11 @@ class Toggle(Widget):
     def adjust(self, step: int) -> None:
         self.activate()
 
+    def value(self) -> str:
+        return self.yes() if self.get() else self.no()
+
     def text(self) -> str:
-        return f"{self.label()}: {self.yes() if self.get() else self.no()}"
+        return f"{self.label()}: {self.value()}"
 
 
 class Choice(Widget):
@@ -113,10 +145,14 @@ class Choice(Widget):
     def click(self, pos: tuple[int, int]) -> None:
         self.adjust(-1 if pos[0] < self.rect.x + self.rect.w // 4 else 1)
 
-    def text(self) -> str:
+    arrows = True
+
+    def value(self) -> str:
         opts = self.options()
-        shown = opts[self._index()][1] if opts else ""
-        return f"{self.label()}: ‹ {shown} ›"
+        return opts[self._index()][1] if opts else ""
+
+    def text(self) -> str:
+        return f"{self.label()}: ‹ {self.value()} ›"
 
 
 class Slider(Widget):
@@ -160,8 +196,8 @@ class TextField(Widget):
     """A short line of text (a player's name); typing edits it while it has the focus."""
 
     def __init__(self, label: Text, get: Callable[[], str], set_: Callable[[str], None],
-                 limit: int = 16) -> None:
-        super().__init__(label)
+                 limit: int = 16, *, tooltip: Text | None = None) -> None:
+        super().__init__(label, tooltip=tooltip)
         self.get, self.set, self.limit = get, set_, limit
 
     def key(self, event: pygame.event.Event) -> bool:
@@ -174,13 +210,16 @@ class TextField(Widget):
             return True
         return False
 
+    def value(self) -> str:
+        return self.get()
+
     def text(self) -> str:
         return f"{self.label()}: {self.get()}"
 
     def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
         super().draw(surface, app, focused, hovered)
         if focused:
-            x = self.rect.right - app.layout.px(14)
+            x = self.rect.right - app.layout.px(8)
             pygame.draw.line(surface, INK, (x, self.rect.y + 8), (x, self.rect.bottom - 8), 2)
 
 
@@ -276,21 +315,57 @@ class WidgetGroup:
             widget.draw(surface, self.app, i == self.focus, widget is self.hover)
         self.draw_tooltip(surface)
 
+    help_box: pygame.Rect | None = None
+    """Where the scene wants tooltips (a help line clear of every control); None: beside
+    the control."""
+
     def draw_tooltip(self, surface: pygame.Surface) -> None:
-        w = self.hover
-        if w is None or w.tooltip is None or self.hover_time < 0.5:
+        w = self.hover if self.hover is not None else None
+        if self.help_box is not None and w is None and 0 <= self.focus < len(self.widgets):
+            w = self.widgets[self.focus]  # the help line follows the keyboard too
+        if w is None or w.tooltip is None:
             return
-        draw_tooltip(surface, self.app, w.tooltip(), w.rect.midbottom)
+        if self.help_box is not None:
+            draw_help(surface, self.app, w.tooltip(), self.help_box)
+        elif self.hover_time >= 0.5:
+            draw_tooltip(surface, self.app, w.tooltip(), w.rect, self.widgets)
 
 
-def draw_tooltip(surface: pygame.Surface, app: App, text: str, anchor: tuple[int, int]) -> None:
-    """A small dark box under `anchor`, kept inside the window."""
+def draw_help(surface: pygame.Surface, app: App, text: str, box: pygame.Rect) -> None:
+    """A control's explanation in the scene's help line, centred, on an opaque strip."""
+    if not text:
+        return
+    panel(surface, box, app.layout.px(8), (6, 28, 16, 255))
+    img = _fit(app.fonts.render(text, 20, CREAM), box.w - app.layout.px(16))
+    surface.blit(img, img.get_rect(center=box.center))
+
+
+def draw_tooltip(surface: pygame.Surface, app: App, text: str,
+                 anchor: pygame.Rect | tuple[int, int],
+                 avoid: Sequence[Widget] = ()) -> None:
+    """A small opaque box beside `anchor` (right, left, above or below: the first place that
+    covers no other control), kept inside the window."""
     if not text:
         return
     img = app.fonts.render(text, 20, CREAM)
     pad = app.layout.px(8)
+    gap = app.layout.px(6)
     box = pygame.Rect(0, 0, img.get_width() + 2 * pad, img.get_height() + 2 * pad)
-    box.midtop = (anchor[0], anchor[1] + app.layout.px(6))
-    box.clamp_ip(surface.get_rect())
-    panel(surface, box, app.layout.px(6), (0, 0, 0, 220))
+    target = anchor if isinstance(anchor, pygame.Rect) else pygame.Rect(anchor, (0, 0))
+    others = [w.rect for w in avoid if w.rect != target and w.rect.w]
+    places = [dict(midleft=(target.right + gap, target.centery)),
+              dict(midright=(target.x - gap, target.centery)),
+              dict(midbottom=(target.centerx, target.y - gap)),
+              dict(midtop=(target.centerx, target.bottom + gap))]
+    area = surface.get_rect()
+    for place in places:
+        trial = box.copy()
+        setattr(trial, *next(iter(place.items())))
+        if area.contains(trial) and trial.collidelist(others) < 0:
+            box = trial
+            break
+    else:
+        box.midtop = (target.centerx, target.bottom + gap)
+        box.clamp_ip(area)
+    panel(surface, box, app.layout.px(6), (0, 0, 0, 255))
     surface.blit(img, (box.x + pad, box.y + pad))

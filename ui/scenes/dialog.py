@@ -9,7 +9,7 @@ import pygame
 
 from ui.scene import Scene
 from ui.text import wrap
-from ui.theme import CREAM, dim, panel
+from ui.theme import CREAM, GOLD, dim, panel
 from ui.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
@@ -63,7 +63,8 @@ class DialogScene(Scene):
         lay = self.app.layout
         dim(surface, 140)
         box = lay.centred(min(900, lay.w / lay.unit - 40), 300, 0)
-        panel(surface, box, lay.px(16), (16, 52, 32, 245))
+        panel(surface, box, lay.px(16), (12, 46, 28, 255))  # opaque: nothing shows through
+        pygame.draw.rect(surface, GOLD, box, lay.px(2), border_radius=lay.px(16))
         font = self.app.fonts.get(28)
         lines = wrap(font, self.message(), box.w - lay.px(60))
         y = box.y + lay.px(30)

@@ -1,4 +1,6 @@
-"""Settings: every change is applied and saved at once (atomically)."""
+"""Settings in labelled sections (game, cards, table, sound, language, accessibility), with a
+live preview of the chosen deck and its Queen/Jack order. Every change is applied and saved at
+once (atomically); the help line under the sections explains the control in use."""
 
 from __future__ import annotations
 
@@ -7,17 +9,32 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.cards import SUITS, DeckKind, full_deck, rank_of, value_tables
 from ui import settings as S
-from ui.scene import Scene
-from ui.widgets import Button, Choice, Slider, TextField, Toggle, Widget, WidgetGroup
+from ui.cards_view import CardImages
+from ui.scenes.page import PageScene
+from ui.theme import CREAM, GOLD, panel
+from ui.widgets import Button, Choice, Slider, TextField, Toggle, Widget
 
 if TYPE_CHECKING:
     from ui.app import App
 
+ROW, GAP, HEAD = 40.0, 6.0, 34.0
+PANEL = (8, 34, 20, 235)
 
-class SettingsScene(Scene):
+
+def rank_name(app: App, card: int, french: bool) -> str:
+    rank = rank_of(card)
+    if rank in (1, 11, 12, 13):
+        return app.t(f"rank.{'fr' if french else 'it'}.{rank}")
+    return str(rank)
+
+
+class SettingsScene(PageScene):
+    title_key = "settings.title"
+    title_size = 44
+
     def __init__(self, app: App) -> None:
-        super().__init__(app)
         t = app.t
         yes, no = (lambda: t("common.yes")), (lambda: t("common.no"))
 
@@ -31,34 +48,37 @@ class SettingsScene(Scene):
             return Toggle(lambda: t(f"settings.{key}"), lambda: bool(getattr(app.settings, key)),
                           self._setter(key), yes, no, tooltip=lambda: t(f"settings.{key}.tip"))
 
-        self.left: list[Widget] = [
-            choice("language", S.LANGUAGES, "lang"),
-            choice("deck_style", S.DECK_STYLES, "deck"),
-            choice("queen_jack", S.QUEEN_JACK, "qj"),
-            choice("card_size", S.CARD_SIZES, "size"),
-            choice("text_size", S.TEXT_SIZES, "textsize"),
-            toggle("beginner_index"),
-            choice("anim_speed", S.SPEEDS, "speed"),
-            choice("deal_style", S.DEALS, "deal"),
-            toggle("fullscreen"),
-            TextField(lambda: t("settings.player_name"), lambda: app.settings.player_name,
-                      self._setter("player_name")),
+        self.sections: list[tuple[str, list[Widget]]] = [  # in keyboard order
+            ("language", [choice("language", S.LANGUAGES, "lang")]),
+            ("cards", [choice("deck_style", S.DECK_STYLES, "deck"),
+                       choice("queen_jack", S.QUEEN_JACK, "qj"),
+                       choice("card_size", S.CARD_SIZES, "size"),
+                       toggle("sort_hand")]),
+            ("game", [choice("default_variant", S.VARIANTS, "variant"),
+                      choice("exchange_rank", S.EXCHANGE, "exchange"),
+                      toggle("carico_back"),
+                      choice("tie_policy", S.TIES, "tie"),
+                      toggle("hints"),
+                      TextField(lambda: t("settings.player_name"),
+                                lambda: app.settings.player_name,
+                                self._setter("player_name"),
+                                tooltip=lambda: t("settings.player_name.tip"))]),
+            ("sound", [toggle("sound"),
+                       Slider(lambda: t("settings.volume"), lambda: float(app.settings.volume),
+                              self._setter("volume"), tooltip=lambda: t("settings.volume.tip"))]),
+            ("table", [choice("anim_speed", S.SPEEDS, "speed"),
+                       choice("deal_style", S.DEALS, "deal"),
+                       toggle("show_scores"),
+                       toggle("fullscreen")]),
+            ("access", [choice("text_size", S.TEXT_SIZES, "textsize"),
+                        toggle("beginner_index"),
+                        toggle("one_key_play")]),
         ]
-        self.right: list[Widget] = [
-            toggle("sound"),
-            Slider(lambda: t("settings.volume"), lambda: float(app.settings.volume),
-                   self._setter("volume")),
-            toggle("hints"),
-            toggle("show_scores"),
-            toggle("sort_hand"),
-            toggle("one_key_play"),
-            choice("default_variant", S.VARIANTS, "variant"),
-            choice("exchange_rank", S.EXCHANGE, "exchange"),
-            toggle("carico_back"),
-            choice("tie_policy", S.TIES, "tie"),
-        ]
-        self.back = Button(lambda: t("common.back"), self._back)
-        self.group = WidgetGroup(app, [*self.left, *self.right, self.back])
+        self.back_button = Button(lambda: t("common.back"), self.back)
+        super().__init__(app, [w for _, ws in self.sections for w in ws], [self.back_button])
+        self.heads: list[tuple[str, pygame.Rect]] = []
+        self.preview_box = pygame.Rect(0, 0, 0, 0)
+        self._preview: tuple[tuple[str, str, str, int], CardImages] | None = None
         self.on_resize()
 
     def _setter(self, key: str) -> Callable[[Any], None]:
@@ -69,29 +89,87 @@ class SettingsScene(Scene):
                 self.app.apply_display_settings()
         return set_
 
-    def _back(self) -> None:
-        self.app.pop()
-
+    # ---- layout --------------------------------------------------------------------------
     def on_resize(self) -> None:
+        super().on_resize()
         lay = self.app.layout
-        wu = lay.w / lay.unit
-        col = min(520.0, (wu - 90) / 2)
-        x0 = (wu - 2 * col - 30) / 2
-        for i, w in enumerate(self.left):
-            w.rect = lay.rect(x0, 100 + i * 50, col, 42)
-        for i, w in enumerate(self.right):
-            w.rect = lay.rect(x0 + col + 30, 100 + i * 50, col, 42)
-        self.back.rect = lay.rect((wu - 240) / 2, lay.h / lay.unit - 70, 240, 48)
+        wu, hu = lay.w / lay.unit, lay.h / lay.unit
+        col = min(400.0, (wu - 100) / 3)
+        x0 = (wu - 3 * col - 40) / 2
+        top = 30 + self.title_size * 1.5
+        # Column 1: language, cards and the deck's preview; 2: game, sound; 3: table, access.
+        columns = [[0, 1], [2, 3], [4, 5]]
+        self.heads = []
+        for c, indices in enumerate(columns):
+            x = x0 + c * (col + 20)
+            y = top
+            for i in indices:
+                key, widgets = self.sections[i]
+                self.heads.append((key, lay.rect(x, y, col, HEAD)))
+                y += HEAD
+                for w in widgets:
+                    w.rect = lay.rect(x, y, col, ROW)
+                    y += ROW + GAP
+                y += 8
+            if c == 0:
+                self.preview_box = lay.rect(x, y, col, min(230.0, hu - 130 - y))
+        self.group.help_box = lay.rect(x0, hu - 118, 3 * col + 40, 36)
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._back()
+    # ---- drawing -------------------------------------------------------------------------
+    def draw_content(self, surface: pygame.Surface) -> None:
+        app = self.app
+        for key, rect in self.heads:
+            img = app.fonts.render(app.t(f"settings.section.{key}"), 24, GOLD, bold=True)
+            surface.blit(img, img.get_rect(midleft=(rect.x + app.layout.px(4), rect.centery)))
+            pygame.draw.line(surface, GOLD, (rect.x + img.get_width() + app.layout.px(14),
+                                             rect.centery),
+                             (rect.right, rect.centery), 1)
+        self._draw_preview(surface)
+
+    def preview_cards(self) -> list[int]:
+        """The five point cards of one suit in the order of strength the settings give."""
+        s = self.app.settings
+        kind: DeckKind = "french" if s.deck_style == "french" else "italian"
+        strength, points = value_tables(kind, s.queen_jack)  # type: ignore[arg-type]
+        suit = [c for c in full_deck(kind) if c // 13 == SUITS[1] and points[c] > 0]
+        return sorted(suit, key=lambda c: -strength[c])
+
+    def _draw_preview(self, surface: pygame.Surface) -> None:
+        app = self.app
+        lay = app.layout
+        box = self.preview_box
+        if box.h < lay.px(100):
             return
-        self.group.handle(event)
-
-    def update(self, dt: float) -> None:
-        self.group.update(dt)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self.draw_page(surface, "settings.title", 52, 30)
-        self.group.draw(surface)
+        panel(surface, box, lay.px(12), PANEL)
+        s = app.settings
+        head = app.fonts.render(app.t("settings.preview", deck=app.t(f"deck.{s.deck_style}")),
+                                20, GOLD, bold=True)
+        surface.blit(head, (box.x + lay.px(12), box.y + lay.px(8)))
+        cards = self.preview_cards()
+        label_h = lay.px(40)
+        room_h = box.h - head.get_height() - lay.px(20) - label_h
+        room_w = (box.w - lay.px(24)) // len(cards)
+        key = (s.deck_style, s.language, str(s.beginner_index), room_h)
+        if self._preview is None or self._preview[0] != key:
+            probe = CardImages(s.deck_style, 100, language=s.language)
+            aspect = probe.size[0] / probe.size[1]
+            h = max(30, min(room_h, int(room_w * 0.92 / aspect)))
+            self._preview = (key, CardImages(s.deck_style, h, language=s.language,
+                                             index_overlay=s.beginner_index))
+        images = self._preview[1]
+        cw, ch = images.size
+        y = box.y + head.get_height() + lay.px(14)
+        french = s.deck_style == "french"
+        _, points = value_tables("french" if french else "italian",
+                                 s.queen_jack)  # type: ignore[arg-type]
+        for i, c in enumerate(cards):
+            x = box.x + lay.px(12) + i * room_w + (room_w - cw) // 2
+            surface.blit(images.face(c), (x, y))
+            cx = x + cw // 2
+            pts = app.fonts.render(app.t("handend.card_points", points=points[c]), 18, GOLD,
+                                   bold=True)
+            surface.blit(pts, pts.get_rect(midtop=(cx, y + ch + lay.px(2))))
+            name = app.fonts.render(rank_name(app, c, french), 16, CREAM)
+            if name.get_width() > room_w:
+                name = pygame.transform.smoothscale(name, (room_w, name.get_height()))
+            surface.blit(name, name.get_rect(midtop=(cx, y + ch + lay.px(20))))

@@ -26,6 +26,7 @@ from ui.scenes.settings import SettingsScene
 from ui.scenes.stats import StatsScene
 from ui.scenes.table import TableScene
 from ui.session import GameSession
+from ui.stats import Statistics
 from ui.tools.harness import ai_session, make_app
 from ui.tournament.hub import TournamentScene
 from ui.tournament.session import Session
@@ -75,11 +76,17 @@ def _match_end(app: App, out: Path, tag: str, rng: random.Random) -> None:
 def _statistics(app: App, out: Path, tag: str) -> None:
     """Statistics after a few weeks of hands against the computer."""
     rng = random.Random(8)
-    for variant in ("classic-2", "classic-4", "briscolone"):
-        for _ in range(6):
+    stats = Statistics(app.dirs.stats)
+    levels = ("principiante", "normale", "esperto", "campione")
+    for day in range(3, 23, 2):
+        for variant in ("classic-2", "classic-4", "briscolone"):
             s = ai_session(variant, seed=rng.randrange(10**6), humans=1)
+            level = levels[(day // 2 + len(variant)) % 4]
+            people = [(i == 0, level) for i in range(s.rules.players)]
             _advance(s.hand, 99, rng)
-            app.stats_record(s, s.finish_hand())
+            stats.record_hand(s.rules, [c.name for c in s.seats], s.finish_hand(), people,
+                              day=f"2026-11-{day:02d}")
+    stats.save()
     app.reset(MenuScene(app))
     app.push(StatsScene(app))
     _shot(app, out / f"statistics-{tag}.png")
