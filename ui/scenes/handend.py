@@ -72,6 +72,8 @@ class HandEndScene(Scene):
             Button(lambda: t("handend.hide_hands" if self.show_hands else "handend.show_hands"),
                    self.toggle_hands, tooltip=lambda: t("handend.show_hands.tip")),
             self.details_button,
+            Button(lambda: t("handend.review"), self.open_review,
+                   tooltip=lambda: t("handend.review.tip")),
         ])
         self.on_resize()
 
@@ -80,9 +82,9 @@ class HandEndScene(Scene):
         lay = self.app.layout
         y = lay.h / lay.unit - 64
         mid = lay.w / lay.unit / 2
-        self.group.widgets[0].rect = lay.rect(mid + 150, y, 260, 46)
-        self.group.widgets[1].rect = lay.rect(mid - 130, y, 260, 46)
-        self.group.widgets[2].rect = lay.rect(mid - 410, y, 260, 46)
+        x0 = mid - 532
+        for slot, i in enumerate((2, 3, 1, 0)):  # details, review, all hands, continue
+            self.group.widgets[i].rect = lay.rect(x0 + slot * 266, y, 250, 46)
         self._images: dict[int, CardImages] = {}
 
     def images(self, height: int) -> CardImages:
@@ -108,6 +110,15 @@ class HandEndScene(Scene):
         h = (bottom - top - (rows - 1) * gap) // rows
         return [pygame.Rect(margin + (i % cols) * (w + gap), top + (i // cols) * (h + gap), w, h)
                 for i in range(n)]
+
+    def open_review(self) -> None:
+        """The hand review of the player at this screen (`ui.scenes.review`)."""
+        from game.record import HandRecord
+        from ui.scenes.review import ReviewScene
+
+        session = self.table.session
+        self.app.push(ReviewScene(self.app, session.rules, HandRecord.of(session.hand),
+                                  session.viewer, [s.name for s in session.seats]))
 
     # ---- actions -------------------------------------------------------------------------
     def toggle_hands(self) -> None:

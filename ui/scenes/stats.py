@@ -39,12 +39,18 @@ class StatsScene(PageScene):
     title_size = 44
 
     def __init__(self, app: App) -> None:
-        super().__init__(app, buttons=[Button(lambda: app.t("common.back"), self.back)])
+        super().__init__(app, buttons=[Button(lambda: app.t("stats.recent"), self._recent),
+                                       Button(lambda: app.t("common.back"), self.back)])
         self.stats = Statistics(app.dirs.stats)
         if self.stats.problem:
             app.messages.append(app.t("msg.stats_damaged", detail=self.stats.problem))
         self.scroll = 0
         self.on_resize()
+
+    def _recent(self) -> None:
+        from ui.scenes.recent import RecentHandsScene
+
+        self.app.push(RecentHandsScene(self.app))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEWHEEL:

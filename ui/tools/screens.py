@@ -22,6 +22,7 @@ from ui.scenes.matchend import MatchEndScene
 from ui.scenes.menu import MenuScene
 from ui.scenes.newgame import NewGameScene
 from ui.scenes.pause import PauseScene
+from ui.scenes.review import ReviewScene
 from ui.scenes.settings import SettingsScene
 from ui.scenes.stats import StatsScene
 from ui.scenes.table import TableScene
@@ -186,6 +187,16 @@ def screenshots(out: Path, size: tuple[int, int]) -> int:
     _shot(app, out / f"handend-hands-{tag}.png")
     end.show_details = True
     _shot(app, out / f"handend-details-{tag}.png")
+    # The hand review, opened from the end-of-hand screen, on a trick with a costly choice.
+    end.show_hands = False
+    end.open_review()
+    review = app.top
+    assert isinstance(review, ReviewScene)
+    review.worker.join()
+    marked = [d.trick for d in review.review.decisions if d.grade != "ok"] \
+        if review.review is not None else []
+    review.index = marked[0] if marked else 4
+    _shot(app, out / f"review-{tag}.png")
     _match_end(app, out, tag, rng)
     _statistics(app, out, tag)
     _tournament(app, out, tag)
