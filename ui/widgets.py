@@ -69,10 +69,11 @@ class Widget:
         # A setting: its name at the left, its value at the right, so columns line up.
         pad = app.layout.px(14)
         arrow = app.layout.px(12) if self.arrows else 0
-        val = app.fonts.render(value, 26, colour, bold=True)
-        val = _fit(val, (self.rect.w - 2 * pad) * 2 // 3 - 2 * arrow)
-        name = _fit(app.fonts.render(self.label(), 24, colour),
-                    self.rect.w - 3 * pad - val.get_width() - 2 * arrow)
+        name = app.fonts.render(self.label(), 24, colour)
+        room = self.rect.w - 3 * pad - 2 * arrow
+        val = _fit(app.fonts.render(value, 24, colour, bold=True),
+                   max(room - name.get_width(), room // 2))
+        name = _fit(name, room - val.get_width())
         surface.blit(name, name.get_rect(midleft=(self.rect.x + pad, self.rect.centery)))
         spot = val.get_rect(midright=(self.rect.right - pad - arrow, self.rect.centery))
         surface.blit(val, spot)

@@ -13,7 +13,7 @@ from ui.scene import Scene
 from ui.scenes.menu import ai_names
 from ui.session import GameSession, SeatConfig
 from ui.setup import FORMATS, PLAYER_CHOICES, SEAT_KINDS, GameSetup
-from ui.theme import RED
+from ui.theme import RED_LIGHT
 from ui.widgets import Button, Choice, TextField, Toggle, Widget, WidgetGroup
 
 if TYPE_CHECKING:
@@ -159,5 +159,5 @@ class NewGameScene(Scene):
             w.draw(surface, self.app, i == self.group.focus, w is self.group.hover)
         self.group.draw_tooltip(surface)
         if self.error:
-            img = self.app.fonts.render(self.error, 26, RED, bold=True)
+            img = self.app.fonts.render(self.error, 26, RED_LIGHT, bold=True)
             surface.blit(img, img.get_rect(midbottom=(lay.w // 2, lay.h - lay.px(80))))

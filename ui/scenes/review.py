@@ -18,14 +18,14 @@ from game.rules import Rules
 from ui.cards_view import CardImages
 from ui.scene import Scene
 from ui.text import card_name
-from ui.theme import CREAM, GOLD, MUTED, RED, panel
+from ui.theme import CREAM, GOLD, MUTED, RED_LIGHT, panel
 from ui.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
     from ui.app import App
 
 GREEN = (120, 200, 120)
-GRADE_COLOUR = {"ok": GREEN, "slip": GOLD, "mistake": RED}
+GRADE_COLOUR = {"ok": GREEN, "slip": GOLD, "mistake": RED_LIGHT}  # text: 4.5:1 on panels
 
 
 class ReviewScene(Scene):

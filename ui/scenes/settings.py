@@ -94,14 +94,14 @@ class SettingsScene(PageScene):
         super().on_resize()
         lay = self.app.layout
         wu, hu = lay.w / lay.unit, lay.h / lay.unit
-        col = min(400.0, (wu - 100) / 3)
-        x0 = (wu - 3 * col - 40) / 2
+        col = min(420.0, (wu - 64) / 3)
+        x0 = (wu - 3 * col - 24) / 2
         top = 30 + self.title_size * 1.5
         # Column 1: language, cards and the deck's preview; 2: game, sound; 3: table, access.
         columns = [[0, 1], [2, 3], [4, 5]]
         self.heads = []
         for c, indices in enumerate(columns):
-            x = x0 + c * (col + 20)
+            x = x0 + c * (col + 12)
             y = top
             for i in indices:
                 key, widgets = self.sections[i]
@@ -113,7 +113,7 @@ class SettingsScene(PageScene):
                 y += 8
             if c == 0:
                 self.preview_box = lay.rect(x, y, col, min(230.0, hu - 130 - y))
-        self.group.help_box = lay.rect(x0, hu - 118, 3 * col + 40, 36)
+        self.group.help_box = lay.rect(x0, hu - 118, 3 * col + 24, 36)
 
     # ---- drawing -------------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:
