@@ -58,6 +58,11 @@ class UserDirs:
         return self.data / "statistics.json"
 
     @property
+    def hands(self) -> Path:
+        """The last finished hands, for the hand review (`ui.history`)."""
+        return self.data / "hands"
+
+    @property
     def logs(self) -> Path:
         """The log folder: the platform's user log folder, or beside the data under a root."""
         if self.data.parent == self.config.parent and self.data.name == "data":
