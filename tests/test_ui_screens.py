@@ -193,6 +193,7 @@ def test_statistics_keep_a_history_and_chart_it_in_the_language(app: App) -> Non
     stats.history_path.write_text("[{]", encoding="utf-8")
     again = Statistics(app.dirs.stats)
     assert again.hands == [] and again.players["Maria"].hands == 2 and again.problem
+    assert list(stats.history_path.parent.glob("statistics-history.json.broken-*"))
 
 
 def test_settings_preview_follows_the_deck_and_the_queen_jack_order(app: App) -> None:

@@ -1,9 +1,9 @@
 """Statistics per player name (hands, wins, points, cappotti) and a history of the hands people
-played (day, variant, the computer's level, result) for the charts, kept in one JSON file.
+played (day, variant, the computer's level, result) for the charts.
 
-The totals stay in `statistics.json` as `{name: {...}}`, as the first version wrote them; the
-history is its own file beside it (`statistics-history.json`, a list), so either can be damaged
-and set aside without losing the other.
+The totals stay in `statistics.json` as `{name: {...}}`; the history is its own file beside it
+(`statistics-history.json`, a list), so either can be damaged and set aside without losing the
+other.
 """
 
 from __future__ import annotations
@@ -11,14 +11,23 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, fields
 from pathlib import Path
-from typing import Any
 
-from game.files import atomic_write_text, keep_aside
+from game.checks import DataError, want_choice, want_dict, want_int, want_list, want_str
+from game.files import (
+    FileProblem,
+    atomic_write_text,
+    clean_stale_tmp,
+    keep_aside,
+    kept_words,
+    read_json,
+)
 from game.rules import Rules
 from game.state import HandResult
+from ui.paths import FileNotice
 
+MAX_PLAYERS = 10_000
 HISTORY_LIMIT = 5000
 RESULTS = ("win", "loss", "tie")
 
@@ -34,14 +43,13 @@ class HandLog:
     points: int
 
     @classmethod
-    def parse(cls, data: Any) -> HandLog:
-        if not isinstance(data, dict):
-            raise ValueError("a hand in the history is not an object")
-        entry = cls(str(data["day"])[:10], str(data["variant"])[:40], str(data["level"])[:20],
-                    str(data["result"]), int(data["points"]))
-        if entry.result not in RESULTS or not 0 <= entry.points <= 1000:
-            raise ValueError(f"a hand in the history is damaged: {data!r:.80}")
-        return entry
+    def from_dict(cls, data: object) -> HandLog:
+        data = want_dict(data, "a hand in the history")
+        return cls(want_str(data.get("day"), "its day", 10),
+                   want_str(data.get("variant"), "its variant", 40),
+                   want_str(data.get("level"), "its level", 20),
+                   want_choice(data.get("result"), "its result", RESULTS),
+                   want_int(data.get("points"), "its points", 0, 1000))
 
 
 @dataclass
@@ -52,46 +60,68 @@ class PlayerStats:
     points: int = 0
     cappotti: int = 0
 
+    @classmethod
+    def from_dict(cls, data: object, name: str) -> PlayerStats:
+        data = want_dict(data, f"statistics of {name!r}")
+        return cls(**{f.name: want_int(data.get(f.name), f"{f.name} of {name!r}", 0, 10 ** 12)
+                      for f in fields(cls)})
+
 
 class Statistics:
     def __init__(self, path: Path) -> None:
         self.path = path
         self.players: dict[str, PlayerStats] = {}
         self.hands: list[HandLog] = []
-        self.problem: str | None = None
+        self.problem: FileNotice | None = None
         self.load()
-
-    def load(self) -> None:
         self._load_history()
-        if not self.path.exists():
-            return
-        try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
-            if not isinstance(data, dict):
-                raise ValueError("not a JSON object")
-            self.players = {str(k): PlayerStats(**{f: int(v[f]) for f in asdict(PlayerStats())})
-                            for k, v in data.items()}
-        except (OSError, UnicodeDecodeError, ValueError, TypeError, KeyError) as exc:
-            backup = keep_aside(self.path)
-            self.players = {}
-            self.problem = f"{backup.name}: {exc}"
 
     @property
     def history_path(self) -> Path:
         return self.path.with_name(self.path.stem + "-history.json")
 
     def _load_history(self) -> None:
+        """The history for the charts; a damaged one is kept aside and started afresh."""
         if not self.history_path.exists():
             return
         try:
-            data = json.loads(self.history_path.read_text(encoding="utf-8"))
-            if not isinstance(data, list):
-                raise ValueError("not a JSON list")
-            self.hands = [HandLog.parse(h) for h in data[-HISTORY_LIMIT:]]
-        except (OSError, UnicodeDecodeError, ValueError, TypeError, KeyError) as exc:
-            backup = keep_aside(self.history_path)
+            data = want_list(read_json(self.history_path), "the history", 10 * HISTORY_LIMIT)
+            self.hands = [HandLog.from_dict(h) for h in data[-HISTORY_LIMIT:]]
+        except (FileProblem, DataError) as exc:
             self.hands = []
-            self.problem = f"{backup.name}: {exc}"
+            kept = keep_aside(self.history_path)
+            self.problem = FileNotice("msg.stats_damaged",
+                                      f"{kept_words(self.history_path, kept)}; {exc}")
+
+    def load(self) -> None:
+        """Every good entry is kept; bad ones are left out, and the original file is kept
+        aside so nothing is lost (left in place, read-only, if its folder cannot be written)."""
+        clean_stale_tmp(self.path.parent)
+        if not self.path.exists():
+            return
+        bad: list[str] = []
+        try:
+            data = want_dict(read_json(self.path), "the statistics")
+            if len(data) > MAX_PLAYERS:
+                raise DataError(f"more than {MAX_PLAYERS} players")
+            for name, entry in data.items():
+                try:
+                    self.players[want_str(name, "a player's name", 60)] = \
+                        PlayerStats.from_dict(entry, name)
+                except DataError as exc:
+                    bad.append(str(exc))
+        except (FileProblem, DataError) as exc:
+            self.players = {}
+            kept = keep_aside(self.path)
+            self.problem = FileNotice("msg.stats_damaged", f"{kept_words(self.path, kept)}; {exc}")
+            return
+        if bad:
+            kept = keep_aside(self.path)
+            if kept is not None:
+                self.save()
+            self.problem = FileNotice("msg.stats_partial", f"{len(self.players)} / "
+                                      f"{len(self.players) + len(bad)}; "
+                                      f"{kept_words(self.path, kept)}; {bad[0]}")
 
     def record_hand(self, rules: Rules, names: list[str], result: HandResult,
                     people: Sequence[tuple[bool, str]] = (), day: str | None = None) -> None:
@@ -133,5 +163,6 @@ class Statistics:
     def save(self) -> None:
         atomic_write_text(self.path, json.dumps({k: asdict(v) for k, v in self.players.items()},
                                                 indent=1, ensure_ascii=False))
-        atomic_write_text(self.history_path, json.dumps([asdict(h) for h in self.hands],
-                                                        ensure_ascii=False))
+        if self.hands:
+            atomic_write_text(self.history_path, json.dumps([asdict(h) for h in self.hands],
+                                                            ensure_ascii=False))

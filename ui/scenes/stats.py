@@ -43,7 +43,7 @@ class StatsScene(PageScene):
                                        Button(lambda: app.t("common.back"), self.back)])
         self.stats = Statistics(app.dirs.stats)
         if self.stats.problem:
-            app.messages.append(app.t("msg.stats_damaged", detail=self.stats.problem))
+            app.messages.append(app.t(self.stats.problem.key, detail=self.stats.problem.detail))
         self.scroll = 0
         self.on_resize()
 
