@@ -24,11 +24,15 @@ from game.tournament.play import play_fixture
 from game.tournament.store import save
 from ui.app import App
 from ui.paths import UserDirs, assets_dir
+from ui.scenes.handend import HandEndScene
+from ui.scenes.handoff import HandoffScene
+from ui.scenes.table import TableScene
+from ui.tournament.at_table import TournamentTableScene
 from ui.tournament.hub import TABS, TournamentScene
 from ui.tournament.listing import TournamentsScene
 from ui.tournament.session import Session
-from ui.tournament.table import MatchScene
 from ui.tournament.texts import CATALOGUE
+from ui.tournament.watch import WatchTableScene
 from ui.tournament.wizard import WizardScene
 
 
@@ -123,18 +127,29 @@ def test_the_hub_runs_ai_matches_in_the_background_and_exports(app, tmp_path):
     assert "festa.html" in hub.toast
 
 
+def _finish_at_table(app, fx, keys=(), max_frames=20000):
+    """Step the game's table until the fixture is recorded, pressing `keys` at the table and
+    Enter on the end-of-hand screens (the first finishes the count, the second goes on)."""
+    for _ in range(max_frames):
+        if fx.done and not isinstance(app.top, TableScene):
+            return
+        if isinstance(app.top, HandEndScene):
+            app.step(0.016, [key(pygame.K_RETURN)])
+        else:
+            app.step(0.1, [key(k) for k in keys])
+    raise AssertionError("the match did not end")
+
+
 def test_a_watched_match_is_exactly_the_background_match(app, tmp_path):
     t = event(4, fmt=MatchFormat.best_of(3))
     twin = Tournament.from_dict(t.to_dict())
     fx = t.next_fixture()
-    scene = MatchScene(app, Session(t, tmp_path / "w.json"), fx)
+    app.settings.anim_speed = "instant"
+    scene = WatchTableScene(app, Session(t, tmp_path / "w.json"), fx)
+    assert isinstance(scene, TableScene)  # the game's own table, not a second one
     app.push(scene)
-    app.step(0.016, [key(pygame.K_f)])
-    for _ in range(20000):
-        if scene.finished:
-            break
-        app.step(0.1, [])
-    assert scene.finished and fx.done
+    _finish_at_table(app, fx)
+    assert fx.done
     play_fixture(twin, twin.fixture(fx.id), default_runner())  # what the background uses
     assert fx.hands == twin.fixture(fx.id).hands
     assert json.loads((tmp_path / "w.json").read_text())["fixtures"][0]["done"]
@@ -143,29 +158,38 @@ def test_a_watched_match_is_exactly_the_background_match(app, tmp_path):
 def test_a_human_plays_at_the_table_with_keys(app, tmp_path):
     t = event(2, human=(0,), variant="classic-2")
     fx = t.next_fixture()
-    scene = MatchScene(app, Session(t, tmp_path / "h.json"), fx)
+    app.settings.anim_speed = "instant"
+    scene = TournamentTableScene(app, Session(t, tmp_path / "h.json"), fx)
     app.push(scene)
-    assert scene.humans and not scene.curtain
-    for _ in range(5000):
-        if scene.finished:
-            break
-        app.step(0.2, [key(pygame.K_1)])
-    assert scene.finished and fx.done and len(fx.hands) >= 1
-    app.step(0.016, [key(pygame.K_RETURN)])
+    assert scene.session.human_seats and not scene.concealed
+    _finish_at_table(app, fx, keys=(pygame.K_1, pygame.K_RETURN))
+    assert fx.done and len(fx.hands) >= 1
     assert app.top is not scene
 
 
 def test_two_humans_get_a_curtain_between_their_turns(app, tmp_path):
     t = event(2, human=(0, 1), variant="classic-2")
-    scene = MatchScene(app, Session(t, tmp_path / "h.json"), t.next_fixture())
+    app.settings.anim_speed = "instant"
+    app.settings.one_key_play = True  # 1 plays the first card at once
+    scene = TournamentTableScene(app, Session(t, tmp_path / "h.json"), t.next_fixture())
     app.push(scene)
-    assert scene.curtain
+    for _ in range(600):
+        if isinstance(app.top, HandoffScene):
+            break
+        app.step(0.016, [])
+    assert isinstance(app.top, HandoffScene) and scene.concealed
+    app.step(0.3, [])  # the curtain arms
     app.step(0.016, [key(pygame.K_1)])
-    assert scene.hand.actions == [], "no card can be played behind the curtain"
-    app.step(0.016, [key(pygame.K_RETURN)])
-    seat = scene.hand.to_act
+    assert scene.session.hand.actions == [], "no card can be played behind the curtain"
+    seat = scene.session.hand.to_act
+    assert app.top is scene and scene.session.viewer == seat
     app.step(0.016, [key(pygame.K_1)])
-    assert len(scene.hand.actions) == 1 and scene.curtain and scene.view != seat
+    assert len(scene.session.hand.actions) == 1 and scene.concealed
+    for _ in range(600):
+        if isinstance(app.top, HandoffScene):
+            break
+        app.step(0.016, [])
+    assert isinstance(app.top, HandoffScene) and app.top.name != scene.session.seats[seat].name
 
 
 def test_opening_a_damaged_tournament_reports_it_and_keeps_it(app, tmp_path):

@@ -236,3 +236,31 @@ def test_a_failed_save_is_toasted_on_the_table_and_listed_from_the_menu(app: App
     app.fonts.rendered = set()
     app.step(1 / 60, [])
     assert any("salvare" in s for s in app.fonts.rendered or set())
+
+
+def test_the_tournament_wizard_seats_the_player_and_names_variants(app: App) -> None:
+    from ui.tournament.hub import TournamentScene
+    from ui.tournament.wizard import WizardScene
+
+    app.settings.player_name = "Carmela"
+    wiz = WizardScene(app, app.dirs.data / "tornei")
+    app.push(wiz)
+    app.step(1 / 60, click(wiz.next_button.rect.center))  # event -> rules
+    app.fonts.rendered = set()
+    app.step(1 / 60, [])
+    assert app.t("variant.classic-4") in " ".join(app.fonts.rendered or set())
+    assert not any("classic-4" in s for s in app.fonts.rendered or set())
+    app.step(1 / 60, click(wiz.next_button.rect.center))  # rules -> people
+    first = wiz.d.entries[0]
+    assert first.name == "Carmela" and first.who == "mixed:normale"
+    assert all(e.who.startswith("ai:") for e in wiz.d.entries[1:])
+    app.fonts.rendered = set()
+    app.step(1 / 60, [])
+    shown = " ".join(app.fonts.rendered or set())
+    assert "Computer" in shown and "AI" not in shown.split()
+    app.step(1 / 60, click(wiz.next_button.rect.center))  # people -> summary
+    app.step(1 / 60, click(wiz.next_button.rect.center))  # create
+    hub = app.top
+    assert isinstance(hub, TournamentScene)
+    people = [p for p in hub.s.t.participants if any(pl.level is None for pl in p.players)]
+    assert [p.name for p in people] == ["Carmela"]

@@ -64,6 +64,7 @@ def resume_or_new(session: Session, fx: Fixture) -> tuple[GameSession, str | Non
 
 
 class TournamentTableScene(TableScene):
+    counts_in_statistics = True
     def __init__(self, app: App, session: Session, fx: Fixture,
                  game: GameSession | None = None) -> None:
         if game is None:
@@ -86,7 +87,8 @@ class TournamentTableScene(TableScene):
             return
         self.ending = True
         result = self.session.finish_hand()
-        self.app.stats_record(self.session, result)
+        if self.counts_in_statistics:
+            self.app.stats_record(self.session, result)
         if self.session.match.is_over and not self.fixture.done:
             lines = [hand_line(r) for r in self.session.match.results]
             self.tournament.record(self.fixture, lines)

@@ -150,15 +150,16 @@ class TournamentScene(Scene):
             self.say(tr(self.app, "msg.match_damaged", detail=problem))
 
     def watch_next(self) -> None:
-        """Watch an AI match move by move: the same players and deals as the background."""
+        """Watch a computer match at the game's table: the same players and deals as the
+        background."""
         fx = self.next_fixture()
         if fx is None or not self.s.can_simulate(fx):
             return
-        from ui.tournament.table import MatchScene
+        from ui.tournament.watch import WatchTableScene
 
         self.s.stop_background()
         self.at_table = fx
-        self.app.push(MatchScene(self.app, self.s, fx))
+        self.app.push(WatchTableScene(self.app, self.s, fx))
 
     def on_enter(self) -> None:
         """Back from a table: say how the match ended (or that it is still to be played)."""
@@ -215,7 +216,7 @@ class TournamentScene(Scene):
         paint.text(surface, app, t.config.name, 38, CREAM, lay.rect(30, 16, 0, 0).topleft,
                    bold=True, max_w=lay.px(1220))
         done, total = t.progress()
-        sub = f"{t.config.rules.variant} · {kind_label(t, lang(app))} · " + \
+        sub = f"{app.t(f'variant.{t.config.rules.variant}')} · {kind_label(t, lang(app))} · " + \
             tr(app, "hub.participants", n=len(t.participants))
         paint.text(surface, app, sub, 21, (206, 214, 200), lay.rect(32, 56, 0, 0).topleft)
         area = lay.rect(*CONTENT)

@@ -98,9 +98,14 @@ class Draft:
     draw: bool = True
     entries: list[Entry] = field(default_factory=list)
 
-    def sync_entries(self, word: str) -> None:
+    def sync_entries(self, word: str, me: str = "", pairs: bool = False) -> None:
+        """One entry per participant; the first is the player at this computer (with a
+        computer partner in pairs), the others the computer, until changed."""
         while len(self.entries) < self.count:
-            self.entries.append(Entry(f"{word} {len(self.entries) + 1}"))
+            if not self.entries and me:
+                self.entries.append(Entry(me, "mixed:normale" if pairs else "human"))
+            else:
+                self.entries.append(Entry(f"{word} {len(self.entries) + 1}"))
         del self.entries[self.count:]
 
     def build(self) -> Tournament:
@@ -165,7 +170,8 @@ class WizardScene(Scene):
                                       lambda v: tr(app, "opt.yes" if v else "opt.no")))
             w.append(self._choice("wiz.seed", "seed", range(1, 100), str))
         elif STEPS[self.step] == "rules":
-            w.append(self._choice("wiz.variant", "variant", VARIANTS, lambda v: v))
+            w.append(self._choice("wiz.variant", "variant", VARIANTS,
+                                  lambda v: app.t(f"variant.{v}")))
             if d.kind != "knockout":
                 w.append(self._choice("wiz.group_fmt", "group_fmt", FORMATS))
                 w.append(self._choice("wiz.points", "points", POINTS))
@@ -175,7 +181,9 @@ class WizardScene(Scene):
             w.append(self._choice("wiz.tie", "tie_policy", TIES))
             w.append(self._choice("wiz.dealer", "dealer", ("random", "cut")))
         elif STEPS[self.step] == "people":
-            d.sync_entries(tr(app, "wiz.pair" if self._team_size() == 2 else "wiz.player"))
+            pairs = self._team_size() > 1
+            d.sync_entries(tr(app, "wiz.pair" if pairs else "wiz.player"),
+                           app.settings.player_name or app.t("name.you"), pairs)
             for e in d.entries:
                 w += self._entry_widgets(e)
         self.back_button = Button(lambda: tr(app, "btn.back"), self.prev)
@@ -311,7 +319,8 @@ class WizardScene(Scene):
         ai = sum(e.who.startswith("ai:") for e in d.entries)
         lines = [f"{tr(app, 'wiz.name')}: {d.name}",
                  f"{tr(app, 'wiz.format')}: {tr(app, f'opt.{d.kind}')}",
-                 f"{tr(app, 'wiz.variant')}: {d.variant} · {tr(app, 'wiz.tie')}: "
+                 f"{tr(app, 'wiz.variant')}: {app.t(f'variant.{d.variant}')} · "
+                 f"{tr(app, 'wiz.tie')}: "
                  f"{tr(app, f'opt.{d.tie_policy}')}",
                  tr(app, "wiz.summary_people", n=len(d.entries), ai=ai,
                     humans=len(d.entries) - ai)]
