@@ -264,3 +264,19 @@ def test_the_tournament_wizard_seats_the_player_and_names_variants(app: App) -> 
     assert isinstance(hub, TournamentScene)
     people = [p for p in hub.s.t.participants if any(pl.level is None for pl in p.players)]
     assert [p.name for p in people] == ["Carmela"]
+
+
+def test_the_new_screens_text_colours_read_at_4_5_to_1() -> None:
+    from ui import charts
+    from ui.scenes import handend, matchend, settings, stats
+    from ui.theme import CREAM, FELT, FELT_DARK, GOLD, INK, LIT_FELT, RED_LIGHT, contrast, over
+
+    panels = {over(p, felt) for p in (handend.PANEL, matchend.PANEL, settings.PANEL, stats.PANEL,
+                                      (6, 28, 16, 255), (70, 20, 20, 250))
+              for felt in (FELT, FELT_DARK, LIT_FELT)}
+    for ground in panels:
+        for fg in (CREAM, GOLD, RED_LIGHT, *charts.SERIES):
+            if fg == RED_LIGHT and ground[0] > 60:  # light red is never drawn on the red toast
+                continue
+            assert contrast(fg, ground) >= 4.5, (fg, ground)
+    assert contrast(INK, (255, 248, 228)) >= 4.5  # a hovered button
