@@ -74,7 +74,7 @@ class PauseScene(Scene):
         first = self.group.widgets[0].rect
         box = pygame.Rect(first.x - lay.px(30), first.y - lay.px(80), first.w + lay.px(60),
                           lay.px(80 + 5 * 56 + 24))
-        panel(surface, box, lay.px(16), (16, 52, 32, 240))
+        panel(surface, box, lay.px(16), (12, 46, 28, 255))  # opaque
         title = self.app.fonts.render(self.app.t("pause.title"), 44, GOLD, bold=True)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + lay.px(20))))
         self.group.draw(surface)
