@@ -16,6 +16,7 @@ from game.state import Phase
 from ui.text import auction_lines, suit_name
 from ui.theme import CREAM, GOLD, panel
 from ui.widgets import Button, WidgetGroup
+from ui.words import join_names
 
 if TYPE_CHECKING:
     from ui.scenes.table import TableScene
@@ -201,7 +202,7 @@ class TableHud:
                                                                      else 1)))
         if app.settings.show_scores:
             for team in rules.teams:
-                names = " + ".join(sc.session.seats[s].name for s in team)
+                names = join_names(app, [sc.session.seats[s].name for s in team])
                 pts = sum(sc.view.points[s] for s in team)
                 lines.append(app.t("table.score_line", names=names, points=pts))
         else:
