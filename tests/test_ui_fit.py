@@ -90,7 +90,8 @@ def test_every_string_fits_its_box_at_1024x640_with_large_text(app: App, lang: s
                     too_wide.append(f"{key}: {word}")
             continue
         if BUTTONS.match(key):
-            box = 250 - 20  # the narrowest button row (end of hand), less its padding
+            # The menu's column, or the narrowest row of buttons (end of hand), less padding.
+            box = 360 - 20 if key.startswith("menu.") else 250 - 20
             size = 26
         else:
             box = 1280 - 80  # a line across the window, inside its margins

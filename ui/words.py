@@ -21,7 +21,7 @@ def join_names(app: App, names: Sequence[str]) -> str:
 
 
 def agreeing(app: App, key: str, count: int, **fmt: Any) -> str:
-    """The sentence `key.one` for one subject, `key.many` for a pair or a team."""
+    """`key.one` for one (a player, a point), `key.many` for more (a pair, a team, 2 points)."""
     return app.t(f"{key}.{'one' if count == 1 else 'many'}", **fmt)
 
 

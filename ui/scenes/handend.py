@@ -270,7 +270,7 @@ class HandEndScene(Scene):
         if room > big.get_height():
             surface.blit(big, (x, y + lay.px(4)))
             y += big.get_height() + lay.px(4)
-        unit = app.fonts.render(app.t("handend.points_word"), 20, CREAM)
+        unit = app.fonts.render(agreeing(app, "handend.points_word", points), 20, CREAM)
         surface.blit(unit, (x, min(y, box.bottom - unit.get_height() - lay.px(6))))
         if bonus:
             extra = app.fonts.render(app.t("handend.last_trick", points=bonus), 18, CREAM)

@@ -14,7 +14,7 @@ from ui.scenes.page import PageScene
 from ui.stats import HandLog, Statistics
 from ui.theme import CREAM, GOLD, panel
 from ui.widgets import Button
-from ui.words import number
+from ui.words import agreeing, number
 
 if TYPE_CHECKING:
     from ui.app import App
@@ -144,8 +144,10 @@ class StatsScene(PageScene):
         charts.legend(surface, app, box.x + app.layout.px(16), box.y + app.layout.px(38),
                       [app.t("stats.won_share")])
         total = sum(played)
-        note = app.fonts.render(app.t("stats.hands_in_days", hands=total, days=len(labels)),
-                                18, CREAM)
+        note = app.fonts.render(app.t("stats.hands_in_days",
+                                      hands=agreeing(app, "stats.count_hands", total, n=total),
+                                      days=agreeing(app, "stats.count_days", len(labels),
+                                                    n=len(labels))), 18, CREAM)
         surface.blit(note, note.get_rect(topright=(box.right - app.layout.px(16),
                                                    box.y + app.layout.px(40))))
         charts.lines(surface, app, area, [share], labels, self._percent)
