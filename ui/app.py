@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ui.history import save_hand
 from ui.i18n import Catalogue
 from ui.layout import Layout
 from ui.paths import UserDirs, assets_dir
@@ -109,7 +110,8 @@ class App:
         self.on_frame: Callable[[App], None] | None = None
         self.messages: list[str] = []  # one-off notices the menu shows (damaged files, ...)
         if self.settings_problem:
-            self.messages.append(self.t("msg.settings_damaged", detail=self.settings_problem))
+            self.messages.append(self.t(self.settings_problem.key,
+                                        detail=self.settings_problem.detail))
 
     # ---- translations and settings -------------------------------------------------------
     def t(self, key: str, **fmt: Any) -> str:
@@ -137,11 +139,16 @@ class App:
             self.resize(self.screen.get_size())
 
     def stats_record(self, session: GameSession, result: HandResult) -> None:
-        """Count a finished hand in the per-player statistics (saved at once)."""
+        """Count a finished hand in the per-player statistics (saved at once) and keep it
+        among the last hands a player can review."""
         stats = Statistics(self.dirs.stats)
-        stats.record_hand(session.rules, [s.name for s in session.seats], result)
+        if stats.problem:  # never reset without a word
+            self.messages.append(self.t(stats.problem.key, detail=stats.problem.detail))
+        names = [s.name for s in session.seats]
+        stats.record_hand(session.rules, names, result)
         try:
             stats.save()
+            save_hand(self.dirs.hands, session.hand, names, session.viewer)  # for its review
         except OSError as exc:
             self.messages.append(self.t("msg.save_failed", detail=str(exc)))
 
