@@ -30,11 +30,12 @@ from ui.tournament.session import Session
 from ui.tournament.table import MatchScene
 from ui.tournament.texts import CATALOGUE
 from ui.tournament.wizard import WizardScene
+from ui.wiring import wire
 
 
 @pytest.fixture
 def app(tmp_path):
-    a = App(dirs=UserDirs.under(tmp_path), headless=True, size=(1280, 720))
+    a = wire(App(dirs=UserDirs.under(tmp_path), headless=True, size=(1280, 720)))
     a.settings.language = "it"
     yield a
     pygame.display.quit()
@@ -227,16 +228,16 @@ def test_a_human_match_is_played_at_the_game_table_and_comes_back(tmp_path):
 
 
 def test_the_main_menu_gets_a_tournament_entry(tmp_path):
-    from ui.scenes import menu
-    from ui.tournament import register
-
-    register()
-    assert menu.TOURNAMENT_SCENE is not None
+    from ui.scenes.menu import MenuScene
     from ui.tools.harness import make_app
 
     app = make_app(root=tmp_path)
-    scene = menu.TOURNAMENT_SCENE(app)
-    assert isinstance(scene, TournamentsScene)
+    menu = MenuScene(app)
+    app.push(menu)
+    entry = next(w for w in menu.group.widgets if w.label() == "Torneo")
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=entry.rect.center, button=1),
+                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=entry.rect.center, button=1)])
+    assert isinstance(app.top, TournamentsScene)
 
 
 def _human_event(tmp_path):

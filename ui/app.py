@@ -5,14 +5,14 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
 from ui.i18n import Catalogue
 from ui.layout import Layout
+from ui.nav import Layer, Screens, Unwired
 from ui.paths import UserDirs
-from ui.scene import Scene
 from ui.settings import load_settings, save_settings
 from ui.sound import Sound
 from ui.stats import Statistics
@@ -82,7 +82,8 @@ class App:
         self.layout = Layout(self.screen.get_size())
         self.fonts = Fonts(self.layout)
         self.sound = Sound(self.settings)
-        self.stack: list[Scene] = []
+        self.stack: list[Layer] = []
+        self.screens: Screens = cast(Screens, Unwired())  # `ui.wiring.wire` fills this in
         self.running = True
         self.frame_times: list[float] = []
         self.on_frame: Callable[[App], None] | None = None
@@ -123,25 +124,25 @@ class App:
 
     # ---- scene stack ---------------------------------------------------------------------
     @property
-    def top(self) -> Scene | None:
+    def top(self) -> Layer | None:
         return self.stack[-1] if self.stack else None
 
-    def push(self, scene: Scene) -> None:
+    def push(self, scene: Layer) -> None:
         self.stack.append(scene)
         scene.on_enter()
 
-    def pop(self) -> Scene | None:
+    def pop(self) -> Layer | None:
         scene = self.stack.pop() if self.stack else None
         if self.stack:
             self.stack[-1].on_enter()
         return scene
 
-    def replace(self, scene: Scene) -> None:
+    def replace(self, scene: Layer) -> None:
         if self.stack:
             self.stack.pop()
         self.push(scene)
 
-    def reset(self, scene: Scene) -> None:
+    def reset(self, scene: Layer) -> None:
         """Clear the stack down to one scene (back to the menu, start a new game)."""
         self.stack.clear()
         self.push(scene)
