@@ -14,6 +14,7 @@ from typing import Literal
 import pygame
 
 from ui.paths import assets_dir
+from ui.theme import EM, font_file
 
 DeckStyle = Literal["napoletane", "piacentine", "french"]
 ASPECT: dict[DeckStyle, float] = {"napoletane": 0.62, "piacentine": 0.54, "french": 0.71}
@@ -72,7 +73,7 @@ def _font(px: int) -> pygame.font.Font:
 
 @functools.cache
 def _sized_font(px: int) -> pygame.font.Font:
-    return pygame.font.Font(None, px)
+    return pygame.font.Font(font_file("bold"), max(6, round(px * EM)))
 
 
 def _rasterise(path: Path, size: tuple[int, int]) -> pygame.Surface | None:
