@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import time
 
 import pytest
@@ -23,12 +22,11 @@ from game.tournament.model import EventConfig, Participant, Player
 from game.tournament.play import play_fixture
 from game.tournament.store import save
 from ui.app import App
-from ui.paths import UserDirs, assets_dir
+from ui.paths import UserDirs
 from ui.tournament.hub import TABS, TournamentScene
 from ui.tournament.listing import TournamentsScene
 from ui.tournament.session import Session
 from ui.tournament.table import MatchScene
-from ui.tournament.texts import CATALOGUE
 from ui.tournament.wizard import WizardScene
 from ui.wiring import wire
 
@@ -55,15 +53,6 @@ def event(n_pairs=4, human=(), seed=3, variant="classic-4", fmt=None):
     return Tournament.create(cfg, people)
 
 
-def test_catalogues_have_the_same_keys():
-    root = assets_dir() / "i18n" / "tournament"
-    it = json.loads((root / "it.json").read_text(encoding="utf-8"))
-    en = json.loads((root / "en.json").read_text(encoding="utf-8"))
-    assert set(it) == set(en)
-    for k in it:
-        assert set(re.findall(r"{(\w+)}", it[k])) == set(re.findall(r"{(\w+)}", en[k])), k
-
-
 def test_the_wizard_creates_and_saves_a_tournament(app, tmp_path):
     wiz = WizardScene(app, tmp_path / "tornei")
     app.push(wiz)
@@ -85,7 +74,7 @@ def test_the_wizard_creates_and_saves_a_tournament(app, tmp_path):
     for tab in TABS:
         app.top.show(tab)
         app.step(0.016, [])
-    assert not CATALOGUE.missing
+    assert not app.catalogue.missing
 
 
 def test_the_wizard_shows_a_refused_combination_instead_of_crashing(app, tmp_path):

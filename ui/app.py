@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
-from ui.i18n import Catalogue
+from game.words import Words
 from ui.layout import Layout
 from ui.nav import Layer, Screens, Unwired
 from ui.paths import UserDirs
@@ -76,7 +76,7 @@ class App:
                  headless: bool = False) -> None:
         self.dirs = dirs if dirs is not None else UserDirs.platform()
         self.settings, self.settings_problem = load_settings(self.dirs.settings)
-        self.catalogue = Catalogue()
+        self.catalogue = Words()
         self.headless = headless
         pygame.display.init()  # the mixer opens after the first frame (Sound.preload)
         pygame.font.init()
