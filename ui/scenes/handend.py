@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.events import CardDrawn, Dealt, TrumpExchanged
+from game.record import HandRecord
 from game.state import HandResult
 from ui import cardgrid
 from ui.cards_view import CardImages
@@ -24,13 +25,13 @@ from ui.words import agreeing, join_names
 
 if TYPE_CHECKING:
     from ui.app import App
-    from ui.scenes.table import TableScene
+    from ui.nav import PlayingTable
 
 COUNT_STEP = 0.22  # seconds per counted card at normal speed
 PANEL = (8, 34, 20, 235)
 
 
-def held_cards(table: TableScene) -> list[list[int]]:
+def held_cards(table: PlayingTable) -> list[list[int]]:
     """Every card each seat held during the hand, in the order it came."""
     hand = table.session.hand
     held: list[list[int]] = [[] for _ in range(hand.rules.players)]
@@ -45,7 +46,7 @@ def held_cards(table: TableScene) -> list[list[int]]:
 
 
 class HandEndScene(Scene):
-    def __init__(self, app: App, table: TableScene, result: HandResult) -> None:
+    def __init__(self, app: App, table: PlayingTable, result: HandResult) -> None:
         super().__init__(app)
         self.table = table
         self.result = result
@@ -113,12 +114,9 @@ class HandEndScene(Scene):
 
     def open_review(self) -> None:
         """The hand review of the player at this screen (`ui.scenes.review`)."""
-        from game.record import HandRecord
-        from ui.scenes.review import ReviewScene
-
         session = self.table.session
-        self.app.push(ReviewScene(self.app, session.rules, HandRecord.of(session.hand),
-                                  session.viewer, [s.name for s in session.seats]))
+        self.app.push(self.screens.review(session.rules, HandRecord.of(session.hand),
+                                          session.viewer, [s.name for s in session.seats]))
 
     # ---- actions -------------------------------------------------------------------------
     def toggle_hands(self) -> None:
@@ -131,12 +129,10 @@ class HandEndScene(Scene):
         if self.counted < self.total:
             self.counted = self.total
             return
-        from ui.scenes.matchend import MatchEndScene
-
         self.app.pop()
         session = self.table.session
         if session.match.is_over:
-            self.app.replace(MatchEndScene(self.app, self.table))
+            self.app.replace(self.screens.match_end(self.table))
         else:
             self.table.next_hand()
 
@@ -145,9 +141,7 @@ class HandEndScene(Scene):
             if self.show_details:
                 self.show_details = False
                 return
-            from ui.scenes.pause import PauseScene
-
-            self.app.push(PauseScene(self.app, self.table))
+            self.app.push(self.screens.pause(self.table))
             return
         self.group.handle(event)
 
@@ -358,8 +352,9 @@ class HandEndScene(Scene):
                  app.t("handend.hand_number", n=len(session.match.results)),
                  app.t("handend.dealer", name=session.seats[hand.dealer].name)]
         if hand.trump_card is not None:
+            french = self.table.rules.deck != "italian"
             lines.append(app.t("handend.trump_card",
-                               card=card_name(app, hand.trump_card, self.table.french)))
+                               card=card_name(app, hand.trump_card, french)))
         lines.append(app.t("handend.deal_code.why"))
         box = lay.centred(min(760, lay.w / lay.unit - 80), 250, -20)
         panel(surface, box, lay.px(16), (6, 28, 16, 255))

@@ -48,9 +48,7 @@ class StatsScene(PageScene):
         self.on_resize()
 
     def _recent(self) -> None:
-        from ui.scenes.recent import RecentHandsScene
-
-        self.app.push(RecentHandsScene(self.app))
+        self.app.push(self.screens.recent_hands())
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEWHEEL:

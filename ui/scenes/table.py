@@ -30,6 +30,7 @@ from ui.table.steps import Choreographer
 from ui.table.view import HIDDEN, TableView
 from ui.text import action_label, card_name, illegal_reason
 from ui.widgets import draw_tooltip
+from ui.words import join_names
 
 if TYPE_CHECKING:
     from ui.app import App
@@ -178,8 +179,6 @@ class TableScene(Scene):
         self._geo = None
 
     def hand_finished(self) -> None:
-        from ui.scenes.handend import HandEndScene
-
         if self.ending:
             return
         self.ending = True
@@ -189,7 +188,7 @@ class TableScene(Scene):
             self.app.dirs.savegame.unlink(missing_ok=True)
         else:
             self.save_now()
-        self.app.push(HandEndScene(self.app, self, result))
+        self.app.push(self.screens.hand_end(self, result))
 
     def next_hand(self) -> None:
         self.session.next_hand()
@@ -240,7 +239,7 @@ class TableScene(Scene):
     def is_unplayable(self, card: int) -> bool:
         if not self.human_to_act() or self.session.hand.phase is not Phase.PLAY:
             return False
-        return card not in self.session.hand.legal_actions()
+        return card not in self.observation().legal  # the seat's own view decides
 
     def reason(self, card: int) -> str:
         hand = self.session.hand
@@ -307,9 +306,7 @@ class TableScene(Scene):
     # ---- scene contract ------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):
-            from ui.scenes.pause import PauseScene
-
-            self.app.push(PauseScene(self.app, self))
+            self.app.push(self.screens.pause(self))
             return
         if self.hud.handle(event):
             return
@@ -366,20 +363,16 @@ class TableScene(Scene):
         self._ai_turn(seat, dt)
 
     def _hand_off(self, seat: int) -> None:
-        from ui.scenes.handoff import HandoffScene
-
         if not self.session.hot_seat:
             self.set_viewer(seat)
             return
         self.concealed = True
-        self.app.push(HandoffScene(self.app, self.session.seats[seat].name,
-                                   lambda: self.set_viewer(seat), seat=self.seat_words(seat),
-                                   back=self.small.back()))
+        self.app.push(self.screens.handoff(self.session.seats[seat].name,
+                                           lambda: self.set_viewer(seat),
+                                           seat=self.seat_words(seat), back=self.small.back()))
 
     def seat_words(self, seat: int) -> str:
         """"Posto 2 di 4 · in coppia con Carmela": where the next player sits, for hand-offs."""
-        from ui.words import join_names
-
         words = self.app.t("handoff.seat", n=seat + 1, total=self.rules.players)
         mates = [self.session.seats[s].name for team in self.rules.teams if seat in team
                  for s in team if s != seat]

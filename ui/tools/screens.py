@@ -29,7 +29,6 @@ from ui.scenes.table import TableScene
 from ui.session import GameSession
 from ui.stats import Statistics
 from ui.tools.harness import ai_session, make_app
-from ui.tournament import register as register_tournaments
 from ui.tournament.hub import TournamentScene
 from ui.tournament.session import Session
 
@@ -129,7 +128,6 @@ def screenshots(out: Path, size: tuple[int, int]) -> int:
     app = make_app(size, speed="normal")
     app.settings.language = "it"
     app.settings.sound = True  # as a player would have it (the audio driver may be dummy)
-    register_tournaments()  # the menu's Tournament entry, as main.py makes it
     app.push(MenuScene(app))
     _shot(app, out / f"menu-{tag}.png")
     app.push(SettingsScene(app))

@@ -54,8 +54,10 @@ class TournamentScene(Scene):
         self.tab = tab
         self.scroll = 0.0
         self.content_h = 0.0
-        self.toast = session.warning or ""
-        self.toast_time = 8.0 if self.toast else 0.0
+        self.toast = ""
+        self.toast_time = 0.0
+        if session.warning:  # a file set aside on opening: said at once, kept in the list
+            self.say(session.warning)
         self._stamp: tuple[int, int, bool] | None = None
         self.at_table: Fixture | None = None
         self.tables: list[list[Row]] = []
@@ -130,7 +132,9 @@ class TournamentScene(Scene):
         self.say(tr(self.app, "msg.exported", path=str(base.with_suffix(".html"))))
 
     def say(self, message: str) -> None:
+        """Through the app's messages: a toast now, and kept in the menu's list."""
         self.toast, self.toast_time = message, 6.0
+        self.app.messages.append(message)
 
     def next_fixture(self) -> Fixture | None:
         return self.s.t.next_fixture()
@@ -236,11 +240,6 @@ class TournamentScene(Scene):
             caption += " · " + tr(app, "hub.playing", match=fx.id)
         paint.progress_bar(surface, app, lay.rect(30, 666, 610, 32), fraction, caption)
         self.group.draw(surface)
-        if self.toast_time > 0:
-            box = lay.rect(30, 612, 1220, 40)
-            panel(surface, box, lay.px(8), (0, 0, 0, 200))
-            paint.text(surface, app, self.toast, 19, CREAM, box.center, "center",
-                       max_w=box.w - lay.px(20))
 
     def _scrollbar(self, surface: pygame.Surface) -> None:
         x, y, w, h = CONTENT

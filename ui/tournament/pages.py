@@ -72,9 +72,10 @@ def bracket(hub: TournamentScene, surface: pygame.Surface, y: float) -> float:
     if not rounds:
         preview = t.provisional_bracket()
         q = t.config.qualify
-        paint.text(surface, app, tr(app, "hub.bracket_later", q=q,
-                                    a=group_letter(0), b=group_letter(1)), 20, CREAM,
-                   app.layout.rect(50, y, 0, 0).topleft, max_w=app.layout.px(1180))
+        words = tr(app, "hub.bracket_later", q=q, a=group_letter(0), b=group_letter(1))
+        for line in paint.wrap(app, words, 20, app.layout.px(1180)):
+            paint.text(surface, app, line, 20, CREAM, app.layout.rect(50, y, 0, 0).topleft)
+            y += 26
         if not preview:
             return y + 50
         rounds = bracket_rounds(t, code, preview)
