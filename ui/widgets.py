@@ -76,6 +76,8 @@ class Widget:
         name = _fit(name, room - val.get_width())
         surface.blit(name, name.get_rect(midleft=(self.rect.x + pad, self.rect.centery)))
         spot = val.get_rect(midright=(self.rect.right - pad - arrow, self.rect.centery))
+        if not self.label():  # a bare value (the row says what it is about): centred
+            spot.center = self.rect.center
         surface.blit(val, spot)
         if arrow:
             cy, k = self.rect.centery, arrow // 3
@@ -218,10 +220,23 @@ class TextField(Widget):
         return f"{self.label()}: {self.get()}"
 
     def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
-        super().draw(surface, app, focused, hovered)
+        """The label (if any) at the left, the text after it, the cursor where typing goes."""
+        radius = app.layout.px(10)
+        pygame.draw.rect(surface, (255, 252, 240), self.rect, border_radius=radius)
+        pygame.draw.rect(surface, GOLD if focused else MUTED_INK, self.rect,
+                         app.layout.px(3) if focused else 1, border_radius=radius)
+        pad = app.layout.px(12)
+        x = self.rect.x + pad
+        if self.label():
+            name = app.fonts.render(self.label(), 24, INK)
+            surface.blit(name, name.get_rect(midleft=(x, self.rect.centery)))
+            x += name.get_width() + pad
+        value = _fit(app.fonts.render(self.get(), 24, INK, bold=True),
+                     self.rect.right - pad - x - 4)
+        surface.blit(value, value.get_rect(midleft=(x, self.rect.centery)))
         if focused:
-            x = self.rect.right - app.layout.px(8)
-            pygame.draw.line(surface, INK, (x, self.rect.y + 8), (x, self.rect.bottom - 8), 2)
+            cx = x + value.get_width() + 2
+            pygame.draw.line(surface, INK, (cx, self.rect.y + 8), (cx, self.rect.bottom - 8), 2)
 
 
 class Label(Widget):

@@ -13,7 +13,7 @@ import pygame
 from game.tournament.store import TournamentFileError, parse
 from ui.app import App
 from ui.scene import Scene
-from ui.theme import CREAM, GOLD, background
+from ui.theme import GOLD
 from ui.tournament import paint
 from ui.tournament.session import Session
 from ui.tournament.texts import tr
@@ -92,9 +92,7 @@ class TournamentsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         app, lay = self.app, self.app.layout
-        surface.blit(background(surface.get_size()), (0, 0))
-        paint.text(surface, app, tr(app, "list.title"), 40, CREAM,
-                   (lay.px(640), lay.px(40)), "midtop", True)
+        self.draw_page(surface, "tournament.list.title", 44, 30)
         self.group.draw(surface)
         if self.message:
             for i, line in enumerate(paint.wrap(app, self.message, 20, lay.px(1100))):

@@ -26,11 +26,11 @@ from game.tournament.model import (
 )
 from ui.app import App
 from ui.scene import Scene
-from ui.theme import CREAM, GOLD, INK, background, panel
+from ui.theme import CREAM, GOLD, panel
 from ui.tournament import paint
 from ui.tournament.session import Session, new_path
 from ui.tournament.texts import tr
-from ui.widgets import Button, Choice, Text, Widget, WidgetGroup
+from ui.widgets import Button, Choice, TextField, Widget, WidgetGroup
 
 VARIANTS = ("classic-4", "classic-2", "classic-6", "scoperta", "briscolone", "briskula")
 FORMATS = ("single", "bo3", "bo5", "all5")
@@ -38,33 +38,6 @@ POINTS = ("win", "seed-003", "3/1/0")
 TIES = ("tie", "replay", "last-trick")
 WHO = (*tuple(f"ai:{lv}" for lv in LEVELS), "human", *tuple(f"mixed:{lv}" for lv in LEVELS))
 STEPS = ("event", "rules", "people", "summary")
-
-
-class TextField(Widget):
-    """A one-line text box: typing goes to it while it has the focus."""
-
-    def __init__(self, label: Text, get: Callable[[], str], set_: Callable[[str], None],
-                 limit: int = 32) -> None:
-        super().__init__(label)
-        self.get, self.set, self.limit = get, set_, limit
-
-    def type(self, text: str) -> None:
-        self.set((self.get() + text)[: self.limit])
-
-    def erase(self) -> None:
-        self.set(self.get()[:-1])
-
-    def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
-        radius = app.layout.px(8)
-        pygame.draw.rect(surface, (255, 252, 240), self.rect, border_radius=radius)
-        pygame.draw.rect(surface, GOLD if focused else INK, self.rect,
-                         app.layout.px(3) if focused else 1, border_radius=radius)
-        shown = self.get() + ("|" if focused else "")
-        prefix = self.label()
-        line = f"{prefix}: {shown}" if prefix else shown
-        paint.text(surface, app, line, 22, INK,
-                   (self.rect.x + app.layout.px(10), self.rect.centery), "midleft",
-                   max_w=self.rect.w - app.layout.px(16))
 
 
 class BareChoice(Choice):
@@ -159,7 +132,7 @@ class WizardScene(Scene):
         w: list[Widget] = []
         if STEPS[self.step] == "event":
             w.append(TextField(lambda: tr(app, "wiz.name"), lambda: d.name,
-                               lambda v: setattr(d, "name", v)))
+                               lambda v: setattr(d, "name", v), 32))
             w.append(self._choice("wiz.format", "kind", ("round-robin", "groups", "knockout")))
             w.append(self._choice("wiz.count", "count", range(2, 25), str))
             if d.kind == "groups":
@@ -280,13 +253,6 @@ class WizardScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         focus = self.group.widgets[self.group.focus] if self.group.focus >= 0 else None
-        if event.type == pygame.TEXTINPUT and isinstance(focus, TextField):
-            focus.type(event.text)
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE and \
-                isinstance(focus, TextField):
-            focus.erase()
-            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and \
                 isinstance(focus, TextField):
             return  # the space arrives as text input
@@ -301,9 +267,7 @@ class WizardScene(Scene):
     # ---- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         app, lay = self.app, self.app.layout
-        surface.blit(background(surface.get_size()), (0, 0))
-        paint.text(surface, app, tr(app, "wiz.title"), 38, CREAM, lay.rect(60, 24, 0, 0).topleft,
-                   bold=True)
+        self.draw_page(surface, "tournament.wiz.title", 38, 14)
         for i, key in enumerate(STEPS):
             colour = GOLD if i == self.step else (206, 214, 200)
             paint.text(surface, app, f"{i + 1}. {tr(app, f'wiz.step.{key}')}", 22, colour,
