@@ -206,32 +206,39 @@ def horse_head(x: float, y: float, s: float, facing: int, coat: Tone, mane: Tone
     def p(u: float, v: float) -> Point:
         return (x + f * u * s, y + v * s)
 
-    head = Path().m(*p(-10, 0)).c(p(20, -8), p(60, 40), p(92, 92)).c(
-        p(104, 112), p(100, 132), p(84, 136)).c(p(70, 140), p(56, 130), p(46, 122)).c(
-        p(30, 112), p(10, 112), p(-8, 104)).l(p(-60, 150)).l(p(-95, 60)).c(
-        p(-80, 20), p(-40, -6), p(-10, 0)).z()
-    neck_shade = Path().m(*p(-8, 104)).l(p(-60, 150)).l(p(-78, 102)).c(
-        p(-40, 96), p(-20, 80), p(-8, 70)).z()
-    cheek = Path().m(*p(4, 60)).c(p(24, 62), p(34, 88), p(18, 104)).c(p(6, 108), p(-6, 96),
-                                                                     p(-4, 80))
+    head = Path().m(*p(-6, 0)).c(p(26, -6), p(58, 30), p(92, 78)).c(
+        p(112, 104), p(130, 122), p(132, 138)).c(p(134, 154), p(120, 162), p(104, 160)).c(
+        p(94, 160), p(86, 156), p(78, 150)).c(p(62, 146), p(50, 140), p(36, 134)).c(
+        p(14, 126), p(0, 120), p(-12, 104)).l(p(-62, 150)).l(p(-96, 64)).c(
+        p(-82, 22), p(-40, -4), p(-6, 0)).z()
+    neck_shade = Path().m(*p(-12, 104)).l(p(-62, 150)).l(p(-80, 104)).c(
+        p(-44, 98), p(-22, 84), p(-10, 70)).z()
+    jaw_shade = Path().m(*p(36, 134)).c(p(50, 140), p(62, 146), p(78, 150)).c(
+        p(70, 138), p(50, 124), p(30, 118)).z()
+    cheek = Path().m(*p(-2, 62)).c(p(22, 60), p(40, 90), p(26, 112)).c(p(12, 120), p(-8, 110),
+                                                                      p(-10, 88))
     mane_d = Path().m(*p(-12, -2)).c(p(-50, -6), p(-90, 30), p(-108, 70)).l(p(-100, 80)).c(
         p(-112, 100), p(-104, 120), p(-96, 130)).l(p(-84, 100)).c(p(-80, 60), p(-50, 20),
                                                                     p(-10, 8)).z()
-    ears = "".join(shaded(Path().m(*p(dx - 8, 4)).q(p(dx - 10, -30), p(dx + 4, -44)).q(
-        p(dx + 10, -20), p(dx + 8, 4)).z(), coat, None, THIN) for dx in (-4, 12))
+    forelock = Path().m(*p(-10, -4)).c(p(10, -10), p(26, 6), p(30, 24)).c(p(16, 14), p(4, 12),
+                                                                        p(-6, 14)).z()
+    ears = "".join(shaded(Path().m(*p(dx - 9, 4)).q(p(dx - 16, -18), p(dx - 8, -30)).q(
+        p(dx + 6, -14), p(dx + 8, 4)).z(), coat, None, THIN) for dx in (-8, 6))
     out = [shaded(mane_d, mane, None, THIN), ears,
-           shaded(head, coat, neck_shade, LW * 0.8),
+           shaded(head, coat, neck_shade, LW * 0.8), path(jaw_shade, coat[1], None),
            path(cheek, "none", coat[1], 3),
-           path(Path().m(*p(84, 124)).q(p(74, 128), p(66, 122)), "none", BLACK, 2.4),
-           ellipse(*p(86, 108), 4 * s, 3 * s, "#2a211c", None),
-           ellipse(*p(30, 38), 7 * s, 5 * s, "#ffffff", BLACK, 1.8),
-           circle(*p(32, 38), 3.4 * s, "#2a211c", None),
-           path(Path().m(*p(14, 30)).q(p(30, 26), p(44, 40)), "none", coat[1], 2.2),
-           line([p(-2, 14), p(60, 118), p(98, 118)], bridle, 5),
-           line([p(10, 60), p(70, 78)], bridle, 5),
-           line([p(60, 118), p(20, 150), p(-30, 160)], bridle, 4),
-           circle(*p(60, 118), 5, "#f2ce1a", BLACK, 1.5),
-           circle(*p(10, 60), 5, "#f2ce1a", BLACK, 1.5),
+           path(Path().m(*p(104, 160)).q(p(96, 150), p(84, 152)), "none", BLACK, 2.4),
+           ellipse(*p(118, 138), 5 * s, 3.5 * s, "#2a211c", None),
+           path(Path().m(*p(110, 130)).q(p(122, 124), p(128, 136)), "none", coat[1], 2.4),
+           ellipse(*p(36, 40), 7.5 * s, 5 * s, "#ffffff", BLACK, 1.8),
+           circle(*p(38, 40), 3.6 * s, "#2a211c", None),
+           path(Path().m(*p(20, 30)).q(p(36, 24), p(50, 38)), "none", coat[1], 2.2),
+           shaded(forelock, mane, None, THIN),
+           line([p(-4, 16), p(20, 76), p(88, 128)], bridle, 5),
+           line([p(20, 76), p(70, 92)], bridle, 5),
+           line([p(88, 128), p(60, 150), p(-10, 170)], bridle, 4),
+           circle(*p(88, 128), 5, "#f2ce1a", BLACK, 1.5),
+           circle(*p(20, 76), 5, "#f2ce1a", BLACK, 1.5),
            path(Path().m(*p(-30, 20)).q(p(-60, 50), p(-70, 90)), "none", mane[1], 2.4),
            path(Path().m(*p(-50, 20)).q(p(-80, 55), p(-92, 100)), "none", mane[1], 2.4)]
     return "".join(out)
