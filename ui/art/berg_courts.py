@@ -30,7 +30,7 @@ from ui.art.busts import (
     two,
 )
 from ui.art.common import WIDTH, H, place
-from ui.art.svg import BLACK, Path, line, poly
+from ui.art.svg import BLACK, Path, line, path, poly, rect
 
 W = WIDTH["bergamasche"]
 CX, MID = W / 2, H / 2
@@ -119,9 +119,10 @@ def _zigzag(spine: list[tuple[float, float]], amp: float) -> list[tuple[float, f
 
 def head_of(rank: int, x: float, y: float, turn: float) -> list[str]:
     r = 54.0
-    out = [limb([(x, y + r * 0.8), (x, y + r * 1.6)], [r * 0.8, r * 0.9], ("#f7d9b5", "#d9a47c"),
+    out = [hair(x, y, r, HAIR, length=1.25),
+           limb([(x, y + r * 0.8), (x, y + r * 1.6)], [r * 0.8, r * 0.9], ("#f7d9b5", "#d9a47c"),
                 THIN),
-           hair(x, y, r, HAIR, length=1.25), face(x, y, r, turn), fringe(x, y, r, HAIR)]
+           face(x, y, r, turn), fringe(x, y, r, HAIR)]
     if rank == 13:
         out.append(crown(x, y - r * 0.72, r * 1.05, GOLD2, RED))
     return out
@@ -161,19 +162,55 @@ def held(suit: str, rank: int, at: tuple[float, float]) -> list[str]:
     return [place(sword, x + math.sin(a) * k, y - math.cos(a) * k, 3.5, -14, squash=0.8)]
 
 
+#: where the free hand rests: on the belly, the breast, the waist, the hip
+REST_Y = {"coppe": 405.0, "denari": 340.0, "bastoni": 425.0, "spade": 385.0}
+#: the Re's cape, thrown back over the shoulders
+CAPES = {"coppe": GREEN, "denari": RED, "bastoni": GREEN, "spade": BLUE}
+
+
+def cape(cx: float, colour: str) -> str:
+    """A cape hanging behind the king's shoulders, wider than the robe, gold-edged."""
+    d = Path().m(cx - 120, 228).c((cx - 200, 250), (cx - 215, 380), (cx - 212, cut(cx - 212) + 10))
+    d.l((cx + 212, cut(cx + 212) + 10)).c((cx + 215, 380), (cx + 200, 250), (cx + 120, 228)).z()
+    edge = Path().m(cx - 120, 228).c((cx - 200, 250), (cx - 215, 380), (cx - 212,
+                                                                       cut(cx - 212) + 10))
+    edge2 = Path().m(cx + 120, 228).c((cx + 200, 250), (cx + 215, 380), (cx + 212,
+                                                                        cut(cx + 212) + 10))
+    return (path(d, colour, None) + path(Path().m(cx + 150, 250).c(
+        (cx + 200, 280), (cx + 215, 380), (cx + 212, cut(cx + 212) + 10)).l(
+        (cx + 170, cut(cx + 170) + 10)).q((cx + 180, 330), (cx + 150, 250)).z(), darker(colour),
+        None) + path(edge, "none", GOLD, 10) + path(edge2, "none", GOLD, 10)
+        + path(edge, "none", BLACK, 2) + path(edge2, "none", BLACK, 2))
+
+
+def collar(cx: float, suit: str) -> str:
+    """The Fante's turned-down collar: white, or chequered on the Fante di Denari."""
+    d = Path().m(cx - 58, 222).q((cx, 212), (cx + 58, 222)).l((cx + 70, 258)).q(
+        (cx, 246), (cx - 70, 258)).z()
+    out = path(d, "#f4efe6", BLACK, THIN)
+    if suit == "denari":
+        out += "".join(rect(cx + x, 230 + (8 if (x // 12) % 2 else 0), 12, 10, "#1d1d1d", None)
+                       for x in range(-60, 60, 24))
+    return out
+
+
 def court(suit: str, rank: int) -> list[str]:
     """One court card: the top half, its reflection, the sash across the middle."""
     colour, yoke, sleeve = DRESS[rank][suit]
     rider = rank == 12
-    cx = CX - 40 if rider else CX
+    cx = CX - 55 if rider else CX
     turn = 0.35 if not rider else -0.25
     hand_at = (cx - 150, 300.0) if suit in ("coppe", "denari") else (cx - 120, 330.0)
-    rest = (cx + 20, 412.0)
+    rest = (cx + 20, REST_Y[suit])
     top: list[str] = []
     if rider:
         coat, mane = HORSE[suit]
-        top.append(horse_head(CX + 130, 190, 1.25, 1, coat, mane, RED))
+        top.append(horse_head(CX + 70, 200, 1.22, 1, coat, mane, RED))
+    if rank == 13:
+        top.append(cape(cx, CAPES[suit]))
     top += robe(cx, colour, yoke, 128, 170 if not rider else 150)
+    if rank == 11:
+        top.append(collar(cx, suit))
     top += head_of(rank, cx + 4, 150, turn)
     sign = held(suit, rank, hand_at)
     if suit in ("bastoni", "spade"):  # a long sign passes through the fist

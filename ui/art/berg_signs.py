@@ -133,22 +133,22 @@ def blade(p0: Point, c: Point, p1: Point, fill: str, width: float, lw: float) ->
     ])
 
 
-def hilt(x: float, y: float, rot: float, lw: float) -> str:
+def hilt(x: float, y: float, rot: float, lw: float, k: float = 1.0) -> str:
     """Crossed dark guard with gold ring ends and a red twisted grip, drawn at (x, y)."""
     a = math.radians(rot)
     ca, sa = math.cos(a), math.sin(a)
 
     def p(u: float, v: float) -> Point:
-        return (x + u * ca - v * sa, y + u * sa + v * ca)
+        return (x + k * (u * ca - v * sa), y + k * (u * sa + v * ca))
 
     guard = [p(-60, -10), p(60, -10), p(60, 10), p(-60, 10)]
     grip = [p(-12, 10), p(12, 10), p(14, 70), p(-14, 70)]
-    twists = "".join(line([p(-12, v), p(12, v + 8)], RED_D, lw * 0.8) for v in range(16, 70, 11))
+    twists = "".join(line([p(-12, v), p(12, v + 8)], RED_D, lw) for v in range(16, 70, 11))
     return "".join([
         poly(grip, RED, BLACK, lw), twists,
-        circle(*p(0, 78), 9, GOLD, BLACK, lw * 0.8),
+        circle(*p(0, 78), 9 * k, GOLD, BLACK, lw * 0.8),
         poly(guard, "#1d2a22", BLACK, lw),
-        *[circle(*p(s * 66, 0), 9, GOLD, BLACK, lw * 0.7) for s in (-1, 1)],
+        *[circle(*p(s * 66, 0), 9 * k, GOLD, BLACK, lw * 0.7) for s in (-1, 1)],
         poly([p(0, -14), p(14, 0), p(0, 14), p(-14, 0)], GREEN, BLACK, lw * 0.6),
     ])
 

@@ -7,6 +7,8 @@ through the odd ones), capital-shaped cups, rosette coins. A thin rounded frame 
 
 from __future__ import annotations
 
+import math
+
 from ui.art import berg_aces, berg_courts
 from ui.art.berg_signs import (
     BLUE,
@@ -59,17 +61,18 @@ def band(x: float, y: float, w: float, colour: str, shade: str) -> str:
 def _batons(rank: int) -> list[str]:
     """Batons crossed in an X: one way red, the other blue, a green one upright when odd."""
     pairs = {2: 1, 3: 1, 4: 2, 5: 2, 6: 3, 7: 3}[rank]
-    spread = 58.0
-    long = 7.6 if pairs == 1 else 6.9
-    ang = 22.0 if pairs == 1 else 20.0
+    spread = 80.0 if pairs == 2 else 64.0
+    long = 7.6 if pairs == 1 else 6.6
+    ang = 24.0 if pairs == 1 else 21.0
     out: list[str] = []
     offsets = [(i - (pairs - 1) / 2) * spread for i in range(pairs)]
+    ca, sa = math.cos(math.radians(ang)), math.sin(math.radians(ang))
+    for dx in offsets:  # parallel batons stand apart across their length: their caps stagger
+        out.append(place(baton("blue"), CX + dx * ca, CY + dx * sa, long, ang, squash=0.62))
     for dx in offsets:
-        out.append(place(baton("blue"), CX + dx, CY, long, ang, squash=0.8))
-    for dx in offsets:
-        out.append(place(baton("red"), CX + dx, CY, long, -ang, squash=0.8))
+        out.append(place(baton("red"), CX + dx * ca, CY - dx * sa, long, -ang, squash=0.62))
     if rank % 2:
-        out.append(place(baton("green"), CX, CY, long * 1.02, 0, squash=0.8))
+        out.append(place(baton("green"), CX, CY, long * 1.02, 0, squash=0.62))
     if rank == 2:
         out += [band(CX, CY, 90, GREEN, GREEN_D), sprig(CX, 250, 1.3), sprig(CX, 750, 1.3, 180)]
     elif rank == 3:
@@ -87,18 +90,18 @@ def _spade(rank: int) -> list[str]:
     out: list[str] = []
     hilts: list[str] = []
     for i in range(pairs):
-        r = 175 - i * 38 - (20 if rank % 2 and pairs > 1 else 0)
-        dx = 30 + i * 12
+        reach = 205 - i * (150 / pairs) * (0.9 if rank % 2 else 1.0)  # half-width of the oval
+        dx = 40 + i * 10
         for s, fill in ((-1, RED if i % 2 == 0 else BLUE), (1, BLUE if i % 2 == 0 else RED)):
-            p0 = (CX - s * (dx + 40), top - 20 - i * 14)  # point past the crossing
-            p1 = (CX - s * (dx + 30), bottom + 20 + i * 14)
-            c = (CX + s * r * 2.1, CY)
-            out.append(blade(p0, c, p1, fill, 30 - pairs * 2, 3.5))
-    hilts.append(hilt(CX + 30, bottom + 5, -35, 3.5))
-    hilts.append(hilt(CX - 30, top - 5, 145, 3.5))
+            p0 = (CX - s * (dx + 60), top - 30 - i * 12)  # the point, past the crossing
+            p1 = (CX - s * (dx + 20), bottom + 20 + i * 12)
+            c = (CX + s * (2 * reach + dx), CY)
+            out.append(blade(p0, c, p1, fill, 44 - pairs * 6, 3.5))
+    hilts.append(hilt(CX + 30, bottom + 5, -35, 3.5, 1.3))
+    hilts.append(hilt(CX - 30, top - 5, 145, 3.5, 1.3))
     if pairs > 1:
-        hilts.append(hilt(CX - 55, bottom + 5, 35, 3.5))
-        hilts.append(hilt(CX + 55, top - 5, 215, 3.5))
+        hilts.append(hilt(CX - 55, bottom + 5, 35, 3.5, 1.3))
+        hilts.append(hilt(CX + 55, top - 5, 215, 3.5, 1.3))
     if rank % 2:
         out.append(place(sword, CX, CY, 7.0, 0, squash=0.6))
     elif rank == 2:

@@ -83,18 +83,23 @@ def face(cx: float, cy: float, r: float, turn: float = 0.0, *, beard: Tone | Non
 
 
 def hair(cx: float, cy: float, r: float, tone: Tone, *, length: float = 1.2) -> str:
-    """Full curly hair falling to the jaw or lower (drawn before the face)."""
-    d = Path().m(cx - r * 1.05, cy + r * length)
-    d.c((cx - r * 1.4, cy - r * 0.2), (cx - r * 1.0, cy - r * 1.25), (cx, cy - r * 1.2))
-    d.c((cx + r * 1.0, cy - r * 1.25), (cx + r * 1.4, cy - r * 0.2), (cx + r * 1.05,
+    """Full curly hair down to the jaw or lower (drawn before the neck and the face)."""
+    d = Path().m(cx - r * 0.95, cy + r * length)
+    d.c((cx - r * 1.35, cy - r * 0.2), (cx - r * 1.0, cy - r * 1.25), (cx, cy - r * 1.2))
+    d.c((cx + r * 1.0, cy - r * 1.25), (cx + r * 1.35, cy - r * 0.2), (cx + r * 0.95,
                                                                       cy + r * length))
-    d.q((cx + r * 0.85, cy + r * (length + 0.2)), (cx + r * 0.6, cy + r * length)).l(
-        (cx - r * 0.6, cy + r * length)).q((cx - r * 0.85, cy + r * (length + 0.2)),
-                                           (cx - r * 1.05, cy + r * length)).z()
-    curls = "".join(path(Path().m(cx + s * r * 0.95, cy + r * y).q(
-        (cx + s * r * 1.25, cy + r * (y + 0.15)), (cx + s * r * 0.95, cy + r * (y + 0.32))),
-        "none", tone[1], 2.4) for s in (-1, 1) for y in (-0.3, 0.1, 0.5, 0.9) if y < length)
-    return path(d, tone[0], BLACK, THIN) + curls
+    d.q((cx, cy + r * (length - 0.3)), (cx - r * 0.95, cy + r * length)).z()
+    curls = []
+    for s in (-1, 1):  # a column of curls down each side, shaded underneath
+        for k in range(4):
+            t = k / 3
+            x = cx + s * r * (1.05 + 0.12 * (k % 2))
+            y = cy - r * 0.35 + t * r * (length + 0.2)
+            curls.append(circle(x, y, r * 0.3, tone[0], BLACK, THIN))
+            curls.append(path(Path().m(x - r * 0.18, y + r * 0.05).q((x, y + r * 0.28),
+                                                                     (x + r * 0.18, y + r * 0.05)),
+                              "none", tone[1], 2.2))
+    return path(d, tone[0], BLACK, THIN) + "".join(curls)
 
 
 def fringe(cx: float, cy: float, r: float, tone: Tone) -> str:

@@ -280,9 +280,9 @@ def figure(suit: str, rank: int) -> list[str]:
 
 def _head(x: float, y: float, d: Dress, rank: int) -> list[str]:
     r = 64.0
-    out = [limb([(x, y + r * 0.8), (x, y + r * 1.6)], [r * 0.75, r * 0.85],
+    out = [hair(x, y, r, HAIR, length=1.0),
+           limb([(x, y + r * 0.8), (x, y + r * 1.6)], [r * 0.75, r * 0.85],
                 ("#f7d9b5", "#d9a47c"), THIN),
-           hair(x, y, r, HAIR, length=1.0),
            face(x, y, r, d.turn, beard=HAIR if d.beard else None)]
     if rank == 13:
         out.append(crown(x, y - r * 0.62, r * 1.02, GOLD, RED))
