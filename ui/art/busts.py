@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ui.art.common import SKIN
+from ui.art.craft import dark
 from ui.art.svg import BLACK, Path, circle, ellipse, group, line, path, poly
 
 Point = tuple[float, float]
@@ -21,9 +22,8 @@ THIN = 3.0
 
 
 def darker(colour: str, k: float = 0.72) -> str:
-    """The shaded tone of a colour (each channel scaled by k)."""
-    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
-    return f"#{int(r * k):02x}{int(g * k):02x}{int(b * k):02x}"
+    """The shaded tone of a colour: `k` of its light kept (craft.dark, the shared ink mix)."""
+    return dark(colour, 1.0 - k)
 
 
 def two(colour: str, k: float = 0.72) -> Tone:
