@@ -56,3 +56,4 @@ def test_bergamasche_is_chosen_in_the_settings_and_used_at_the_table(tmp_path: P
     run_until(app, top_is(TableScene))
     table = app.top
     assert isinstance(table, TableScene) and table.style == "bergamasche"
+    assert not table.french  # an Italian-suited deck: the regional Queen/Jack order stays off

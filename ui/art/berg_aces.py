@@ -65,7 +65,7 @@ def corners() -> list[str]:
 
 def _arm_and_fist(x: float, y: float) -> list[str]:
     """An arm in a red sleeve reaching in from the right, its fist closed at (x, y)."""
-    sleeve = limb([(W + 20, y + 90), (x + 120, y + 70), (x + 55, y + 30)], [95, 86, 78], two(RED))
+    sleeve = limb([(W - 40, y + 80), (x + 120, y + 66), (x + 55, y + 30)], [95, 86, 78], two(RED))
     fist = (
         Path()
         .m(x - 40, y - 35)

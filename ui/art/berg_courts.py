@@ -30,7 +30,7 @@ from ui.art.busts import (
     two,
 )
 from ui.art.common import WIDTH, H, place
-from ui.art.svg import BLACK, Path, line, path, poly, rect
+from ui.art.svg import BLACK, Path, group, line, path, poly, rect
 
 W = WIDTH["bergamasche"]
 CX, MID = W / 2, H / 2
@@ -50,8 +50,8 @@ DRESS: dict[int, dict[str, tuple[str, str, str]]] = {
 #: horse coat per suit (the Cavalli di Coppe and di Spade ride bays, the others chestnuts/greys)
 HORSE: dict[str, tuple[Tone, Tone]] = {
     "coppe": (two("#c8693e"), two("#8e2f1e")), "denari": (two("#b8432b"), two("#7a1f16")),
-    "bastoni": (two("#f1dcc0", 0.8), two("#8e2f1e")), "spade": (two("#f0d8bc", 0.8),
-                                                                two("#b23a26"))}
+    "bastoni": (two("#ecd2b0", 0.68), two("#8e2f1e")), "spade": (two("#e9c9a2", 0.68),
+                                                                 two("#b23a26"))}
 
 
 def cut(x: float) -> float:
@@ -128,18 +128,19 @@ def head_of(rank: int, x: float, y: float, turn: float) -> list[str]:
     return out
 
 
-def arms(cx: float, sign_hand: tuple[float, float], rest: tuple[float, float], sleeve: str
-         ) -> list[str]:
-    """The right arm (viewer's left) lifts the sign, the left lies across the waist."""
+def arms(cx: float, sign_hand: tuple[float, float], rest: tuple[float, float], sleeve: str,
+         span: float = 1.0) -> list[str]:
+    """The right arm (viewer's left) lifts the sign, the left lies across the waist; `span`
+    narrows the shoulders (a rider's, so his horse shows beside him)."""
     tone = two(sleeve)
     hx, hy = sign_hand
-    el = (cx - 168, 400.0)
-    er = (cx + 165, 395.0)
+    el = (cx - 168 * span, 400.0)
+    er = (cx + 165 * span, 395.0)
     return [limb([(cx - 128, 262), (cx - 165, 330), el], [66, 58, 54], tone),
             limb([el, ((el[0] + hx) / 2 - 6, (el[1] + hy) / 2), (hx, hy + 22)], [54, 48, 40],
                  tone),
             cuff(hx, hy + 24, 24, 0, GOLD2),
-            limb([(cx + 128, 262), (cx + 165, 330), er], [66, 58, 54], tone),
+            limb([(cx + 128 * span, 262), (cx + 165 * span, 330), er], [66, 58, 54], tone),
             limb([er, ((er[0] + rest[0]) / 2, er[1] + 6), (rest[0] + 28, rest[1])], [54, 48, 40],
                  tone),
             cuff(rest[0] + 30, rest[1], 23, 90, GOLD2)]
@@ -152,14 +153,15 @@ def held(suit: str, rank: int, at: tuple[float, float]) -> list[str]:
         return [place(SIGNS["coppe"], x, y - 62, 1.5)]
     if suit == "denari":
         return [place(SIGNS["denari"], x, y - 58, 1.15)]
+    lean = -12.0 if rank == 12 else -22.0  # the rider's sign stands up, clear of the corner
+    a = math.radians(lean)
     if suit == "bastoni":  # the grip in the fist, the cap towards the top corner
-        a = math.radians(-24)
         k = 24 * 3.2
         return [place(baton("blue" if rank == 13 else "red"), x + math.sin(a) * k,
-                      y - math.cos(a) * k, 3.2, -24, squash=0.9)]
-    a = math.radians(-14)
-    k = 34 * 3.5
-    return [place(sword, x + math.sin(a) * k, y - math.cos(a) * k, 3.5, -14, squash=0.8)]
+                      y - math.cos(a) * k, 3.2, lean, squash=0.9)]
+    k = 34 * 3.4
+    return [place(sword, x + math.sin(a) * k, y - math.cos(a) * k, 3.4, lean * 0.6,
+                  squash=0.8)]
 
 
 #: where the free hand rests: on the belly, the breast, the waist, the hip
@@ -198,25 +200,28 @@ def court(suit: str, rank: int) -> list[str]:
     """One court card: the top half, its reflection, the sash across the middle."""
     colour, yoke, sleeve = DRESS[rank][suit]
     rider = rank == 12
-    cx = CX - 55 if rider else CX
+    cx = CX - 62 if rider else CX
+    span = 0.82 if rider else 1.0
     turn = 0.35 if not rider else -0.25
-    hand_at = (cx - 150, 300.0) if suit in ("coppe", "denari") else (cx - 120, 330.0)
+    hand_at = ((max(cx - 150, 118), 300.0) if suit in ("coppe", "denari")
+               else (max(cx - 120, 128), 330.0))
     rest = (cx + 20, REST_Y[suit])
     top: list[str] = []
     if rider:
         coat, mane = HORSE[suit]
-        top.append(horse_head(CX + 70, 200, 1.22, 1, coat, mane, RED))
+        # a big head bowed towards the rider's knee, muzzle down to the right
+        top.append(group(horse_head(0, 0, 1.42, 1, coat, mane, RED), CX + 92, 178, 30))
     if rank == 13:
         top.append(cape(cx, CAPES[suit]))
-    top += robe(cx, colour, yoke, 128, 170 if not rider else 150)
+    top += robe(cx, colour, yoke, 128 * span, 170 if not rider else 128)
     if rank == 11:
         top.append(collar(cx, suit))
     top += head_of(rank, cx + 4, 150, turn)
     sign = held(suit, rank, hand_at)
     if suit in ("bastoni", "spade"):  # a long sign passes through the fist
-        top += arms(cx, hand_at, rest, sleeve) + sign + [hand(*hand_at, 21, 0)]
+        top += arms(cx, hand_at, rest, sleeve, span) + sign + [hand(*hand_at, 21, 0)]
     else:
-        top += [*arms(cx, hand_at, rest, sleeve), hand(*hand_at, 21, 180), *sign]
+        top += [*arms(cx, hand_at, rest, sleeve, span), hand(*hand_at, 21, 180), *sign]
     top.append(hand(*rest, 20, -90))
     return double(top, W, H, sash())
 

@@ -139,18 +139,26 @@ def _sun(x: float, y: float) -> str:
 
 
 def _scrolls(y: float) -> str:
-    """Acanthus scrolls curling round a big coin on the 2 of Denari (blue, red, green)."""
+    """Acanthus scrolls curling round a big coin on the 2 of Denari (blue one side, red the
+    other), their tips rolled into volutes, green leaves sprouting."""
     out = []
     for s, colour, shade in ((-1, BLUE, BLUE_D), (1, RED, RED_D)):
-        d = Path().m(CX + s * 120, y - 150).c((CX + s * 200, y - 80), (CX + s * 200, y + 80),
-                                              (CX + s * 110, y + 150))
-        d.c((CX + s * 170, y + 80), (CX + s * 170, y - 80), (CX + s * 100, y - 140)).z()
+        d = Path().m(CX + s * 150, y - 150).c((CX + s * 230, y - 80), (CX + s * 230, y + 80),
+                                              (CX + s * 120, y + 160))
+        d.c((CX + s * 175, y + 80), (CX + s * 180, y - 70), (CX + s * 110, y - 140)).z()
         out.append(path(d, colour, BLACK, 3.5))
-        out.append(line([(CX + s * 150, y - 90), (CX + s * 170, y), (CX + s * 150, y + 90)],
-                        shade, 5))
-        for k in (-1, 1):
-            out.append(group(path(Path().m(0, 0).q((-10, -25), (0, -50)).q((10, -25), (0, 0)).z(),
-                                  GREEN, BLACK, 2.5), CX + s * 180, y + k * 60, s * 60 + k * 30))
+        out.append(path(Path().m(CX + s * 200, y - 60).c((CX + s * 212, y), (CX + s * 200,
+                                                                             y + 60),
+                                                          (CX + s * 160, y + 120)),
+                        "none", shade, 9))
+        for k, vy in ((1, y - 150), (-1, y + 160)):  # the volutes at the ends
+            vx = CX + s * (135 if k > 0 else 118)
+            out.append(circle(vx, vy, 18, colour, BLACK, 3))
+            out.append(circle(vx + s * 4, vy + k * 3, 8, shade, None))
+        for k in (-1, 0, 1):
+            out.append(group(path(Path().m(0, 0).q((-12, -30), (0, -62)).q((12, -30), (0, 0))
+                                  .z(), GREEN, BLACK, 2.5), CX + s * 196, y + k * 70,
+                             s * (60 + k * 25), 0.75))
     return "".join(out)
 
 

@@ -29,7 +29,7 @@ from ui.art.busts import (
 )
 from ui.art.common import H, place
 from ui.art.piac_signs import SIGNS, W
-from ui.art.svg import BLACK, Path, circle, ellipse, line, path, poly, rect
+from ui.art.svg import BLACK, Path, circle, ellipse, line, path, poly, rect, star
 
 CX, MID = W / 2, H / 2
 RED, BLUE, GREEN = "#cf3a2c", "#3d6cb3", "#2f6b37"
@@ -52,22 +52,25 @@ class Dress:
     corner: str | None = None  # "left" or "right": where the small suit sign sits
     turn: float = 0.3
     beard: bool = False
+    sash: str | None = None  # a baldric from the shoulder to the hip
+    badge: bool = False  # a shield of our own on the breast
 
 
 DRESS: dict[tuple[str, int], Dress] = {
-    ("coppe", 11): Dress(RED, RED, GREEN, "staff", RED, (YELLOW, BLUE), corner="right"),
+    ("coppe", 11): Dress(RED, RED, GREEN, "staff", RED, (YELLOW, BLUE), corner="right",
+                         sash=YELLOW),
     ("denari", 11): Dress(RED, RED, YELLOW, "coin", BLUE, (YELLOW, RED), corner="left",
                           turn=-0.3),
     ("bastoni", 11): Dress(RED, GREEN, YELLOW, "club", RED, (BLUE, YELLOW)),
     ("spade", 11): Dress(BLUE, RED, YELLOW, "sword", GREEN, (YELLOW,), mantle=RED, beard=True),
     ("coppe", 12): Dress(BLUE, BLUE, WHITE, "cup", RED, (YELLOW, BLUE), corner="right"),
     ("denari", 12): Dress(RED, RED, GREEN, "coin", RED, (BLUE, YELLOW), corner="left"),
-    ("bastoni", 12): Dress(RED, BLUE, YELLOW, "club", BLUE, (RED, YELLOW)),
+    ("bastoni", 12): Dress(RED, BLUE, YELLOW, "club", BLUE, (RED, YELLOW), sash=GREEN),
     ("spade", 12): Dress(BLUE, BLUE, WHITE, "sword", RED, (YELLOW, BLUE), turn=-0.3),
     ("coppe", 13): Dress(GREEN, YELLOW, YELLOW, "sceptre", mantle=RED, corner="right"),
     ("denari", 13): Dress(BLUE, BLUE, WHITE, "axe", mantle=RED, corner="left", beard=True),
     ("bastoni", 13): Dress(GREEN, BLUE, RED, "club", mantle=RED),
-    ("spade", 13): Dress(RED, RED, BLUE, "sword", mantle=GREEN),
+    ("spade", 13): Dress(RED, RED, BLUE, "sword", mantle=GREEN, badge=True),
 }
 #: the Cavallo's horse: coat, mane, which way it looks, whether seen from behind
 HORSES: dict[str, tuple[Tone, Tone, int, bool]] = {
@@ -132,6 +135,25 @@ def torso(cx: float, d: Dress, width: float) -> list[str]:
     out.append(path(Path().m(cx - 48, top + 4).q((cx, top + 40), (cx + 48, top + 4)), "none",
                     BLACK, 2))
     return out
+
+
+def baldric(cx: float, colour: str, flip: int) -> list[str]:
+    """A broad sash from one shoulder across to the other hip, studded and edged."""
+    a, b = (cx - flip * 80, 262.0), (cx + flip * 96, 470.0)
+    return [limb([a, ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2 + 10), b], [40, 40, 40],
+                 two(colour), THIN),
+            *[circle(a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t + 8 * (1 - abs(
+                2 * t - 1)), 6, RED if colour == YELLOW else YELLOW, BLACK, 1.5)
+              for t in (0.15, 0.35, 0.55, 0.75, 0.92)]]
+
+
+def badge(cx: float, y: float) -> str:
+    """A small shield on the breast: our own device (a gold star on blue), no real arms."""
+    d = Path().m(cx - 30, y - 30).l((cx + 30, y - 30), (cx + 30, y + 6)).q((cx + 30, y + 30),
+                                                                           (cx, y + 42))
+    d.q((cx - 30, y + 30), (cx - 30, y + 6)).z()
+    return shaded(d, two(BLUE), None, THIN) + poly(star(cx, y + 2, 20, 8, 5), YELLOW, BLACK,
+                                                  1.5)
 
 
 def mantle(cx: float, colour: str, ermine: bool) -> list[str]:
@@ -206,10 +228,11 @@ def halberd(x: float, y0: float, y1: float) -> str:
 
 
 def corner(suit: str, side: str) -> str:
-    """The small suit sign in a top corner."""
-    x = 92.0 if side == "left" else W - 92.0
+    """The small suit sign in a top corner; on the left it sits a little lower, clear of the
+    beginners' index, which the renderer stamps in the top-left corner."""
+    x = 96.0 if side == "left" else W - 92.0
     s = {"coppe": 0.95, "denari": 0.85, "bastoni": 1.5, "spade": 1.5}[suit]
-    return place(SIGNS[suit], x, 112, s)
+    return place(SIGNS[suit], x, 172 if side == "left" else 112, s)
 
 
 def _arm(shoulder: tuple[float, float], elbow: tuple[float, float], wrist: tuple[float, float],
@@ -258,6 +281,10 @@ def figure(suit: str, rank: int) -> list[str]:
     if d.mantle:
         out += mantle(cx, d.mantle, ermine=rank == 13 and suit in ("coppe", "denari"))
     out += torso(cx, d, 100 if not rider else 88)
+    if d.sash:
+        out += baldric(cx, d.sash, flip)
+    if d.badge:
+        out.append(badge(cx, 330))
     if rider:
         out.append(collar(cx, WHITE if suit in ("coppe", "spade") else YELLOW))
     # the raised hand is on the side away from the corner sign (or the horse's head)
