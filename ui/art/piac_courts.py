@@ -75,7 +75,7 @@ DRESS: dict[tuple[str, int], Dress] = {
 #: the Cavallo's horse: coat, mane, which way it looks, whether seen from behind
 HORSES: dict[str, tuple[Tone, Tone, int, bool]] = {
     "coppe": (two("#d9b07a"), two("#7a4a2a"), 1, False),
-    "denari": (two("#eadcc8", 0.8), two("#9a8a78"), 1, True),
+    "denari": (two("#dccbb2", 0.7), two("#8a7a68"), 1, True),
     "bastoni": (two("#e6e2da", 0.78), two("#8c8c8c"), 1, False),
     "spade": (two("#e2bf8e"), two("#8a5a32"), -1, False),
 }
@@ -272,9 +272,7 @@ def figure(suit: str, rank: int) -> list[str]:
         out.append(corner(suit, d.corner))
     if rider:
         coat, mane, look, behind = HORSES[suit]
-        if behind:
-            out += _rump(coat, mane)
-        else:
+        if not behind:
             hx = CX + look * 75
             out.append(_neck(hx, coat, look))
             out.append(horse_head(hx, 200, 1.28, look, coat, mane, RED))
@@ -285,6 +283,8 @@ def figure(suit: str, rank: int) -> list[str]:
         out += baldric(cx, d.sash, flip)
     if d.badge:
         out.append(badge(cx, 330))
+    if rider and HORSES[suit][3]:  # seen from behind: the haunches in front of the rider's seat
+        out += _rump(*HORSES[suit][:2])
     if rider:
         out.append(collar(cx, WHITE if suit in ("coppe", "spade") else YELLOW))
     # the raised hand is on the side away from the corner sign (or the horse's head)
@@ -331,15 +331,21 @@ def _neck(hx: float, coat: Tone, look: int) -> str:
 
 def _rump(coat: Tone, mane: Tone) -> list[str]:
     """A horse seen from behind: two haunches and a hanging tail above the caparison."""
-    d = Path().m(CX - 200, MID).c((CX - 215, 380), (CX - 120, 330), (CX - 30, 370)).q(
-        (CX, 385), (CX + 30, 370)).c((CX + 120, 330), (CX + 215, 380), (CX + 200, MID)).z()
-    tail = Path().m(CX - 16, 372).c((CX - 40, 410), (CX - 30, 460), (CX - 22, MID)).l(
-        (CX + 22, MID)).c((CX + 30, 460), (CX + 40, 410), (CX + 16, 372)).z()
-    return [shaded(d, coat, Path().m(CX + 40, 372).c((CX + 120, 340), (CX + 215, 380),
-                                                     (CX + 200, MID)).l((CX + 150, MID)).q(
-        (CX + 160, 400), (CX + 40, 372)).z()),
-        path(Path().m(CX - 150, 420).q((CX - 110, 380), (CX - 60, 400)), "none", coat[1], 3),
-        path(Path().m(CX + 150, 420).q((CX + 110, 380), (CX + 60, 400)), "none", coat[1], 3),
+    d = Path().m(CX - 205, MID).c((CX - 225, 400), (CX - 130, 360), (CX - 30, 395)).q(
+        (CX, 408), (CX + 30, 395)).c((CX + 130, 360), (CX + 225, 400), (CX + 205, MID)).z()
+    tail = Path().m(CX - 16, 398).c((CX - 40, 430), (CX - 30, 470), (CX - 22, MID)).l(
+        (CX + 22, MID)).c((CX + 30, 470), (CX + 40, 430), (CX + 16, 398)).z()
+    return [shaded(d, coat, Path().m(CX + 40, 396).c((CX + 130, 366), (CX + 225, 400),
+                                                     (CX + 205, MID)).l((CX + 150, MID)).q(
+        (CX + 160, 420), (CX + 40, 396)).z()),
+        path(Path().m(CX - 150, 450).q((CX - 110, 410), (CX - 60, 425)), "none", coat[1], 3),
+        path(Path().m(CX + 150, 450).q((CX + 110, 410), (CX + 60, 425)), "none", coat[1], 3),
+        path(Path().m(CX - 205, 455).c((CX - 160, 404), (CX - 70, 398), (CX - 20, 412)),
+             "none", RED, 12),
+        path(Path().m(CX + 205, 455).c((CX + 160, 404), (CX + 70, 398), (CX + 20, 412)),
+             "none", RED, 12),
+        *[circle(CX + s * x, y, 5, YELLOW, BLACK, 1.5) for s in (-1, 1)
+          for x, y in ((175, 428), (125, 410), (75, 404))],
         shaded(tail, mane, None, THIN),
         *[line([(CX + k, 390), (CX + k * 1.4, MID - 8)], mane[1], 2.2) for k in (-8, 4, 12)]]
 
