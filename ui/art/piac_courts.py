@@ -67,7 +67,7 @@ DRESS: dict[tuple[str, int], Dress] = {
     ("denari", 12): Dress(RED, RED, GREEN, "coin", RED, (BLUE, YELLOW), corner="left"),
     ("bastoni", 12): Dress(RED, BLUE, YELLOW, "club", BLUE, (RED, YELLOW), sash=GREEN),
     ("spade", 12): Dress(BLUE, BLUE, WHITE, "sword", RED, (YELLOW, BLUE), turn=-0.3),
-    ("coppe", 13): Dress(GREEN, YELLOW, YELLOW, "sceptre", mantle=RED, corner="right"),
+    ("coppe", 13): Dress(GREEN, YELLOW, YELLOW, "sceptre", mantle=RED),
     ("denari", 13): Dress(BLUE, BLUE, WHITE, "axe", mantle=RED, corner="left", beard=True),
     ("bastoni", 13): Dress(GREEN, BLUE, RED, "club", mantle=RED),
     ("spade", 13): Dress(RED, RED, BLUE, "sword", mantle=GREEN, badge=True),
@@ -301,6 +301,8 @@ def figure(suit: str, rank: int) -> list[str]:
     out += _arm((cx - side * 88, 280), (cx - side * 122, 410), (rest[0] - side * 30, rest[1]),
                 d.sleeve)
     out += [cuff(rest[0] - side * 34, rest[1], 22, 90, GOLD), hand(*rest, 20, side * 90)]
+    if (suit, rank) == ("coppe", 13):  # the king shows his goblet in the other hand
+        out.append(place(SIGNS["coppe"], rest[0] + side * 6, rest[1] - 52, 1.15))
     out += _head(cx + 4, hy, d, rank)
     return out
 
