@@ -22,7 +22,7 @@ class MessagesScene(PageScene):
     def __init__(self, app: App) -> None:
         t = app.t
         super().__init__(app, buttons=[Button(lambda: t("messages.clear"), self.clear),
-                                       Button(lambda: t("common.back"), self.back)])
+                                       Button(lambda: t("common.back"), self.leave)])
         app.messages.unread = 0
         app.messages.dismiss()
         self.scroll = 0

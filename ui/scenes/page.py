@@ -35,12 +35,12 @@ class PageScene(Scene):
         for i, b in enumerate(self.buttons):
             b.rect = lay.rect(x0 + i * (width + 20), lay.h / lay.unit - 66, width, 48)
 
-    def back(self) -> None:
+    def leave(self) -> None:
         self.app.pop()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
+            self.leave()
             return
         self.group.handle(event)
 

@@ -74,8 +74,9 @@ class SettingsScene(PageScene):
                         toggle("beginner_index"),
                         toggle("one_key_play")]),
         ]
-        self.back_button = Button(lambda: t("common.back"), self.back)
-        super().__init__(app, [w for _, ws in self.sections for w in ws], [self.back_button])
+        self.back = Button(lambda: t("common.back"), self.leave)
+        self.left = [w for _, ws in self.sections for w in ws]  # every control, in focus order
+        super().__init__(app, self.left, [self.back])
         self.heads: list[tuple[str, pygame.Rect]] = []
         self.preview_box = pygame.Rect(0, 0, 0, 0)
         self._preview: tuple[tuple[str, str, str, int], CardImages] | None = None

@@ -40,7 +40,7 @@ class StatsScene(PageScene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app, buttons=[Button(lambda: app.t("stats.recent"), self._recent),
-                                       Button(lambda: app.t("common.back"), self.back)])
+                                       Button(lambda: app.t("common.back"), self.leave)])
         self.stats = Statistics(app.dirs.stats)
         if self.stats.problem:
             app.messages.append(app.t(self.stats.problem.key, detail=self.stats.problem.detail))
