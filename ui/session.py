@@ -12,13 +12,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.catalogue import TABLE_LEVELS
 from game.events import Event
 from game.match import Match, MatchFormat
 from game.record import GameRecord, HandRecord, RecordError, load
 from game.rules import Rules, RulesError
 from game.state import HandResult, HandState, IllegalActionError
 
-LEVELS = ("principiante", "normale", "esperto", "campione")
+LEVELS = TABLE_LEVELS
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from typing import Protocol
 
 from game import actions as A
 from game.ai.tables import tables
+from game.catalogue import LEVEL_ALIASES, LEVEL_KEYS
 from game.observation import Observation
 
 
@@ -23,9 +24,8 @@ class Agent(Protocol):
         ...
 
 
-LEVELS = ("random", "principiante", "normale", "esperto", "campione")
-ALIASES = {"beginner": "principiante", "easy": "principiante", "normal": "normale",
-           "medium": "normale", "expert": "esperto", "hard": "esperto", "champion": "campione"}
+LEVELS = LEVEL_KEYS
+ALIASES = LEVEL_ALIASES
 
 
 class UnknownAgentError(ValueError):

@@ -11,11 +11,12 @@ from __future__ import annotations
 import importlib.util
 import random
 
+from game.catalogue import LEVEL_KEYS, TABLE_LEVELS
 from game.observation import Observation
 from game.tournament.runner import AgentRunner, Chooser, Player, builtin_chooser
 
-LEVELS = ("random", "principiante", "normale", "esperto", "campione")
-DEFAULT_LEVEL = "principiante"
+LEVELS = LEVEL_KEYS
+DEFAULT_LEVEL = TABLE_LEVELS[0]
 AI_AVAILABLE = importlib.util.find_spec("game.ai") is not None
 
 
