@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from game.cards import ITALIAN_RANKS, rank_of, suit_of
+from ui.art.decks import DECKS
 
 _art: Any
 try:  # the card art lands from another branch; keep the table usable without it
@@ -21,7 +22,7 @@ try:  # the card art lands from another branch; keep the table usable without it
 except ImportError:  # pragma: no cover - depends on which branches are merged
     _art = None
 
-ASPECT = {"napoletane": 0.62, "piacentine": 0.54, "french": 0.71}
+ASPECT: dict[str, float] = {d.key: d.aspect for d in DECKS}
 _SUIT_COLOURS = ((200, 40, 50), (200, 150, 20), (40, 110, 50), (40, 60, 140))
 _RANK_TEXT = {1: "A", 11: "F", 12: "C", 13: "R"}
 

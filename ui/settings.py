@@ -14,9 +14,10 @@ from pathlib import Path
 from typing import Any
 
 from game.files import atomic_write_text, keep_aside
+from ui.art.decks import STYLES
 
 LANGUAGES = ("it", "en")
-DECK_STYLES = ("napoletane", "piacentine", "french")
+DECK_STYLES = STYLES
 QUEEN_JACK = ("nord", "centro-sud")
 SPEEDS = ("slow", "normal", "fast", "instant")
 SPEED_FACTOR = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}

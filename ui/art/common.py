@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ui.art.decks import DECKS
 from ui.art.svg import BLACK, WHITE, document, group, rect
 
 #: A suit sign drawn around the origin, about 100 units tall; the argument is the stroke width
@@ -11,7 +12,7 @@ from ui.art.svg import BLACK, WHITE, document, group, rect
 Sign = Callable[[float], str]
 
 H = 1000.0  # every card is 1000 design units tall; widths follow each pattern's proportion
-WIDTH = {"napoletane": 620.0, "piacentine": 540.0, "french": 710.0}
+WIDTH = {d.key: d.width for d in DECKS}
 LINE = 7.0  # outline width in card units (about 1.2 % of a card's width)
 SUITS_IT = ("coppe", "denari", "bastoni", "spade")
 SUITS_FR = ("hearts", "diamonds", "clubs", "spades")

@@ -9,29 +9,16 @@ from __future__ import annotations
 import functools
 import logging
 from pathlib import Path
-from typing import Literal
 
 import pygame
 
+from ui.art.decks import DECKS, DeckStyle
 from ui.paths import assets_dir
 
-DeckStyle = Literal["napoletane", "piacentine", "french"]
-ASPECT: dict[DeckStyle, float] = {"napoletane": 0.62, "piacentine": 0.54, "french": 0.71}
-SUIT_NAMES: dict[DeckStyle, tuple[str, ...]] = {
-    "napoletane": ("coppe", "denari", "bastoni", "spade"),
-    "piacentine": ("coppe", "denari", "bastoni", "spade"),
-    "french": ("hearts", "diamonds", "clubs", "spades"),
-}
-RANKS: dict[DeckStyle, tuple[int, ...]] = {
-    "napoletane": (1, 2, 3, 4, 5, 6, 7, 11, 12, 13),
-    "piacentine": (1, 2, 3, 4, 5, 6, 7, 11, 12, 13),
-    "french": tuple(range(1, 14)),
-}
-BACKS: dict[DeckStyle, tuple[str, ...]] = {
-    "napoletane": ("italian-1", "italian-2"),
-    "piacentine": ("italian-1", "italian-2"),
-    "french": ("french-1", "french-2"),
-}
+ASPECT: dict[DeckStyle, float] = {d.key: d.aspect for d in DECKS}
+SUIT_NAMES: dict[DeckStyle, tuple[str, ...]] = {d.key: d.suit_names for d in DECKS}
+RANKS: dict[DeckStyle, tuple[int, ...]] = {d.key: d.ranks for d in DECKS}
+BACKS: dict[DeckStyle, tuple[str, ...]] = {d.key: d.backs for d in DECKS}
 #: Index letters by language; the Queen/Jack order never changes them (they name the picture).
 COURT_LABELS: dict[str, dict[str, dict[int, str]]] = {
     "italian": {"it": {1: "A", 11: "F", 12: "C", 13: "R"},
