@@ -284,8 +284,9 @@ def preset(name: str, *, players: int | None = None, deck: DeckKind = "italian",
     if table is None:
         counts = [str(n) for n in entry.players]
         offered = " or ".join([", ".join(counts[:-1]), counts[-1]] if len(counts) > 1 else counts)
-        raise RulesError(f"variant {name!r} is for {offered} players, not {players}"
-                         f"{' in pairs' if teams else ''}")
+        tables = ", ".join(f"{t.players} players {t.teams}" for t in entry.tables)
+        raise RulesError(f"variant {name!r} is for {offered} players ({tables}), not "
+                         f"{players}{' in pairs' if teams else ''}")
     if len(entry.decks) == 1:
         deck = entry.decks[0]
     base: dict[str, Any] = dict(entry.settings)
