@@ -16,6 +16,7 @@ from ui.scene import Scene
 from ui.settings import load_settings, save_settings
 from ui.sound import Sound
 from ui.stats import Statistics
+from ui.theme import EM, TEXT_SCALE, TYPE, font_file
 
 if TYPE_CHECKING:
     from game.state import HandResult
@@ -26,35 +27,44 @@ TITLE = "Briscola"
 
 
 class Fonts:
-    """Fonts by design size, re-made when the window scale changes; logs what it renders."""
+    """The shipped faces by design size and weight, scaled by the window and the player's
+    text-size setting; rendered labels are cached, and logged when a test audits them."""
 
-    def __init__(self, layout: Layout) -> None:
+    def __init__(self, layout: Layout, text_scale: Callable[[], float] = lambda: 1.0) -> None:
         self.layout = layout
-        self._cache: dict[tuple[int, bool], pygame.font.Font] = {}
-        self._images: dict[tuple[str, float, tuple[int, int, int], bool], pygame.Surface] = {}
+        self.text_scale = text_scale
+        self._cache: dict[tuple[int, str], pygame.font.Font] = {}
+        self._images: dict[tuple[str, int, tuple[int, ...], str], pygame.Surface] = {}
         self.rendered: set[str] | None = None  # tests switch this on to audit visible text
 
-    def get(self, size: float, bold: bool = False) -> pygame.font.Font:
-        px = max(8, self.layout.px(size))
-        key = (px, bold)
+    def px(self, size: float) -> int:
+        """Pixel size of the face for a design size (window scale x text-size setting)."""
+        return max(8, round(self.layout.unit * size * self.text_scale() * EM))
+
+    def get(self, size: float, bold: bool = False, weight: str | None = None) -> pygame.font.Font:
+        key = (self.px(size), weight or ("bold" if bold else "regular"))
         font = self._cache.get(key)
         if font is None:
-            font = pygame.font.Font(None, px)
-            font.set_bold(bold)
+            font = pygame.font.Font(font_file(key[1]), key[0])
             self._cache[key] = font
         return font
 
-    def render(self, text: str, size: float, colour: tuple[int, int, int],
-               bold: bool = False) -> pygame.Surface:
+    def role(self, name: str) -> float:
+        """The design size of a type role (title, heading, body, label, caption, index)."""
+        return TYPE[name]
+
+    def render(self, text: str, size: float, colour: tuple[int, ...],
+               bold: bool = False, weight: str | None = None) -> pygame.Surface:
         """Rendered text, cached: the table redraws the same labels every frame."""
         if self.rendered is not None and text:
             self.rendered.add(text)
-        key = (text, size, colour, bold)
+        face = weight or ("bold" if bold else "regular")
+        key = (text, self.px(size), colour, face)
         img = self._images.get(key)
         if img is None:
             if len(self._images) > 600:
                 self._images.clear()
-            img = self.get(size, bold).render(text, True, colour)
+            img = self.get(size, weight=face).render(text, True, colour)
             self._images[key] = img
         return img
 
@@ -80,7 +90,7 @@ class App:
         pygame.display.set_caption(TITLE)
         self.screen = pygame.display.set_mode(size, flags)
         self.layout = Layout(self.screen.get_size())
-        self.fonts = Fonts(self.layout)
+        self.fonts = Fonts(self.layout, self._text_scale)
         self.sound = Sound(self.settings)
         self.stack: list[Scene] = []
         self.running = True
@@ -93,6 +103,9 @@ class App:
     # ---- translations and settings -------------------------------------------------------
     def t(self, key: str, **fmt: Any) -> str:
         return self.catalogue.t(self.settings.language, key, **fmt)
+
+    def _text_scale(self) -> float:
+        return TEXT_SCALE.get(self.settings.text_size, 1.0)
 
     def save_settings(self) -> None:
         """Settings are saved at once, atomically; a write failure is shown, not raised."""
@@ -156,12 +169,13 @@ class App:
         if too_small or (w, h) != self.screen.get_size():
             self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
         self.layout = Layout(self.screen.get_size())
-        self.fonts = Fonts(self.layout) if self.fonts.rendered is None else self._keep_audit()
+        self.fonts = Fonts(self.layout, self._text_scale) if self.fonts.rendered is None \
+            else self._keep_audit()
         for scene in self.stack:
             scene.on_resize()
 
     def _keep_audit(self) -> Fonts:
-        fonts = Fonts(self.layout)
+        fonts = Fonts(self.layout, self._text_scale)
         fonts.rendered = self.fonts.rendered
         return fonts
 

@@ -28,6 +28,7 @@ VARIANTS = ("classic-2", "classic-3", "classic-4", "classic-6", "scoperta", "bri
 EXCHANGE = (0, 2, 7)
 TIES = ("tie", "replay", "last-trick")
 DEALS = ("one", "three")
+TEXT_SIZES = ("small", "medium", "large")
 
 
 def system_language() -> str:
@@ -57,6 +58,9 @@ class Settings:
     sound: bool = True
     volume: float = 0.7
     card_size: str = "medium"
+    text_size: str = "medium"
+    sort_hand: bool = True  # by suit and strength, trumps at the right end
+    one_key_play: bool = False  # 1-9 play at once instead of selecting (Enter plays)
     fullscreen: bool = False
     beginner_index: bool = False
     hints: bool = True
@@ -68,7 +72,8 @@ class Settings:
         choices: dict[str, tuple[Any, ...]] = {
             "language": LANGUAGES, "deck_style": DECK_STYLES, "queen_jack": QUEEN_JACK,
             "default_variant": VARIANTS, "exchange_rank": EXCHANGE, "tie_policy": TIES,
-            "deal_style": DEALS, "anim_speed": SPEEDS, "card_size": CARD_SIZES}
+            "deal_style": DEALS, "anim_speed": SPEEDS, "card_size": CARD_SIZES,
+            "text_size": TEXT_SIZES}
         for name, allowed in choices.items():
             if getattr(self, name) not in allowed:
                 raise ValueError(f"setting {name}={getattr(self, name)!r} is not one of {allowed}")

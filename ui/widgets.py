@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ui.theme import CREAM, GOLD, INK, MUTED, panel
+from ui.theme import CREAM, DISABLED, GOLD, INK, MUTED, MUTED_INK, panel
 
 if TYPE_CHECKING:
     from ui.app import App
@@ -49,13 +49,13 @@ class Widget:
 
     def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
         radius = app.layout.px(10)
-        fill = CREAM if self.enabled else (190, 190, 180)
+        fill = CREAM if self.enabled else DISABLED
         if hovered and self.enabled:
             fill = (255, 248, 228)
         pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
         if focused:
             pygame.draw.rect(surface, GOLD, self.rect, app.layout.px(3), border_radius=radius)
-        img = app.fonts.render(self.text(), 26, INK if self.enabled else MUTED)
+        img = app.fonts.render(self.text(), 26, INK if self.enabled else MUTED_INK)
         if img.get_width() > self.rect.w - app.layout.px(12):
             img = pygame.transform.smoothscale(
                 img, (self.rect.w - app.layout.px(12), img.get_height()))

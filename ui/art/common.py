@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ui.art.craft import corner_radius, paper
 from ui.art.decks import DECKS
-from ui.art.svg import BLACK, WHITE, document, group, rect
+from ui.art.svg import BLACK, document, group, rect
 
 #: A suit sign drawn around the origin, about 100 units tall; the argument is the stroke width
 #: in the sign's own units, so outlines keep one thickness whatever the sign's scale.
@@ -30,14 +31,13 @@ def place(sign: Sign, x: float, y: float, scale: float, rot: float = 0.0,
     return group(sign(line / scale), x, y, rot, scale * squash, scale)
 
 
-def corner_radius(w: float) -> float:
-    return w * 0.06
-
-
 def card(w: float, body: list[str], *, frame: str | None = None, defs: str = "") -> str:
-    """White rounded card with the body on top and a thin outline; optional inner frame."""
-    r = corner_radius(w)
-    parts = [rect(1.5, 1.5, w - 3, H - 3, WHITE, "#555555", 3.0, r)]
+    """The printed card: cut edge, toned and textured paper, the body; optional inner frame.
+
+    Every deck goes through here, so the paper and edge (craft.paper) are the same for all.
+    """
+    parts, paper_defs = paper(w, H)
+    defs = paper_defs + defs
     if frame:
         parts.append(rect(w * 0.055, H * 0.035, w * 0.89, H * 0.93, "none", frame, 4.0, 6.0))
     parts.extend(body)
@@ -55,4 +55,5 @@ def at(box: tuple[float, float, float, float], nx: float, ny: float) -> tuple[fl
     return x + nx * bw, y + ny * bh
 
 
-__all__ = ["BLACK", "LINE", "SKIN", "WIDTH", "H", "Sign", "at", "card", "face_box", "place"]
+__all__ = ["BLACK", "LINE", "SKIN", "WIDTH", "H", "Sign", "at", "card", "corner_radius", "face_box",
+           "place"]

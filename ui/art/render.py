@@ -14,6 +14,7 @@ import pygame
 
 from ui.art.decks import DECKS, DeckStyle
 from ui.paths import assets_dir
+from ui.theme import EM, font_file
 
 ASPECT: dict[DeckStyle, float] = {d.key: d.aspect for d in DECKS}
 SUIT_NAMES: dict[DeckStyle, tuple[str, ...]] = {d.key: d.suit_names for d in DECKS}
@@ -59,7 +60,7 @@ def _font(px: int) -> pygame.font.Font:
 
 @functools.cache
 def _sized_font(px: int) -> pygame.font.Font:
-    return pygame.font.Font(None, px)
+    return pygame.font.Font(font_file("bold"), max(6, round(px * EM)))
 
 
 def _rasterise(path: Path, size: tuple[int, int]) -> pygame.Surface | None:

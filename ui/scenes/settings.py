@@ -36,6 +36,7 @@ class SettingsScene(Scene):
             choice("deck_style", S.DECK_STYLES, "deck"),
             choice("queen_jack", S.QUEEN_JACK, "qj"),
             choice("card_size", S.CARD_SIZES, "size"),
+            choice("text_size", S.TEXT_SIZES, "textsize"),
             toggle("beginner_index"),
             choice("anim_speed", S.SPEEDS, "speed"),
             choice("deal_style", S.DEALS, "deal"),
@@ -49,6 +50,8 @@ class SettingsScene(Scene):
                    self._setter("volume")),
             toggle("hints"),
             toggle("show_scores"),
+            toggle("sort_hand"),
+            toggle("one_key_play"),
             choice("default_variant", S.VARIANTS, "variant"),
             choice("exchange_rank", S.EXCHANGE, "exchange"),
             toggle("carico_back"),
@@ -75,9 +78,9 @@ class SettingsScene(Scene):
         col = min(520.0, (wu - 90) / 2)
         x0 = (wu - 2 * col - 30) / 2
         for i, w in enumerate(self.left):
-            w.rect = lay.rect(x0, 110 + i * 58, col, 48)
+            w.rect = lay.rect(x0, 100 + i * 50, col, 42)
         for i, w in enumerate(self.right):
-            w.rect = lay.rect(x0 + col + 30, 110 + i * 58, col, 48)
+            w.rect = lay.rect(x0 + col + 30, 100 + i * 50, col, 42)
         self.back.rect = lay.rect((wu - 240) / 2, lay.h / lay.unit - 70, 240, 48)
 
     def handle_event(self, event: pygame.event.Event) -> None:

@@ -9,7 +9,7 @@ import pygame
 
 from ui.cards_view import table_surface
 from ui.table.view import HIDDEN
-from ui.theme import CREAM, GOLD, INK, panel
+from ui.theme import CREAM, GOLD, INK, panel, star
 
 if TYPE_CHECKING:
     from ui.scenes.table import TableScene
@@ -131,8 +131,7 @@ def _own_hand(surface: pygame.Surface, sc: TableScene) -> None:
             pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), lay.px(4),
                              border_radius=lay.px(8))
         if sc.hint_card == card:
-            star = sc.app.fonts.render("★", 40, GOLD, bold=True)
-            surface.blit(star, star.get_rect(midbottom=(rect.centerx, rect.top - lay.px(2))))
+            star(surface, (rect.centerx, rect.top - lay.px(16)), lay.px(14), GOLD)
     if sc.drag is not None and sc.drag.moved and not hidden:
         _blit_card(surface, sc, hand[sc.drag.index], sc.drag.pos, 1.0)
 
