@@ -96,7 +96,7 @@ def test_default_match_and_tournament_flag(entry: C.Variant) -> None:
 
 
 def test_tables_not_offered_are_refused() -> None:
-    with pytest.raises(RulesError, match="is for 2, 3, 4 or 5 players .*not 6"):
+    with pytest.raises(RulesError, match=r"is for 2, 3, 4 or 5 players .*not 6"):
         preset("briskula", players=6)
     with pytest.raises(RulesError, match="is for 5 or 6 players"):
         preset("chiamata", players=4)
