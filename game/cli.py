@@ -16,6 +16,7 @@ COMMANDS = [
     "game.commands.arena",
     "game.commands.tournament",
     "game.commands.variants",
+    "game.commands.review",
 ]
 
 
