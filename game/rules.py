@@ -22,9 +22,10 @@ from game.cards import (
     suit_of,
     value_tables,
 )
-from game.catalogue import UnknownVariantError, variant, variant_keys
+from game.catalogue import Hooks, UnknownVariantError, variant, variant_keys
 
 TrumpMode = Literal["turned", "none", "called", "named"]
+AUCTION_TRUMPS = ("called", "named")  # trump chosen by an auction: `Rules.hooks.bidding`
 FollowRule = Literal["none", "follow", "follow-beat", "follow-beat-trump"]
 TiePolicy = Literal["tie", "replay", "last-trick"]
 Communication = Literal["none", "signals", "conversation", "busso"]
@@ -72,6 +73,8 @@ class Rules:
     strength: tuple[int, ...] = field(default=(), compare=False, repr=False)
     points: tuple[int, ...] = field(default=(), compare=False, repr=False)
     cards: tuple[int, ...] = field(default=(), compare=False, repr=False)
+    # What the variant adds to plain trick-taking: `game.plugins` runs it for these hooks.
+    hooks: Hooks = field(default=Hooks(), compare=False, repr=False, init=False)
 
     def __post_init__(self) -> None:
         _validate(self)
@@ -81,6 +84,7 @@ class Rules:
         removed = set(self.removed)
         cards = tuple(c for c in full_deck(self.deck) if c not in removed)
         object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "hooks", _hooks(self))
 
     # ---- derived facts -------------------------------------------------------------------
     def deck_cards(self) -> list[int]:
@@ -101,6 +105,11 @@ class Rules:
         return self.players - 1 if self.dealer_sits_out else self.players
 
     @property
+    def bidding(self) -> bool:
+        """An auction decides trump and sides (RULES.md §3.1, §3.2)."""
+        return self.hooks.bidding
+
+    @property
     def total_points(self) -> int:
         return sum(self.points[c] for c in self.deck_cards()) + self.last_trick_bonus
 
@@ -111,7 +120,7 @@ class Rules:
     # ---- records -------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
-        del data["strength"], data["points"], data["cards"]
+        del data["strength"], data["points"], data["cards"], data["hooks"]
         return data
 
     @classmethod
@@ -119,7 +128,7 @@ class Rules:
         """Rebuild from `to_dict`; unknown or ill-typed settings are refused by name."""
         if not isinstance(data, dict):
             raise RulesError("rules must be a JSON object")
-        known = {f.name for f in fields(cls)} - {"strength", "points", "cards"}
+        known = {f.name for f in fields(cls)} - {"strength", "points", "cards", "hooks"}
         unknown = sorted(set(data) - known)
         if unknown:
             raise RulesError(f"unknown rules setting(s): {', '.join(unknown)}")
@@ -131,6 +140,15 @@ class Rules:
             return cls(**values)
         except TypeError as exc:
             raise RulesError(f"rules are incomplete or malformed: {exc}") from exc
+
+
+def _hooks(r: Rules) -> Hooks:
+    talk = ("rais",) if r.rais else () if r.communication == "none" else (r.communication,)
+    if r.trump == "called":
+        return Hooks(auction="ranks", calling="card", talk=talk)
+    if r.trump == "named":
+        return Hooks(auction="points", calling="trump", declarations=True, talk=talk)
+    return Hooks(talk=talk)
 
 
 def _check_choice(rules: Rules, name: str, allowed: Any) -> None:
@@ -205,7 +223,7 @@ def _validate(r: Rules) -> None:
                          f"but every team has one seat")
     if r.open_hands and r.players != 2:
         raise RulesError("open_hands (Scoperta) is a two-player variant")
-    if r.first_lead == "bidder" and r.trump not in ("called", "named"):
+    if r.first_lead == "bidder" and r.trump not in AUCTION_TRUMPS:
         raise RulesError("first_lead='bidder' needs an auction (trump 'called' or 'named')")
     if r.last_trick_bonus < 0:
         raise RulesError("last_trick_bonus cannot be negative")
