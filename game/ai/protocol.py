@@ -16,7 +16,8 @@ import subprocess
 import threading
 from typing import Any
 
-from game.ai.agent import Agent, make_agent
+from game.ai.agent import Agent
+from game.ai.levels import level_agent
 from game.observation import Observation
 
 PROTOCOL = "briscola-bot"
@@ -188,7 +189,7 @@ class ExecAgent:
         self.incidents.append(f"bot {self.command!r} (seat {obs.seat}) {why}; "
                               f"replaced by {self.fallback_name}")
         self.close()
-        self.replacement = make_agent(self.fallback_name)
+        self.replacement = level_agent(self.fallback_name)
 
     def hand_over(self, team_points: tuple[int, ...], winner: int | None) -> None:
         """Tell the bot a hand ended (ignored once it has been replaced)."""
