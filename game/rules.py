@@ -22,7 +22,7 @@ from game.cards import (
     suit_of,
     value_tables,
 )
-from game.catalogue import Hooks, UnknownVariantError, variant, variant_keys
+from game.catalogue import Hooks, UnknownVariantError, Variant, variant, variant_keys
 
 TrumpMode = Literal["turned", "none", "called", "named"]
 AUCTION_TRUMPS = ("called", "named")  # trump chosen by an auction: `Rules.hooks.bidding`
@@ -292,12 +292,22 @@ def preset(name: str, *, players: int | None = None, deck: DeckKind = "italian",
     2 (default) or 4 (Istrian custom) for six; `must_follow` is Briscolone's option;
     `players`/`teams` choose one of the variant's tables (Briškula: 2-5 alone, or 4 as 2 v 2).
     """
-    if six_removed_rank not in (2, 4):
-        raise RulesError(f"six_removed_rank={six_removed_rank}: the four 2s or the four 4s")
     try:
         entry = variant(name)
     except UnknownVariantError as exc:
         raise RulesError(str(exc)) from None
+    return rules_of(entry, players=players, deck=deck, removed_two=removed_two,
+                    six_removed_rank=six_removed_rank, must_follow=must_follow, teams=teams,
+                    **settings)
+
+
+def rules_of(entry: Variant, *, players: int | None = None, deck: DeckKind = "italian",
+             removed_two: int | None = None, six_removed_rank: int = 2,
+             must_follow: bool = False, teams: bool | None = None, **settings: Any) -> Rules:
+    """The rules a catalogue entry describes, on one of its tables (see `preset`)."""
+    name = entry.key
+    if six_removed_rank not in (2, 4):
+        raise RulesError(f"six_removed_rank={six_removed_rank}: the four 2s or the four 4s")
     table = entry.table(players, teams if entry.pairs_optional else None)
     if table is None:
         counts = [str(n) for n in entry.players]
