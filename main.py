@@ -61,17 +61,14 @@ def main(argv: list[str]) -> int:
 
     from ui.app import App
     from ui.paths import UserDirs
-    from ui.scenes.menu import MenuScene
-    from ui.tournament import register as register_tournaments
+    from ui.wiring import start
 
     dirs = UserDirs.under(args.user_dir) if args.user_dir else None
     if args.first_frame and dirs is None:
         import tempfile
 
         dirs = UserDirs.under(Path(tempfile.mkdtemp(prefix="briscola-")))
-    app = App(dirs=dirs, headless=args.first_frame)
-    register_tournaments()
-    app.push(MenuScene(app))
+    app = start(App(dirs=dirs, headless=args.first_frame))
     first = [True]
 
     def report_first(a: App) -> None:

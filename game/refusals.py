@@ -18,6 +18,7 @@ class Why(Enum):
     """One per rule an action can break; the value is the English template of `Refusal.text`."""
 
     HAND_OVER = "the hand is over"
+    NOT_A_NUMBER = "an action is a whole number, not {given}"
     NOT_HELD = "seat {seat} does not hold {card}"
     ILLEGAL = "illegal action"
     FOLLOW = "you must follow suit ({suit}) (risposta): {card} does not"
@@ -85,6 +86,7 @@ class Refusal:
     m: int | None = None  # a second number: the highest bid
     kind: str = ""  # a kind of talk ("signal", "question or order", ...)
     mode: str = ""  # the table's `Rules.communication`
+    given: str = ""  # what was given instead of an action, as Python writes it
 
     @property
     def text(self) -> str:
@@ -97,4 +99,4 @@ class Refusal:
             seat=self.seat, card="" if self.card is None else code(self.card),
             best="" if self.best is None else code(self.best), suit=suit, trump=trump,
             action="" if self.action is None else A.describe(self.action), n=self.n, m=self.m,
-            kind=self.kind, mode=self.mode, sign=sign)
+            kind=self.kind, mode=self.mode, sign=sign, given=self.given)

@@ -15,7 +15,7 @@ from game.state import HandState, IllegalActionError
 from ui.text import REASON_KEYS
 
 I18N = Path(__file__).resolve().parent.parent / "assets" / "i18n"
-VALUES = {"card", "best", "suit", "trump", "seat", "action", "n", "m", "kind"}
+VALUES = {"card", "best", "suit", "trump", "seat", "action", "n", "m", "kind", "given"}
 KINDS = ("signal", "busso", "question", "order", "question or order", "peek")
 
 

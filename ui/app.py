@@ -5,15 +5,15 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
+from game.words import Words
 from ui.history import save_hand
-from ui.i18n import Catalogue
 from ui.layout import Layout
+from ui.nav import Layer, Screens, Unwired
 from ui.paths import UserDirs
-from ui.scene import Scene
 from ui.settings import load_settings, save_settings
 from ui.sound import Sound
 from ui.stats import Statistics
@@ -77,7 +77,7 @@ class App:
                  headless: bool = False) -> None:
         self.dirs = dirs if dirs is not None else UserDirs.platform()
         self.settings, self.settings_problem = load_settings(self.dirs.settings)
-        self.catalogue = Catalogue()
+        self.catalogue = Words()
         self.headless = headless
         pygame.display.init()  # the mixer opens after the first frame (Sound.preload)
         pygame.font.init()
@@ -93,13 +93,15 @@ class App:
         self.layout = Layout(self.screen.get_size())
         self.fonts = Fonts(self.layout, self._text_scale)
         self.sound = Sound(self.settings)
-        self.stack: list[Scene] = []
+        self.stack: list[Layer] = []
+        self.screens: Screens = cast(Screens, Unwired())  # `ui.wiring.wire` fills this in
         self.running = True
         self.frame_times: list[float] = []
         self.on_frame: Callable[[App], None] | None = None
         self.messages: list[str] = []  # one-off notices the menu shows (damaged files, ...)
         if self.settings_problem:
-            self.messages.append(self.t("msg.settings_damaged", detail=self.settings_problem))
+            self.messages.append(self.t(self.settings_problem.key,
+                                        detail=self.settings_problem.detail))
 
     # ---- translations and settings -------------------------------------------------------
     def t(self, key: str, **fmt: Any) -> str:
@@ -130,6 +132,8 @@ class App:
         """Count a finished hand in the per-player statistics (saved at once) and keep it
         among the last hands a player can review."""
         stats = Statistics(self.dirs.stats)
+        if stats.problem:  # never reset without a word
+            self.messages.append(self.t(stats.problem.key, detail=stats.problem.detail))
         names = [s.name for s in session.seats]
         stats.record_hand(session.rules, names, result)
         try:
@@ -140,25 +144,25 @@ class App:
 
     # ---- scene stack ---------------------------------------------------------------------
     @property
-    def top(self) -> Scene | None:
+    def top(self) -> Layer | None:
         return self.stack[-1] if self.stack else None
 
-    def push(self, scene: Scene) -> None:
+    def push(self, scene: Layer) -> None:
         self.stack.append(scene)
         scene.on_enter()
 
-    def pop(self) -> Scene | None:
+    def pop(self) -> Layer | None:
         scene = self.stack.pop() if self.stack else None
         if self.stack:
             self.stack[-1].on_enter()
         return scene
 
-    def replace(self, scene: Scene) -> None:
+    def replace(self, scene: Layer) -> None:
         if self.stack:
             self.stack.pop()
         self.push(scene)
 
-    def reset(self, scene: Scene) -> None:
+    def reset(self, scene: Layer) -> None:
         """Clear the stack down to one scene (back to the menu, start a new game)."""
         self.stack.clear()
         self.push(scene)

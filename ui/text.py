@@ -128,7 +128,7 @@ def illegal_reason(app: App, refusal: Refusal | None, french: bool,
     return app.t(REASON_KEYS[r.why], card=card(r.card), best=card(r.best), suit=suit(r.suit),
                  trump=suit(r.trump), seat=seat, n=r.n, m=r.m,
                  action="" if r.action is None else action_label(app, r.action, french),
-                 kind=app.t(f"reason.kind.{r.kind}") if r.kind else "")
+                 kind=app.t(f"reason.kind.{r.kind}") if r.kind else "", given=r.given)
 
 
 def auction_lines(sc: TableScene, obs: Observation) -> list[str]:

@@ -12,6 +12,7 @@ import random
 from game.ai import make_agent
 from game.catalogue import LEVEL_KEYS, TABLE_LEVELS
 from game.observation import Observation
+from game.tournament.model import TournamentError
 from game.tournament.runner import AgentRunner, Chooser, Player, builtin_chooser
 
 LEVELS = LEVEL_KEYS
@@ -21,6 +22,8 @@ AI_AVAILABLE = True  # every build ships `game.ai`; the built-in players stay a 
 
 def ai_chooser(level: str, seed: int) -> Player:
     """The `game.ai` agent of `level`, drawing all its randomness from `Random(seed)`."""
+    if level not in LEVELS:  # never `exec:`: a tournament's levels come from its file
+        raise TournamentError(f"{level!r} is not an AI level; known: {', '.join(LEVELS)}")
     agent = make_agent(level)
     rng = random.Random(seed)
 

@@ -47,9 +47,7 @@ class TableHud:
         self.layout()
 
     def _pause(self) -> None:
-        from ui.scenes.pause import PauseScene
-
-        self.sc.app.push(PauseScene(self.sc.app, self.sc))
+        self.sc.app.push(self.sc.screens.pause(self.sc))
 
     def _toggle_scores(self) -> None:
         s = self.sc.app.settings
