@@ -13,7 +13,7 @@ from game.words import Words
 from ui.history import save_hand
 from ui.layout import Layout
 from ui.nav import Layer, Screens, Unwired
-from ui.paths import UserDirs
+from ui.paths import UserDirs, assets_dir
 from ui.settings import load_settings, save_settings
 from ui.sound import Sound
 from ui.stats import Statistics
@@ -70,6 +70,16 @@ class Fonts:
         return img
 
 
+def set_window_icon() -> bool:
+    """Our own icon in the title bar and task bar instead of pygame's logo; the system scales
+    the 256 px picture to each size it shows. Set before the window opens, as SDL asks."""
+    try:
+        pygame.display.set_icon(pygame.image.load(str(assets_dir() / "icon" / "icon.png")))
+    except (OSError, pygame.error):
+        return False  # a missing icon costs the logo, never the game
+    return True
+
+
 class App:
     """Owns everything that outlives a scene. Scenes reach it as `self.app`."""
 
@@ -89,6 +99,7 @@ class App:
             flags |= pygame.FULLSCREEN
             size = (0, 0)
         pygame.display.set_caption(TITLE)
+        set_window_icon()
         self.screen = pygame.display.set_mode(size, flags)
         self.layout = Layout(self.screen.get_size())
         self.fonts = Fonts(self.layout, self._text_scale)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Protocol
 if TYPE_CHECKING:
     import pygame
 
+    from game.record import HandRecord
     from game.rules import Rules
     from game.state import HandResult
     from ui.session import GameSession
@@ -80,6 +81,11 @@ class Screens(Protocol):
     def settings(self) -> Layer: ...
 
     def stats(self) -> Layer: ...
+
+    def recent_hands(self) -> Layer: ...
+
+    def review(self, rules: Rules, hand: HandRecord, seat: int, names: Sequence[str]
+               ) -> Layer: ...
 
     def tournaments(self) -> Layer: ...
 

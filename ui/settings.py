@@ -31,7 +31,7 @@ from ui.paths import FileNotice
 VERSION = 1  # written into the file; a newer one is left alone (see `load_settings`)
 
 LANGUAGES = ("it", "en")
-DECK_STYLES = STYLES
+DECK_STYLES: tuple[str, ...] = STYLES
 QUEEN_JACK = ("nord", "centro-sud")
 SPEEDS = ("slow", "normal", "fast", "instant")
 SPEED_FACTOR = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}

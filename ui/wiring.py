@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from game.record import HandRecord
+from game.rules import Rules
 from game.state import HandResult
 from ui.app import App
 from ui.nav import Label, Layer, PlayingTable
@@ -18,6 +20,8 @@ from ui.scenes.matchend import MatchEndScene
 from ui.scenes.menu import MenuScene
 from ui.scenes.newgame import NewGameScene
 from ui.scenes.pause import PauseScene
+from ui.scenes.recent import RecentHandsScene
+from ui.scenes.review import ReviewScene
 from ui.scenes.rules import RulesScene
 from ui.scenes.settings import SettingsScene
 from ui.scenes.stats import StatsScene
@@ -65,6 +69,13 @@ class Wiring:
 
     def stats(self) -> Layer:
         return StatsScene(self.app)
+
+    def recent_hands(self) -> Layer:
+        return RecentHandsScene(self.app)
+
+    def review(self, rules: Rules, hand: HandRecord, seat: int, names: Sequence[str]
+               ) -> Layer:
+        return ReviewScene(self.app, rules, hand, seat, list(names))
 
     def tournaments(self) -> Layer:
         return TournamentsScene(self.app)

@@ -1,7 +1,7 @@
-"""The one registry of deck styles: every list of decks (settings, renderer, art tools) reads it.
+"""The one registry of deck styles: every list of decks in ui/ (settings, renderer, generator,
+command line, table) reads this table, so adding a deck is one entry here plus its drawing code.
 
-A new pattern (Bergamasche, say) is one entry here plus its drawing module. Data only, no
-pygame, so settings and tools can read it without starting the display.
+Pure data, no pygame: `ui.settings` validates saved files against it without loading graphics.
 """
 
 from __future__ import annotations
@@ -9,45 +9,37 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-DeckStyle = Literal["napoletane", "piacentine", "french"]
-Suits = Literal["italian", "french"]
+DeckStyle = Literal["napoletane", "piacentine", "bergamasche", "french"]
+
+SUITS_IT = ("coppe", "denari", "bastoni", "spade")
+SUITS_FR = ("hearts", "diamonds", "clubs", "spades")
+RANKS_IT = (1, 2, 3, 4, 5, 6, 7, 11, 12, 13)
+RANKS_FR = tuple(range(1, 14))
 
 
 @dataclass(frozen=True)
 class Deck:
-    """A deck style: its names, its suits and ranks, its proportions, its backs."""
+    """One deck style: its pattern family, proportion, file names and backs."""
 
-    key: DeckStyle
-    name_it: str
-    name_en: str
-    suits: Suits  # Italian suits (coppe, denari, bastoni, spade) or French
-    width: float  # design units; every card is 1000 units tall
+    name: DeckStyle
+    family: Literal["italian", "french"]
+    aspect: float  # width / height of the printed card
+    suits: tuple[str, ...]  # file-name suit words in engine suit order
+    ranks: tuple[int, ...]
     backs: tuple[str, ...]
 
     @property
-    def aspect(self) -> float:
-        return self.width / 1000.0
-
-    @property
-    def suit_names(self) -> tuple[str, ...]:
-        if self.suits == "french":
-            return ("hearts", "diamonds", "clubs", "spades")
-        return ("coppe", "denari", "bastoni", "spade")
-
-    @property
-    def ranks(self) -> tuple[int, ...]:
-        return tuple(range(1, 14)) if self.suits == "french" else (1, 2, 3, 4, 5, 6, 7, 11, 12, 13)
-
-    def name(self, language: str) -> str:
-        return self.name_it if language == "it" else self.name_en
+    def width(self) -> float:
+        """Design width of a card 1000 units tall (the SVG viewBox)."""
+        return self.aspect * 1000.0
 
 
-DECKS: tuple[Deck, ...] = (
-    Deck("napoletane", "Napoletane", "Neapolitan", "italian", 620.0, ("italian-1", "italian-2")),
-    Deck("piacentine", "Piacentine", "Piacentine", "italian", 540.0, ("italian-1", "italian-2")),
-    Deck("french", "Francesi", "French", "french", 710.0, ("french-1", "french-2")),
-)
-"""In the order the settings offer them."""
-
-STYLES: tuple[DeckStyle, ...] = tuple(d.key for d in DECKS)
-BY_KEY: dict[DeckStyle, Deck] = {d.key: d for d in DECKS}
+_ITALIAN_BACKS = ("italian-1", "italian-2")
+DECKS: dict[DeckStyle, Deck] = {
+    "napoletane": Deck("napoletane", "italian", 0.62, SUITS_IT, RANKS_IT, _ITALIAN_BACKS),
+    "piacentine": Deck("piacentine", "italian", 0.54, SUITS_IT, RANKS_IT, _ITALIAN_BACKS),
+    "bergamasche": Deck("bergamasche", "italian", 0.53, SUITS_IT, RANKS_IT, _ITALIAN_BACKS),
+    "french": Deck("french", "french", 0.71, SUITS_FR, RANKS_FR, ("french-1", "french-2")),
+}
+#: Deck names in the order the settings offer them.
+STYLES: tuple[DeckStyle, ...] = tuple(DECKS)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.events import CardDrawn, Dealt, TrumpExchanged
+from game.record import HandRecord
 from game.state import HandResult
 from ui.cards_view import CardImages
 from ui.scene import Scene
@@ -64,12 +65,9 @@ class HandEndScene(Scene):
 
     def open_review(self) -> None:
         """The hand review of the player at this screen (`ui.scenes.review`)."""
-        from game.record import HandRecord
-        from ui.scenes.review import ReviewScene
-
         session = self.table.session
-        self.app.push(ReviewScene(self.app, session.rules, HandRecord.of(session.hand),
-                                  session.viewer, [s.name for s in session.seats]))
+        self.app.push(self.screens.review(session.rules, HandRecord.of(session.hand),
+                                          session.viewer, [s.name for s in session.seats]))
 
     def toggle_hands(self) -> None:
         self.show_hands = not self.show_hands

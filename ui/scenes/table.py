@@ -238,7 +238,7 @@ class TableScene(Scene):
     def is_unplayable(self, card: int) -> bool:
         if not self.human_to_act() or self.session.hand.phase is not Phase.PLAY:
             return False
-        return card not in self.session.hand.legal_actions()
+        return card not in self.observation().legal  # the seat's own view decides
 
     def reason(self, card: int) -> str:
         names = [c.name for c in self.session.seats]
