@@ -195,13 +195,14 @@ def stroke(pts: Sequence[Point], colour: str = INK, sw: float = FINE) -> str:
 def toned(pts: Sequence[Point], fill: str, *, shade: float = 0.38, angle: float = 20.0,
           hatched: bool = True, step: float = 9.0, sw: float = HEAVY,
           stroke_colour: str | None = INK, highlight: bool = False,
-          hatch_sw: float = HAIR) -> str:
+          hatch_sw: float = HAIR, base: bool = True) -> str:
     """A coloured region in two tones: base, a darker shadow side, hatching over the shadow.
 
     `angle` points towards the shadow (light comes from the opposite side), `shade` is the
-    fraction of the shape in shadow. `highlight` adds a third, lighter tone on the lit side.
+    fraction of the shape in shadow. `highlight` adds a third, lighter tone on the lit side;
+    `base=False` leaves out the base fill (when several regions share one, drawn first).
     """
-    parts = [path(poly_d(pts), fill, None)]
+    parts = [path(poly_d(pts), fill, None)] if base else []
     if highlight:
         lit = shadow_side(pts, angle + 180.0, 0.22)
         if len(lit) >= 3:
