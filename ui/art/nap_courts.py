@@ -29,7 +29,7 @@ from ui.art.nap_figures import (
 from ui.art.napoletane import COBALT, CRIMSON, DEEP, LEMON, SIGNS, W, coin, cup
 
 CX = W / 2
-FEET = 866.0
+FEET = 846.0  # the strip ends above where the beginners' index twin sits
 FLOOR = {"coppe": CRIMSON, "denari": LEMON, "bastoni": "#2f7d1f", "spade": COBALT}
 RED, BLUE, GREEN, YELLOW = "#c8161d", "#1c56c8", "#1f7a28", "#f2d21c"
 DARK_GREEN, BLACKISH = "#1f4a22", "#2a2622"
@@ -38,9 +38,9 @@ DARK_GREEN, BLACKISH = "#1f4a22", "#2a2622"
 def floor(suit: str) -> str:
     """The suit-coloured strip the figure stands on, in panels, hatched like the prints."""
     colour = FLOOR[suit]
-    strip = [(52, FEET - 4), (W - 52, FEET - 4), (W - 40, FEET + 42), (40, FEET + 42)]
-    panels = "".join(stroke([(x, FEET - 2), (x - 6, FEET + 40)], dark(colour, 0.5), FINE)
-                     for x in range(130, int(W) - 60, 90))
+    strip = [(120, FEET - 4), (W - 120, FEET - 4), (W - 110, FEET + 32), (110, FEET + 32)]
+    panels = "".join(stroke([(x, FEET - 2), (x - 5, FEET + 30)], dark(colour, 0.5), FINE)
+                     for x in range(190, int(W) - 120, 80))
     return tone(strip, colour, angle=90, shade=0.45, step=7) + panels
 
 
@@ -208,7 +208,7 @@ def re_spade() -> str:
     """A king in a blue crown, the sword upright in one hand, the other held open."""
     dress = Dress(doublet=BLUE, sleeves=WHITE, lower=RED, hose=YELLOW, hat=BLUE,
                   hat_kind="crown", moustache=True, cape=RED, lining="#2f8a36", hair="#4a3020")
-    x = CX + 10
+    x = CX + 30
     pose = Pose(x, FEET, -1, front_arm=((x + 120, 410), (x + 196, 430)),
                 back_arm=((x - 100, 430), (x - 122, 400)), stance=(-32, 32))
     medal = rosette(x, 360, 26, GOLD)
