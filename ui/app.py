@@ -111,6 +111,7 @@ class App:
         self.frame_times: list[float] = []
         self.on_frame: Callable[[App], None] | None = None
         self.messages = MessageLog()  # toasted at once, listed from the menu
+        self.painters: list[Callable[[pygame.Surface], None]] = []  # over every scene
         if self.settings_problem:
             self.messages.append(self.t(self.settings_problem.key,
                                         detail=self.settings_problem.detail))
@@ -231,7 +232,8 @@ class App:
             start -= 1
         for scene in self.stack[max(0, start):]:
             scene.draw(self.screen)
-        self.messages.draw(self.screen, self)
+        for paint in self.painters:
+            paint(self.screen)
 
     def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
         """One frame: events, update, draw. Tests call this directly with synthetic events."""

@@ -2,21 +2,14 @@
 a list the menu opens (a save that failed, a file set aside, an AI that was replaced).
 
 `MessageLog` is a list of texts, so `app.messages.append(text)` is all a scene needs to say
-something; the app draws the toast over the top scene and counts its time down.
+something; the app counts the toast's time down and draws it over the top scene with the
+painter `ui.wiring` gives it (`ui.scenes.messages.draw_toast`).
 """
 
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING, SupportsIndex
-
-import pygame
-
-from ui.text import wrap
-from ui.theme import CREAM, GOLD, panel
-
-if TYPE_CHECKING:
-    from ui.app import App
+from typing import SupportsIndex
 
 TOAST_SECONDS = 7.0
 LIMIT = 200
@@ -57,22 +50,3 @@ class MessageLog(list[str]):
 
     def dismiss(self) -> None:
         self.toast, self.left = None, 0.0
-
-    def draw(self, surface: pygame.Surface, app: App) -> None:
-        """The newest message in an opaque box at the top of the window, over any scene."""
-        if self.toast is None:
-            return
-        lay = app.layout
-        width = min(lay.w - lay.px(80), lay.px(900))
-        font = app.fonts.get(22)
-        lines = wrap(font, self.toast, width - lay.px(40))[:3]
-        line_h = font.get_linesize()
-        box = pygame.Rect(0, 0, width, len(lines) * line_h + lay.px(24))
-        box.midtop = (lay.w // 2, lay.px(12))
-        panel(surface, box, lay.px(12), (70, 20, 20, 250))
-        pygame.draw.rect(surface, GOLD, box, max(1, lay.px(2)), border_radius=lay.px(12))
-        y = box.y + lay.px(12)
-        for line in lines:
-            img = app.fonts.render(line, 22, CREAM)
-            surface.blit(img, (box.x + lay.px(20), y))
-            y += line_h

@@ -20,7 +20,7 @@ from ui.scenes.handend import HandEndScene
 from ui.scenes.handoff import HandoffScene
 from ui.scenes.matchend import MatchEndScene
 from ui.scenes.menu import MenuScene
-from ui.scenes.messages import MessagesScene
+from ui.scenes.messages import MessagesScene, draw_toast
 from ui.scenes.newgame import NewGameScene
 from ui.scenes.pause import PauseScene
 from ui.scenes.recent import RecentHandsScene
@@ -91,6 +91,7 @@ class Wiring:
 def wire(app: App) -> App:
     """Give `app` every screen; returns it, so `wire(App(...))` reads as one step."""
     app.screens = Wiring(app)
+    app.painters.append(lambda surface: draw_toast(surface, app))
     return app
 
 

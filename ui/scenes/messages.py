@@ -61,3 +61,24 @@ class MessagesScene(PageScene):
                 surface.blit(img, (box.x + lay.px(130), y))
                 y += font.get_linesize()
             y += lay.px(10)
+
+
+def draw_toast(surface: pygame.Surface, app: App) -> None:
+    """The newest message in an opaque box at the top of the window, over any scene."""
+    toast = app.messages.toast
+    if toast is None:
+        return
+    lay = app.layout
+    width = min(lay.w - lay.px(80), lay.px(900))
+    font = app.fonts.get(22)
+    lines = wrap(font, toast, width - lay.px(40))[:3]
+    line_h = font.get_linesize()
+    box = pygame.Rect(0, 0, width, len(lines) * line_h + lay.px(24))
+    box.midtop = (lay.w // 2, lay.px(12))
+    panel(surface, box, lay.px(12), (70, 20, 20, 250))
+    pygame.draw.rect(surface, GOLD, box, max(1, lay.px(2)), border_radius=lay.px(12))
+    y = box.y + lay.px(12)
+    for line in lines:
+        img = app.fonts.render(line, 22, CREAM)
+        surface.blit(img, (box.x + lay.px(20), y))
+        y += line_h
