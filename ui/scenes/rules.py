@@ -72,10 +72,12 @@ class RulesScene(Scene):
     def _body(self) -> str:
         """The page's text; the help page ends with what a bug report needs: the version."""
         page = PAGES[self.page]
-        if page == "variants":  # one paragraph per variant, in the catalogue's order
+        if page == "variants":  # a paragraph per variant that has one, in catalogue order
             lang = self.app.settings.language
+            words = self.app.catalogue.entries(lang)
             body = "\n".join(f"# {v.name(lang)}\n{self.app.t(f'variants.{v.key}')}"
-                             for v in VARIANTS) + "\n" + self.app.t("variants.house")
+                             for v in VARIANTS if f"variants.{v.key}" in words)
+            body += "\n" + self.app.t("variants.house")
         else:
             body = self.app.t(f"{page}.body")
         if page == "help":
