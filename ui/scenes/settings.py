@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.cards import SUITS, DeckKind, full_deck, rank_of, value_tables
+from game.catalogue import VARIANTS
 from ui import settings as S
 from ui.cards_view import CardImages
 from ui.scenes.page import PageScene
@@ -54,7 +55,11 @@ class SettingsScene(PageScene):
                        choice("queen_jack", S.QUEEN_JACK, "qj"),
                        choice("card_size", S.CARD_SIZES, "size"),
                        toggle("sort_hand")]),
-            ("game", [choice("default_variant", S.VARIANTS, "variant"),
+            ("game", [Choice(lambda: t("settings.default_variant"),
+                             lambda: [(v.key, v.name(app.settings.language)) for v in VARIANTS],
+                             lambda: app.settings.default_variant,
+                             self._setter("default_variant"),
+                             tooltip=lambda: t("settings.default_variant.tip")),
                       choice("exchange_rank", S.EXCHANGE, "exchange"),
                       toggle("carico_back"),
                       choice("tie_policy", S.TIES, "tie"),
