@@ -79,7 +79,7 @@ BUTTONS = re.compile(r"^(menu\.(?!.*tip)[a-z_]+|common\.back|handend\.(continue|
                      r"hide_details|show_hands|hide_hands|review)|matchend\.(again|menu)|"
                      r"handoff\.ready|messages\.clear|stats\.recent)$")
 WRAPPED = re.compile(r"(\.body|\.tip|^msg\.|\.why$|^handoff\.pass$|^menu\.replace_save$|"
-                     r"^tournament\.hub\.bracket_later$)")
+                     r"^tournament\.hub\.bracket_later$|^variants\.)")
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -67,11 +67,11 @@ class Widget:
             surface.blit(img, img.get_rect(center=self.rect.center))
             return
         # A setting: its name at the left, its value at the right, so columns line up.
-        pad = app.layout.px(14)
+        pad = app.layout.px(12)
         arrow = app.layout.px(12) if self.arrows else 0
-        name = app.fonts.render(self.label(), 24, colour)
+        name = app.fonts.render(self.label(), 22, colour)
         room = self.rect.w - 3 * pad - 2 * arrow
-        val = _fit(app.fonts.render(value, 24, colour, bold=True),
+        val = _fit(app.fonts.render(value, 22, colour, bold=True),
                    max(room - name.get_width(), room // 2))
         name = _fit(name, room - val.get_width())
         surface.blit(name, name.get_rect(midleft=(self.rect.x + pad, self.rect.centery)))

@@ -104,21 +104,26 @@ class SettingsScene(PageScene):
         x0 = (wu - 3 * col - 24) / 2
         top = 30 + self.title_size * 1.5
         # Column 1: language, cards and the deck's preview; 2: game, sound; 3: table, access.
+        # The game column is the widest: variant names are the longest values.
         columns = [[0, 1], [2, 3], [4, 5]]
+        widths = (col * 0.93, col * 1.14, col * 0.93)
         self.heads = []
+        x = x0
         for c, indices in enumerate(columns):
-            x = x0 + c * (col + 12)
+            if c:
+                x += widths[c - 1] + 12
+            col_w = widths[c]
             y = top
             for i in indices:
                 key, widgets = self.sections[i]
-                self.heads.append((key, lay.rect(x, y, col, HEAD)))
+                self.heads.append((key, lay.rect(x, y, col_w, HEAD)))
                 y += HEAD
                 for w in widgets:
-                    w.rect = lay.rect(x, y, col, ROW)
+                    w.rect = lay.rect(x, y, col_w, ROW)
                     y += ROW + GAP
                 y += 8
             if c == 0:
-                self.preview_box = lay.rect(x, y, col, min(230.0, hu - 130 - y))
+                self.preview_box = lay.rect(x, y, col_w, min(230.0, hu - 130 - y))
         self.group.help_box = lay.rect(x0, hu - 118, 3 * col + 24, 36)
 
     # ---- drawing -------------------------------------------------------------------------
