@@ -97,6 +97,10 @@ class Tournament:
     # ---- creation ------------------------------------------------------------------------
     @classmethod
     def create(cls, config: EventConfig, participants: Sequence[Participant]) -> Tournament:
+        if config.points.kind == "hands" and config.rules.tie_policy != "replay":
+            # a 60–60 counted as a split would give 4 + 2 = 6 points instead of 7 (issue 16)
+            raise TournamentError("points by hands won (seed 003) need a 60–60 hand void and "
+                                  "replayed: set tie_policy=replay")
         ids = [p.id for p in participants]
         if len(ids) < 2:
             raise TournamentError("a tournament needs at least two participants")
@@ -214,6 +218,23 @@ class Tournament:
         label = group_letter(group)
         return standings(self.groups[group], self.stage_fixtures("group", group),
                          self.config.points, self.names, f"{self.config.seed}:{label}")
+
+    def quartiere_table(self) -> list[tuple[int, str, int, list[str]]]:
+        """Seed 003's neighbourhood standings: (rank, quartiere, points, its pairs), where a
+        quartiere's points are the sum of its pairs' standings points in every group. Empty
+        when no participant plays for a quartiere."""
+        points: dict[str, int] = {}
+        members: dict[str, list[str]] = {}
+        by_id = {p.id: p for p in self.participants}
+        for g in range(len(self.groups)):
+            for row in self.table(g):
+                q = by_id[row.pid].quartiere
+                if q is not None:
+                    points[q] = points.get(q, 0) + row.points
+                    members.setdefault(q, []).append(row.name)
+        ordered = sorted(points, key=lambda q: (-points[q], q))
+        ranks = [1 + sum(points[o] > points[q] for o in ordered) for q in ordered]
+        return [(r, q, points[q], members[q]) for r, q in zip(ranks, ordered, strict=True)]
 
     def final_ranking(self) -> list[Placing]:
         """Final placings with placement points (seed 003); empty until the event is over."""

@@ -61,9 +61,15 @@ def save(t: Tournament, path: Path) -> None:
 
 
 def parse(text: str) -> Tournament:
-    """Read a tournament, refusing damaged or foreign data with the reason."""
-    data = parse_json(text)  # FileProblem (a ValueError) says what is wrong
-    check_version(data, FORMAT, VERSION, "tournament file")
+    """Read a tournament, refusing damaged or foreign data with the reason (TournamentError;
+    NewerFileError for a file from a newer version)."""
+    try:
+        data = parse_json(text)
+        check_version(data, FORMAT, VERSION, "tournament file")
+    except NewerFileError:
+        raise  # not damaged: `load` leaves it where it is
+    except FileProblem as exc:
+        raise TournamentError(str(exc)) from None
     if len(data.get("participants") or ()) > MAX_PARTICIPANTS:
         raise TournamentError(f"more than {MAX_PARTICIPANTS} participants")
     try:
