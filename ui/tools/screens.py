@@ -9,6 +9,7 @@ import pygame
 
 from game.state import HandState
 from ui.app import App
+from ui.art.decks import DECKS
 from ui.players import quick_choice
 from ui.scenes.handend import HandEndScene
 from ui.scenes.handoff import HandoffScene
@@ -66,6 +67,13 @@ def screenshots(out: Path, size: tuple[int, int]) -> int:
     table = _table(app, s2)
     table.hover = 1
     _shot(app, out / f"table-2p-napoletane-{tag}.png")
+    # One two-player table per deck style, mid-trick, the same deal for every Italian deck.
+    for style, deck in DECKS.items():
+        app.settings.deck_style = style
+        sd = ai_session("classic-2", seed=s2.seed, humans=1, deck=deck.family)
+        _advance(sd.hand, 4, random.Random(5))
+        _table(app, sd).hover = 1
+        _shot(app, out / f"deck-{style}-{tag}.png")
     # Four players, Piacentine.
     app.settings.deck_style = "piacentine"
     s4 = ai_session("classic-4", seed=5, humans=1)
