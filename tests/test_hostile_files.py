@@ -94,7 +94,7 @@ def test_impossible_results_are_refused() -> None:
     data = t.to_dict()
     fx = next(f for f in data["fixtures"] if f["hands"] and f["hands"][0][1] is not None)
     fx["hands"][0][1] = 1 - fx["hands"][0][1]
-    with pytest.raises(TournamentError, match="contradicts|winner"):
+    with pytest.raises(TournamentError, match=r"contradicts|winner"):
         store.parse(json.dumps(data))
     data = t.to_dict()
     data["fixtures"][0]["away"] = data["fixtures"][0]["home"]
@@ -237,7 +237,7 @@ def test_floats_and_impossible_rules_are_refused() -> None:
         state.apply(float(card))  # type: ignore[arg-type]
     with pytest.raises(RulesError, match="last_trick_bonus"):
         preset("classic-2", last_trick_bonus=10.5)
-    with pytest.raises(RulesError, match="hand_size=20.*no card to turn"):
+    with pytest.raises(RulesError, match=r"hand_size=20.*no card to turn"):
         preset("classic-2", hand_size=20)
 
 
