@@ -318,3 +318,34 @@ def test_the_ui_crash_handler_keeps_the_game_and_says_where(tmp_path: Path) -> N
     assert path is not None and str(path) in message
     assert "drawing went wrong" in path.read_text(encoding="utf-8")
     assert app.dirs.savegame.exists()
+
+
+# ---- seed 004: clockwise play, chosen in New Game ------------------------------------------
+def test_clockwise_is_chosen_in_new_game_and_mirrors_the_table(tmp_path: Path) -> None:
+    import pygame
+
+    from ui.layout import Layout
+    from ui.scenes.newgame import NewGameScene
+    from ui.scenes.table import TableScene
+    from ui.table.geometry import TableGeometry
+    from ui.tools.harness import make_app
+
+    app = make_app(root=tmp_path)
+    scene = NewGameScene(app)
+    app.push(scene)
+    app.step(1 / 60, [])
+    toggle = scene.left[-1]
+    assert "orario" in toggle.text() or "clockwise" in toggle.text()
+    pos = toggle.rect.center
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+    assert scene.setup.clockwise
+    pos = scene.start.rect.center
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+    assert isinstance(app.top, TableScene) and app.top.session.rules.clockwise
+    layout = Layout((1280, 720))
+    ccw = TableGeometry(layout, 4, 0, 0.2, 3)
+    cw = TableGeometry(layout, 4, 0, 0.2, 3, clockwise=True)
+    assert ccw.spots[1].hand[0] > 640 > cw.spots[1].hand[0]  # the next player: right, left
+    assert preset("classic-4").clockwise is False  # the default stays counter-clockwise

@@ -31,6 +31,7 @@ class GameSetup:
     carico_back: bool = False
     tie_policy: str = "tie"
     must_follow: bool = False
+    clockwise: bool = False  # seed 004's table; the default stays counter-clockwise
     seats: list[SeatConfig] = field(default_factory=list)
 
     @classmethod
@@ -62,6 +63,8 @@ class GameSetup:
         if self.variant not in ("briskula",):
             extra["deck"] = deck
         house: dict[str, Any] = {"tie_policy": self.tie_policy}
+        if self.clockwise:
+            house["clockwise"] = True
         if deck == "french" and self.variant != "briskula":
             house["queen_jack"] = s.queen_jack
         if self.exchange_rank:

@@ -56,6 +56,7 @@ class NewGameScene(Scene):
             toggle("carico_back"),
             choice("tie_policy", lambda: S.TIES, "tie"),
             toggle("must_follow"),
+            toggle("clockwise"),
         ]
         self.right: list[Widget] = []
         for i in range(6):
