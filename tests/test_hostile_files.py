@@ -109,13 +109,11 @@ def test_csv_cells_cannot_be_formulas() -> None:
     assert ',"=HYPERLINK' not in text and ",=HYPERLINK" not in text
 
 
-def test_seed_003_points_switch_replay_on_and_refuse_without_it(
-        capsys: pytest.CaptureFixture[str]) -> None:
-    cfg = EventConfig("T", "round-robin", preset("classic-2"), parse_format("all5"),
-                      parse_format("all5"), parse_format("all5"), PointsTable.hands_of_five())
-    with pytest.raises(TournamentError, match="tie_policy=replay"):
-        Tournament.create(cfg, [Participant(i, f"P{i}", (Player("p", "random"),))
-                                for i in range(2)])
+def test_seed_003_points_switch_replay_on(capsys: pytest.CaptureFixture[str]) -> None:
+    cfg = EventConfig("T", "round-robin", preset("classic-2", tie_policy="last-trick"),
+                      parse_format("all5"), parse_format("all5"), parse_format("all5"),
+                      PointsTable.hands_of_five())
+    assert cfg.rules.tie_policy == "replay"
     assert main(["tournament", "--format", "round-robin", "--size", "2", "--match", "all5",
                  "--points", "seed-003", "--players", "builtin", "--variant", "classic-2",
                  "--quartieri"]) == 0

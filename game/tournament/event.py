@@ -97,10 +97,6 @@ class Tournament:
     # ---- creation ------------------------------------------------------------------------
     @classmethod
     def create(cls, config: EventConfig, participants: Sequence[Participant]) -> Tournament:
-        if config.points.kind == "hands" and config.rules.tie_policy != "replay":
-            # a 60–60 counted as a split would give 4 + 2 = 6 points instead of 7 (issue 16)
-            raise TournamentError("points by hands won (seed 003) need a 60–60 hand void and "
-                                  "replayed: set tie_policy=replay")
         ids = [p.id for p in participants]
         if len(ids) < 2:
             raise TournamentError("a tournament needs at least two participants")

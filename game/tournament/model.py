@@ -249,6 +249,10 @@ class EventConfig:
             missing = [h for h in range(fmt.target + 1) if h not in dict(self.points.by_hands)]
             if missing:
                 raise TournamentError(f"the points table misses hands won {missing}")
+            if self.rules.tie_policy != "replay":
+                # Seed 003 voids and replays a 60–60: counted as a split it would give
+                # 4 + 2 = 6 points instead of 7. The points table brings its tie rule with it.
+                object.__setattr__(self, "rules", self.rules.with_(tie_policy="replay"))
         if self.kind == "groups" and self.groups < 1:
             raise TournamentError("at least one group")
         if self.kind == "groups" and self.qualify < 1:

@@ -102,12 +102,9 @@ def check_result(fx: Fixture, total: int, tie_policy: str) -> None:
                                   f"up to the {total} a hand holds")
         if a != b:
             ok = h.winner == (0 if a > b else 1) and not h.replay
-        elif tie_policy == "replay":
-            ok = h.winner is None and h.replay
-        elif tie_policy == "last-trick":
-            ok = h.winner == h.last_trick and not h.replay
-        else:
-            ok = h.winner is None and not h.replay
+        else:  # a 60–60: a draw, a replay, or (that policy) won by the last trick
+            ok = h.winner is None or (tie_policy == "last-trick" and h.winner == h.last_trick
+                                      and not h.replay)
         if not ok:
             raise TournamentError(f"match {fx.id}, hand {n}: the winner contradicts the "
                                   f"card points {a}–{b}")
