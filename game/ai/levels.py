@@ -18,6 +18,8 @@ from game.ai.talk_ai import obey
 from game.ai.world import current_order, hidden_pool
 from game.observation import Observation
 
+NO_CLOCK = 1e6  # seconds: a budget no search reaches
+
 
 class RandomAgent:
     name = "random"
@@ -100,8 +102,12 @@ class RulesAgent:
         if action is not None:
             return action
         if obs.stock_size == 0 and len(hidden_pool(obs)) <= self.exact_pool:
-            values = search_values(obs, rng, SearchSettings(worlds=6, rollouts=False,
-                                                            time_budget=0.05), plays)
+            # No clock: on a loaded machine a time cut-off searched fewer worlds and the same
+            # seed played differently (tournaments replay AI matches). The solver's node
+            # limit bounds each world instead.
+            values = search_values(obs, rng, SearchSettings(worlds=6, min_worlds=6,
+                                                            rollouts=False,
+                                                            time_budget=NO_CLOCK), plays)
             if values:
                 return max(plays, key=lambda m: values[m])
         return obs_rules_move(obs, plays)
