@@ -332,14 +332,17 @@ def test_clockwise_is_chosen_in_new_game_and_mirrors_the_table(tmp_path: Path) -
     scene = NewGameScene(app)
     app.push(scene)
     app.step(1 / 60, [])
-    toggle = scene.left[-1]
-    assert "orario" in toggle.text() or "clockwise" in toggle.text()
-    pos = toggle.rect.center
-    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+    row = next(r for r in scene.options if "orario" in r.label() or "clockwise" in r.label())
+    pos = row.rect.center
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)),
+                      pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
                       pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
-    assert scene.setup.clockwise
+    assert scene.setup.options.get("clockwise") is True
     pos = scene.start.rect.center
-    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)),
+                      pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
                       pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
     assert isinstance(app.top, TableScene) and app.top.session.rules.clockwise
     layout = Layout((1280, 720))
