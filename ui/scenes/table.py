@@ -111,7 +111,7 @@ class TableScene(Scene):
                                                       default=0))
             aspect = self.images.size[0] / self.images.size[1]
             self._geo = TableGeometry(self.app.layout, self.rules.players, self.session.viewer,
-                                      frac, hand_size, aspect)
+                                      frac, hand_size, aspect, self.rules.clockwise)
         return self._geo
 
     def observation(self) -> Observation:

@@ -1,7 +1,8 @@
 """Where every seat, hand, pile, the stock and the trick sit for a window size and table.
 
 The viewer sits at the bottom; the others follow counter-clockwise on screen, so the next
-player (seat + 1) is on the viewer's right, then the top, then the left (RULES.md §1).
+player (seat + 1) is on the viewer's right, then the top, then the left (RULES.md §1). A
+clockwise table (seed 004, `Rules.clockwise`) mirrors that: the next player is on the left.
 """
 
 from __future__ import annotations
@@ -29,8 +30,9 @@ class SeatSpot:
 
 class TableGeometry:
     def __init__(self, layout: Layout, players: int, viewer: int, card_fraction: float,
-                 hand_size: int, aspect: float = 0.62) -> None:
+                 hand_size: int, aspect: float = 0.62, clockwise: bool = False) -> None:
         self.layout = layout
+        self.turn_sign = 1 if clockwise else -1
         self.players = players
         self.viewer = viewer
         w, h = layout.size
@@ -55,7 +57,7 @@ class TableGeometry:
     def _spot(self, seat: int) -> SeatSpot:
         w, h = self.layout.size
         k = self.offset(seat)
-        angle = math.pi / 2 - k * 2 * math.pi / self.players
+        angle = math.pi / 2 + self.turn_sign * k * 2 * math.pi / self.players
         cx, cy = self.centre
         lay = self.layout
         ca, sa = math.cos(angle), math.sin(angle)
