@@ -6,7 +6,7 @@ returns the height it reached, so the scene can scroll what does not fit.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -20,14 +20,27 @@ from game.tournament.report import (
     side_name,
     table_title,
 )
+from game.tournament.standings import Row
 from ui.theme import CREAM, GOLD, INK
 from ui.tournament import paint
 from ui.tournament.texts import lang, tr
 
 if TYPE_CHECKING:
-    from ui.tournament.hub import TournamentScene
+    from ui.app import App
+    from ui.tournament.session import Session
 
 CONTENT = (30, 140, 1220, 505)  # design units: x, y, w, h
+
+
+class TournamentScene(Protocol):
+    """What the pages read of the tournament screen that shows them (kept narrow, so the
+    pages need not import the screen that imports them)."""
+
+    app: App
+    s: Session
+    tables: list[list[Row]]
+
+    def next_fixture(self) -> Fixture | None: ...
 
 
 def labels(hub: TournamentScene) -> dict[str, str]:
