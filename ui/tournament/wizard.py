@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from game.catalogue import VARIANTS as CATALOGUE
 from game.rules import RulesError, preset
 from game.tournament.agents import LEVELS
 from game.tournament.event import Tournament
@@ -32,7 +33,8 @@ from ui.tournament.session import Session, new_path
 from ui.tournament.texts import tr
 from ui.widgets import Button, Choice, TextField, Widget, WidgetGroup
 
-VARIANTS = ("classic-4", "classic-2", "classic-6", "scoperta", "briscolone", "briskula")
+# Every variant the catalogue allows as a club tournament (two sides scored by hands).
+VARIANTS = tuple(v.key for v in CATALOGUE if v.tournament_tables)
 FORMATS = ("single", "bo3", "bo5", "all5")
 POINTS = ("win", "seed-003", "3/1/0")
 TIES = ("tie", "replay", "last-trick")
