@@ -24,6 +24,16 @@ from ui.scenes.settings import SettingsScene
 from ui.scenes.stats import StatsScene
 from ui.scenes.table import TableScene
 from ui.tools.harness import ai_session, make_app, run_until, top_is
+from ui.tournament.hub import TournamentScene
+from ui.tournament.listing import TournamentsScene
+from ui.tournament.wizard import WizardScene
+
+# Every screen a player can reach; the smoke test (run on the frozen builds too) fails unless
+# each was drawn, so a module the builds leave out cannot hide behind an unvisited screen.
+EVERY_SCENE = {"MenuScene", "NewGameScene", "SettingsScene", "StatsScene", "RulesScene",
+               "TableScene", "PauseScene", "HandoffScene", "HandEndScene", "MatchEndScene",
+               "MessagesScene", "RecentHandsScene", "ReviewScene", "DialogScene",
+               "TournamentsScene", "WizardScene", "TournamentScene"}
 
 
 def _key(key: int) -> pygame.event.Event:
@@ -57,21 +67,63 @@ def _drive(app: App, table: TableScene) -> bool:
     return False
 
 
+def _visit(app: App, frames: int = 3) -> None:
+    """Draw the top scene a few frames, noting its kind."""
+    for _ in range(frames):
+        app.step(1 / 60, [])
+        if app.top is not None:
+            _seen.add(type(app.top).__name__)
+
+
+_seen: set[str] = set()
+
+
+def _more_screens(app: App, table: TableScene) -> None:
+    """The screens off the main path: review, recent hands, messages, a dialog, tournaments."""
+    hand_end = app.top
+    assert isinstance(hand_end, HandEndScene), "no end-of-hand screen to review from"
+    hand_end.open_review()
+    _visit(app, 30)
+    app.pop()
+    for layer in (app.screens.recent_hands(), app.screens.messages(),
+                  app.screens.dialog(lambda: "?", [(lambda: "OK", lambda: None)])):
+        app.push(layer)
+        _visit(app)
+        app.pop()
+    depth = len(app.stack)
+    listing = app.screens.tournaments()
+    app.push(listing)
+    _visit(app)
+    assert isinstance(listing, TournamentsScene)
+    listing.new()
+    wizard = app.top
+    assert isinstance(wizard, WizardScene), "the tournament wizard did not open"
+    _visit(app)
+    for _ in range(4):  # through its steps with the defaults: the tournament screen opens
+        wizard.next_button.activate()
+        _visit(app, 1)
+    assert isinstance(app.top, TournamentScene), "the wizard did not open the tournament"
+    _visit(app)
+    while len(app.stack) > depth:
+        app.pop()
+    del table
+
+
 def smoke_test() -> int:
     start = time.perf_counter()
     try:
         app = make_app()
         app.push(MenuScene(app))
-        app.step(1 / 60, [])
+        _visit(app, 1)
         for scene in (NewGameScene(app), SettingsScene(app), StatsScene(app)):
             app.push(scene)
-            for _ in range(3):
-                app.step(1 / 60, [])
+            _visit(app)
             app.pop()
         rules = RulesScene(app)
         app.push(rules)
         for _ in PAGES:
             app.step(1 / 60, [_key(pygame.K_RIGHT)])
+        _visit(app, 1)
         app.pop()
         print("scenes: menu, new game, settings, statistics, rules: ok")
         bidding = [v.key for v in VARIANTS if v.hooks.bidding]
@@ -84,6 +136,7 @@ def smoke_test() -> int:
             redeals = 0
             while True:  # a bidding hand where all pass is redealt: play on to a real one
                 frames = run_until(app, functools.partial(_drive, table=table))
+                _seen.add(type(table).__name__)
                 hand = session.hand
                 assert hand.is_over, f"{variant}: the hand did not finish"
                 res = hand.result()
@@ -98,13 +151,13 @@ def smoke_test() -> int:
                   f"points {res.team_points}")
             if variant == "classic-2":
                 app.push(PauseScene(app, table))
-                app.step(1 / 60, [])
+                _visit(app, 1)
                 app.pop()
         # A hot-seat table shows the hand-off; a finished match shows its end.
         session = ai_session("classic-2", humans=2)
         app.reset(TableScene(app, session))
         run_until(app, top_is(HandoffScene))
-        app.step(1 / 60, [])
+        _visit(app, 1)
         app.step(0.5, [])
         app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(5, 5))])
         assert isinstance(app.top, TableScene), "the hand-off did not give way to the table"
@@ -112,10 +165,18 @@ def smoke_test() -> int:
         table = TableScene(app, session)
         app.reset(table)
         run_until(app, top_is(HandEndScene))
+        _seen.add(type(app.top).__name__)
         app.step(1 / 60, [_key(pygame.K_RETURN), _key(pygame.K_RETURN)])
         run_until(app, top_is(MatchEndScene), 10)
-        app.step(1 / 60, [])
+        _visit(app, 1)
         print("scenes: table, pause, hand-off, end of hand, end of match: ok")
+        table = TableScene(app, ai_session("classic-2", seed=2))
+        app.reset(table)
+        run_until(app, top_is(HandEndScene))
+        _more_screens(app, table)
+        print("scenes: hand review, recent hands, messages, dialog, tournaments, wizard: ok")
+        missing = EVERY_SCENE - _seen
+        assert not missing, f"scenes never drawn: {sorted(missing)}"
         app.sound.close()
     except (AssertionError, RuntimeError, RulesError, ValueError) as exc:
         traceback.print_exc()
