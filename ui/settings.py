@@ -21,7 +21,7 @@ QUEEN_JACK = ("nord", "centro-sud")
 SPEEDS = ("slow", "normal", "fast", "instant")
 SPEED_FACTOR = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 CARD_SIZES = ("small", "medium", "large")
-CARD_HEIGHT = {"small": 0.17, "medium": 0.2, "large": 0.235}  # of the window height
+CARD_HEIGHT = {"small": 0.22, "medium": 0.26, "large": 0.3}  # of the window height
 VARIANTS = ("classic-2", "classic-3", "classic-4", "classic-6", "scoperta", "briscolone",
             "briskula", "briskula-dupla")
 EXCHANGE = (0, 2, 7)
