@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ui.history import save_hand
 from ui.i18n import Catalogue
 from ui.layout import Layout
 from ui.paths import UserDirs
@@ -126,11 +127,14 @@ class App:
             self.resize(self.screen.get_size())
 
     def stats_record(self, session: GameSession, result: HandResult) -> None:
-        """Count a finished hand in the per-player statistics (saved at once)."""
+        """Count a finished hand in the per-player statistics (saved at once) and keep it
+        among the last hands a player can review."""
         stats = Statistics(self.dirs.stats)
-        stats.record_hand(session.rules, [s.name for s in session.seats], result)
+        names = [s.name for s in session.seats]
+        stats.record_hand(session.rules, names, result)
         try:
             stats.save()
+            save_hand(self.dirs.hands, session.hand, names, session.viewer)  # for its review
         except OSError as exc:
             self.messages.append(self.t("msg.save_failed", detail=str(exc)))
 

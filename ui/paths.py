@@ -47,3 +47,8 @@ class UserDirs:
     @property
     def stats(self) -> Path:
         return self.data / "statistics.json"
+
+    @property
+    def hands(self) -> Path:
+        """The last finished hands, for the hand review (`ui.history`)."""
+        return self.data / "hands"

@@ -47,6 +47,8 @@ class HandEndScene(Scene):
             Button(lambda: t("handend.continue"), self.proceed),
             Button(lambda: t("handend.hide_hands" if self.show_hands else "handend.show_hands"),
                    self.toggle_hands, tooltip=lambda: t("handend.show_hands.tip")),
+            Button(lambda: t("handend.review"), self.open_review,
+                   tooltip=lambda: t("handend.review.tip")),
         ])
         self.on_resize()
 
@@ -54,10 +56,20 @@ class HandEndScene(Scene):
         lay = self.app.layout
         y = lay.h / lay.unit - 64
         mid = lay.w / lay.unit / 2
-        self.group.widgets[0].rect = lay.rect(mid + 10, y, 260, 46)
-        self.group.widgets[1].rect = lay.rect(mid - 290, y, 280, 46)
+        self.group.widgets[0].rect = lay.rect(mid + 170, y, 260, 46)
+        self.group.widgets[1].rect = lay.rect(mid - 130, y, 280, 46)
+        self.group.widgets[2].rect = lay.rect(mid - 430, y, 280, 46)
         h = round(lay.h * 0.13)
         self.images = CardImages(self.table.style, h, language=self.app.settings.language)
+
+    def open_review(self) -> None:
+        """The hand review of the player at this screen (`ui.scenes.review`)."""
+        from game.record import HandRecord
+        from ui.scenes.review import ReviewScene
+
+        session = self.table.session
+        self.app.push(ReviewScene(self.app, session.rules, HandRecord.of(session.hand),
+                                  session.viewer, [s.name for s in session.seats]))
 
     def toggle_hands(self) -> None:
         self.show_hands = not self.show_hands

@@ -25,16 +25,24 @@ class StatsScene(Scene):
         if self.stats.problem:
             app.messages.append(app.t("msg.stats_damaged", detail=self.stats.problem))
         self.scroll = 0
-        self.group = WidgetGroup(app, [Button(lambda: app.t("common.back"), self._back)])
+        self.group = WidgetGroup(app, [Button(lambda: app.t("common.back"), self._back),
+                                       Button(lambda: app.t("stats.recent"), self._recent)])
         self.on_resize()
 
     def _back(self) -> None:
         self.app.pop()
 
+    def _recent(self) -> None:
+        from ui.scenes.recent import RecentHandsScene
+
+        self.app.push(RecentHandsScene(self.app))
+
     def on_resize(self) -> None:
         lay = self.app.layout
-        self.group.widgets[0].rect = lay.rect((lay.w / lay.unit - 240) / 2,
-                                              lay.h / lay.unit - 70, 240, 48)
+        self.group.widgets[0].rect = lay.rect(lay.w / lay.unit / 2 - 250, lay.h / lay.unit - 70,
+                                              240, 48)
+        self.group.widgets[1].rect = lay.rect(lay.w / lay.unit / 2 + 10, lay.h / lay.unit - 70,
+                                              240, 48)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

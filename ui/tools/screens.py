@@ -15,6 +15,7 @@ from ui.scenes.handend import HandEndScene
 from ui.scenes.handoff import HandoffScene
 from ui.scenes.menu import MenuScene
 from ui.scenes.pause import PauseScene
+from ui.scenes.review import ReviewScene
 from ui.scenes.settings import SettingsScene
 from ui.scenes.table import TableScene
 from ui.session import GameSession
@@ -134,5 +135,15 @@ def screenshots(out: Path, size: tuple[int, int]) -> int:
     _shot(app, out / f"handend-{tag}.png")
     end.show_hands = True
     _shot(app, out / f"handend-hands-{tag}.png")
+    # The hand review, opened from the end-of-hand screen, on a trick with a costly choice.
+    end.show_hands = False
+    end.open_review()
+    review = app.top
+    assert isinstance(review, ReviewScene)
+    review.worker.join()
+    marked = [d.trick for d in review.review.decisions if d.grade != "ok"] \
+        if review.review is not None else []
+    review.index = marked[0] if marked else 4
+    _shot(app, out / f"review-{tag}.png")
     app.sound.close()
     return 0

@@ -1,0 +1,68 @@
+""""Ultime mani": the last finished hands, newest first; choosing one opens its review."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ui.history import SavedHand, recent_hands
+from ui.scene import Scene
+from ui.theme import CREAM
+from ui.widgets import Button, WidgetGroup
+
+if TYPE_CHECKING:
+    from ui.app import App
+
+
+class RecentHandsScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.hands, problems = recent_hands(app.dirs.hands)
+        for problem in problems:
+            app.messages.append(app.t("msg.hand_damaged", detail=problem))
+        buttons = [Button(self._label(h), self._opener(h)) for h in self.hands]
+        buttons.append(Button(lambda: app.t("common.back"), self._back))
+        self.group = WidgetGroup(app, buttons)
+        self.on_resize()
+
+    def _label(self, h: SavedHand) -> Callable[[], str]:
+        app = self.app
+        return lambda: app.t("recent.row", when=h.when, variant=app.t(
+            f"variant.{h.record.rules.variant}"), name=h.names[h.viewer], points=h.points)
+
+    def _opener(self, h: SavedHand) -> Callable[[], None]:
+        def open_review() -> None:
+            from ui.scenes.review import ReviewScene
+
+            self.app.push(ReviewScene(self.app, h.record.rules, h.hand, h.viewer, h.names))
+
+        return open_review
+
+    def _back(self) -> None:
+        self.app.pop()
+
+    def on_resize(self) -> None:
+        lay = self.app.layout
+        w = 640
+        self.group.column((lay.w / lay.unit - w) / 2, 96, w, 40, 8)
+        back = self.group.widgets[-1]
+        back.rect = lay.rect((lay.w / lay.unit - 240) / 2, lay.h / lay.unit - 66, 240, 46)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._back()
+            return
+        self.group.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.group.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_page(surface, "recent.title", 48, 18)
+        if not self.hands:
+            lay = self.app.layout
+            img = self.app.fonts.render(self.app.t("recent.none"), 26, CREAM)
+            surface.blit(img, img.get_rect(center=(lay.w // 2, lay.h // 2)))
+        self.group.draw(surface)
