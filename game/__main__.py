@@ -1,5 +1,5 @@
 import sys
 
-from game.cli import main
+from game.cli import entry
 
-sys.exit(main())
+sys.exit(entry())

@@ -7,13 +7,22 @@ order is authoritative: a record stays valid even if shuffling ever changes) and
 from __future__ import annotations
 
 import json
+import random
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from game.actions import describe
+from game.checks import DataError, want_bool, want_dict, want_int, want_list, want_opt_int
 from game.events import Event
-from game.files import atomic_write_text
+from game.files import (
+    FileProblem,
+    NewerFileError,
+    atomic_write_text,
+    check_version,
+    parse_json,
+    read_text,
+)
 from game.rules import Rules, RulesError
 from game.state import HandState, IllegalActionError
 
@@ -23,6 +32,10 @@ VERSION = 1
 
 class RecordError(ValueError):
     """A record that cannot be read or replayed; the message says what is wrong."""
+
+
+class NewerRecordError(RecordError):
+    """A record (or save) made by a newer version: not damaged, so it is left in place."""
 
 
 @dataclass(frozen=True)
@@ -67,42 +80,60 @@ class GameRecord:
 
 
 def parse(text: str) -> GameRecord:
-    """Read a record, refusing damaged or foreign files with a clear reason."""
+    """Read a record, refusing damaged or foreign files with a clear reason.
+
+    Shapes and ranges are checked here, and each hand's deck against its seed; `replay_hand`
+    then checks that every action replays.
+    """
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise RecordError(f"not a game record: the file is not valid JSON ({exc})") from exc
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise RecordError(f"not a game record: missing \"format\": \"{FORMAT}\"")
-    version = data.get("version")
-    if not isinstance(version, int) or version > VERSION or version < 1:
-        raise RecordError(f"record version {version!r} is not supported (this game reads "
-                          f"version {VERSION}); it may come from a newer release")
+        data = parse_json(text)
+        check_version(data, FORMAT, VERSION, "game record")
+    except NewerFileError as exc:
+        raise NewerRecordError(str(exc)) from exc
+    except FileProblem as exc:
+        raise RecordError(f"not a game record: {exc}") from exc
     try:
         rules = Rules.from_dict(data.get("rules"))
     except RulesError as exc:
         raise RecordError(f"the record's rules are invalid: {exc}") from exc
-    hands = []
-    raw_hands = data.get("hands")
-    if not isinstance(raw_hands, list):
-        raise RecordError("the record has no list of hands")
-    for i, h in enumerate(raw_hands):
-        try:
-            hands.append(HandRecord(int(h["dealer"]), h.get("seed"),
-                                    tuple(int(c) for c in h["deck"]),
-                                    tuple(int(a) for a in h["actions"]),
-                                    bool(h.get("first_of_match", True))))
-        except (KeyError, TypeError, ValueError) as exc:
-            raise RecordError(f"hand {i + 1} of the record is damaged: {exc!r}") from exc
-    match = data.get("match")
-    return GameRecord(rules, tuple(hands), match if isinstance(match, dict) else None)
+    try:
+        raw_hands = want_list(data.get("hands"), "the record's hands", MAX_HANDS)
+        hands = tuple(_hand(rules, h, i) for i, h in enumerate(raw_hands, 1))
+        match = data.get("match")
+        if match is not None:
+            want_dict(match, "the record's match")
+    except DataError as exc:
+        raise RecordError(f"the record is damaged: {exc}") from exc
+    return GameRecord(rules, hands, match)
+
+
+MAX_HANDS = 500  # a long Chiamata evening is ~50
+MAX_ACTIONS = 2000  # a hand has at most 40 plays plus auction, talk and declarations
+
+
+def _hand(rules: Rules, h: Any, i: int) -> HandRecord:
+    where = f"hand {i}"
+    h = want_dict(h, where)
+    deck = tuple(want_int(c, f"{where}: a card", 0, 51)
+                 for c in want_list(h.get("deck"), f"{where}: deck", 52))
+    actions = tuple(want_int(a, f"{where}: an action", 0, 999)
+                    for a in want_list(h.get("actions"), f"{where}: actions", MAX_ACTIONS))
+    seed = want_opt_int(h.get("seed"), f"{where}: seed")
+    if seed is not None:
+        order = rules.deck_cards()
+        random.Random(seed).shuffle(order)
+        if tuple(order) != deck:
+            raise DataError(f"{where}: its deck is not the one its seed {seed} deals")
+    return HandRecord(want_int(h.get("dealer"), f"{where}: dealer", 0, rules.players - 1),
+                      seed, deck, actions,
+                      want_bool(h.get("first_of_match", True), f"{where}: first_of_match"))
 
 
 def load(path: Path) -> GameRecord:
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RecordError(f"cannot read {path}: {exc}") from exc
+        text = read_text(path)
+    except FileProblem as exc:
+        raise RecordError(f"cannot read {path.name}: {exc}") from exc
     return parse(text)
 
 

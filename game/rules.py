@@ -124,12 +124,49 @@ class Rules:
             raise RulesError(f"unknown rules setting(s): {', '.join(unknown)}")
         try:
             values = dict(data)
-            values["teams"] = tuple(tuple(int(s) for s in t) for t in data.get("teams", ()))
-            values["removed"] = tuple(int(c) for c in data.get("removed", ()))
-            values["rais"] = tuple(int(s) for s in data.get("rais", ()))
+            values["teams"] = tuple(_ints(t, "teams") for t in _items(data.get("teams", ()),
+                                                                      "teams"))
+            values["removed"] = _ints(data.get("removed", ()), "removed")
+            values["rais"] = _ints(data.get("rais", ()), "rais")
             return cls(**values)
         except TypeError as exc:
             raise RulesError(f"rules are incomplete or malformed: {exc}") from exc
+
+
+def _items(value: Any, name: str) -> list[Any]:
+    if not isinstance(value, (list, tuple)) or len(value) > 52:
+        raise RulesError(f"{name} must be a short list")
+    return list(value)
+
+
+def _ints(value: Any, name: str) -> tuple[int, ...]:
+    items = _items(value, name)
+    if any(type(x) is not int for x in items):
+        raise RulesError(f"{name}={value!r} must hold whole numbers only")
+    return tuple(items)
+
+
+def _check_types(r: Rules) -> None:
+    """Every setting of the type its field declares: a float bonus or a text hand size would
+    pass the comparisons below and break scoring later (10.5 points for the last trick)."""
+    for f in fields(r):
+        if not f.compare:
+            continue
+        value, kind = getattr(r, f.name), str(f.type)
+        if kind == "int":
+            ok = type(value) is int and -1000 <= value <= 1000
+        elif kind == "bool":
+            ok = type(value) is bool
+        elif kind == "int | None":
+            ok = value is None or (type(value) is int and 0 <= value <= 13)
+        elif kind.startswith("tuple"):
+            ok = isinstance(value, tuple) and all(
+                type(x) is int or (isinstance(x, tuple) and all(type(y) is int for y in x))
+                for x in value)
+        else:  # str and the Literal choices, which `_check_choice` narrows further
+            ok = isinstance(value, str) and 0 < len(value) <= 40 and value.isprintable()
+        if not ok:
+            raise RulesError(f"{f.name}={value!r} is not a valid {kind}")
 
 
 def _check_choice(rules: Rules, name: str, allowed: Any) -> None:
@@ -140,6 +177,7 @@ def _check_choice(rules: Rules, name: str, allowed: Any) -> None:
 
 
 def _validate(r: Rules) -> None:
+    _check_types(r)
     for name, allowed in (("deck", DeckKind), ("queen_jack", QueenJack), ("trump", TrumpMode),
                           ("follow", FollowRule), ("tie_policy", TiePolicy),
                           ("communication", Communication), ("first_lead", FirstLead)):
@@ -169,6 +207,10 @@ def _validate(r: Rules) -> None:
         raise RulesError(f"hand_size={r.hand_size} does not fit {r.active_players} players "
                          f"and a deck of {n} cards")
     per_trick = r.players * r.plays_per_turn
+    if not r.deal_all and r.trump == "turned" and r.hand_size * r.active_players >= n:
+        raise RulesError(f"hand_size={r.hand_size}: dealing {r.hand_size} cards to each of "
+                         f"{r.active_players} players uses the whole deck of {n} and leaves "
+                         f"no card to turn for trumps")
     if r.deal_all:
         if r.hand_size * r.active_players != n:
             raise RulesError(f"deal_all needs hand_size x players = deck size: "
@@ -206,8 +248,9 @@ def _validate(r: Rules) -> None:
         raise RulesError("open_hands (Scoperta) is a two-player variant")
     if r.first_lead == "bidder" and r.trump not in ("called", "named"):
         raise RulesError("first_lead='bidder' needs an auction (trump 'called' or 'named')")
-    if r.last_trick_bonus < 0:
-        raise RulesError("last_trick_bonus cannot be negative")
+    if not 0 <= r.last_trick_bonus <= 100:
+        raise RulesError(f"last_trick_bonus={r.last_trick_bonus}: 0 to 100 points "
+                         f"(it cannot be negative)")
     _validate_bidding(r, team_play)
 
 

@@ -319,6 +319,8 @@ class HandState:
     # ---- actions -------------------------------------------------------------------------
     def apply(self, action: int) -> list[Event]:
         """Do `action` for the player to act; raise `IllegalActionError` (with why) if not legal."""
+        if type(action) is not int:  # 29.0 == 29 would pass `in hand`, and be recorded
+            raise IllegalActionError(f"an action is a whole number, not {action!r}")
         if self.phase is Phase.PLAY:
             hand = self.hands[self.turn]
             if self._simple:

@@ -16,7 +16,7 @@ from game.ai.net import N_CARDS, card_index, features, load
 from game.ai.net import supported as net_supported
 from game.ai.world import deal_hidden
 from game.cards import parse_code
-from game.commands.arena import parse_options
+from game.commands.args import rules_from_options
 from game.rules import RulesError, preset
 from game.state import HandState
 from tests.helpers import midgame
@@ -100,7 +100,8 @@ def test_hints_early_in_the_hand_come_from_rollouts() -> None:
 
 
 def test_arena_options_are_parsed_as_json_when_possible() -> None:
-    assert parse_options(["must_follow=true", "players=4", "deck=french"]) == {
-        "must_follow": True, "players": 4, "deck": "french"}
+    rules = rules_from_options("briscolone", ["must_follow=true", "deck=\"french\""], "--option")
+    assert rules.follow == "follow" and rules.deck == "french"
+    assert rules_from_options("briskula", ["players=4"], "--option").players == 4
     with pytest.raises(RulesError):
-        parse_options(["oops"])
+        rules_from_options("classic-2", ["oops"], "--option")

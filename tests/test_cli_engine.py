@@ -23,7 +23,7 @@ def test_simulate_prints_averages_and_checks(capsys: pytest.CaptureFixture[str])
 
 def test_simulate_unknown_variant(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "--variant", "poker", "--games", "1"]) == 2
-    assert "unknown variant" in capsys.readouterr().out
+    assert "unknown variant" in capsys.readouterr().err
 
 
 def test_bench_prints_a_row_per_preset(capsys: pytest.CaptureFixture[str]) -> None:

@@ -40,10 +40,10 @@ def _valid() -> dict[str, object]:
 @pytest.mark.parametrize(("mutate", "message"), [
     (lambda d: "{not json", "not valid JSON"),
     (lambda d: json.dumps({**d, "format": "chess-pgn"}), "not a game record"),
-    (lambda d: json.dumps({**d, "version": 99}), "newer release"),
+    (lambda d: json.dumps({**d, "version": 99}), "newer version"),
     (lambda d: json.dumps({**d, "rules": {"players": 2}}), "rules are invalid"),
-    (lambda d: json.dumps({**d, "hands": "lots"}), "no list of hands"),
-    (lambda d: json.dumps({**d, "hands": [{"dealer": 0}]}), "hand 1 of the record is damaged"),
+    (lambda d: json.dumps({**d, "hands": "lots"}), "hands must be a list"),
+    (lambda d: json.dumps({**d, "hands": [{"dealer": 0}]}), "damaged: hand 1"),
 ])
 def test_damaged_or_foreign_records_are_refused_clearly(mutate: object, message: str) -> None:
     with pytest.raises(RecordError, match=message):
@@ -59,6 +59,9 @@ def test_replay_reports_an_illegal_or_impossible_action() -> None:
     with pytest.raises(RecordError, match=r"action 6 .* is illegal"):
         replay_hand(record.rules, record.hands[0])
     hands[0]["deck"] = hands[0]["deck"][:-1]
+    with pytest.raises(RecordError, match="not the one its seed 1 deals"):
+        parse(json.dumps(data))
+    hands[0]["seed"] = None
     record = parse(json.dumps(data))
     with pytest.raises(RecordError, match="recorded deal is invalid"):
         replay_hand(record.rules, record.hands[0])

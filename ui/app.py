@@ -99,7 +99,8 @@ class App:
         self.on_frame: Callable[[App], None] | None = None
         self.messages: list[str] = []  # one-off notices the menu shows (damaged files, ...)
         if self.settings_problem:
-            self.messages.append(self.t("msg.settings_damaged", detail=self.settings_problem))
+            self.messages.append(self.t(self.settings_problem.key,
+                                        detail=self.settings_problem.detail))
 
     # ---- translations and settings -------------------------------------------------------
     def t(self, key: str, **fmt: Any) -> str:
@@ -130,6 +131,8 @@ class App:
         """Count a finished hand in the per-player statistics (saved at once) and keep it
         among the last hands a player can review."""
         stats = Statistics(self.dirs.stats)
+        if stats.problem:  # never reset without a word
+            self.messages.append(self.t(stats.problem.key, detail=stats.problem.detail))
         names = [s.name for s in session.seats]
         stats.record_hand(session.rules, names, result)
         try:

@@ -11,6 +11,15 @@ import platformdirs
 APP_NAME = "briscola"
 
 
+@dataclass(frozen=True)
+class FileNotice:
+    """What the player is told about a file that could not be used: a catalogue key
+    (`msg.*_damaged`, `msg.*_newer`, ...) and the detail that goes into it."""
+
+    key: str
+    detail: str
+
+
 def assets_dir() -> Path:
     """The shipped assets folder, also inside a PyInstaller bundle."""
     frozen = getattr(sys, "_MEIPASS", None)
@@ -52,3 +61,10 @@ class UserDirs:
     def hands(self) -> Path:
         """The last finished hands, for the hand review (`ui.history`)."""
         return self.data / "hands"
+
+    @property
+    def logs(self) -> Path:
+        """The log folder: the platform's user log folder, or beside the data under a root."""
+        if self.data.parent == self.config.parent and self.data.name == "data":
+            return self.data.parent / "logs"
+        return platformdirs.user_log_path(APP_NAME, appauthor=False)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.checks import DataError, want_bool, want_dict, want_level, want_str
 from game.events import Event
 from game.match import Match, MatchFormat
 from game.record import GameRecord, HandRecord, RecordError, load
@@ -32,10 +33,14 @@ class SeatConfig:
 
     @classmethod
     def from_dict(cls, data: Any) -> SeatConfig:
-        if not isinstance(data, dict) or not isinstance(data.get("name"), str):
-            raise RecordError("a seat in the save file is damaged")
-        level = str(data.get("level", "normale"))
-        return cls(data["name"], bool(data.get("human")), level if level in LEVELS else "normale")
+        try:
+            data = want_dict(data, "a seat")
+            name = want_str(data.get("name"), "a seat's name", 60)
+            human = want_bool(data.get("human", False), "a seat's human flag")
+            level = want_level(data.get("level", "normale"), f"level of {name!r}", LEVELS)
+        except DataError as exc:
+            raise RecordError(f"a seat in the save file is damaged: {exc}") from exc
+        return cls(name, human, level)
 
 
 class GameSession:

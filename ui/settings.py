@@ -6,6 +6,7 @@ defaults are used, and `load_settings` returns a message the menu shows once.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import locale
 import os
@@ -13,7 +14,20 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
-from game.files import atomic_write_text, keep_aside
+from game.checks import DataError, want_dict, want_str
+from game.files import (
+    FileProblem,
+    NewerFileError,
+    atomic_write_text,
+    clean_stale_tmp,
+    keep_aside,
+    kept_words,
+    parse_json,
+    read_text,
+)
+from ui.paths import FileNotice
+
+VERSION = 1  # written into the file; a newer one is left alone (see `load_settings`)
 
 LANGUAGES = ("it", "en")
 DECK_STYLES = ("napoletane", "piacentine", "french")
@@ -82,17 +96,18 @@ class Settings:
                 raise ValueError(f"setting {f.name} must be true or false")
         if not isinstance(self.volume, (int, float)) or not 0 <= self.volume <= 1:
             raise ValueError("setting volume must be between 0 and 1")
-        if not isinstance(self.player_name, str) or len(self.player_name) > 24:
-            raise ValueError("setting player_name must be a short text")
+        want_str(self.player_name, "setting player_name", 24)
 
     def to_json(self) -> str:
-        return json.dumps(asdict(self), indent=1, ensure_ascii=False)
+        return json.dumps({"version": VERSION, **asdict(self)}, indent=1, ensure_ascii=False)
 
     @classmethod
     def from_json(cls, text: str) -> Settings:
-        data = json.loads(text)
-        if not isinstance(data, dict):
-            raise ValueError("settings must be a JSON object")
+        data = want_dict(parse_json(text), "the settings")
+        version = data.get("version", 1)
+        if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+            raise NewerFileError(f"made by a newer version of the game (settings version "
+                                 f"{version})")
         known = {f.name for f in fields(cls)}
         s = cls(**{k: v for k, v in data.items() if k in known})  # newer keys are ignored
         s.validate()
@@ -103,15 +118,27 @@ def defaults() -> Settings:
     return Settings(language=system_language())
 
 
-def load_settings(path: Path) -> tuple[Settings, str | None]:
-    """The saved settings, or defaults plus the name of the backup of a damaged file."""
+def load_settings(path: Path) -> tuple[Settings, FileNotice | None]:
+    """The saved settings, or defaults plus what to tell the player.
+
+    A damaged file is kept aside (left in place if its folder is read-only); one made by a
+    newer version stays where it is, and a copy is kept so that saving here cannot lose it.
+    """
+    clean_stale_tmp(path.parent)
     if not path.exists():
         return defaults(), None
     try:
-        return Settings.from_json(path.read_text(encoding="utf-8")), None
-    except (OSError, UnicodeDecodeError, ValueError, TypeError) as exc:
-        backup = keep_aside(path)
-        return defaults(), f"{backup.name}: {exc}"
+        return Settings.from_json(read_text(path, 64 * 1024)), None
+    except NewerFileError as exc:
+        copy = path.with_name(path.name + ".newer-version")
+        if not copy.exists():
+            with contextlib.suppress(OSError):
+                atomic_write_text(copy, path.read_text(encoding="utf-8"))
+        return defaults(), FileNotice("msg.settings_newer", f"{path.name}: {exc}")
+    except (FileProblem, DataError, ValueError, TypeError) as exc:
+        kept = keep_aside(path)
+        return defaults(), FileNotice("msg.settings_damaged",
+                                      f"{kept_words(path, kept)}; {exc}")
 
 
 def save_settings(path: Path, settings: Settings) -> None:

@@ -5,14 +5,16 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from game.commands.args import seconds, variant
 from game.rules import PRESETS
 from game.simulate import bench
 
 
 def register(sub: Any) -> None:
     p = sub.add_parser("bench", help="measure the engine's speed per preset")
-    p.add_argument("--seconds", type=float, default=1.0, help="time per preset for hands/s")
-    p.add_argument("--variant", default="all")
+    p.add_argument("--seconds", type=seconds(0.01, 600), default=1.0,
+                   help="time per preset for hands/s")
+    p.add_argument("--variant", default="all", type=variant(allow_all=True))
     p.set_defaults(run=run)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from game.commands.args import SEED, count, variant
 from game.invariants import InvariantError
 from game.rules import PRESETS, RulesError, preset
 from game.simulate import simulate
@@ -12,9 +13,10 @@ from game.simulate import simulate
 
 def register(sub: Any) -> None:
     p = sub.add_parser("simulate", help="play random hands and check every invariant")
-    p.add_argument("--variant", default="all", help=f"one of {', '.join(PRESETS)}, or all")
-    p.add_argument("--games", type=int, default=2000, help="hands per variant")
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--variant", default="all", type=variant(allow_all=True),
+                   help=f"one of {', '.join(PRESETS)}, or all")
+    p.add_argument("--games", type=count(1, 10_000_000), default=2000, help="hands per variant")
+    p.add_argument("--seed", type=SEED, default=1)
     p.set_defaults(run=run)
 
 

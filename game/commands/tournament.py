@@ -13,8 +13,9 @@ import time
 from pathlib import Path
 from typing import Any
 
+from game.commands.args import SEED, count, rules_from_options, variant
 from game.files import atomic_write_text
-from game.rules import PRESETS, RulesError, preset
+from game.rules import PRESETS, RulesError
 from game.tournament.agents import DEFAULT_LEVEL, LEVELS, default_runner, runner_note
 from game.tournament.event import Tournament
 from game.tournament.export import html_page, results_csv, standings_csv
@@ -38,15 +39,19 @@ from game.tournament.report import (
 )
 from game.tournament.store import TournamentFileError, load
 
+MAX_SIZE = 64  # a round robin of 64 is 2,016 matches; groups multiply it
+
 
 def register(sub: Any) -> None:
     p = sub.add_parser("tournament", help="run a tournament of AI players (RULES.md §7)",
                        description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     p.add_argument("--format", default="groups", choices=("round-robin", "groups", "knockout"))
-    p.add_argument("--groups", type=int, default=2, help="number of groups (format groups)")
-    p.add_argument("--size", type=int, default=9,
-                   help="participants per group (groups), or in all (other formats)")
-    p.add_argument("--qualify", type=int, default=4, help="qualifiers per group")
+    p.add_argument("--groups", type=count(1, 32), default=2,
+                   help="number of groups (format groups)")
+    p.add_argument("--size", type=count(2, MAX_SIZE), default=9,
+                   help=f"participants per group (groups), or in all (other formats); "
+                        f"at most {MAX_SIZE}")
+    p.add_argument("--qualify", type=count(1, 64), default=4, help="qualifiers per group")
     p.add_argument("--match", default="bo3", help="group / round-robin matches: single, bo3, "
                                                   "bo5, all5 (default bo3)")
     p.add_argument("--knockout", default="bo3", help="knock-out matches (default bo3)")
@@ -58,7 +63,7 @@ def register(sub: Any) -> None:
                    help="points per match: win (1 per win), seed-003 (7/5/4/3/2/0 by hands "
                         "won of five; needs --match all5), W/D/L such as 3/1/0, or "
                         "hands:5=7,4=5,...")
-    p.add_argument("--variant", default="classic-4", help=", ".join(PRESETS))
+    p.add_argument("--variant", default="classic-4", type=variant(), help=", ".join(PRESETS))
     p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
                    help="a house rule, e.g. tie_policy=last-trick (repeatable)")
     p.add_argument("--dealer", default="random", choices=("random", "cut"))
@@ -68,7 +73,7 @@ def register(sub: Any) -> None:
                    help="ai: the game.ai levels (default); builtin: the fast built-in "
                         "random/greedy players")
     p.add_argument("--name", default=None, help="name of the event")
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--seed", type=SEED, default=1)
     p.add_argument("--lang", default="en", choices=("en", "it"))
     p.add_argument("--save", type=Path, help="save after every match to this file")
     p.add_argument("--resume", type=Path, help="continue the tournament saved in this file")
@@ -79,23 +84,7 @@ def register(sub: Any) -> None:
 
 
 def _rules(args: argparse.Namespace) -> Any:
-    settings: dict[str, Any] = {}
-    for item in args.set:
-        key, sep, value = item.partition("=")
-        if not sep:
-            raise TournamentError(f"--set {item!r}: use KEY=VALUE")
-        settings[key] = _value(value)
-    return preset(args.variant, **settings)
-
-
-def _value(text: str) -> Any:
-    lowered = text.lower()
-    if lowered in ("true", "false"):
-        return lowered == "true"
-    try:
-        return int(text)
-    except ValueError:
-        return text
+    return rules_from_options(args.variant, args.set, "--set")
 
 
 def build(args: argparse.Namespace) -> Tournament:

@@ -12,6 +12,7 @@ import importlib.util
 import random
 
 from game.observation import Observation
+from game.tournament.model import TournamentError
 from game.tournament.runner import AgentRunner, Chooser, Player, builtin_chooser
 
 LEVELS = ("random", "principiante", "normale", "esperto", "campione")
@@ -23,6 +24,8 @@ def ai_chooser(level: str, seed: int) -> Player:
     """The `game.ai` agent of `level`, drawing all its randomness from `Random(seed)`."""
     from game.ai import make_agent
 
+    if level not in LEVELS:  # never `exec:`: a tournament's levels come from its file
+        raise TournamentError(f"{level!r} is not an AI level; known: {', '.join(LEVELS)}")
     agent = make_agent(level)
     rng = random.Random(seed)
 

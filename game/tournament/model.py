@@ -11,6 +11,17 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Literal, NamedTuple, get_args
 
+from game.ai.agent import LEVELS
+from game.checks import (
+    want_bool,
+    want_choice,
+    want_dict,
+    want_int,
+    want_level,
+    want_list,
+    want_opt_int,
+    want_str,
+)
 from game.match import MatchFormat
 from game.rules import Rules
 
@@ -41,8 +52,12 @@ class Player:
 
     @classmethod
     def from_dict(cls, data: Any) -> Player:
+        """A file names a level of the registry, never a program (`exec:` is refused)."""
+        data = want_dict(data, "player")
+        name = want_str(data.get("name"), "player name", 60)
         level = data.get("level")
-        return cls(str(data["name"]), None if level is None else str(level))
+        return cls(name, None if level is None else want_level(level, f"level of {name!r}",
+                                                                LEVELS))
 
 
 @dataclass(frozen=True)
@@ -62,8 +77,13 @@ class Participant:
 
     @classmethod
     def from_dict(cls, data: Any) -> Participant:
-        return cls(int(data["id"]), str(data["name"]),
-                   tuple(Player.from_dict(p) for p in data["players"]))
+        data = want_dict(data, "participant")
+        players = want_list(data.get("players"), "participant players", 3)
+        if not players:
+            raise TournamentError("a participant has no players")
+        return cls(want_int(data.get("id"), "participant id", 0, 100_000),
+                   want_str(data.get("name"), "participant name", 60),
+                   tuple(Player.from_dict(p) for p in players))
 
 
 # ---- scoring -----------------------------------------------------------------------------
@@ -123,11 +143,16 @@ class PointsTable:
 
     @classmethod
     def from_dict(cls, data: Any) -> PointsTable:
-        kind = data["kind"]
-        if kind not in ("result", "hands"):
-            raise TournamentError(f"points table kind {kind!r} is unknown")
-        return cls(kind, int(data["win"]), int(data["draw"]), int(data["loss"]),
-                   tuple((int(h), int(p)) for h, p in data["by_hands"]))
+        data = want_dict(data, "points table")
+        kind = want_choice(data.get("kind"), "points table kind", ("result", "hands"))
+        pairs = []
+        for pair in want_list(data.get("by_hands"), "points by hands", 100):
+            pair = want_list(pair, "points by hands", 2)
+            h, p = pair if len(pair) == 2 else (None, None)
+            pairs.append((want_int(h, "hands won", 0, 100), want_int(p, "points", -1000, 1000)))
+        win, draw, loss = (want_int(data.get(k), f"points for a {k}", -1000, 1000)
+                           for k in ("win", "draw", "loss"))
+        return cls(kind, win, draw, loss, tuple(pairs))
 
 
 @dataclass(frozen=True)
@@ -171,7 +196,11 @@ def format_to_dict(fmt: MatchFormat) -> dict[str, Any]:
 
 
 def format_from_dict(data: Any) -> MatchFormat:
-    return MatchFormat(data["kind"], int(data["target"]), data["dealer_choice"])
+    data = want_dict(data, "match format")
+    return MatchFormat(want_choice(data.get("kind"), "match kind", ("single", "best-of",
+                                                                     "all-five")),
+                       want_int(data.get("target"), "match target", 1, 99),
+                       want_choice(data.get("dealer_choice"), "dealer choice", ("random", "cut")))
 
 
 # ---- the event ---------------------------------------------------------------------------
@@ -236,15 +265,22 @@ class EventConfig:
 
     @classmethod
     def from_dict(cls, data: Any) -> EventConfig:
-        place = data["placement"]
-        return cls(str(data["name"]), data["kind"], Rules.from_dict(data["rules"]),
+        data = want_dict(data, "tournament settings")
+        place = want_dict(data.get("placement"), "placement points")
+        top = want_list(place.get("top"), "placement points", 10)
+        return cls(want_str(data.get("name"), "tournament name", 120),
+                   want_choice(data.get("kind"), "tournament kind", get_args(EventKind)),
+                   Rules.from_dict(data["rules"]),
                    format_from_dict(data["group_match"]),
                    format_from_dict(data["knockout_match"]),
                    format_from_dict(data["final_match"]),
                    PointsTable.from_dict(data["points"]),
-                   PlacementPoints(tuple(int(p) for p in place["top"]), int(place["last"])),
-                   int(data["groups"]), int(data["qualify"]), bool(data["third_place"]),
-                   bool(data["draw"]), int(data["seed"]))
+                   PlacementPoints(tuple(want_int(p, "placement points", 0, 1000) for p in top),
+                                   want_int(place.get("last"), "placement points", 0, 1000)),
+                   want_int(data.get("groups"), "groups", 1, 64),
+                   want_int(data.get("qualify"), "qualifiers", 1, 64),
+                   want_bool(data.get("third_place"), "third_place"),
+                   want_bool(data.get("draw"), "draw"), want_int(data.get("seed"), "seed"))
 
 
 class HandLine(NamedTuple):
@@ -260,10 +296,17 @@ class HandLine(NamedTuple):
 
     @classmethod
     def from_list(cls, data: Any) -> HandLine:
+        if not isinstance(data, list) or len(data) != 4:
+            raise TournamentError("a hand of a match must be [points, winner, replay, last]")
         pts, winner, replay, last = data
-        if winner not in (0, 1, None) or last not in (0, 1):
+        if winner not in (0, 1, None) or last not in (0, 1) or isinstance(winner, bool):
             raise TournamentError(f"hand {data!r}: sides are 0 and 1")
-        return cls((int(pts[0]), int(pts[1])), winner, bool(replay), int(last))
+        pts = want_list(pts, "hand points", 2)
+        if len(pts) != 2:
+            raise TournamentError("a hand's points are two numbers, one per side")
+        return cls((want_int(pts[0], "hand points", 0, 1000),
+                    want_int(pts[1], "hand points", 0, 1000)), winner,
+                   want_bool(replay, "replay"), int(last))
 
 
 @dataclass
@@ -317,15 +360,22 @@ class Fixture:
     @classmethod
     def from_dict(cls, data: Any) -> Fixture:
         def opt(v: Any) -> int | None:
-            return None if v is None else int(v)
+            return want_opt_int(v, "participant id", 0, 100_000)
 
+        data = want_dict(data, "match")
         stage = data["stage"]
         decided = data["decided_by"]
         if stage not in get_args(Stage) or (decided is not None
                                             and decided not in get_args(DecidedBy)):
             raise TournamentError(f"match {data.get('id')!r} has an unknown stage or decision")
-        return cls(str(data["id"]), stage, int(data["group"]), int(data["round"]),
-                   int(data["slot"]), opt(data["home"]), opt(data["away"]), int(data["seed"]),
-                   format_from_dict(data["format"]), bool(data["bye"]),
-                   [HandLine.from_list(h) for h in data["hands"]], bool(data["done"]),
-                   opt(data["winner"]), decided)
+        fid = want_str(data.get("id"), "match id", 40)
+        home, away = opt(data.get("home")), opt(data.get("away"))
+        if home is not None and home == away:
+            raise TournamentError(f"match {fid}: participant {home} is on both sides")
+        return cls(fid, stage, want_int(data.get("group"), "group", 0, 1000),
+                   want_int(data.get("round"), "round", 0, 1000),
+                   want_int(data.get("slot"), "slot", 0, 100_000), home, away,
+                   want_int(data.get("seed"), "match seed"),
+                   format_from_dict(data["format"]), want_bool(data.get("bye"), "bye"),
+                   [HandLine.from_list(h) for h in want_list(data.get("hands"), "hands", 200)],
+                   want_bool(data.get("done"), "done"), opt(data.get("winner")), decided)

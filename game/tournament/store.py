@@ -12,10 +12,23 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.files import atomic_write_text, keep_aside
+from game.checks import DataError
+from game.files import (
+    FileProblem,
+    NewerFileError,
+    atomic_write_text,
+    check_version,
+    clean_stale_tmp,
+    keep_aside,
+    kept_words,
+    parse_json,
+    read_text,
+)
 from game.rules import RulesError
 from game.tournament.event import FORMAT, VERSION, Tournament, decide
-from game.tournament.model import TournamentError
+from game.tournament.model import Fixture, TournamentError
+
+MAX_PARTICIPANTS = 512
 
 
 class TournamentFileError(Exception):
@@ -49,44 +62,66 @@ def save(t: Tournament, path: Path) -> None:
 
 def parse(text: str) -> Tournament:
     """Read a tournament, refusing damaged or foreign data with the reason."""
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise TournamentError(f"not valid JSON ({exc})") from exc
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise TournamentError(f"not a tournament file (no \"format\": \"{FORMAT}\")")
-    version = data.get("version")
-    if not isinstance(version, int) or not 1 <= version <= VERSION:
-        raise TournamentError(f"version {version!r} is not supported (this game reads "
-                              f"version {VERSION}); it may come from a newer release")
+    data = parse_json(text)  # FileProblem (a ValueError) says what is wrong
+    check_version(data, FORMAT, VERSION, "tournament file")
+    if len(data.get("participants") or ()) > MAX_PARTICIPANTS:
+        raise TournamentError(f"more than {MAX_PARTICIPANTS} participants")
     try:
         t = Tournament.from_dict(data)
     except RulesError as exc:
         raise TournamentError(f"its rules are invalid: {exc}") from exc
+    except (DataError, FileProblem) as exc:
+        raise TournamentError(str(exc)) from exc
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
         if isinstance(exc, TournamentError):
             raise
         raise TournamentError(f"a field is missing or malformed ({exc!r})") from exc
+    total = t.config.rules.total_points
     for fx in t.fixtures:
         if fx.done and not fx.bye:
-            side, _ = decide(fx.format, fx.hands, fx.stage == "knockout")
-            expected = None if side is None else (fx.home, fx.away)[side]
-            if expected != fx.winner:
-                raise TournamentError(f"match {fx.id}: the recorded hands do not give the "
-                                      f"recorded winner")
+            check_result(fx, total, t.config.rules.tie_policy)
     return t
 
 
+def check_result(fx: Fixture, total: int, tie_policy: str) -> None:
+    """A played match's hands must be possible hands that give its recorded winner."""
+    if fx.home is None or fx.away is None:
+        raise TournamentError(f"match {fx.id} is marked played but has no two sides")
+    if fx.winner not in (None, fx.home, fx.away):
+        raise TournamentError(f"match {fx.id}: the winner did not play it")
+    for n, h in enumerate(fx.hands, 1):
+        a, b = h.points
+        if a + b != total:
+            raise TournamentError(f"match {fx.id}, hand {n}: {a}–{b} card points do not add "
+                                  f"up to the {total} a hand holds")
+        if a != b:
+            ok = h.winner == (0 if a > b else 1) and not h.replay
+        elif tie_policy == "replay":
+            ok = h.winner is None and h.replay
+        elif tie_policy == "last-trick":
+            ok = h.winner == h.last_trick and not h.replay
+        else:
+            ok = h.winner is None and not h.replay
+        if not ok:
+            raise TournamentError(f"match {fx.id}, hand {n}: the winner contradicts the "
+                                  f"card points {a}–{b}")
+    side, _ = decide(fx.format, fx.hands, fx.stage == "knockout")
+    expected = None if side is None else (fx.home, fx.away)[side]
+    if expected != fx.winner:
+        raise TournamentError(f"match {fx.id}: the recorded hands do not give the "
+                              f"recorded winner")
+
+
 def _read(path: Path) -> Tournament:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as exc:
-        raise TournamentError(f"not a text file ({exc})") from exc
-    return parse(text)
+    return parse(read_text(path))
 
 
 def load(path: Path) -> Loaded:
-    """Open a saved tournament; a damaged file is kept aside and the backup restored."""
+    """Open a saved tournament; a damaged file is kept aside and the backup restored.
+
+    A file made by a newer version is not damaged: it stays where it is, untouched.
+    """
+    clean_stale_tmp(path.parent)
     if not path.exists():
         if backup_path(path).exists():
             t = _read_backup(path, "the file is missing")
@@ -95,13 +130,19 @@ def load(path: Path) -> Loaded:
         raise TournamentFileError(f"there is no tournament file at {path}")
     try:
         return Loaded(_read(path))
-    except (TournamentError, OSError) as exc:
+    except NewerFileError as exc:
+        raise TournamentFileError(f"{path.name} cannot be opened: {exc}; the file was left "
+                                  f"as it is") from None
+    except (TournamentError, FileProblem, OSError) as exc:
         reason = str(exc)
     kept = keep_aside(path)
+    if kept is None:  # a read-only folder: nothing can be restored in place
+        raise TournamentFileError(f"{path.name} is damaged ({reason}); "
+                                  f"{kept_words(path, kept)}")
     t = _read_backup(path, reason, kept)
     save(t, path)
     played, total = t.progress()
-    return Loaded(t, f"{path.name} was damaged ({reason}); it was kept as {kept.name} and "
+    return Loaded(t, f"{path.name} was damaged ({reason}); {kept_words(path, kept)} and "
                      f"the backup copy was restored: {played} of {total} matches, "
                      f"nothing played is lost", kept)
 
@@ -109,12 +150,12 @@ def load(path: Path) -> Loaded:
 def _read_backup(path: Path, reason: str, kept: Path | None = None) -> Tournament:
     bak = backup_path(path)
     where = f"; the damaged file was kept as {kept}" if kept else ""
-    try:
-        return _read(bak)
-    except FileNotFoundError:
+    if not bak.exists():
         raise TournamentFileError(f"{path.name} cannot be read ({reason}) and there is no "
                                   f"backup copy{where}", (kept,) if kept else ()) from None
-    except (TournamentError, OSError) as exc:
+    try:
+        return _read(bak)
+    except (TournamentError, FileProblem, OSError) as exc:
         raise TournamentFileError(f"{path.name} cannot be read ({reason}) and its backup "
                                   f"is damaged too ({exc}){where}",
                                   (kept,) if kept else ()) from None

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.files import keep_aside
-from game.record import RecordError
+from game.record import NewerRecordError, RecordError
 from ui.scene import Scene
 from ui.session import GameSession, SeatConfig
 from ui.setup import GameSetup
@@ -69,9 +69,14 @@ class MenuScene(Scene):
         path = self.app.dirs.savegame
         try:
             session = GameSession.load(path)
+        except NewerRecordError:  # not damaged: left where it is for the newer version
+            self.app.messages.append(self.app.t("msg.save_newer"))
+            self.on_enter()
+            return
         except RecordError as exc:
             backup = keep_aside(path) if path.exists() else path
-            self.app.messages.append(self.app.t("msg.save_damaged", detail=backup.name))
+            self.app.messages.append(self.app.t("msg.save_damaged",
+                                                detail=backup.name if backup else path.name))
             self.app.messages.append(str(exc))
             self.on_enter()
             return

@@ -23,7 +23,7 @@ class StatsScene(Scene):
         super().__init__(app)
         self.stats = Statistics(app.dirs.stats)
         if self.stats.problem:
-            app.messages.append(app.t("msg.stats_damaged", detail=self.stats.problem))
+            app.messages.append(app.t(self.stats.problem.key, detail=self.stats.problem.detail))
         self.scroll = 0
         self.group = WidgetGroup(app, [Button(lambda: app.t("common.back"), self._back),
                                        Button(lambda: app.t("stats.recent"), self._recent)])

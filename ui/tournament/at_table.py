@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from game.files import keep_aside
+from game.files import keep_aside, kept_words
 from game.record import RecordError
 from game.state import HandResult
 from game.tournament.model import Fixture
@@ -57,11 +57,9 @@ def resume_or_new(session: Session, fx: Fixture) -> tuple[GameSession, str | Non
     try:
         game = GameSession.load(path)
     except RecordError as exc:
-        kept = keep_aside(path)
-        return fresh, f"{kept.name}: {exc}"
+        return fresh, f"{kept_words(path, keep_aside(path))}: {exc}"
     if game.seed != fx.seed or game.rules != fresh.rules or game.format != fx.format:
-        kept = keep_aside(path)
-        return fresh, f"{kept.name}: not this match"
+        return fresh, f"{kept_words(path, keep_aside(path))}: not this match"
     return game, None
 
 
