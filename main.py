@@ -11,9 +11,13 @@ import os  # noqa: E402
 import sys  # noqa: E402
 from pathlib import Path  # noqa: E402
 
+from game.version import __version__  # noqa: E402
+from ui.frozen import claim_and_sweep  # noqa: E402
+
 
 def parse(argv: list[str]) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="briscola", description="Briscola, the Italian card game.")
+    p.add_argument("--version", action="version", version=f"Briscola {__version__}")
     p.add_argument("--smoke-test", action="store_true",
                    help="headless: visit every scene and play a hand of every variant, AI v AI")
     p.add_argument("--benchmark", action="store_true",
@@ -44,6 +48,7 @@ def main(argv: list[str]) -> int:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    claim_and_sweep()  # a one-file build: remove the folders that killed runs left behind
     if args.smoke_test:
         from ui.tools.smoke import smoke_test
 
@@ -61,17 +66,14 @@ def main(argv: list[str]) -> int:
 
     from ui.app import App
     from ui.paths import UserDirs
-    from ui.scenes.menu import MenuScene
-    from ui.tournament import register as register_tournaments
+    from ui.wiring import start
 
     dirs = UserDirs.under(args.user_dir) if args.user_dir else None
     if args.first_frame and dirs is None:
         import tempfile
 
         dirs = UserDirs.under(Path(tempfile.mkdtemp(prefix="briscola-")))
-    app = App(dirs=dirs, headless=args.first_frame)
-    register_tournaments()
-    app.push(MenuScene(app))
+    app = start(App(dirs=dirs, headless=args.first_frame))
     first = [True]
 
     def report_first(a: App) -> None:
@@ -85,5 +87,10 @@ def main(argv: list[str]) -> int:
     return 0
 
 
-if __name__ == "__main__":
+def run() -> None:
+    """The `briscola` command that `pip install .` makes."""
     sys.exit(main(sys.argv[1:]))
+
+
+if __name__ == "__main__":
+    run()

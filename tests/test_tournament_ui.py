@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import time
 
 import pytest
@@ -23,18 +22,18 @@ from game.tournament.model import EventConfig, Participant, Player
 from game.tournament.play import play_fixture
 from game.tournament.store import save
 from ui.app import App
-from ui.paths import UserDirs, assets_dir
+from ui.paths import UserDirs
 from ui.tournament.hub import TABS, TournamentScene
 from ui.tournament.listing import TournamentsScene
 from ui.tournament.session import Session
 from ui.tournament.table import MatchScene
-from ui.tournament.texts import CATALOGUE
 from ui.tournament.wizard import WizardScene
+from ui.wiring import wire
 
 
 @pytest.fixture
 def app(tmp_path):
-    a = App(dirs=UserDirs.under(tmp_path), headless=True, size=(1280, 720))
+    a = wire(App(dirs=UserDirs.under(tmp_path), headless=True, size=(1280, 720)))
     a.settings.language = "it"
     yield a
     pygame.display.quit()
@@ -52,15 +51,6 @@ def event(n_pairs=4, human=(), seed=3, variant="classic-4", fmt=None):
                           tuple(Player(f"P{i}{k}", None if i in human else "principiante")
                                 for k in range(size))) for i in range(n_pairs)]
     return Tournament.create(cfg, people)
-
-
-def test_catalogues_have_the_same_keys():
-    root = assets_dir() / "i18n" / "tournament"
-    it = json.loads((root / "it.json").read_text(encoding="utf-8"))
-    en = json.loads((root / "en.json").read_text(encoding="utf-8"))
-    assert set(it) == set(en)
-    for k in it:
-        assert set(re.findall(r"{(\w+)}", it[k])) == set(re.findall(r"{(\w+)}", en[k])), k
 
 
 def test_the_wizard_creates_and_saves_a_tournament(app, tmp_path):
@@ -84,7 +74,7 @@ def test_the_wizard_creates_and_saves_a_tournament(app, tmp_path):
     for tab in TABS:
         app.top.show(tab)
         app.step(0.016, [])
-    assert not CATALOGUE.missing
+    assert not app.catalogue.missing
 
 
 def test_the_wizard_shows_a_refused_combination_instead_of_crashing(app, tmp_path):
@@ -227,16 +217,16 @@ def test_a_human_match_is_played_at_the_game_table_and_comes_back(tmp_path):
 
 
 def test_the_main_menu_gets_a_tournament_entry(tmp_path):
-    from ui.scenes import menu
-    from ui.tournament import register
-
-    register()
-    assert menu.TOURNAMENT_SCENE is not None
+    from ui.scenes.menu import MenuScene
     from ui.tools.harness import make_app
 
     app = make_app(root=tmp_path)
-    scene = menu.TOURNAMENT_SCENE(app)
-    assert isinstance(scene, TournamentsScene)
+    menu = MenuScene(app)
+    app.push(menu)
+    entry = next(w for w in menu.group.widgets if w.label() == "Torneo")
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=entry.rect.center, button=1),
+                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=entry.rect.center, button=1)])
+    assert isinstance(app.top, TournamentsScene)
 
 
 def _human_event(tmp_path):

@@ -7,13 +7,13 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-import json
 import re
 from pathlib import Path
 
 import pygame
 import pytest
 
+from game.words import Entry, Words, WordsError
 from ui.app import App
 from ui.paths import assets_dir
 from ui.scenes.handend import HandEndScene
@@ -31,16 +31,49 @@ from ui.tools.harness import ai_session, make_app, run_until, top_is
 
 
 def catalogue(lang: str) -> dict[str, str]:
-    data: dict[str, str] = json.loads((assets_dir() / "i18n" / f"{lang}.json")
-                                      .read_text(encoding="utf-8"))
-    return data
+    """Every text of a language, plural forms included (as `key[form]`)."""
+    return Words().flat(lang)
+
+
+def fields(entry: Entry) -> set[str]:
+    texts = [entry] if isinstance(entry, str) else [v for k, v in entry.items() if k != "by"]
+    found = {frozenset(re.findall(r"{(\w+)}", t)) for t in texts}
+    assert len(found) == 1, f"plural forms with different placeholders: {entry}"
+    return set(next(iter(found)))
 
 
 def test_catalogues_have_the_same_keys_and_placeholders() -> None:
-    it, en = catalogue("it"), catalogue("en")
-    assert set(it) == set(en)
+    words = Words()
+    it, en = words.entries("it"), words.entries("en")
+    assert set(it) == set(en), set(it) ^ set(en)
     for key in it:
-        assert set(re.findall(r"{(\w+)}", it[key])) == set(re.findall(r"{(\w+)}", en[key])), key
+        assert fields(it[key]) == fields(en[key]), key
+        for entry in (it[key], en[key]):
+            if isinstance(entry, dict):
+                assert entry["by"] in fields(entry), key  # the count is shown
+    # The three catalogues of before are one: screens, tournament wing, referee's notes.
+    assert any(k.startswith("tournament.") for k in it)
+    assert any(k.startswith("referee.") for k in it)
+    assert not (assets_dir() / "i18n" / "tournament").exists()
+
+
+@pytest.mark.parametrize(("lang", "one", "two"), [("it", "1 punto", "2 punti"),
+                                                   ("en", "1 point", "2 points")])
+def test_plural_forms_follow_the_count(lang: str, one: str, two: str) -> None:
+    words = Words()
+    assert words.t(lang, "action.bid_points", points=1) == one
+    assert words.t(lang, "action.bid_points", points=2) == two
+    assert words.t(lang, "action.bid_points", points=0).startswith("0 ")
+    assert words.t(lang, "action.bid_points", points=0) != f"0 {one.split()[1]}"
+
+
+def test_a_damaged_catalogue_is_refused_with_the_key(tmp_path: Path) -> None:
+    (tmp_path / "it.json").write_text('{"a": "x", "b": {"one": "1"}}', encoding="utf-8")
+    with pytest.raises(WordsError, match="'b'"):
+        Words(tmp_path).t("it", "a")
+    (tmp_path / "en.json").write_text("[1, 2", encoding="utf-8")
+    with pytest.raises(WordsError, match="not JSON"):
+        Words(tmp_path).t("en", "a")
 
 
 def visit_everything(app: App) -> None:

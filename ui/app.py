@@ -6,15 +6,15 @@ import os
 import sys
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
+from game.words import Words
 from ui.history import save_hand
-from ui.i18n import Catalogue
 from ui.layout import Layout
-from ui.paths import UserDirs
-from ui.scene import Scene
+from ui.nav import Layer, Screens, Unwired
+from ui.paths import UserDirs, assets_dir
 from ui.settings import load_settings, save_settings
 from ui.sound import Sound
 from ui.stats import Statistics
@@ -92,6 +92,16 @@ class Fonts:
         return img
 
 
+def set_window_icon() -> bool:
+    """Our own icon in the title bar and task bar instead of pygame's logo; the system scales
+    the 256 px picture to each size it shows. Set before the window opens, as SDL asks."""
+    try:
+        pygame.display.set_icon(pygame.image.load(str(assets_dir() / "icon" / "icon.png")))
+    except (OSError, pygame.error):
+        return False  # a missing icon costs the logo, never the game
+    return True
+
+
 class App:
     """Owns everything that outlives a scene. Scenes reach it as `self.app`."""
 
@@ -99,7 +109,7 @@ class App:
                  headless: bool = False) -> None:
         self.dirs = dirs if dirs is not None else UserDirs.platform()
         self.settings, self.settings_problem = load_settings(self.dirs.settings)
-        self.catalogue = Catalogue()
+        self.catalogue = Words()
         self.headless = headless
         high_dpi_hints()
         pygame.display.init()  # the mixer opens after the first frame (Sound.preload)
@@ -114,11 +124,13 @@ class App:
             flags |= pygame.FULLSCREEN
             size = (0, 0)
         pygame.display.set_caption(TITLE)
+        set_window_icon()
         self.screen = pygame.display.set_mode(size, flags)
         self.layout = Layout(self.screen.get_size())
         self.fonts = Fonts(self.layout, self._text_scale)
         self.sound = Sound(self.settings)
-        self.stack: list[Scene] = []
+        self.stack: list[Layer] = []
+        self.screens: Screens = cast(Screens, Unwired())  # `ui.wiring.wire` fills this in
         self.running = True
         self.frame_times: list[float] = []
         self.on_frame: Callable[[App], None] | None = None
@@ -168,25 +180,25 @@ class App:
 
     # ---- scene stack ---------------------------------------------------------------------
     @property
-    def top(self) -> Scene | None:
+    def top(self) -> Layer | None:
         return self.stack[-1] if self.stack else None
 
-    def push(self, scene: Scene) -> None:
+    def push(self, scene: Layer) -> None:
         self.stack.append(scene)
         scene.on_enter()
 
-    def pop(self) -> Scene | None:
+    def pop(self) -> Layer | None:
         scene = self.stack.pop() if self.stack else None
         if self.stack:
             self.stack[-1].on_enter()
         return scene
 
-    def replace(self, scene: Scene) -> None:
+    def replace(self, scene: Layer) -> None:
         if self.stack:
             self.stack.pop()
         self.push(scene)
 
-    def reset(self, scene: Scene) -> None:
+    def reset(self, scene: Layer) -> None:
         """Clear the stack down to one scene (back to the menu, start a new game)."""
         self.stack.clear()
         self.push(scene)

@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ui.theme import GOLD, background
+
 if TYPE_CHECKING:
     from ui.app import App
 
@@ -23,6 +25,8 @@ class Scene:
 
     def __init__(self, app: App) -> None:
         self.app = app
+        self.screens = app.screens
+        """What this scene may open next (`ui.nav.Screens`, wired in `ui.wiring`)."""
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """React to one input event (already delivered only to the top scene)."""
@@ -38,8 +42,6 @@ class Scene:
 
         Every full-screen page starts this way, so the look is decided once.
         """
-        from ui.theme import GOLD, background
-
         lay = self.app.layout
         surface.blit(background(surface.get_size()), (0, 0))
         title = self.app.fonts.render(self.app.t(title_key), size, GOLD, bold=True)

@@ -13,7 +13,6 @@ if TYPE_CHECKING:
     from game.observation import Observation
     from game.rules import Rules
     from ui.app import App
-    from ui.scenes.table import TableScene
 
 
 def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
@@ -126,17 +125,15 @@ def illegal_reason(app: App, engine_reason: str | None, french: bool, led: int |
     return app.t("reason.other")
 
 
-def auction_lines(sc: TableScene, obs: Observation) -> list[str]:
+def auction_lines(app: App, obs: Observation, names: list[str], french: bool) -> list[str]:
     """The auction as the viewer may know it: bids so far, or who won, the call, the target,
     the partner once known, the declarations. Empty for variants without an auction."""
     view = obs.auction
     if view is None:
         return []
-    app, french = sc.app, sc.french
-    names = [c.name for c in sc.session.seats]
 
     def said(seat: int, action: int) -> str:
-        return action_label(app, action, french, seat=seat, rules=sc.rules, names=names)
+        return action_label(app, action, french, seat=seat, rules=obs.rules, names=names)
 
     lines = [app.t("auction.title")]
     if view.redeal:

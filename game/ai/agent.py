@@ -8,7 +8,7 @@ draw all its randomness from, and an optional time budget in seconds. It returns
 from __future__ import annotations
 
 import random
-from typing import Protocol
+from typing import Any, Protocol
 
 from game import actions as A
 from game.ai.tables import tables
@@ -41,12 +41,18 @@ def canonical(name: str) -> str:
     return key
 
 
-def make_agent(name: str) -> Agent:
-    """Build an agent from a level name (Italian or English) or `exec:COMMAND`."""
-    if name.startswith("exec:"):
-        from game.ai.protocol import ExecAgent
+def make_agent(name: str, limits: Any = None, label: str = "bot") -> Agent:
+    """Build an agent from a level name (Italian or English) or `exec:COMMAND`.
 
-        return ExecAgent(name[5:])
+    `exec:` comes only from the command line (never from a file: `game.checks.want_level`);
+    `limits` is a `game.ai.protocol.BotLimits` for it.
+    """
+    if name.startswith("exec:"):
+        from game.ai.protocol import BotLimits, ExecAgent
+
+        lim = limits if isinstance(limits, BotLimits) else BotLimits()
+        return ExecAgent(name[5:], timeout=lim.move_time, hello_timeout=lim.handshake_time,
+                         log_dir=lim.log_dir, label=label)
     from game.ai import levels
 
     key = canonical(name)

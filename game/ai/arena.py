@@ -16,6 +16,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from game.ai.agent import Agent, make_agent
+from game.ai.protocol import BotLimits
 from game.rules import Rules
 from game.state import HandState
 
@@ -27,6 +28,8 @@ class DealOutcome:
     game_points: list[float]  # A's game points per seating (bidding variants), else empty
     times: dict[str, list[float]] = field(default_factory=dict)
     incidents: list[str] = field(default_factory=list)
+    forfeits: int = 0  # games in which a bot was replaced: left out of every figure above
+    bots: dict[str, str] = field(default_factory=dict)  # agent name -> the name it gave
 
 
 def seatings(rules: Rules) -> list[tuple[str, ...]]:
@@ -39,25 +42,33 @@ def seatings(rules: Rules) -> list[tuple[str, ...]]:
     return [tuple("a" if s == r else "b" for s in range(n)) for r in range(n)]
 
 
+def deal_seed(seed: int, deal: int, salt: int = 0) -> int:
+    """The seed of one deal. With `exec:` bots the arena mixes in a secret `salt` drawn at
+    start: a bot can read its parent's command line (`--seed`), never the parent's memory."""
+    return random.Random((seed * 1_000_003 + deal) ^ salt).getrandbits(63)
+
+
 def play_deal(rules: Rules, a: str, b: str, seed: int, deal: int,
               agents: dict[str, list[Agent]] | None = None,
-              watch: Callable[[HandState], None] | None = None) -> DealOutcome:
+              watch: Callable[[HandState], None] | None = None,
+              limits: BotLimits | None = None, salt: int = 0) -> DealOutcome:
     """Play one deal under every seating. `agents` caches agents between deals; `watch`
-    sees each new hand (the cheating agent of the honesty tests needs it, nothing else)."""
+    sees each new hand (the cheating agent of the honesty tests needs it, nothing else).
+    A game in which an `exec:` bot had to be replaced is a forfeit, not a result."""
     if agents is None:
         agents = {}
     n = rules.players
     for key, name in (("a", a), ("b", b)):
         if key not in agents:
-            agents[key] = [make_agent(name) for _ in range(n)]
-    deal_seed = random.Random(seed * 1_000_003 + deal).getrandbits(63)
+            agents[key] = [make_agent(name, limits, f"{key}-seat{s}") for s in range(n)]
+    seed_of_deal = deal_seed(seed, deal, salt)
     dealer = deal % n
     out = DealOutcome([], [], [], {a: [], b: []} if a != b else {a: []})
     for seating in seatings(rules):
-        state = HandState.new(rules, seed=deal_seed, dealer=dealer)
+        state = HandState.new(rules, seed=seed_of_deal, dealer=dealer)
         if watch is not None:
             watch(state)
-        rngs = [random.Random(deal_seed ^ (s * 7919 + (1 if x == "a" else 2) * 104729))
+        rngs = [random.Random(seed_of_deal ^ (s * 7919 + (1 if x == "a" else 2) * 104729))
                 for s, x in enumerate(seating)]
         while not state.is_over:
             seat = state.turn
@@ -75,6 +86,10 @@ def play_deal(rules: Rules, a: str, b: str, seed: int, deal: int,
             notify = getattr(agents[seating[seat]][seat], "hand_over", None)
             if notify is not None:
                 notify(res.team_points, res.winner)
+        if any(getattr(agents[seating[s]][s], "replacement", None) is not None
+               for s in range(n)):
+            out.forfeits += 1
+            continue
         a_seats = [s for s in range(n) if seating[s] == "a"]
         a_team = rules.team_of(a_seats[0])
         pts = res.team_points
@@ -98,11 +113,14 @@ def play_deal(rules: Rules, a: str, b: str, seed: int, deal: int,
             mine = float(sheet[a_team])
             # Two sides: the margin over B; more (Chiamata): A's own, zero-sum with the rest.
             out.game_points.append(mine - sheet[1 - a_team] if len(sheet) == 2 else mine)
-    for key in ("a", "b"):
+    for key, name in (("a", a), ("b", b)):
         for agent in agents[key]:
             report = getattr(agent, "take_incidents", None)
             if report is not None:
                 out.incidents.extend(report())
+            given = getattr(agent, "bot_name", "?")
+            if given != "?":
+                out.bots[name] = given
     return out
 
 
@@ -118,11 +136,15 @@ def paired_interval(deal_means: Sequence[float]) -> tuple[float, float, float]:
     return mean, mean - half, mean + half
 
 
-def _chunk(args: tuple[Rules, str, str, int, list[int]]) -> list[DealOutcome]:
-    rules, a, b, seed, deals = args
+Chunk = tuple[Rules, str, str, int, list[int], "BotLimits | None", int]
+
+
+def _chunk(args: Chunk) -> list[DealOutcome]:
+    rules, a, b, seed, deals, limits, salt = args
     cache: dict[str, list[Agent]] = {}
     try:
-        return [play_deal(rules, a, b, seed, d, cache) for d in deals]
+        return [play_deal(rules, a, b, seed, d, cache, limits=limits, salt=salt)
+                for d in deals]
     finally:
         for group in cache.values():
             for agent in group:
@@ -132,12 +154,14 @@ def _chunk(args: tuple[Rules, str, str, int, list[int]]) -> list[DealOutcome]:
 
 
 def run_arena(rules: Rules, a: str, b: str, deals: int, seed: int,
-              jobs: int = 1) -> list[DealOutcome]:
+              jobs: int = 1, limits: BotLimits | None = None,
+              salt: int = 0) -> list[DealOutcome]:
     if jobs <= 1:
-        return _chunk((rules, a, b, seed, list(range(deals))))
+        return _chunk((rules, a, b, seed, list(range(deals)), limits, salt))
     parts = [list(range(i, deals, jobs)) for i in range(jobs)]
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        results = list(pool.map(_chunk, [(rules, a, b, seed, p) for p in parts]))
+        results = list(pool.map(_chunk, [(rules, a, b, seed, p, limits, salt)
+                                          for p in parts]))
     merged: list[DealOutcome] = [r for part in results for r in part]
     return merged
 
@@ -150,16 +174,30 @@ def _pct(values: list[float], q: float) -> float:
 def report_lines(rules: Rules, a: str, b: str, outcomes: Sequence[DealOutcome],
                  seed: int) -> list[str]:
     games = sum(len(o.scores) for o in outcomes)
+    forfeits = sum(o.forfeits for o in outcomes)
     scores = [s for o in outcomes for s in o.scores]
     wins = sum(1 for s in scores if s == 1.0)
     losses = sum(1 for s in scores if s == 0.0)
     draws = games - wins - losses
-    mean, lo, hi = paired_interval([sum(o.scores) / len(o.scores) for o in outcomes])
+    per = len(seatings(rules))
+    bots: dict[str, str] = {}
+    for o in outcomes:
+        bots.update(o.bots)
+    lines = [f"arena {rules.variant}: {len(outcomes)} deals x {per} seatings = "
+             f"{games + forfeits} games, seed {seed}"]
+    for key, name in (("A", a), ("B", b)):
+        lines.append(f"  {key} = {name}" + (f" (calls itself {bots[name]!r})"
+                                             if name in bots else ""))
+    if forfeits:
+        lines.append(f"  FORFEITS: {forfeits} game(s) in which a bot had to be replaced; "
+                     f"they are left out of every figure below")
+    played = [o for o in outcomes if o.scores]
+    if not played:
+        lines.append("  no game was played to the end by both sides: no score")
+        return lines + _incident_lines(outcomes)
+    mean, lo, hi = paired_interval([sum(o.scores) / len(o.scores) for o in played])
     lo, hi = max(0.0, lo), min(1.0, hi)
     diffs = [d for o in outcomes for d in o.diffs]
-    per = len(seatings(rules))
-    lines = [f"arena {rules.variant}: A={a} vs B={b}, {len(outcomes)} deals x {per} seatings "
-             f"= {games} games, seed {seed}"]
     if len(rules.teams) > 2:
         if any(o.game_points for o in outcomes):
             lines.append(f"  (one A seat among {rules.players - 1} B seats, every rotation; "
@@ -178,14 +216,19 @@ def report_lines(rules: Rules, a: str, b: str, outcomes: Sequence[DealOutcome],
         lines.append(f"  game points per hand, {what}: {gm:+.3f} "
                      f"(95 % CI {glo:+.3f} to {ghi:+.3f})")
     lines.append(f"  {'decision time':16} {'median':>9} {'p95':>9} {'max':>9} {'decisions':>10}")
-    names = [a] if a == b else [a, b]
-    for name in names:
+    names = [("A", a)] if a == b else [("A", a), ("B", b)]
+    for key, name in names:
         times = [x for o in outcomes for x in o.times.get(name, [])]
         if not times:
             continue
-        lines.append(f"  {name[:16]:16} {1000 * statistics.median(times):7.2f}ms "
+        lines.append(f"  {key:16} {1000 * statistics.median(times):7.2f}ms "
                      f"{1000 * _pct(times, 0.95):7.2f}ms {1000 * max(times):7.2f}ms "
                      f"{len(times):10d}")
+    return lines + _incident_lines(outcomes)
+
+
+def _incident_lines(outcomes: Sequence[DealOutcome]) -> list[str]:
+    lines: list[str] = []
     incidents = [i for o in outcomes for i in o.incidents]
     for line in incidents[:20]:
         lines.append(f"  bot incident: {line}")

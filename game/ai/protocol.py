@@ -1,20 +1,29 @@
 """External bots: one JSON object per line over a child process's stdin/stdout.
 
-See docs/engine-protocol.md. The engine never trusts a bot: every read has a timeout, and a
-bot that crashes, stalls, talks nonsense or answers an illegal action is reported (an
-*incident*) and replaced for the rest of its life by a built-in level, so the game goes on.
+See docs/engine-protocol.md. The engine never trusts a bot: each decision has a total time that
+`log` lines do not extend, lines and output are bounded, the bot runs in its own process group
+that is ended whole when it is closed, and its stderr goes to a capped log whose last lines are
+quoted when something goes wrong. A bot that crashes, stalls, floods, talks nonsense or answers
+an illegal action is reported (an *incident*) and replaced for the rest of its life by a
+built-in level, so the game goes on; the arena counts such games as forfeits.
 """
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import json
+import os
 import queue
 import random
 import shlex
+import signal
 import subprocess
 import threading
-from typing import Any
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO, Any
 
 from game.ai.agent import Agent, make_agent
 from game.observation import Observation
@@ -23,6 +32,10 @@ PROTOCOL = "briscola-bot"
 VERSION = 1
 HELLO_TIMEOUT = 5.0
 DECISION_TIMEOUT = 2.0
+MAX_LINE = 64 * 1024  # a reply is ~60 bytes; a log line may say more, not megabytes
+MAX_LINES_PER_DECISION = 200  # log lines included
+STDERR_CAP = 1024 * 1024  # bytes of a bot's stderr kept in its log file
+QUOTED_LINES = 5
 
 
 def observation_to_json(obs: Observation) -> dict[str, Any]:
@@ -70,91 +83,175 @@ class BotError(Exception):
     """What went wrong with a bot, in words for the incident report."""
 
 
+@dataclass(frozen=True)
+class BotLimits:
+    """How long a bot may take and where its stderr goes (`python -m game arena` options)."""
+
+    move_time: float = DECISION_TIMEOUT
+    handshake_time: float = HELLO_TIMEOUT
+    log_dir: Path | None = None
+
+
 class ExecAgent:
-    """A bot in a child process; falls back to `fallback` (a level name) on any failure."""
+    """A bot in a child process; falls back to `fallback` (a level name) on any failure.
+
+    `timeout` is the total time per decision, `hello_timeout` the time for the handshake;
+    `log_dir`, when given, keeps the bot's stderr in `log_dir/<label>.log`.
+    """
 
     def __init__(self, command: str, fallback: str = "normale",
-                 timeout: float = DECISION_TIMEOUT) -> None:
+                 timeout: float = DECISION_TIMEOUT, hello_timeout: float = HELLO_TIMEOUT,
+                 log_dir: Path | None = None, label: str = "bot") -> None:
         if not command.strip():
             raise ValueError("exec: needs a command, e.g. 'exec:python examples/random_bot.py'")
         self.command = command
         self.name = f"exec:{command}"
         self.timeout = timeout
+        self.hello_timeout = hello_timeout
         self.fallback_name = fallback
         self.replacement: Agent | None = None
         self.incidents: list[str] = []
         self.bot_name = "?"
-        self._proc: subprocess.Popen[str] | None = None
-        self._lines: queue.Queue[str | None] = queue.Queue()
+        self.log_path = None if log_dir is None else log_dir / f"{label}.log"
+        self._proc: subprocess.Popen[bytes] | None = None
+        self._lines: queue.Queue[bytes | None] = queue.Queue(maxsize=64)
+        self._tail: collections.deque[str] = collections.deque(maxlen=QUOTED_LINES)
         self._id = 0
 
     # ---- process -------------------------------------------------------------------------
     def _start(self, obs: Observation) -> None:
         try:
-            self._proc = subprocess.Popen(shlex.split(self.command), stdin=subprocess.PIPE,
-                                          stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                                          text=True, bufsize=1)
-        except OSError as exc:
+            argv = shlex.split(self.command)
+            self._proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                          stderr=subprocess.PIPE, start_new_session=True)
+        except (OSError, ValueError) as exc:
             raise BotError(f"cannot start {self.command!r}: {exc}") from exc
-        threading.Thread(target=self._pump, daemon=True).start()
+        self._lines = queue.Queue(maxsize=64)  # a flood stalls the bot, not our memory
+        assert self._proc.stdout is not None and self._proc.stderr is not None
+        threading.Thread(target=self._pump, args=(self._proc.stdout, self._lines),
+                         daemon=True).start()
+        threading.Thread(target=self._pump_stderr, args=(self._proc.stderr,),
+                         daemon=True).start()
         self._send({"type": "hello", "protocol": PROTOCOL, "version": VERSION,
                     "seat": obs.seat, "variant": obs.rules.variant})
-        reply = self._receive(HELLO_TIMEOUT)
+        reply = self._receive(time.monotonic() + self.hello_timeout, "the handshake")
         if reply.get("type") != "hello" or reply.get("protocol") != PROTOCOL:
-            raise BotError(f"bad handshake {reply!r}: expected "
+            raise BotError(f"bad handshake {_short(reply)}: expected "
                            f'{{"type": "hello", "protocol": "{PROTOCOL}", ...}}')
         if reply.get("version") != VERSION:
-            raise BotError(f"speaks protocol version {reply.get('version')!r}, engine speaks "
-                           f"{VERSION}")
-        self.bot_name = str(reply.get("name", "?"))
+            raise BotError(f"speaks protocol version {_short(reply.get('version'))}, engine "
+                           f"speaks {VERSION}")
+        name = reply.get("name", "?")
+        self.bot_name = "".join(c for c in str(name) if c.isprintable())[:80] or "?"
 
-    def _pump(self) -> None:
-        proc = self._proc
-        assert proc is not None and proc.stdout is not None
-        for line in proc.stdout:
-            self._lines.put(line)
-        self._lines.put(None)
+    def _pump(self, stream: IO[bytes], lines: queue.Queue[bytes | None]) -> None:
+        """Lines of at most MAX_LINE bytes; a longer one is cut and flagged, never buffered
+        whole (a 300 MB line used to take the engine to a gigabyte)."""
+        buf = b""
+        try:
+            while chunk := stream.read1(65536):  # type: ignore[attr-defined]
+                buf += chunk
+                while (cut := buf.find(b"\n")) >= 0:
+                    if not self._put(lines, buf[:cut]):
+                        return
+                    buf = buf[cut + 1:]
+                if len(buf) > MAX_LINE:
+                    self._put(lines, b"\0too long")
+                    return
+        except (OSError, ValueError):
+            pass
+        self._put(lines, None)
+
+    def _put(self, lines: queue.Queue[bytes | None], item: bytes | None) -> bool:
+        """Wait while the queue is full (that stalls a flooding bot), until it is closed."""
+        while True:
+            try:
+                lines.put(item, timeout=0.2)
+                return True
+            except queue.Full:
+                if self._proc is None or lines is not self._lines:
+                    return False
+
+    def _pump_stderr(self, stream: IO[bytes]) -> None:
+        """Keep the first STDERR_CAP bytes in the bot's log and the last lines for reports;
+        the rest is read and dropped, so a chatty bot can neither block nor fill the disk."""
+        kept = 0
+        out = None
+        if self.log_path is not None:
+            with contextlib.suppress(OSError):
+                self.log_path.parent.mkdir(parents=True, exist_ok=True)
+                out = self.log_path.open("ab")
+        try:
+            while chunk := stream.read1(65536):  # type: ignore[attr-defined]
+                if out is not None and kept < STDERR_CAP:
+                    out.write(chunk[:STDERR_CAP - kept])
+                    kept += len(chunk)
+                for line in chunk.decode("utf-8", "replace").splitlines()[-QUOTED_LINES:]:
+                    if line.strip():
+                        self._tail.append(line[:200])
+        except (OSError, ValueError):
+            pass
+        finally:
+            if out is not None:
+                out.close()
 
     def _send(self, message: dict[str, Any]) -> None:
         proc = self._proc
         assert proc is not None and proc.stdin is not None
         try:
-            proc.stdin.write(json.dumps(message) + "\n")
+            proc.stdin.write((json.dumps(message) + "\n").encode())
             proc.stdin.flush()
         except (BrokenPipeError, OSError, ValueError) as exc:
             raise BotError(f"crashed (cannot write to it: {exc})") from exc
 
-    def _receive(self, timeout: float) -> dict[str, Any]:
+    def _receive(self, deadline: float, what: str) -> dict[str, Any]:
+        left = deadline - time.monotonic()
         try:
-            line = self._lines.get(timeout=timeout)
+            if left <= 0:
+                raise queue.Empty
+            line = self._lines.get(timeout=left)
         except queue.Empty:
-            raise BotError(f"timed out: no answer within {timeout:.1f} s") from None
+            raise BotError(f"timed out: {what} took more than "
+                           f"{self._limit(what):.1f} s") from None
         if line is None:
+            time.sleep(0.05)  # let it exit and its last stderr lines arrive
             code = self._proc.poll() if self._proc else None
             raise BotError(f"crashed (exit status {code})")
+        if line == b"\0too long":
+            raise BotError(f"sent a line longer than {MAX_LINE:,} bytes")
         try:
             message = json.loads(line)
-        except json.JSONDecodeError:
-            raise BotError(f"sent a line that is not JSON: {line.strip()[:80]!r}") from None
+        except (ValueError, RecursionError):
+            text = line[:80].decode("utf-8", "replace")
+            raise BotError(f"sent a line that is not JSON: {text!r}") from None
         if not isinstance(message, dict):
-            raise BotError(f"sent {message!r}, not a JSON object")
+            raise BotError(f"sent {_short(message)}, not a JSON object")
         return message
 
+    def _limit(self, what: str) -> float:
+        return self.hello_timeout if what == "the handshake" else self.timeout
+
     def close(self) -> None:
+        """Say bye, then end the bot's whole process group (children it forked included)."""
         proc, self._proc = self._proc, None
         if proc is None:
             return
         try:
             if proc.poll() is None and proc.stdin is not None:
-                proc.stdin.write(json.dumps({"type": "bye"}) + "\n")
+                proc.stdin.write(b'{"type": "bye"}\n')
                 proc.stdin.flush()
         except (BrokenPipeError, OSError, ValueError):
             pass
-        try:
+        with contextlib.suppress(subprocess.TimeoutExpired):
             proc.wait(timeout=0.5)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(proc.pid, signal.SIGKILL)  # its own session: the group is the bot's
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            proc.wait(timeout=2.0)
+        for stream in (proc.stdin, proc.stdout, proc.stderr):
+            with contextlib.suppress(OSError, ValueError):
+                if stream is not None:
+                    stream.close()
 
     # ---- agent ---------------------------------------------------------------------------
     def choose(self, obs: Observation, rng: random.Random, budget: float | None = None) -> int:
@@ -170,24 +267,31 @@ class ExecAgent:
         if self._proc is None:
             self._start(obs)
         self._id += 1
-        timeout = self.timeout if budget is None else max(budget, 0.05)
+        timeout = self.timeout if budget is None else max(min(budget, self.timeout), 0.05)
+        deadline = time.monotonic() + timeout  # one total: log lines do not extend it
         self._send({"type": "decide", "id": self._id, "budget_ms": int(timeout * 1000),
                     "observation": observation_to_json(obs), "legal": list(obs.legal)})
-        while True:
-            reply = self._receive(timeout)
+        for _ in range(MAX_LINES_PER_DECISION):
+            reply = self._receive(deadline, "a decision")
             if reply.get("type") == "action" and reply.get("id") == self._id:
                 break
             if reply.get("type") != "log":
-                raise BotError(f"unexpected message {reply!r}")
+                raise BotError(f"unexpected message {_short(reply)}")
+        else:
+            raise BotError(f"sent more than {MAX_LINES_PER_DECISION} lines for one decision")
         action = reply.get("action")
         if not isinstance(action, int) or isinstance(action, bool) or action not in obs.legal:
-            raise BotError(f"answered an illegal action {action!r} (legal: {list(obs.legal)})")
+            raise BotError(f"answered an illegal action {_short(action)} "
+                           f"(legal: {list(obs.legal)})")
         return action
 
     def _replace(self, obs: Observation, why: str) -> None:
+        self.close()  # first, so that its last stderr lines are in
+        quoted = " | ".join(self._tail)
+        where = f"; its log: {self.log_path}" if self.log_path is not None else ""
         self.incidents.append(f"bot {self.command!r} (seat {obs.seat}) {why}; "
-                              f"replaced by {self.fallback_name}")
-        self.close()
+                              f"replaced by {self.fallback_name}"
+                              + (f"; last stderr lines: {quoted}" if quoted else "") + where)
         self.replacement = make_agent(self.fallback_name)
 
     def hand_over(self, team_points: tuple[int, ...], winner: int | None) -> None:
@@ -205,3 +309,8 @@ class ExecAgent:
     def __del__(self) -> None:
         with contextlib.suppress(Exception):
             self.close()
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 120 else text[:117] + "..."

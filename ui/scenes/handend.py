@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.events import CardDrawn, Dealt, TrumpExchanged
+from game.record import HandRecord
 from game.state import HandResult
 from ui.cards_view import CardImages
 from ui.scene import Scene
@@ -19,13 +20,13 @@ from ui.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
     from ui.app import App
-    from ui.scenes.table import TableScene
+    from ui.nav import PlayingTable
 
 COUNT_STEP = 0.22  # seconds per counted card at normal speed
 
 
 class HandEndScene(Scene):
-    def __init__(self, app: App, table: TableScene, result: HandResult) -> None:
+    def __init__(self, app: App, table: PlayingTable, result: HandResult) -> None:
         super().__init__(app)
         self.table = table
         self.result = result
@@ -64,12 +65,9 @@ class HandEndScene(Scene):
 
     def open_review(self) -> None:
         """The hand review of the player at this screen (`ui.scenes.review`)."""
-        from game.record import HandRecord
-        from ui.scenes.review import ReviewScene
-
         session = self.table.session
-        self.app.push(ReviewScene(self.app, session.rules, HandRecord.of(session.hand),
-                                  session.viewer, [s.name for s in session.seats]))
+        self.app.push(self.screens.review(session.rules, HandRecord.of(session.hand),
+                                          session.viewer, [s.name for s in session.seats]))
 
     def toggle_hands(self) -> None:
         self.show_hands = not self.show_hands
@@ -78,20 +76,16 @@ class HandEndScene(Scene):
         if self.counted < self.total:
             self.counted = self.total
             return
-        from ui.scenes.matchend import MatchEndScene
-
         self.app.pop()
         session = self.table.session
         if session.match.is_over:
-            self.app.replace(MatchEndScene(self.app, self.table))
+            self.app.replace(self.screens.match_end(self.table))
         else:
             self.table.next_hand()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from ui.scenes.pause import PauseScene
-
-            self.app.push(PauseScene(self.app, self.table))
+            self.app.push(self.screens.pause(self.table))
             return
         self.group.handle(event)
 

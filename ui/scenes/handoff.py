@@ -25,10 +25,8 @@ class HandoffScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from ui.scenes.pause import PauseScene
-
             table = self.app.stack[-2] if len(self.app.stack) > 1 else None
-            self.app.push(PauseScene(self.app, table))
+            self.app.push(self.screens.pause(table))
             return
         if self.armed > 0:
             return

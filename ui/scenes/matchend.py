@@ -13,11 +13,11 @@ from ui.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
     from ui.app import App
-    from ui.scenes.table import TableScene
+    from ui.nav import PlayingTable
 
 
 class MatchEndScene(Scene):
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: App, table: PlayingTable) -> None:
         super().__init__(app)
         self.session = table.session
         table.close()
@@ -31,15 +31,11 @@ class MatchEndScene(Scene):
         self.group.column((lay.w / lay.unit - 320) / 2, lay.h / lay.unit / 2 + 60, 320, 48, 12)
 
     def again(self) -> None:
-        from ui.scenes.table import TableScene
-
         s = self.session
-        self.app.replace(TableScene(self.app, GameSession(s.rules, s.format, s.seats)))
+        self.app.replace(self.screens.table(GameSession(s.rules, s.format, s.seats)))
 
     def menu(self) -> None:
-        from ui.scenes.menu import MenuScene
-
-        self.app.reset(MenuScene(self.app))
+        self.app.reset(self.screens.menu())
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

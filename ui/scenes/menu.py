@@ -19,10 +19,6 @@ from ui.widgets import Button, WidgetGroup
 if TYPE_CHECKING:
     from ui.app import App
 
-TOURNAMENT_SCENE: Callable[[App], Scene] | None = None
-"""Set by the tournament screens when they exist; the menu shows the entry only then."""
-
-
 def ai_names(app: App) -> list[str]:
     return [app.t(f"name.ai{i}") for i in range(1, 6)]
 
@@ -37,9 +33,7 @@ class MenuScene(Scene):
             Button(lambda: t("menu.new"), self.new_game, tooltip=lambda: t("menu.new.tip")),
             Button(lambda: t("menu.quick"), self.quick_game, tooltip=lambda: t("menu.quick.tip")),
         ]
-        if TOURNAMENT_SCENE is not None:
-            factory = TOURNAMENT_SCENE
-            items.append(Button(lambda: t("menu.tournament"), lambda: app.push(factory(app))))
+        items.append(Button(lambda: t("menu.tournament"), self.tournaments))
         items += [
             Button(lambda: t("menu.rules"), self.rules),
             Button(lambda: t("menu.stats"), self.stats),
@@ -63,9 +57,10 @@ class MenuScene(Scene):
         self.group.column(x, top, 360, 48, 10)
 
     # ---- actions -------------------------------------------------------------------------
-    def continue_game(self) -> None:
-        from ui.scenes.table import TableScene
+    def tournaments(self) -> None:
+        self.app.push(self.screens.tournaments())
 
+    def continue_game(self) -> None:
         path = self.app.dirs.savegame
         try:
             session = GameSession.load(path)
@@ -80,56 +75,44 @@ class MenuScene(Scene):
             self.app.messages.append(str(exc))
             self.on_enter()
             return
-        self.app.push(TableScene(self.app, session))
+        self.app.push(self.screens.table(session))
 
     def _confirm_replace(self, then: Callable[[], None]) -> None:
         """Starting afresh would overwrite the saved game: ask first."""
-        from ui.scenes.dialog import DialogScene
-
         if not self.app.dirs.savegame.exists():
             then()
             return
         t = self.app.t
-        self.app.push(DialogScene(self.app, lambda: t("menu.replace_save"),
-                                  [(lambda: t("menu.replace_yes"), then),
-                                   (lambda: t("common.back"), lambda: None)]))
+        self.app.push(self.screens.dialog(lambda: t("menu.replace_save"),
+                                          [(lambda: t("menu.replace_yes"), then),
+                                           (lambda: t("common.back"), lambda: None)]))
 
     def new_game(self) -> None:
         self._confirm_replace(self._new_game)
 
     def _new_game(self) -> None:
-        from ui.scenes.newgame import NewGameScene
-
-        self.app.push(NewGameScene(self.app))
+        self.app.push(self.screens.new_game())
 
     def quick_game(self) -> None:
         self._confirm_replace(self._quick_game)
 
     def _quick_game(self) -> None:
-        from ui.scenes.table import TableScene
-
         app = self.app
         setup = GameSetup.from_settings(app.settings, app.t("name.you"), ai_names(app))
         rules = setup.rules(self.app.settings)
         seats = [setup.seats[0]] + [SeatConfig(n, False, "normale")
                                     for n in ai_names(self.app)[: rules.players - 1]]
         session = GameSession(rules, setup.match_format(rules), seats)
-        self.app.push(TableScene(self.app, session))
+        self.app.push(self.screens.table(session))
 
     def rules(self) -> None:
-        from ui.scenes.rules import RulesScene
-
-        self.app.push(RulesScene(self.app))
+        self.app.push(self.screens.rules())
 
     def stats(self) -> None:
-        from ui.scenes.stats import StatsScene
-
-        self.app.push(StatsScene(self.app))
+        self.app.push(self.screens.stats())
 
     def settings(self) -> None:
-        from ui.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.push(self.screens.settings())
 
     # ---- scene contract ------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:

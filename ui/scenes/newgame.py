@@ -100,8 +100,6 @@ class NewGameScene(Scene):
         self.app.pop()
 
     def start_game(self) -> None:
-        from ui.scenes.table import TableScene
-
         seats = self.setup.seat_list()
         if any(not s.name.strip() for s in seats):
             self.error = self.app.t("new.error_name")
@@ -112,7 +110,7 @@ class NewGameScene(Scene):
         except (RulesError, ValueError):
             self.error = self.app.t("new.error_rules")
             return
-        self.app.replace(TableScene(self.app, session))
+        self.app.replace(self.screens.table(session))
 
     def on_resize(self) -> None:
         lay = self.app.layout

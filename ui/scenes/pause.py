@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ui.nav import Layer
 from ui.scene import Scene
 from ui.theme import GOLD, dim, panel
 from ui.widgets import Button, WidgetGroup
@@ -17,7 +18,7 @@ if TYPE_CHECKING:
 class PauseScene(Scene):
     overlay = True
 
-    def __init__(self, app: App, table: Scene | None) -> None:
+    def __init__(self, app: App, table: Layer | None) -> None:
         super().__init__(app)
         self.table = table
         t = app.t
@@ -38,18 +39,12 @@ class PauseScene(Scene):
         self.app.pop()
 
     def _rules(self) -> None:
-        from ui.scenes.rules import RulesScene
-
-        self.app.push(RulesScene(self.app))
+        self.app.push(self.screens.rules())
 
     def _settings(self) -> None:
-        from ui.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.push(self.screens.settings())
 
     def _to_menu(self) -> None:
-        from ui.scenes.menu import MenuScene
-
         for scene in self.app.stack:
             saver = getattr(scene, "save_now", None)
             if callable(saver):
@@ -57,7 +52,7 @@ class PauseScene(Scene):
             closer = getattr(scene, "close", None)
             if callable(closer):
                 closer()
-        self.app.reset(MenuScene(self.app))
+        self.app.reset(self.screens.menu())
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):

@@ -34,9 +34,7 @@ class RecentHandsScene(Scene):
 
     def _opener(self, h: SavedHand) -> Callable[[], None]:
         def open_review() -> None:
-            from ui.scenes.review import ReviewScene
-
-            self.app.push(ReviewScene(self.app, h.record.rules, h.hand, h.viewer, h.names))
+            self.app.push(self.screens.review(h.record.rules, h.hand, h.viewer, h.names))
 
         return open_review
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.version import __version__
 from ui.scene import Scene
 from ui.text import wrap
 from ui.theme import CREAM, GOLD, background, panel
@@ -67,6 +68,15 @@ class RulesScene(Scene):
     def update(self, dt: float) -> None:
         self.group.update(dt)
 
+    def _body(self) -> str:
+        """The page's text; the help page ends with what a bug report needs: the version."""
+        page = PAGES[self.page]
+        body = self.app.t(f"{page}.body")
+        if page == "help":
+            body += "\n# " + self.app.t("about.title") + "\n" + self.app.t(
+                "about.body", version=__version__)
+        return body
+
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         lay = app.layout
@@ -75,7 +85,7 @@ class RulesScene(Scene):
         box = pygame.Rect(lay.px(40), lay.px(80), lay.w - lay.px(80), lay.h - lay.px(100))
         panel(surface, box, lay.px(14))
         font = app.fonts.get(24)
-        lines = wrap(font, app.t(f"{PAGES[self.page]}.body"), box.w - lay.px(40))
+        lines = wrap(font, self._body(), box.w - lay.px(40))
         line_h = font.get_linesize()
         fit = max(1, (box.h - lay.px(30)) // line_h)
         self.scroll = min(self.scroll, max(0, len(lines) - fit))

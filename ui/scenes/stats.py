@@ -33,9 +33,7 @@ class StatsScene(Scene):
         self.app.pop()
 
     def _recent(self) -> None:
-        from ui.scenes.recent import RecentHandsScene
-
-        self.app.push(RecentHandsScene(self.app))
+        self.app.push(self.screens.recent_hands())
 
     def on_resize(self) -> None:
         lay = self.app.layout

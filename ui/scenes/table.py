@@ -235,8 +235,6 @@ class TableScene(Scene):
         self._geo = None
 
     def hand_finished(self) -> None:
-        from ui.scenes.handend import HandEndScene
-
         if self.ending:
             return
         self.ending = True
@@ -246,7 +244,7 @@ class TableScene(Scene):
             self.app.dirs.savegame.unlink(missing_ok=True)
         else:
             self.save_now()
-        self.app.push(HandEndScene(self.app, self, result))
+        self.app.push(self.screens.hand_end(self, result))
 
     def next_hand(self) -> None:
         self.session.next_hand()
@@ -309,7 +307,7 @@ class TableScene(Scene):
     def is_unplayable(self, card: int) -> bool:
         if not self.human_to_act() or self.session.hand.phase is not Phase.PLAY:
             return False
-        return card not in self.session.hand.legal_actions()
+        return card not in self.observation().legal  # the seat's own view decides
 
     def reason(self, card: int) -> str:
         hand = self.session.hand
@@ -401,9 +399,7 @@ class TableScene(Scene):
     # ---- scene contract ------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):
-            from ui.scenes.pause import PauseScene
-
-            self.app.push(PauseScene(self.app, self))
+            self.app.push(self.screens.pause(self))
             return
         if self.hud.handle(event):
             return
@@ -464,14 +460,12 @@ class TableScene(Scene):
         self._ai_turn(seat, dt)
 
     def _hand_off(self, seat: int) -> None:
-        from ui.scenes.handoff import HandoffScene
-
         if not self.session.hot_seat:
             self.set_viewer(seat)
             return
         self.concealed = True
-        self.app.push(HandoffScene(self.app, self.session.seats[seat].name,
-                                   lambda: self.set_viewer(seat)))
+        self.app.push(self.screens.handoff(self.session.seats[seat].name,
+                                           lambda: self.set_viewer(seat)))
 
     def _ai_turn(self, seat: int, dt: float) -> None:
         if not self.runner.busy:

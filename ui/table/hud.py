@@ -47,9 +47,7 @@ class TableHud:
         self.layout()
 
     def _pause(self) -> None:
-        from ui.scenes.pause import PauseScene
-
-        self.sc.app.push(PauseScene(self.sc.app, self.sc))
+        self.sc.app.push(self.sc.screens.pause(self.sc))
 
     def _toggle_scores(self) -> None:
         s = self.sc.app.settings
@@ -163,7 +161,8 @@ class TableHud:
         if key == self._info_key:
             return self._info
         self._info_key = key
-        self._info = auction_lines(sc, hand.observe(sc.session.viewer))
+        self._info = auction_lines(sc.app, hand.observe(sc.session.viewer),
+                                   [c.name for c in sc.session.seats], sc.french)
         return self._info
 
     def _auction(self, surface: pygame.Surface) -> None:

@@ -14,6 +14,7 @@ from ui.paths import UserDirs
 from ui.scene import Scene
 from ui.session import GameSession, SeatConfig
 from ui.setup import GameSetup
+from ui.wiring import wire
 
 
 def make_app(size: tuple[int, int] = (1280, 720), root: Path | None = None,
@@ -21,7 +22,7 @@ def make_app(size: tuple[int, int] = (1280, 720), root: Path | None = None,
     pygame.display.init()
     if root is None:
         root = Path(tempfile.mkdtemp(prefix="briscola-"))
-    app = App(dirs=UserDirs.under(root), size=size, headless=True)
+    app = wire(App(dirs=UserDirs.under(root), size=size, headless=True))
     app.settings.anim_speed = speed
     app.settings.sound = False
     app.settings.language = language

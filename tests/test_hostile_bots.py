@@ -1,0 +1,116 @@
+"""Bots that crash, stall, flood or cheat: the arena ends on time, reports, and never scores
+a game a bot forfeited (issue 16: an arena that holds against any bot)."""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from game.ai.arena import play_deal, report_lines
+from game.ai.protocol import BotLimits
+from game.cli import main
+from game.rules import preset
+
+BOT = Path(__file__).resolve().parent / "bots" / "hostile_bot.py"
+MOVE = 0.4  # seconds per decision: short, so the suite stays fast
+
+
+def bot(mode: str, *extra: str) -> str:
+    return f"exec:{sys.executable} {BOT} {mode} {' '.join(extra)}".strip()
+
+
+def play(mode: str, tmp_path: Path, *extra: str) -> tuple[float, list[str], int]:
+    rules = preset("classic-2")
+    agents: dict[str, list[object]] = {}
+    limits = BotLimits(MOVE, 2.0, tmp_path / "logs")
+    start = time.monotonic()
+    try:
+        out = play_deal(rules, bot(mode, *extra), "random", 1, 0, agents,  # type: ignore[arg-type]
+                        limits=limits)
+    finally:
+        for group in agents.values():
+            for agent in group:
+                getattr(agent, "close", lambda: None)()
+    spent = time.monotonic() - start
+    text = report_lines(rules, bot(mode, *extra), "random", [out], 1)
+    return spent, text, out.forfeits
+
+
+@pytest.mark.parametrize(("mode", "words"), [
+    ("crash-start", "crashed"),
+    ("crash-mid", "crashed (exit status 5)"),
+    ("sleep", "timed out"),
+    ("garbage", "not JSON"),
+    ("illegal", "illegal action 999"),
+    ("log-flood", "timed out: a decision took more than 0.4 s"),
+    ("huge-line", "longer than 65,536 bytes"),
+    ("stderr-flood", "timed out"),
+])
+def test_a_misbehaving_bot_is_replaced_reported_and_forfeits(mode: str, words: str,
+                                                             tmp_path: Path) -> None:
+    spent, text, forfeits = play(mode, tmp_path)
+    report = "\n".join(text)
+    assert words in report
+    assert forfeits == 2 and "FORFEITS: 2 game(s)" in report
+    assert "no score" in report  # both games forfeited: nothing counted for anyone
+    assert spent < 2 * MOVE + 6  # one decision's limit (two seats), plus start-up and close
+
+
+def test_the_stderr_log_is_capped_and_quoted(tmp_path: Path) -> None:
+    _, text, _ = play("stderr-flood", tmp_path)
+    logs = list((tmp_path / "logs").glob("*.log"))
+    assert logs and all(p.stat().st_size <= 1024 * 1024 + 65536 for p in logs)
+    assert "last stderr lines: " in "\n".join(text)
+
+
+def test_crash_at_start_quotes_its_stderr(tmp_path: Path) -> None:
+    _, text, _ = play("crash-start", tmp_path)
+    assert "cannot find my weights" in "\n".join(text)
+
+
+def test_fork_and_exit_leaves_no_process_behind(tmp_path: Path) -> None:
+    pidfile = tmp_path / "child.pid"
+    _, text, forfeits = play("fork-exit", tmp_path, str(pidfile))
+    assert forfeits == 2 and "timed out" in "\n".join(text)  # the child holds its stdout
+    deadline = time.monotonic() + 5
+    while not pidfile.exists() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    pid = int(pidfile.read_text())
+    while time.monotonic() < deadline:
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return
+        time.sleep(0.05)
+    pytest.fail(f"the bot's child {pid} outlived the arena")
+
+
+def test_arena_command_exits_1_on_forfeits_and_names_bots_in_full(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    start = time.monotonic()
+    code = main(["arena", "--a", bot("log-flood"), "--b", "random", "--deals", "1",
+                 "--move-time", str(MOVE), "--bot-log", str(tmp_path)])
+    out = capsys.readouterr().out
+    assert code == 1 and "FORFEITS" in out and time.monotonic() - start < 10
+    assert "hostile log-flood bot with a long name that must be shown in full" in out
+    assert "secret salt" in out
+
+
+def test_deals_of_a_bot_run_are_not_derivable_from_the_command_line() -> None:
+    from game.ai.arena import deal_seed
+
+    assert deal_seed(1, 0, 0) == deal_seed(1, 0, 0)
+    assert deal_seed(1, 0, 12345) != deal_seed(1, 0, 0)
+
+
+@pytest.mark.parametrize("argv", [
+    ["arena", "--games", "0"], ["arena", "--deals", "-1"], ["arena", "--move-time", "0"],
+    ["arena", "--move-time", "nan"], ["arena", "--games", "2", "--deals", "1"],
+    ["arena", "--a", "exec:", "--games", "1"], ["arena", "--a", "wizard", "--games", "1"],
+])
+def test_arena_arguments_are_checked(argv: list[str]) -> None:
+    assert main(argv) == 2

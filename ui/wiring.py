@@ -1,0 +1,94 @@
+"""The one place that knows every scene: it gives the app the screens scenes may open.
+
+main.py, the tools and the tests build the app, then `wire` it; from then on a scene opens
+another only through `self.screens` (`ui.nav.Screens`), never by importing it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from game.record import HandRecord
+from game.rules import Rules
+from game.state import HandResult
+from ui.app import App
+from ui.nav import Label, Layer, PlayingTable
+from ui.scenes.dialog import DialogScene
+from ui.scenes.handend import HandEndScene
+from ui.scenes.handoff import HandoffScene
+from ui.scenes.matchend import MatchEndScene
+from ui.scenes.menu import MenuScene
+from ui.scenes.newgame import NewGameScene
+from ui.scenes.pause import PauseScene
+from ui.scenes.recent import RecentHandsScene
+from ui.scenes.review import ReviewScene
+from ui.scenes.rules import RulesScene
+from ui.scenes.settings import SettingsScene
+from ui.scenes.stats import StatsScene
+from ui.scenes.table import TableScene
+from ui.session import GameSession
+from ui.tournament.listing import TournamentsScene
+
+
+class Wiring:
+    """`ui.nav.Screens` for the whole game."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def menu(self) -> Layer:
+        return MenuScene(self.app)
+
+    def new_game(self) -> Layer:
+        return NewGameScene(self.app)
+
+    def table(self, session: GameSession) -> Layer:
+        return TableScene(self.app, session)
+
+    def hand_end(self, table: PlayingTable, result: HandResult) -> Layer:
+        return HandEndScene(self.app, table, result)
+
+    def match_end(self, table: PlayingTable) -> Layer:
+        return MatchEndScene(self.app, table)
+
+    def pause(self, below: Layer | None) -> Layer:
+        return PauseScene(self.app, below)
+
+    def handoff(self, name: str, on_ready: Callable[[], None]) -> Layer:
+        return HandoffScene(self.app, name, on_ready)
+
+    def dialog(self, message: Label, buttons: Sequence[tuple[Label, Callable[[], None]]]
+               ) -> Layer:
+        return DialogScene(self.app, message, buttons)
+
+    def rules(self) -> Layer:
+        return RulesScene(self.app)
+
+    def settings(self) -> Layer:
+        return SettingsScene(self.app)
+
+    def stats(self) -> Layer:
+        return StatsScene(self.app)
+
+    def recent_hands(self) -> Layer:
+        return RecentHandsScene(self.app)
+
+    def review(self, rules: Rules, hand: HandRecord, seat: int, names: Sequence[str]
+               ) -> Layer:
+        return ReviewScene(self.app, rules, hand, seat, list(names))
+
+    def tournaments(self) -> Layer:
+        return TournamentsScene(self.app)
+
+
+def wire(app: App) -> App:
+    """Give `app` every screen; returns it, so `wire(App(...))` reads as one step."""
+    app.screens = Wiring(app)
+    return app
+
+
+def start(app: App) -> App:
+    """Wire `app` and open the main menu on it."""
+    wire(app)
+    app.push(app.screens.menu())
+    return app
