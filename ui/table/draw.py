@@ -188,13 +188,15 @@ def _banner(surface: pygame.Surface, sc: TableScene, seat: int) -> None:
 
 def _trick(surface: pygame.Surface, sc: TableScene) -> None:
     geo, view = sc.geo, sc.view
+    seen: dict[int, int] = {}
     for seat, card in view.trick:
-        rect = geo.card_rect(geo.spots[seat].trick, geo.mid_scale)
+        i = seen[seat] = seen.get(seat, -1) + 1
+        pos = geo.trick_spot(seat, i)
+        rect = geo.card_rect(pos, geo.mid_scale)
         if view.winner_highlight == seat:
             g = depth.glow(rect.size, GOLD, 255)
             surface.blit(g, depth.padded(g, rect))
-        blit_card(surface, sc, card, geo.spots[seat].trick, geo.mid_scale,
-                  shadow=view.winner_highlight != seat)
+        blit_card(surface, sc, card, pos, geo.mid_scale, shadow=view.winner_highlight != seat)
         if view.winner_highlight == seat:
             pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), sc.app.layout.px(3),
                              border_radius=sc.app.layout.px(8))

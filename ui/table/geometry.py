@@ -48,6 +48,7 @@ class TableSpec:
     open_hands: bool = False  # the others' cards are face up (Scoperta)
     auction: bool = False  # a summary of the auction stays on screen (Chiamata, licitazione)
     play_actions: bool = False  # non-card actions during play (exchange, talk)
+    plays: int = 1  # cards each seat plays to a trick (Briškula dupla: 2, side by side)
 
 
 def spec_for(rules: Rules, exchange: bool = False) -> TableSpec:
@@ -57,7 +58,8 @@ def spec_for(rules: Rules, exchange: bool = False) -> TableSpec:
                      turned_trump=rules.trump == "turned", open_hands=rules.open_hands,
                      auction=bidding,
                      play_actions=exchange or rules.trump_exchange_rank is not None
-                     or rules.communication != "none" or bool(rules.rais))
+                     or rules.communication != "none" or bool(rules.rais),
+                     plays=rules.plays_per_turn)
 
 
 @dataclass(frozen=True)
@@ -117,10 +119,10 @@ class TableGeometry:
         self._piles: dict[int, pygame.Rect] = {}
         for seat in range(self.players):
             self.spots.append(self._spot(seat))
+        self.info: pygame.Rect | None = None  # the auction summary, placed after the trick
         self._trick_spots = self._place_trick()
         self.spots = [SeatSpot(s.seat, s.angle, s.hand, s.plate_rect, s.pile,
                                self._trick_spots[s.seat], s.scale) for s in self.spots]
-        self.info: pygame.Rect | None = None
         if spec.auction:
             self.info = self._free_place(lay.px(INFO_W), lay.px(INFO_H))
         self.stock: Point = self.centre
@@ -244,6 +246,8 @@ class TableGeometry:
             rects = self.trick_rects(spots)
             box = rects[0].unionall(rects[1:])
             fits = region.contains(box) and not any(box.colliderect(r) for r in others)
+            if fits and self.spec.stock:  # the stock must find a place too
+                fits = self._stock_place(rects) is not None
             if fits or self.mid_h <= self.card_h * 0.34:
                 return spots
             self.mid_h = round(self.mid_h * 0.95)
@@ -262,7 +266,8 @@ class TableGeometry:
             n = math.hypot(dx, dy) or 1.0
             dirs[spot.seat] = (dx / n, dy / n)
         if self.players == 2:  # side by side, each a little towards its player
-            return {s: (cx + d[1] * self.mid_w * 0.56, cy + d[1] * self.mid_h * 0.12)
+            k = 0.56 * self.spec.plays
+            return {s: (cx + d[1] * self.mid_w * k, cy + d[1] * self.mid_h * 0.12)
                     for s, d in dirs.items()}
         gap = self.layout.px(4)
         if self.players >= 5:  # two rows: the seats along the top, then the rest
@@ -277,19 +282,46 @@ class TableGeometry:
                 for i, spot in enumerate(row):
                     out[spot.seat] = (x0 + i * pitch, cy + dy * (self.mid_h + gap) / 2)
             return out
-        f = 0.4
+        fx = fy = 0.4  # widen across or down, whichever parts the cards that touch
+        seats = list(dirs)
         while True:
-            rx, ry = self.mid_w * f, self.mid_h * f * 0.72
-            spots = {s: (cx + d[0] * rx, cy + d[1] * ry) for s, d in dirs.items()}
-            rects = [r.inflate(gap, gap) for r in self.trick_rects(spots)]
-            if not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]) \
-                    or f > 4:
+            spots = {s: (cx + d[0] * self.mid_w * fx, cy + d[1] * self.mid_h * fy * 0.72)
+                     for s, d in dirs.items()}
+            touching = [(a, b) for i, a in enumerate(seats) for b in seats[i + 1:]
+                        if self._seat_rect(spots, a).colliderect(self._seat_rect(spots, b))]
+            if not touching or fx + fy > 8:
                 return spots
-            f += 0.05
+            a, b = touching[0]
+            across = abs(dirs[a][0] - dirs[b][0]) >= abs(dirs[a][1] - dirs[b][1])
+            if across:
+                fx += 0.05
+            else:
+                fy += 0.05
+
+    def _seat_rect(self, spots: dict[int, Point], seat: int) -> pygame.Rect:
+        """The cards one seat has in the trick, with a small gap round them."""
+        gap = self.layout.px(4)
+        rects = [self.card_rect(p, self.mid_scale) for p in self._pairs({seat: spots[seat]})]
+        return rects[0].unionall(rects[1:]).inflate(gap, gap)
+
+    def _pairs(self, spots: dict[int, Point]) -> list[Point]:
+        """Every card place of the trick: one per seat, or two side by side (dupla)."""
+        if self.spec.plays == 1:
+            return list(spots.values())
+        half = (self.mid_w + self.layout.px(4)) / 2
+        return [(x + dx, y) for x, y in spots.values() for dx in (-half, half)]
+
+    def trick_spot(self, seat: int, i: int = 0) -> Point:
+        """Where the `i`-th card a seat plays to the trick lies."""
+        x, y = self._trick_spots[seat]
+        if self.spec.plays == 1:
+            return x, y
+        half = (self.mid_w + self.layout.px(4)) / 2
+        return x + (half if i % 2 else -half), y
 
     def trick_rects(self, spots: dict[int, Point] | None = None) -> list[pygame.Rect]:
         spots = self._trick_spots if spots is None else spots
-        return [self.card_rect(p, self.mid_scale) for p in spots.values()]
+        return [self.card_rect(p, self.mid_scale) for p in self._pairs(spots)]
 
     # ---- stock, trump and the auction summary --------------------------------------------
     def _stock_group(self, stock: Point) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
@@ -301,14 +333,13 @@ class TableGeometry:
                         card.bottom + self.layout.px(6))
         return card, trump, label
 
-    def _place_stock(self) -> None:
-        """Left of the trick if free, else right of it, else a corner of the felt."""
-        trick = self.trick_rects()
+    def _stock_place(self, trick: list[pygame.Rect]) -> Point | None:
+        """Left of the trick if free, else right of it, else a corner of the felt; None when
+        nothing is free."""
         box = trick[0].unionall(trick[1:])
-        lay = self.layout
         probe = self._stock_group((0.0, 0.0))
         extent = probe[0].unionall(probe[1:])  # the group and its label around (0, 0)
-        g = lay.px(GAP * 3)
+        g = self.layout.px(GAP * 3)
         a = self.arena
         cy = box.centery - extent.centery
         candidates = [(box.left - g - extent.right, cy), (box.right + g - extent.left, cy),
@@ -316,14 +347,20 @@ class TableGeometry:
                       (a.right - extent.right, a.top - extent.top),
                       (a.left - extent.left, a.bottom - extent.bottom)]
         taken = self._pods() + trick + ([self.info] if self.info else [])
-        best = candidates[0]
         for c in candidates:
             group = self._stock_group(c)
             area = group[0].unionall(group[1:])
             if a.contains(area) and not any(area.colliderect(t) for t in taken):
-                best = c
-                break
-        self.stock = (float(best[0]), float(best[1]))
+                return (float(c[0]), float(c[1]))
+        return None
+
+    def _place_stock(self) -> None:
+        trick = self.trick_rects()
+        best = self._stock_place(trick)
+        if best is None:  # the trick was sized to leave room; keep the first choice
+            box = trick[0].unionall(trick[1:])
+            best = (float(box.left - self.mid_w), float(box.centery))
+        self.stock = best
         card, trump, _ = self._stock_group(best)
         self.stock_area = card.union(trump) if self.spec.turned_trump else card
 
@@ -392,8 +429,10 @@ class TableGeometry:
             out[f"plate-{spot.seat}"] = spot.plate_rect
             out[f"hand-{spot.seat}"] = self._fans[spot.seat]
             out[f"pile-{spot.seat}"] = self._piles[spot.seat]
-        for seat, pos in self._trick_spots.items():
-            out[f"trick-{seat}"] = self.card_rect(pos, self.mid_scale)
+        for seat in self._trick_spots:
+            for i in range(self.spec.plays):
+                out[f"trick-{seat}-{i}"] = self.card_rect(self.trick_spot(seat, i),
+                                                          self.mid_scale)
         if self.stock_area is not None:
             out["stock"] = self.stock_area
             out["stock-label"] = self.stock_label()

@@ -197,7 +197,8 @@ class Choreographer:
             slots = geo.hand_slots(ev.seat, max(1, n))
             origin = slots[min(i, len(slots) - 1)] if slots else geo.spots[ev.seat].hand
             sc = geo.spots[ev.seat].scale
-            step.flights = [Flight(ev.card, origin, geo.spots[ev.seat].trick,
+            nth = sum(1 for s, _ in host.view.trick if s == ev.seat)
+            step.flights = [Flight(ev.card, origin, geo.trick_spot(ev.seat, nth),
                                    scale=(sc, geo.mid_scale), curve=0.12)]
             host.view.banners.pop(ev.seat, None)
 
@@ -217,7 +218,9 @@ class Choreographer:
         def start(step: Step) -> None:
             geo = host.geo
             spot = geo.spots[ev.seat]
-            step.flights = [Flight(c, geo.spots[s].trick, spot.pile,
+            step.flights = [Flight(c, geo.trick_spot(s, sum(1 for t, _ in
+                                                             host.view.trick[:i] if t == s)),
+                                   spot.pile,
                                    scale=(geo.mid_scale, geo.pile_scale), delay=i * 0.07,
                                    flip=True, flip_from=0.6, curve=0.06)
                             for i, (s, c) in enumerate(host.view.trick)]
