@@ -17,20 +17,20 @@ if ROOT not in sys.path:  # plain `pytest` (not `python -m pytest`) does not put
 
 import pygame  # noqa: E402
 
+from ui.art.decks import DECKS, STYLES, DeckStyle  # noqa: E402
 from ui.art.generate import all_files, write_all  # noqa: E402
 from ui.art.render import (  # noqa: E402
     ASPECT,
     BACKS,
     RANKS,
     CardArt,
-    DeckStyle,
     assets_dir,
     card_art,
     label,
     table_surface,
 )
 
-STYLES: tuple[DeckStyle, ...] = ("napoletane", "piacentine", "french")
+ITALIAN = tuple(name for name, deck in DECKS.items() if deck.family == "italian")
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -159,3 +159,52 @@ def test_module_cache_and_table() -> None:
 def test_icon_png_is_square_256() -> None:
     icon = pygame.image.load(str(assets_dir() / "icon" / "icon.png"))
     assert icon.get_size() == (256, 256)
+
+
+def test_registry_is_the_one_list_of_decks() -> None:
+    from typing import get_args
+
+    from ui import settings
+    from ui.art.common import WIDTH
+
+    assert get_args(DeckStyle) == STYLES
+    assert "bergamasche" in STYLES and settings.DECK_STYLES == STYLES
+    assert set(ASPECT) == set(RANKS) == set(BACKS) == set(WIDTH) == set(STYLES)
+    folders = {name.split("/")[1] for name in all_files() if name.startswith("cards/")}
+    assert folders - {"backs"} == set(STYLES)
+
+
+def test_bergamasche_has_all_forty_cards() -> None:
+    names = [n for n in all_files() if n.startswith("cards/bergamasche/")]
+    assert len(names) == 40
+    assert "cards/bergamasche/spade-13.svg" in names and "cards/bergamasche/coppe-01.svg" in names
+    art = CardArt("bergamasche", 180)
+    assert art.size == (round(180 * 0.53), 180)
+
+
+def _differing(a: pygame.Surface, b: pygame.Surface) -> float:
+    """Fraction of pixels whose colour differs clearly between two faces."""
+    pa, pb = _bytes(a), _bytes(b)
+    diff = sum(1 for i in range(0, len(pa), 4)
+               if sum(abs(pa[i + k] - pb[i + k]) for k in range(3)) > 60)
+    return diff / (len(pa) // 4)
+
+
+@pytest.mark.parametrize("style", ITALIAN)
+@pytest.mark.parametrize("rank", [11, 12, 13])
+def test_courts_differ_by_suit_beyond_the_sign(style: DeckStyle, rank: int) -> None:
+    """Each suit's Fante, Cavallo and Re is its own figure, not one figure recoloured a little."""
+    art = CardArt(style, 60)
+    faces = [art.face(suit, rank) for suit in range(4)]
+    for i in range(4):
+        for j in range(i + 1, 4):
+            assert _differing(faces[i], faces[j]) > 0.08, (style, rank, i, j)
+
+
+def test_bergamasche_generation_is_deterministic(tmp_path: Path) -> None:
+    first = {k: v for k, v in all_files().items() if "bergamasche" in k}
+    assert first == {k: v for k, v in all_files().items() if "bergamasche" in k}
+    write_all(tmp_path)
+    for rel, text in first.items():
+        assert (tmp_path / rel).read_bytes() == text.encode("utf-8")
+        assert (assets_dir() / rel).read_bytes() == text.encode("utf-8"), rel

@@ -25,12 +25,13 @@ from game.files import (
     parse_json,
     read_text,
 )
+from ui.art.decks import STYLES
 from ui.paths import FileNotice
 
 VERSION = 1  # written into the file; a newer one is left alone (see `load_settings`)
 
 LANGUAGES = ("it", "en")
-DECK_STYLES = ("napoletane", "piacentine", "french")
+DECK_STYLES: tuple[str, ...] = STYLES
 QUEEN_JACK = ("nord", "centro-sud")
 SPEEDS = ("slow", "normal", "fast", "instant")
 SPEED_FACTOR = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}

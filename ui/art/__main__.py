@@ -13,11 +13,10 @@ import time
 from pathlib import Path
 from typing import cast
 
+from ui.art.decks import STYLES, DeckStyle
 from ui.art.generate import write_all
-from ui.art.render import ASPECT, BACKS, RANKS, CardArt, DeckStyle
+from ui.art.render import ASPECT, BACKS, RANKS, CardArt
 from ui.paths import assets_dir
-
-STYLES: tuple[DeckStyle, ...] = ("napoletane", "piacentine", "french")
 
 
 def _init_pygame() -> None:

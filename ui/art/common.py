@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ui.art.craft import corner_radius, paper
+from ui.art.decks import DECKS, RANKS_FR, RANKS_IT, SUITS_FR, SUITS_IT
 from ui.art.svg import BLACK, document, group, rect
 
 #: A suit sign drawn around the origin, about 100 units tall; the argument is the stroke width
@@ -12,12 +13,8 @@ from ui.art.svg import BLACK, document, group, rect
 Sign = Callable[[float], str]
 
 H = 1000.0  # every card is 1000 design units tall; widths follow each pattern's proportion
-WIDTH = {"napoletane": 620.0, "piacentine": 540.0, "french": 710.0}
+WIDTH = {name: deck.width for name, deck in DECKS.items()}
 LINE = 7.0  # outline width in card units (about 1.2 % of a card's width)
-SUITS_IT = ("coppe", "denari", "bastoni", "spade")
-SUITS_FR = ("hearts", "diamonds", "clubs", "spades")
-RANKS_IT = (1, 2, 3, 4, 5, 6, 7, 11, 12, 13)
-RANKS_FR = tuple(range(1, 14))
 SKIN = "#f7d9b5"
 
 
@@ -54,5 +51,5 @@ def at(box: tuple[float, float, float, float], nx: float, ny: float) -> tuple[fl
     return x + nx * bw, y + ny * bh
 
 
-__all__ = ["BLACK", "LINE", "SKIN", "WIDTH", "H", "Sign", "at", "card", "corner_radius", "face_box",
-           "place"]
+__all__ = ["BLACK", "LINE", "RANKS_FR", "RANKS_IT", "SKIN", "SUITS_FR", "SUITS_IT", "WIDTH", "H",
+           "Sign", "at", "card", "corner_radius", "face_box", "place"]

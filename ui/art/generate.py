@@ -9,23 +9,20 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from ui.art.common import RANKS_FR, RANKS_IT, SUITS_FR, SUITS_IT
-
-
-def _deck(name: str, suits: tuple[str, ...], ranks: tuple[int, ...],
-          face: Callable[[str, int], str]) -> dict[str, str]:
-    return {f"cards/{name}/{suit}-{rank:02d}.svg": face(suit, rank)
-            for suit in suits for rank in ranks}
+from ui.art.decks import DECKS, DeckStyle
 
 
 def all_files() -> dict[str, str]:
     """Relative path under assets/ → file text, for everything the generator owns."""
-    from ui.art import backs, french, napoletane, piacentine
+    from ui.art import backs, bergamasche, french, napoletane, piacentine
 
+    faces: dict[DeckStyle, Callable[[str, int], str]] = {
+        "napoletane": napoletane.face, "piacentine": piacentine.face,
+        "bergamasche": bergamasche.face, "french": french.face}
     files: dict[str, str] = {}
-    files.update(_deck("napoletane", SUITS_IT, RANKS_IT, napoletane.face))
-    files.update(_deck("piacentine", SUITS_IT, RANKS_IT, piacentine.face))
-    files.update(_deck("french", SUITS_FR, RANKS_FR, french.face))
+    for name, deck in DECKS.items():
+        files.update({f"cards/{name}/{suit}-{rank:02d}.svg": faces[name](suit, rank)
+                      for suit in deck.suits for rank in deck.ranks})
     files.update(backs.files())
     return dict(sorted(files.items()))
 

@@ -1,140 +1,300 @@
-"""The four Piacentine aces: crowned eagle, lidded chalice, stump with branches, cherub."""
+"""The four Piacentine aces, drawn after the old pattern's emblems.
+
+Coppe: a tall covered urn — onion-domed ribbed lid with a flame finial, a banded bowl, a
+knotted stem, a flared foot on a hexagonal base with ball feet. Denari: a crowned brown eagle,
+wings raised, a blank disc on its breast, standing on a hill over an empty cartouche.
+Bastoni: a lopped tree stump with cut branches and ivy, a rose at its foot. Spade: a winged
+cherub carrying the sword, a garland of leaves and flowers wound round both.
+"""
 
 from __future__ import annotations
 
+import itertools
 import math
 
-from ui.art.common import SKIN, place
-from ui.art.piacentine import (
-    BROWN,
-    GREEN,
-    MUSTARD,
-    OLIVE,
-    RED,
-    STEEL,
-    TAN,
-    YELLOW,
-    W,
-    log,
-    sword,
-)
-from ui.art.svg import BLACK, WHITE, Path, circle, ellipse, group, line, path, poly, rect, star
+from ui.art.busts import THIN, darker, face, hair, limb, shaded, two
+from ui.art.common import SKIN
+from ui.art.piac_signs import RED, STEEL, YELLOW, W
+from ui.art.svg import BLACK, Path, circle, ellipse, group, line, path, poly, rect, star
 
 CX = W / 2
-LW = 7.0
-EAGLE = "#2b2623"
+LW = 6.0
+GREEN, DARK_GREEN = "#2f6b37", "#1f4526"
+BLUE = "#3d6cb3"
+GOLD = ("#efc63a", "#b58a1c")
+BARK = ("#8a4b2a", "#4e2614")
+PLUME = ("#8a4e2c", "#4f2612")
+SKIN2 = (SKIN, "#d9a47c")
 
 
-def _wing(side: float) -> str:
-    """A spread wing: arched leading edge, scalloped feather tips below."""
-    def p(x: float, y: float) -> tuple[float, float]:
-        return CX + side * x, y
-
-    d = Path().m(*p(30, 380)).c(p(90, 250), p(170, 210), p(235, 190))
-    for i, (x, y) in enumerate(((232, 280), (215, 345), (190, 400), (160, 450), (120, 480),
-                                (70, 490), (30, 470))):
-        d.q(p(x + (20 if i % 2 else 10), y - 35), p(x, y))
-    d.z()
-    veins = "".join(line([p(x, y), p(x * 0.45 + 30, y * 0.5 + 200)], TAN, 5)
-                    for x, y in ((215, 345), (160, 450), (70, 490)))
-    return path(d, EAGLE, BLACK, LW) + veins
-
-
-def ace_denari() -> list[str]:
-    """A single-headed crowned eagle, wings spread, holding a blank circle."""
-    hx, hy = CX - 35, 245.0
-    tail = "".join(group(ellipse(0, 55, 22, 70, EAGLE, BLACK, LW), CX, 600, a)
-                   for a in (-30, 30, -12, 12))
-    talons = "".join(line([(CX + s * 35, 630), (CX + s * 45, 700)], MUSTARD, 12) for s in (-1, 1))
-    return [
-        _wing(-1), _wing(1), tail, talons,
-        ellipse(CX, 470, 75, 150, EAGLE, BLACK, LW),
-        path(Path().m(CX - 20, 360).q((CX - 40, 300), (hx, hy + 20)).l((hx + 50, hy + 30)).q(
-            (CX + 20, 300), (CX + 25, 360)).z(), EAGLE, BLACK, LW),
-        circle(hx, hy, 40, EAGLE, BLACK, LW),
-        poly([(hx - 30, hy - 10), (hx - 78, hy + 8), (hx - 34, hy + 22)], MUSTARD, BLACK, LW),
-        circle(hx - 12, hy - 8, 7, YELLOW, BLACK, 3),
-        poly([(hx - 34, hy - 30), (hx - 40, hy - 85), (hx - 15, hy - 55), (hx, hy - 95),
-              (hx + 15, hy - 55), (hx + 40, hy - 85), (hx + 34, hy - 30)], MUSTARD, BLACK, LW),
-        circle(hx, hy - 95, 8, RED, BLACK, 3),
-        circle(CX, 760, 118, MUSTARD, BLACK, LW),
-        circle(CX, 760, 96, WHITE, BLACK, LW * 0.7),
-        *[circle(CX + s * 70, 650, 16, MUSTARD, BLACK, 4) for s in (-1, 1)],
-    ]
+def _leaf(x: float, y: float, rot: float, s: float = 1.0, colour: str = GREEN) -> str:
+    d = Path().m(0, 0).q((-12, -16), (0, -36)).q((12, -16), (0, 0)).z()
+    return group(path(d, colour, BLACK, 2.2) + line([(0, -4), (0, -28)], darker(colour), 1.6),
+                 x, y, rot, s)
 
 
 def ace_coppe() -> list[str]:
-    """A tall, lidded, ornate chalice on a hexagonal base."""
-    bowl = Path().m(CX - 140, 360).c((CX - 150, 520), (CX - 60, 600), (CX, 600)).c(
-        (CX + 60, 600), (CX + 150, 520), (CX + 140, 360)).z()
-    lid = Path().m(CX - 145, 355).q((CX - 120, 220), (CX, 210)).q((CX + 120, 220),
-                                                                  (CX + 145, 355)).z()
-    hexa = [(CX - 170, 880), (CX - 120, 840), (CX + 120, 840), (CX + 170, 880), (CX + 120, 920),
-            (CX - 120, 920)]
-    gadroons = "".join(line([(CX + x, 380), (CX + x * 0.6, 560)], OLIVE, 5)
-                       for x in (-100, -50, 0, 50, 100))
-    return [
-        poly(hexa, BROWN, BLACK, LW),
-        line([(CX - 120, 840), (CX - 120, 920)], BLACK, 4),
-        line([(CX + 120, 840), (CX + 120, 920)], BLACK, 4),
-        path(Path().m(CX - 30, 640).l((CX + 30, 640), (CX + 90, 842), (CX - 90, 842)).z(), TAN,
-             BLACK, LW),
-        ellipse(CX, 720, 50, 28, MUSTARD, BLACK, LW),
-        ellipse(CX, 630, 40, 24, MUSTARD, BLACK, LW),
-        path(bowl, "#b8be3a", BLACK, LW), gadroons,
-        *[circle(CX + x, 480, 14, RED, BLACK, 4) for x in (-90, 0, 90)],
-        path(lid, "#b8be3a", BLACK, LW),
-        rect(CX - 155, 345, 310, 28, RED, BLACK, LW, 8),
-        ellipse(CX, 190, 28, 34, MUSTARD, BLACK, LW),
-        poly(star(CX, 135, 42, 16, 8), RED, BLACK, LW * 0.7),
+    """The covered urn, ribbed and banded, on a hexagonal base with ball feet."""
+    base = [(CX - 175, 870), (CX - 130, 835), (CX + 130, 835), (CX + 175, 870),
+            (CX + 130, 905), (CX - 130, 905)]
+    foot = Path().m(CX - 30, 640).c((CX - 40, 740), (CX - 140, 780), (CX - 150, 838)).l(
+        (CX + 150, 838)).c((CX + 140, 780), (CX + 40, 740), (CX + 30, 640)).z()
+    foot_shade = Path().m(CX + 10, 650).l((CX + 30, 640)).c((CX + 40, 740), (CX + 140, 780),
+                                                            (CX + 150, 838)).l(
+        (CX + 70, 838)).c((CX + 60, 770), (CX + 20, 730), (CX + 10, 650)).z()
+    bowl = Path().m(CX - 178, 340).c((CX - 185, 470), (CX - 90, 560), (CX, 570)).c(
+        (CX + 90, 560), (CX + 185, 470), (CX + 178, 340)).z()
+    bowl_shade = Path().m(CX + 60, 345).l((CX + 178, 340)).c((CX + 185, 470), (CX + 90, 560),
+                                                             (CX, 570)).c(
+        (CX + 70, 520), (CX + 90, 440), (CX + 60, 345)).z()
+    dome = Path().m(CX - 150, 322).c((CX - 170, 250), (CX - 40, 200), (CX - 28, 120)).l(
+        (CX + 28, 120)).c((CX + 40, 200), (CX + 170, 250), (CX + 150, 322)).z()
+    out = [
+        *[circle(CX + x, 912, 17, RED, BLACK, THIN) for x in (-150, -60, 60, 150)],
+        poly(base, GOLD[0], BLACK, LW), poly([*base[3:], (CX, 870)], GOLD[1], None),
+        poly(base, "none", BLACK, LW),
+        line([(CX - 130, 835), (CX - 130, 905)], BLACK, 3),
+        line([(CX + 130, 835), (CX + 130, 905)], BLACK, 3),
+        *[circle(CX + x, 870, 8, RED, BLACK, 2) for x in (-80, 0, 80)],
+        shaded(foot, two(RED, 0.7), foot_shade, LW),
+        *[_leaf(CX + s * 60, 800, s * 30, 1.6, GOLD[0]) for s in (-1, 1)],
+        _leaf(CX, 780, 0, 1.8, GOLD[0]),
+        ellipse(CX, 640, 60, 22, GOLD[0], BLACK, LW),
+        circle(CX, 600, 40, RED, BLACK, LW), path(Path().m(CX + 10, 565).q(
+            (CX + 42, 590), (CX + 22, 630)).q((CX + 30, 595), (CX + 10, 565)).z(), darker(RED),
+            None),
+        ellipse(CX, 565, 52, 16, GOLD[0], BLACK, LW),
+        shaded(bowl, (DARK_GREEN, "#13301a"), bowl_shade, LW),
     ]
+    for k in range(-5, 6):  # gadroons on the lower bowl
+        x = CX + k * 28
+        out.append(path(Path().m(x, 470 + abs(k) * 4).q((x + 12, 520 - abs(k) * 6),
+                                                       (x * 0.6 + CX * 0.4, 560)),
+                        "none", "#4c8a4f", 4))
+    out += [
+        rect(CX - 176, 390, 352, 48, RED, BLACK, THIN),
+        rect(CX - 176, 420, 352, 18, darker(RED), None),
+        *[poly(star(CX + x, 414, 14, 6, 4), GOLD[0], BLACK, 1.5) for x in range(-150, 151, 50)],
+        *[circle(CX + x, 414, 4, BLUE, None) for x in range(-125, 126, 50)],
+        rect(CX - 176, 390, 352, 48, "none", BLACK, LW * 0.8),
+        rect(CX - 190, 318, 380, 30, GOLD[0], BLACK, LW, 8),
+        rect(CX - 186, 336, 372, 10, GOLD[1], None),
+        shaded(dome, two(BLUE, 0.65), None, LW),
+    ]
+    for k in (-3, -2, -1, 0, 1, 2, 3):  # ribs of the dome, green between gold lines
+        x = CX + k * 42
+        rib = Path().m(CX + k * 8, 128).c((CX + k * 12, 200), (x, 250), (x * 1.0, 318))
+        out.append(path(rib, "none", GOLD[0] if k % 2 else "#4c8a4f", 9))
+        out.append(path(rib, "none", BLACK, 1.5))
+    out += [
+        path(Path().m(CX + 20, 128).c((CX + 40, 200), (CX + 150, 250), (CX + 146, 318)).l(
+            (CX + 110, 318)).c((CX + 100, 250), (CX + 30, 200), (CX + 20, 128)).z(),
+            "#1f3f73", None),
+        rect(CX - 34, 104, 68, 22, GOLD[0], BLACK, THIN, 6),
+        path(Path().m(CX, 30).c((CX + 30, 60), (CX + 34, 90), (CX, 106)).c(
+            (CX - 34, 90), (CX - 30, 60), (CX, 30)).z(), RED, BLACK, THIN),
+        *[line([(CX - 16 + k * 8, 60 + abs(k - 2) * 4), (CX - 12 + k * 6, 100)], darker(RED), 2)
+          for k in range(5)],
+    ]
+    return out
+
+
+def _wing(side: int) -> str:
+    """A raised wing: shoulder at the body, rows of long feathers fanning up and out."""
+    def p(x: float, y: float) -> tuple[float, float]:
+        return CX + side * x, y
+
+    out = []
+    for k in range(7):  # long flight feathers, from the tip inwards
+        a = math.radians(-100 + k * 14)
+        tip = p(150 + 110 * math.cos(a) * -1 * -1, 330 + 240 * math.sin(a))
+        root = p(100 + k * 6, 380 + k * 10)
+        d = Path().m(*root).q(p((root[0] - CX) * side - 26, (root[1] + tip[1]) / 2),
+                              tip).q(p((root[0] - CX) * side + 26, (root[1] + tip[1]) / 2 + 20),
+                                     p((root[0] - CX) * side + 24, root[1] + 10)).z()
+        out.append(shaded(d, PLUME if k % 2 else two("#a8602e", 0.6), None, 2.4))
+    cover = Path().m(*p(60, 330)).c(p(110, 240), p(200, 160), p(232, 90)).c(
+        p(240, 160), p(210, 300), p(140, 420)).q(p(100, 440), p(60, 420)).z()
+    out.append(shaded(cover, two("#9a5530", 0.62), None, THIN))
+    out += [path(Path().m(*p(90 + k * 26, 400 - k * 60)).q(p(120 + k * 22, 380 - k * 60),
+                                                          p(130 + k * 20, 400 - k * 60)),
+                 "none", PLUME[1], 2.5) for k in range(5)]
+    return "".join(out)
+
+
+def ace_denari() -> list[str]:
+    """The crowned eagle with a blank disc on its breast, standing over an empty cartouche."""
+    hx = CX + 18
+    body = Path().m(CX - 80, 300).c((CX - 150, 420), (CX - 140, 640), (CX - 60, 730)).l(
+        (CX + 60, 730)).c((CX + 140, 640), (CX + 150, 420), (CX + 80, 300)).z()
+    neck = Path().m(CX - 50, 320).c((CX - 60, 260), (hx - 40, 220), (hx - 30, 190)).l(
+        (hx + 30, 200)).c((hx + 30, 240), (CX + 60, 270), (CX + 60, 320)).z()
+    head = Path().m(hx - 36, 200).c((hx - 40, 150), (hx - 10, 130), (hx + 20, 135)).c(
+        (hx + 40, 138), (hx + 54, 150), (hx + 60, 165)).l((hx + 86, 175)).c(
+        (hx + 92, 190), (hx + 80, 205), (hx + 66, 200)).l((hx + 58, 192)).c(
+        (hx + 40, 210), (hx + 20, 215), (hx - 36, 200)).z()
+    tail = Path().m(CX - 50, 700).l((CX - 80, 820)).l((CX + 80, 820)).l((CX + 50, 700)).z()
+    ground = Path().m(60, 800).q((CX - 60, 740), (CX, 790)).q((CX + 100, 740), (W - 60, 800)).l(
+        (W - 60, 850)).l((60, 850)).z()
+    cartouche = Path().m(80, 865).l((W - 80, 865)).q((W - 60, 885), (W - 80, 910)).l(
+        (80, 910)).q((60, 885), (80, 865)).z()
+    out = [
+        rect(60, 760, W - 120, 50, "#f5d44a", None),
+        path(ground, "#6d9a4a", BLACK, THIN),
+        path(Path().m(60, 830).q((CX, 800), (W - 60, 830)).l((W - 60, 850)).l((60, 850)).z(),
+             "#4a8ad0", None),
+        _wing(-1), _wing(1), shaded(tail, PLUME, None, THIN),
+        *[line([(CX + k * 20, 720), (CX + k * 28, 815)], PLUME[1], 2.5) for k in (-2, -1, 0, 1,
+                                                                                   2)],
+        shaded(body, two("#9a5530", 0.6), Path().m(CX + 40, 310).c(
+            (CX + 150, 420), (CX + 140, 640), (CX + 60, 730)).l((CX + 20, 730)).c(
+            (CX + 90, 600), (CX + 100, 420), (CX + 40, 310)).z(), LW),
+    ]
+    for k in range(5):  # breast feathers as scallops
+        for j in range(-2, 3):
+            x, y = CX + j * 40 + (20 if k % 2 else 0), 620 + k * 22
+            if abs(x - CX) < 110:
+                out.append(path(Path().m(x - 16, y).q((x, y + 16), (x + 16, y)), "none",
+                                PLUME[1], 2.4))
+    out += [
+        *[limb([(CX + s * 40, 700), (CX + s * 48, 760), (CX + s * 60, 790)], [26, 20, 14],
+               GOLD, THIN) for s in (-1, 1)],
+        *[line([(CX + s * 60, 790), (CX + s * (60 + d), 808)], BLACK, 5) for s in (-1, 1)
+          for d in (-14, 4, 20)],
+        shaded(neck, two("#9a5530", 0.62), None, LW),
+        shaded(head, two("#a8602e", 0.62), None, LW),
+        path(Path().m(hx + 58, 165).q((hx + 96, 168), (hx + 92, 196)).q((hx + 84, 186),
+                                                                       (hx + 66, 186)).z(),
+             GOLD[0], BLACK, THIN),
+        ellipse(hx + 30, 165, 10, 8, "#fff4c0", BLACK, 2),
+        circle(hx + 33, 165, 4.5, BLACK, None),
+        path(Path().m(hx + 10, 155).q((hx + 30, 148), (hx + 50, 158)), "none", BLACK, 3),
+        circle(CX, 500, 128, "#ffffff", BLACK, LW),
+        circle(CX, 500, 118, "none", "#e3ddd2", 5),
+    ]
+    crown_pts = [(hx - 40, 140), (hx - 50, 90), (hx - 25, 115), (hx, 72), (hx + 25, 115),
+                 (hx + 50, 90), (hx + 40, 140)]
+    out += [poly(crown_pts, GOLD[0], BLACK, THIN),
+            poly([*crown_pts[3:], (hx, 140)], GOLD[1], None),
+            poly(crown_pts, "none", BLACK, THIN),
+            *[circle(x, y - 6, 7, RED, BLACK, 1.5) for x, y in crown_pts[1:6:2]],
+            rect(hx - 44, 132, 88, 14, GOLD[0], BLACK, THIN, 3),
+            path(cartouche, BLUE, BLACK, LW),
+            path(Path().m(96, 896).l((W - 96, 896)), "none", "#2a4f8a", 6)]
+    return out
 
 
 def ace_bastoni() -> list[str]:
-    """A tree stump with branches growing out of grassy ground."""
-    ground = Path().m(40, 930).q((CX, 780), (W - 40, 930)).z()
-    grass = "".join(line([(x, 900 - abs(x - CX) * 0.25), (x + 10, 860 - abs(x - CX) * 0.25)],
-                         OLIVE, 5) for x in range(80, int(W) - 60, 40))
-    leaves = "".join(group(ellipse(0, -28, 16, 30, GREEN, BLACK, 5), x, y, a)
-                     for x, y, a in ((CX - 175, 320, -40), (CX + 170, 250, 40),
-                                     (CX - 120, 500, -60), (CX + 150, 420, 60)))
-    return [
-        place(log, CX - 95, 380, 3.6, -40), place(log, CX + 90, 330, 3.8, 38),
-        place(log, CX + 40, 510, 2.8, 65), leaves,
-        path(ground, GREEN, BLACK, LW), grass,
-        place(log, CX, 560, 6.2, 0, squash=1.1),
+    """A lopped stump: cut branches with pale wood showing, ivy climbing, a rose at its foot."""
+    trunk = Path().m(CX - 70, 850).c((CX - 60, 700), (CX - 90, 520), (CX - 60, 330)).l(
+        (CX - 40, 160)).l((CX + 90, 160)).c((CX + 80, 300), (CX + 50, 500), (CX + 80, 700)).c(
+        (CX + 90, 780), (CX + 110, 830), (CX + 130, 850)).z()
+    shade = Path().m(CX + 30, 170).l((CX + 90, 160)).c((CX + 80, 300), (CX + 50, 500),
+                                                       (CX + 80, 700)).c(
+        (CX + 90, 780), (CX + 110, 830), (CX + 130, 850)).l((CX + 50, 850)).c(
+        (CX + 20, 640), (CX + 40, 400), (CX + 30, 170)).z()
+    out = [
+        path(Path().m(50, 860).q((CX, 800), (W - 50, 860)).l((W - 50, 915)).l((50, 915)).z(),
+             "#c8a24a", BLACK, THIN),
+        *[ellipse(CX + x, 885 + (x % 3) * 6, 12, 7, "#e3c978", BLACK, 1.5)
+          for x in range(-190, 200, 34)],
     ]
+    branches = [((CX - 60, 560), (CX - 170, 440), 30), ((CX + 60, 460), (CX + 180, 370), 28),
+                ((CX - 50, 380), (CX - 150, 280), 24), ((CX + 70, 640), (CX + 170, 590), 24),
+                ((CX - 70, 720), (CX - 160, 700), 20), ((CX + 70, 260), (CX + 140, 200), 18)]
+    for (x0, y0), (x1, y1), wd in branches:
+        out.append(limb([(x0, y0), ((x0 + x1) / 2, (y0 + y1) / 2 - 6), (x1, y1)],
+                        [wd * 2, wd * 1.8, wd * 1.6], BARK, LW))
+        a = math.degrees(math.atan2(y1 - y0, x1 - x0))
+        out.append(group(ellipse(0, 0, wd * 0.45, wd * 0.85, "#e9a24a", BLACK, THIN)
+                         + ellipse(0, 0, wd * 0.2, wd * 0.4, "#c06a24", None), x1, y1, a))
+    out += [
+        shaded(trunk, BARK, shade, LW),
+        *[path(Path().m(CX + x, 250 + k * 110).q((CX + x + 12, 300 + k * 110),
+                                                 (CX + x - 6, 350 + k * 110)),
+               "none", "#d06a2a", 5) for k in range(5) for x in (-30, 20)],
+        ellipse(CX + 25, 160, 66, 22, "#f1c45a", BLACK, LW),
+        ellipse(CX + 25, 160, 40, 12, "none", "#c8902a", 3),
+        ellipse(CX + 25, 160, 16, 5, "none", "#c8902a", 3),
+    ]
+    ivy = [(CX - 20, 820), (CX + 30, 700), (CX - 10, 600), (CX + 40, 480), (CX, 380),
+           (CX + 50, 300)]
+    out.append(line(ivy, DARK_GREEN, 4))
+    out += [_leaf(x + (24 if k % 2 else -24), y, 60 if k % 2 else -60, 1.1, GREEN)
+            for k, (x, y) in enumerate(ivy[:-1])]
+    for s, x in ((-1, CX - 180), (1, CX + 185)):  # ivy sprays either side
+        out.append(line([(x, 840), (x + s * 10, 700), (x - s * 6, 600)], DARK_GREEN, 3))
+        out += [_leaf(x + s * 10 * (k % 2), 820 - k * 50, s * (40 + 20 * (k % 2)), 1.0)
+                for k in range(5)]
+    out += [poly(star(CX - 10, 850, 34, 20, 8), RED, BLACK, THIN),
+            circle(CX - 10, 850, 18, darker(RED), BLACK, 2),
+            path(Path().m(CX - 20, 846).q((CX - 10, 836), (CX, 848)), "none", RED, 3),
+            _leaf(CX - 50, 860, -100, 1.2), _leaf(CX + 30, 860, 100, 1.2)]
+    return out
 
 
 def ace_spade() -> list[str]:
-    """A cherub holding the sword, a flower garland wound round the blade."""
-    back: list[str] = []
-    front: list[str] = []
-    for k in range(6):
-        pts = [(CX + 52 * math.sin(math.pi * (t / 8 + k)), 150 + k * 75 + t * 9.4)
-               for t in range(9)]
-        band = line(pts, BLACK, 24) + line(pts, GREEN, 14)
-        flower = circle(pts[4][0], pts[4][1], 13, RED if k % 2 else YELLOW, BLACK, 3)
-        (front if k % 2 == 0 else back).append(band + flower)
-    cx, cy = CX - 110, 760.0
-    cherub = [
-        ellipse(cx - 60, cy - 20, 45, 28, WHITE, BLACK, LW),
-        ellipse(cx + 55, cy - 30, 45, 28, WHITE, BLACK, LW),
-        ellipse(cx, cy + 50, 55, 80, SKIN, BLACK, LW),
-        circle(cx, cy - 60, 50, SKIN, BLACK, LW),
-        *[circle(cx + dx, cy - 100 + abs(dx) * 0.3, 16, YELLOW, BLACK, 3) for dx in
-          (-36, -12, 12, 36)],
-        circle(cx - 16, cy - 60, 5, BLACK, None), circle(cx + 16, cy - 60, 5, BLACK, None),
-        path(Path().m(cx - 12, cy - 35).q((cx, cy - 25), (cx + 12, cy - 35)), "none", RED, 4),
-        line([(cx + 30, cy + 20), (CX - 5, cy - 30)], BLACK, 34),
-        line([(cx + 30, cy + 20), (CX - 5, cy - 30)], SKIN, 22),
-        line([(cx - 25, cy + 120), (cx - 30, cy + 160)], BLACK, 30),
-        line([(cx - 25, cy + 120), (cx - 30, cy + 160)], SKIN, 18),
-        line([(cx + 25, cy + 120), (cx + 35, cy + 160)], BLACK, 30),
-        line([(cx + 25, cy + 120), (cx + 35, cy + 160)], SKIN, 18),
-    ]
-    return [*back, place(sword, CX, 470, 8.0, squash=0.85), *front, *cherub,
-            circle(CX - 5, cy - 30, 14, SKIN, BLACK, 4), line([(CX, 130), (CX, 150)], STEEL, 2)]
+    """The cherub carrying the sword, a garland of leaves and flowers about them both."""
+    out: list[str] = []
+    garland = [(CX - 170, 150), (CX - 90, 80), (CX + 40, 90), (CX + 150, 170), (CX + 185, 320),
+               (CX + 160, 480), (CX + 110, 610), (CX - 10, 690), (CX - 140, 740), (CX - 180, 840),
+               (CX - 120, 920)]
+    curve = Path().m(*garland[0])
+    for (x0, y0), (x1, y1) in itertools.pairwise(garland[1:]):
+        curve.q((x0, y0), ((x0 + x1) / 2, (y0 + y1) / 2))
+    curve.l(garland[-1])
+    out.append(path(curve, "none", "#173a1f", 60))
+    for k, (x, y) in enumerate(garland):
+        for j in range(4):
+            out.append(_leaf(x + (j - 1.5) * 14, y + (j - 1.5) * 10, k * 47 + j * 90, 1.5,
+                             GREEN if (k + j) % 2 else DARK_GREEN))
+    tip, hilt = (CX - 70, 110), (CX + 100, 720)
+    ang = math.degrees(math.atan2(tip[0] - hilt[0], hilt[1] - tip[1]))
+    blade = Path().m(-24, 0).l((24, 0), (30, -560)).q((0, -640), (-30, -560)).z()
+    out.append(group(shaded(blade, two(STEEL, 0.65), Path().m(4, 0).l((24, 0), (30, -560)).q(
+        (14, -606), (4, -630)).z(), LW) + line([(0, -20), (0, -600)], "#9fc0d6", 3), *hilt,
+        ang))
+    out.append(group(path(Path().m(-80, 0).q((0, 30), (80, 0)).l((74, 26)).q((0, 56), (-74, 26))
+                          .z(), YELLOW, BLACK, THIN) + rect(-13, 30, 26, 80, RED, BLACK, THIN)
+                     + circle(0, 122, 17, YELLOW, BLACK, THIN), *hilt, ang))
+    cx, cy = CX - 40, 500.0
+    wing = Path().m(cx - 30, cy - 60).c((cx - 150, cy - 170), (cx - 210, cy - 60),
+                                        (cx - 190, cy + 30)).c((cx - 150, cy + 10),
+                                                               (cx - 100, cy + 20),
+                                                               (cx - 40, cy)).z()
+    out += [shaded(wing, two("#c9ccd4", 0.75), None, THIN),
+            *[path(Path().m(cx - 60 - k * 30, cy - 60 + k * 6).q(
+                (cx - 90 - k * 30, cy - 10), (cx - 80 - k * 30, cy + 20)), "none", "#8f93a0",
+                2.4) for k in range(4)]]
+    body = Path().m(cx - 70, cy - 70).c((cx - 100, cy + 30), (cx - 70, cy + 110),
+                                        (cx, cy + 115)).c((cx + 70, cy + 110), (cx + 95, cy + 30),
+                                                          (cx + 60, cy - 70)).q(
+        (cx, cy - 110), (cx - 70, cy - 70)).z()
+    out += [limb([(cx - 40, cy + 80), (cx - 30, cy + 170), (cx - 70, cy + 250)], [80, 66, 46],
+                 SKIN2, THIN),
+            limb([(cx + 20, cy + 80), (cx + 110, cy + 130), (cx + 90, cy + 230)], [84, 68, 48],
+                 SKIN2, THIN),
+            ellipse(cx - 76, cy + 262, 30, 18, SKIN, BLACK, THIN),
+            ellipse(cx + 96, cy + 242, 30, 18, SKIN, BLACK, THIN),
+            shaded(body, SKIN2, Path().m(cx + 20, cy - 90).c((cx + 95, cy + 30),
+                                                             (cx + 70, cy + 110),
+                                                             (cx, cy + 115)).q(
+                (cx + 50, cy + 20), (cx + 20, cy - 90)).z(), THIN),
+            path(Path().m(cx - 10, cy + 40).q((cx, cy + 50), (cx + 8, cy + 40)), "none",
+                 "#c48a66", 2.5),
+            limb([(cx - 60, cy - 50), (cx - 110, cy - 130), (cx - 120, cy - 220)], [48, 42, 34],
+                 SKIN2, THIN),
+            circle(cx - 120, cy - 232, 22, SKIN, BLACK, THIN),
+            limb([(cx + 50, cy - 50), (cx + 80, cy + 10), (cx + 62, cy - 20)], [48, 44, 36],
+                 SKIN2, THIN),
+            hair(cx - 10, cy - 160, 62, two("#d6b25a", 0.7), length=0.6),
+            face(cx - 10, cy - 160, 62, 0.25)]
+    out.append(circle(cx + 66, cy - 30, 24, SKIN, BLACK, THIN))  # the hand round the blade
+    for k, (x, y) in enumerate(garland):  # flowers in the garland, in front
+        colour = (RED, YELLOW, "#e86a8a")[k % 3]
+        out += [poly(star(x + 8, y - 6, 26, 14, 6), colour, BLACK, 2),
+                circle(x + 8, y - 6, 9, darker(colour), None)]
+    return out
 
 
 def ace(suit: str) -> list[str]:

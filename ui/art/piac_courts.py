@@ -1,92 +1,362 @@
-"""Piacentine courts: double-headed half-figures mirrored about the centre, sign in a corner."""
+"""Piacentine courts: double-headed half-figures, each of the twelve its own.
+
+The figure is drawn down to the centre line and point-reflected; a belt (Fante, Re) or the
+horse's caparison (Cavallo) lies across the middle, itself point-symmetric, so the figure runs
+through without a seam. As on the old sheets: feathered caps on the Fanti and Cavalli, crowns
+and ermine on the Re, the suit sign small in a top corner where the figure does not hold it.
+"""
 
 from __future__ import annotations
 
-from ui.art.common import H, place
-from ui.art.figures import (
-    Look,
-    arm,
-    axe,
-    cape,
+from dataclasses import dataclass
+
+from ui.art.busts import (
+    LW,
+    THIN,
+    Tone,
+    cap,
+    crown,
+    cuff,
+    darker,
     double,
-    enlarge,
-    head,
-    horse_bust,
-    horse_rear,
-    torso,
+    face,
+    hair,
+    hand,
+    horse_head,
+    limb,
+    shaded,
+    two,
 )
-from ui.art.piacentine import BLUE, BROWN, GREEN, MUSTARD, RED, SIGNS, YELLOW, W
-from ui.art.svg import BLACK, circle, ellipse, line, poly, rect
+from ui.art.common import H, place
+from ui.art.piac_signs import SIGNS, W
+from ui.art.svg import BLACK, Path, circle, ellipse, line, path, poly, rect, star
 
-MID = H / 2
-CX = W / 2 + 20
-#: (coat, trim) per rank and suit: red, blue and green costumes as on the old sheets.
-COATS = {
-    11: {"coppe": (RED, YELLOW), "denari": (BLUE, YELLOW), "bastoni": (GREEN, RED),
-         "spade": (RED, BLUE)},
-    12: {"coppe": (BLUE, RED), "denari": (RED, YELLOW), "bastoni": (RED, GREEN),
-         "spade": (GREEN, YELLOW)},
-    13: {"coppe": (GREEN, YELLOW), "denari": (RED, BLUE), "bastoni": (BLUE, YELLOW),
-         "spade": (BLUE, RED)},
+CX, MID = W / 2, H / 2
+RED, BLUE, GREEN = "#cf3a2c", "#3d6cb3", "#2f6b37"
+YELLOW, WOOD, WHITE = "#efc63a", "#8a4b2a", "#f7f4ee"
+HAIR: Tone = ("#8c8a86", "#5b5955")
+GOLD: Tone = two(YELLOW, 0.72)
+
+
+@dataclass(frozen=True)
+class Dress:
+    """What one court wears and holds."""
+
+    coat: str
+    sleeve: str
+    panel: str  # the front of the doublet or gown
+    held: str  # "staff", "coin", "club", "sword", "axe", "sceptre", "cup"
+    hat: str = RED  # cap colour; the Re wear crowns
+    plumes: tuple[str, ...] = (YELLOW, BLUE)
+    mantle: str | None = None
+    corner: str | None = None  # "left" or "right": where the small suit sign sits
+    turn: float = 0.3
+    beard: bool = False
+    sash: str | None = None  # a baldric from the shoulder to the hip
+    badge: bool = False  # a shield of our own on the breast
+
+
+DRESS: dict[tuple[str, int], Dress] = {
+    ("coppe", 11): Dress(RED, RED, GREEN, "staff", RED, (YELLOW, BLUE), corner="right",
+                         sash=YELLOW),
+    ("denari", 11): Dress(RED, RED, YELLOW, "coin", BLUE, (YELLOW, RED), corner="left",
+                          turn=-0.3),
+    ("bastoni", 11): Dress(RED, GREEN, YELLOW, "club", RED, (BLUE, YELLOW)),
+    ("spade", 11): Dress(BLUE, RED, YELLOW, "sword", GREEN, (YELLOW,), mantle=RED, beard=True),
+    ("coppe", 12): Dress(BLUE, BLUE, WHITE, "cup", RED, (YELLOW, BLUE), corner="right"),
+    ("denari", 12): Dress(RED, RED, GREEN, "coin", RED, (BLUE, YELLOW), corner="left"),
+    ("bastoni", 12): Dress(RED, BLUE, YELLOW, "club", BLUE, (RED, YELLOW), sash=GREEN),
+    ("spade", 12): Dress(BLUE, BLUE, WHITE, "sword", RED, (YELLOW, BLUE), turn=-0.3),
+    ("coppe", 13): Dress(GREEN, YELLOW, YELLOW, "sceptre", mantle=RED),
+    ("denari", 13): Dress(BLUE, BLUE, WHITE, "axe", mantle=RED, corner="left", beard=True),
+    ("bastoni", 13): Dress(GREEN, BLUE, RED, "club", mantle=RED),
+    ("spade", 13): Dress(RED, RED, BLUE, "sword", mantle=GREEN, badge=True),
 }
-CAPES = {"coppe": RED, "denari": BLUE, "bastoni": RED, "spade": GREEN}
-CORNER_SCALE = {"coppe": 0.85, "denari": 0.75, "bastoni": 1.6, "spade": 1.7}
+#: the Cavallo's horse: coat, mane, which way it looks, whether seen from behind
+HORSES: dict[str, tuple[Tone, Tone, int, bool]] = {
+    "coppe": (two("#d9b07a"), two("#7a4a2a"), 1, False),
+    "denari": (two("#dccbb2", 0.7), two("#8a7a68"), 1, True),
+    "bastoni": (two("#e6e2da", 0.78), two("#8c8c8c"), 1, False),
+    "spade": (two("#e2bf8e"), two("#8a5a32"), -1, False),
+}
 
 
-def corner(suit: str) -> str:
-    """The small suit sign in the top-left corner (mirrored bottom-right with the half)."""
-    return place(SIGNS[suit], 88, 115, CORNER_SCALE[suit])
+def belt(colour: str) -> list[str]:
+    """The belt across the centre line (point-symmetric: a band, buckle in the middle)."""
+    x0, x1 = CX - 152, CX + 152
+    return [rect(x0, MID - 22, x1 - x0, 44, colour, BLACK, THIN),
+            rect(x0, MID - 22, x1 - x0, 10, darker(colour), None),
+            rect(x0, MID + 12, x1 - x0, 10, darker(colour), None),
+            rect(x0, MID - 22, x1 - x0, 44, "none", BLACK, LW * 0.8),
+            rect(CX - 26, MID - 26, 52, 52, YELLOW, BLACK, THIN, 8),
+            rect(CX - 12, MID - 12, 24, 24, darker(colour), BLACK, 2, 4),
+            *[circle(CX + s * d, MID, 6, YELLOW, BLACK, 1.5) for s in (-1, 1)
+              for d in (60, 100, 136)]]
 
 
-def held_sign(suit: str, hand: tuple[float, float], big: float = 1.25) -> str:
-    """Round signs sit in the palm; long ones rise from the fist."""
-    x, y = hand
-    if suit in ("bastoni", "spade"):
-        return place(SIGNS[suit], x, y - 95, 3.2, 0)
-    return place(SIGNS[suit], x, y - 60 * big, big)
+def caparison(colour: str) -> list[str]:
+    """The horse's cloth across the whole card, a zig-zag fringe both ways."""
+    x0, x1 = 40.0, W - 40.0
+    teeth_top = [(x0 + i * 23, MID - 30 + (14 if i % 2 else 0)) for i in range(21)]
+    teeth_bot = [(W - x, H - y) for x, y in teeth_top]
+    return [rect(x0, MID - 34, x1 - x0, 68, colour, BLACK, THIN, 10),
+            rect(x0, MID - 6, x1 - x0, 12, darker(colour), None),
+            line(teeth_top, YELLOW, 5), line(teeth_bot, YELLOW, 5),
+            rect(x0, MID - 34, x1 - x0, 68, "none", BLACK, LW * 0.8, 10),
+            *[circle(CX + s * d, MID, 7, YELLOW, BLACK, 1.5) for s in (-1, 1)
+              for d in (0, 70, 140, 200)]]
 
 
-def fante(suit: str) -> list[str]:
-    """A young man in a feathered cap, the sign in his raised hand."""
-    coat, trim = COATS[11][suit]
-    look = Look(coat, trim, coat, BROWN, "cap", hat_colour=trim if trim != YELLOW else RED)
-    hand = (CX + 120, 360.0)
-    return [corner(suit), torso(CX, 290, MID, 80, 120, look),
-            arm((CX - 70, 310), (CX - 60, 470), coat, 38),
-            head(CX, 215, 50, look), held_sign(suit, hand), arm((CX + 70, 310), hand, coat, 38)]
+def torso(cx: float, d: Dress, width: float) -> list[str]:
+    """Doublet (or gown) from the shoulders to the centre line, a panel down the front."""
+    top = 250.0
+    body = Path().m(cx - width, top + 12).q((cx, top - 20), (cx + width, top + 12)).c(
+        (cx + width + 10, 330), (cx + width - 22, 400), (cx + width + 14, MID)).l(
+        (cx - width - 14, MID)).c((cx - width + 22, 400), (cx - width - 10, 330),
+                                  (cx - width, top + 12)).z()
+    shade = Path().m(cx + width * 0.45, top + 2).q((cx + width, top + 10), (cx + width, top + 12)
+                                                   ).c((cx + width + 10, 330),
+                                                       (cx + width - 22, 400),
+                                                       (cx + width + 14, MID)).l(
+        (cx + width * 0.55, MID)).q((cx + width * 0.5, 360), (cx + width * 0.45, top + 2)).z()
+    panel = Path().m(cx - 34, top - 2).l((cx + 34, top - 2), (cx + 58, MID)).l(
+        (cx - 58, MID)).z()
+    out = [shaded(body, two(d.coat), shade),
+           shaded(panel, two(d.panel), Path().m(cx + 8, top).l((cx + 34, top - 2),
+                                                               (cx + 58, MID)).l(
+               (cx + 18, MID)).z(), THIN)]
+    # gold lacing on the panel and braid at the neck: the printed cards' fine ornament
+    out += [line([(cx - 30 + k * 3, top + 30 + k * 42), (cx + 30 - k * 3 + k * 6,
+                                                         top + 30 + k * 42)], YELLOW, 4)
+            for k in range(6)]
+    out += [circle(cx, top + 50 + k * 42, 5, darker(d.panel, 0.5), None) for k in range(5)]
+    out.append(path(Path().m(cx - 48, top + 4).q((cx, top + 40), (cx + 48, top + 4)), "none",
+                    YELLOW, 9))
+    out.append(path(Path().m(cx - 48, top + 4).q((cx, top + 40), (cx + 48, top + 4)), "none",
+                    BLACK, 2))
+    return out
 
 
-def re(suit: str) -> list[str]:
-    """A crowned, bearded king in a cape; the Re di Denari holds an axe."""
-    coat, trim = COATS[13][suit]
-    look = Look(coat, trim, coat, "#d8d0c0", "crown", beard=True)
-    hand = (CX + 120, 380.0)
-    item = axe(hand[0], hand[1] - 40, 300) if suit == "denari" else held_sign(suit, hand)
-    return [corner(suit), cape(CX, 290, MID, 105, 160, CAPES[suit]),
-            torso(CX, 300, MID, 65, 85, look), arm((CX - 80, 320), (CX - 50, 470), coat, 38),
-            head(CX, 215, 50, look), item, arm((CX + 80, 320), hand, coat, 38)]
+def baldric(cx: float, colour: str, flip: int) -> list[str]:
+    """A broad sash from one shoulder across to the other hip, studded and edged."""
+    a, b = (cx - flip * 80, 262.0), (cx + flip * 96, 470.0)
+    return [limb([a, ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2 + 10), b], [40, 40, 40],
+                 two(colour), THIN),
+            *[circle(a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t + 8 * (1 - abs(
+                2 * t - 1)), 6, RED if colour == YELLOW else YELLOW, BLACK, 1.5)
+              for t in (0.15, 0.35, 0.55, 0.75, 0.92)]]
 
 
-def cavallo(suit: str) -> list[str]:
-    """Rider and horse cut at the waist; the Cavallo di Denari is seen from behind."""
-    coat, trim = COATS[12][suit]
-    look = Look(coat, trim, coat, BROWN, "cap", hat_colour=trim, feather=YELLOW)
-    from_behind = suit == "denari"
-    steed = (horse_rear(CX + 10, MID, "#f1e9d6", trim) if from_behind
-             else horse_bust(40, MID, "#f1e9d6", trim))
-    hand = (CX + 115, 330.0)
-    parts = [corner(suit), steed, torso(CX + 20, 290, MID - 20, 62, 80, look)]
-    if from_behind:
-        parts.append(line([(CX + 20, 300), (CX + 20, MID - 25)], BLACK, 4))
-    parts += [head(CX + 20, 225, 44, look, back=from_behind), held_sign(suit, hand, 1.1),
-              arm((CX + 70, 310), hand, coat, 34), arm((CX - 30, 310), (CX - 80, 430), coat, 34)]
-    return parts
+def badge(cx: float, y: float) -> str:
+    """A small shield on the breast: our own device (a gold star on blue), no real arms."""
+    d = Path().m(cx - 30, y - 30).l((cx + 30, y - 30), (cx + 30, y + 6)).q((cx + 30, y + 30),
+                                                                           (cx, y + 42))
+    d.q((cx - 30, y + 30), (cx - 30, y + 6)).z()
+    return shaded(d, two(BLUE), None, THIN) + poly(star(cx, y + 2, 20, 8, 5), YELLOW, BLACK,
+                                                  1.5)
+
+
+def mantle(cx: float, colour: str, ermine: bool) -> list[str]:
+    """A king's mantle behind the body, open at the front on its ermine lining."""
+    top = 240.0
+    edge = Path().m(cx - 210, MID).q((cx - 205, 300), (cx - 120, top)).l((cx + 120, top)).q(
+        (cx + 205, 300), (cx + 210, MID))
+    shade = Path().m(cx + 150, 260).q((cx + 205, 330), (cx + 210, MID)).l((cx + 170, MID)).q(
+        (cx + 175, 360), (cx + 150, 260)).z()
+    # no outline along the centre line: the mantle runs on into its reflection
+    out = [path(edge.d + "Z", colour, None), path(shade, darker(colour), None),
+           path(edge, "none", BLACK, LW)]
+    if ermine:
+        for s in (-1, 1):
+            lining = Path().m(cx + s * 120, top + 10).q((cx + s * 190, 330), (cx + s * 190, MID)
+                                                        ).l((cx + s * 150, MID)).q(
+                (cx + s * 150, 330), (cx + s * 110, top + 30)).z()
+            out.append(path(lining, WHITE, BLACK, THIN))
+            out += [path(Path().m(cx + s * x, y).l((cx + s * x - 4, y + 14)).l((cx + s * x + 4,
+                                                                               y + 14)).z(),
+                         BLACK, None)
+                    for x, y in ((150, 290), (168, 350), (160, 410), (178, 460), (140, 330))]
+    return out
+
+
+def collar(cx: float, colour: str) -> str:
+    """A flat collar over the shoulders (white on the Cavalli, gold elsewhere)."""
+    d = Path().m(cx - 70, 238).q((cx, 222), (cx + 70, 238)).q((cx + 92, 272), (cx + 62, 286)).q(
+        (cx, 262), (cx - 62, 286)).q((cx - 92, 272), (cx - 70, 238)).z()
+    return shaded(d, two(colour, 0.85), None, THIN)
+
+
+def club(x: float, y0: float, y1: float, lean: float = 0.0) -> str:
+    """A Piacentine club: a brown cudgel swelling to a rounded, knotted head at the top."""
+    d = Path().m(x - 10, y1).c((x - 12, y0 + 180), (x - 34 + lean, y0 + 60), (x - 32 + lean,
+                                                                           y0 + 20))
+    d.q((x + lean, y0 - 24), (x + 32 + lean, y0 + 20)).c((x + 34 + lean, y0 + 60),
+                                                          (x + 12, y0 + 180), (x + 10, y1)).z()
+    shade = Path().m(x + 2, y1).c((x + 4, y0 + 180), (x + 14 + lean, y0 + 60), (x + 12 + lean,
+                                                                              y0 + 10))
+    shade.q((x + 30 + lean, y0 + 20), (x + 32 + lean, y0 + 20)).c(
+        (x + 34 + lean, y0 + 60), (x + 12, y0 + 180), (x + 10, y1)).z()
+    knots = "".join(ellipse(x + lean * (1 - (k - y0) / (y1 - y0)) + dx, k, 6, 4, "#5e2e16",
+                            BLACK, 1.5) for dx, k in ((-14, y0 + 70), (12, y0 + 130),
+                                                      (-8, y0 + 200)))
+    return shaded(d, two(WOOD), shade) + knots
+
+
+def fleur(x: float, y: float, s: float, colour: str) -> str:
+    """A fleur-de-lis finial for staffs and sceptres."""
+    petals = Path().m(x, y - 40 * s).q((x + 14 * s, y - 18 * s), (x + 6 * s, y))
+    petals.l((x - 6 * s, y)).q((x - 14 * s, y - 18 * s), (x, y - 40 * s)).z()
+    side = "".join(path(Path().m(x + k * 6 * s, y - 4 * s).c(
+        (x + k * 34 * s, y - 20 * s), (x + k * 30 * s, y + 10 * s), (x + k * 16 * s, y + 6 * s)),
+        "none", colour, 7 * s) for k in (-1, 1))
+    return side + path(petals, colour, BLACK, THIN) + rect(x - 14 * s, y - 2 * s, 28 * s, 8 * s,
+                                                           YELLOW, BLACK, 2)
+
+
+def halberd(x: float, y0: float, y1: float) -> str:
+    """The Re di Denari's axe: a long staff with a crescent blade and a spike."""
+    blade = Path().m(x + 6, y0 + 40).c((x + 60, y0 + 10), (x + 80, y0 + 70), (x + 70, y0 + 110))
+    blade.c((x + 60, y0 + 90), (x + 40, y0 + 90), (x + 6, y0 + 100)).z()
+    back = Path().m(x - 6, y0 + 55).l((x - 40, y0 + 70), (x - 6, y0 + 85)).z()
+    return "".join([rect(x - 6, y0, 12, y1 - y0, YELLOW, BLACK, THIN),
+                    line([(x + 2, y0 + 4), (x + 2, y1 - 4)], darker(YELLOW), 3),
+                    shaded(blade, two("#6f92c8", 0.7), Path().m(x + 40, y0 + 88).c(
+                        (x + 60, y0 + 86), (x + 66, y0 + 96), (x + 70, y0 + 110)).c(
+                        (x + 76, y0 + 80), (x + 66, y0 + 50), (x + 50, y0 + 40)).z(), THIN),
+                    path(back, "#6f92c8", BLACK, THIN),
+                    poly([(x - 8, y0), (x, y0 - 50), (x + 8, y0)], "#6f92c8", BLACK, THIN)])
+
+
+def corner(suit: str, side: str) -> str:
+    """The small suit sign in a top corner; on the left it sits a little lower, clear of the
+    beginners' index, which the renderer stamps in the top-left corner."""
+    x = 96.0 if side == "left" else W - 92.0
+    s = {"coppe": 0.95, "denari": 0.85, "bastoni": 1.5, "spade": 1.5}[suit]
+    return place(SIGNS[suit], x, 172 if side == "left" else 112, s)
+
+
+def _arm(shoulder: tuple[float, float], elbow: tuple[float, float], wrist: tuple[float, float],
+         colour: str) -> list[str]:
+    tone = two(colour)
+    mid = ((shoulder[0] + elbow[0]) / 2, (shoulder[1] + elbow[1]) / 2)
+    return [limb([shoulder, mid, elbow, wrist], [56, 50, 44, 36], tone)]
+
+
+def _held(suit: str, d: Dress, hand_at: tuple[float, float]) -> tuple[list[str], list[str]]:
+    """What the raised hand holds: (drawn behind the hand, drawn in front of it)."""
+    x, y = hand_at
+    if d.held == "staff":
+        return [rect(x - 6, 100, 12, 380, YELLOW, BLACK, THIN), fleur(x, 104, 1.4, BLUE)], []
+    if d.held == "coin":
+        return [], [place(SIGNS["denari"], x - 6, y - 62, 1.25)]
+    if d.held == "cup":
+        return [], [place(SIGNS["coppe"], x, y - 64, 1.35)]
+    if d.held == "club":
+        return [club(x, 70, 470)], []
+    if d.held == "sword":
+        return [place(SIGNS["spade"], x, y - 130, 3.6, squash=0.85)], []
+    if d.held == "axe":
+        return [halberd(x, 110, 470)], []
+    return [rect(x - 6, 90, 12, 390, RED, BLACK, THIN), fleur(x, 94, 1.3, YELLOW)], []
+
+
+def figure(suit: str, rank: int) -> list[str]:
+    """The top half of one court."""
+    d = DRESS[(suit, rank)]
+    rider = rank == 12
+    flip = -1 if d.corner == "left" or (rider and HORSES[suit][2] < 0) else 1
+    cx = CX - 50 * flip if rider else CX
+    hy = 158.0
+    out: list[str] = []
+    if d.corner:
+        out.append(corner(suit, d.corner))
+    if rider:
+        coat, mane, look, behind = HORSES[suit]
+        if not behind:
+            hx = CX + look * 75
+            out.append(_neck(hx, coat, look))
+            out.append(horse_head(hx, 200, 1.28, look, coat, mane, RED))
+    if d.mantle:
+        out += mantle(cx, d.mantle, ermine=rank == 13 and suit in ("coppe", "denari"))
+    out += torso(cx, d, 100 if not rider else 88)
+    if d.sash:
+        out += baldric(cx, d.sash, flip)
+    if d.badge:
+        out.append(badge(cx, 330))
+    if rider and HORSES[suit][3]:  # seen from behind: the haunches in front of the rider's seat
+        out += _rump(*HORSES[suit][:2])
+    if rider:
+        out.append(collar(cx, WHITE if suit in ("coppe", "spade") else YELLOW))
+    # the raised hand is on the side away from the corner sign (or the horse's head)
+    side = -flip
+    hand_at = (cx + side * 120, 330.0 if d.held in ("coin", "cup") else 360.0)
+    rest = (cx - side * 40, 430.0)
+    back, front = _held(suit, d, hand_at)
+    out += back
+    out += _arm((cx + side * 88, 280), (cx + side * 128, 400), (hand_at[0], hand_at[1] + 18),
+                d.sleeve)
+    out += [cuff(hand_at[0], hand_at[1] + 22, 24, 0, GOLD),
+            hand(hand_at[0], hand_at[1], 21, 180 if front else 0)]
+    out += front
+    out += _arm((cx - side * 88, 280), (cx - side * 122, 410), (rest[0] - side * 30, rest[1]),
+                d.sleeve)
+    out += [cuff(rest[0] - side * 34, rest[1], 22, 90, GOLD), hand(*rest, 20, side * 90)]
+    if (suit, rank) == ("coppe", 13):  # the king shows his goblet in the other hand
+        out.append(place(SIGNS["coppe"], rest[0] + side * 6, rest[1] - 52, 1.15))
+    out += _head(cx + 4, hy, d, rank)
+    return out
+
+
+def _head(x: float, y: float, d: Dress, rank: int) -> list[str]:
+    r = 64.0
+    out = [hair(x, y, r, HAIR, length=1.0),
+           limb([(x, y + r * 0.8), (x, y + r * 1.6)], [r * 0.75, r * 0.85],
+                ("#f7d9b5", "#d9a47c"), THIN),
+           face(x, y, r, d.turn, beard=HAIR if d.beard else None)]
+    if rank == 13:
+        out.append(crown(x, y - r * 0.62, r * 1.02, GOLD, RED))
+    else:
+        out.append(cap(x, y, r, two(d.hat), GOLD if d.hat != YELLOW else two(RED), d.plumes))
+    return out
+
+
+def _neck(hx: float, coat: Tone, look: int) -> str:
+    """The horse's neck and chest from under its head down to the caparison."""
+    d = Path().m(hx - look * 70, 250).c((hx - look * 120, 330), (hx - look * 110, 430),
+                                         (hx - look * 120, MID))
+    d.l((hx + look * 60, MID)).c((hx + look * 70, 430), (hx + look * 30, 370), (hx, 340)).z()
+    return shaded(d, coat, Path().m(hx + look * 10, 345).c((hx + look * 40, 380),
+                                                           (hx + look * 70, 430),
+                                                           (hx + look * 60, MID)).l(
+        (hx + look * 20, MID)).q((hx + look * 20, 420), (hx + look * 10, 345)).z())
+
+
+def _rump(coat: Tone, mane: Tone) -> list[str]:
+    """A horse seen from behind: two haunches and a hanging tail above the caparison."""
+    d = Path().m(CX - 205, MID).c((CX - 225, 400), (CX - 130, 360), (CX - 30, 395)).q(
+        (CX, 408), (CX + 30, 395)).c((CX + 130, 360), (CX + 225, 400), (CX + 205, MID)).z()
+    tail = Path().m(CX - 16, 398).c((CX - 40, 430), (CX - 30, 470), (CX - 22, MID)).l(
+        (CX + 22, MID)).c((CX + 30, 470), (CX + 40, 430), (CX + 16, 398)).z()
+    return [shaded(d, coat, Path().m(CX + 40, 396).c((CX + 130, 366), (CX + 225, 400),
+                                                     (CX + 205, MID)).l((CX + 150, MID)).q(
+        (CX + 160, 420), (CX + 40, 396)).z()),
+        path(Path().m(CX - 150, 450).q((CX - 110, 410), (CX - 60, 425)), "none", coat[1], 3),
+        path(Path().m(CX + 150, 450).q((CX + 110, 410), (CX + 60, 425)), "none", coat[1], 3),
+        path(Path().m(CX - 205, 455).c((CX - 160, 404), (CX - 70, 398), (CX - 20, 412)),
+             "none", RED, 12),
+        path(Path().m(CX + 205, 455).c((CX + 160, 404), (CX + 70, 398), (CX + 20, 412)),
+             "none", RED, 12),
+        *[circle(CX + s * x, y, 5, YELLOW, BLACK, 1.5) for s in (-1, 1)
+          for x, y in ((175, 428), (125, 410), (75, 404))],
+        shaded(tail, mane, None, THIN),
+        *[line([(CX + k, 390), (CX + k * 1.4, MID - 8)], mane[1], 2.2) for k in (-8, 4, 12)]]
 
 
 def court(suit: str, rank: int) -> list[str]:
-    sign, *figure = {11: fante, 12: cavallo, 13: re}[rank](suit)
-    top = [sign, enlarge(figure, CX, MID, 1.06 if rank == 12 else 1.16)]
-    return double(top, W, H)
+    d = DRESS[(suit, rank)]
+    seam = caparison(RED if suit != "coppe" else "#b8323a") if rank == 12 else belt(
+        BLUE if d.coat != BLUE else RED)
+    return double(figure(suit, rank), W, H, seam)
 
 
-__all__ = ["MUSTARD", "circle", "court", "ellipse", "poly", "rect"]
+

@@ -9,30 +9,17 @@ from __future__ import annotations
 import functools
 import logging
 from pathlib import Path
-from typing import Literal
 
 import pygame
 
+from ui.art.decks import DECKS, DeckStyle
 from ui.paths import assets_dir
 from ui.theme import EM, font_file
 
-DeckStyle = Literal["napoletane", "piacentine", "french"]
-ASPECT: dict[DeckStyle, float] = {"napoletane": 0.62, "piacentine": 0.54, "french": 0.71}
-SUIT_NAMES: dict[DeckStyle, tuple[str, ...]] = {
-    "napoletane": ("coppe", "denari", "bastoni", "spade"),
-    "piacentine": ("coppe", "denari", "bastoni", "spade"),
-    "french": ("hearts", "diamonds", "clubs", "spades"),
-}
-RANKS: dict[DeckStyle, tuple[int, ...]] = {
-    "napoletane": (1, 2, 3, 4, 5, 6, 7, 11, 12, 13),
-    "piacentine": (1, 2, 3, 4, 5, 6, 7, 11, 12, 13),
-    "french": tuple(range(1, 14)),
-}
-BACKS: dict[DeckStyle, tuple[str, ...]] = {
-    "napoletane": ("italian-1", "italian-2"),
-    "piacentine": ("italian-1", "italian-2"),
-    "french": ("french-1", "french-2"),
-}
+ASPECT: dict[DeckStyle, float] = {name: deck.aspect for name, deck in DECKS.items()}
+SUIT_NAMES: dict[DeckStyle, tuple[str, ...]] = {name: deck.suits for name, deck in DECKS.items()}
+RANKS: dict[DeckStyle, tuple[int, ...]] = {name: deck.ranks for name, deck in DECKS.items()}
+BACKS: dict[DeckStyle, tuple[str, ...]] = {name: deck.backs for name, deck in DECKS.items()}
 #: Index letters by language; the Queen/Jack order never changes them (they name the picture).
 COURT_LABELS: dict[str, dict[str, dict[int, str]]] = {
     "italian": {"it": {1: "A", 11: "F", 12: "C", 13: "R"},
@@ -49,8 +36,8 @@ _warned: set[str] = set()
 
 def label(style: DeckStyle, rank: int, language: str) -> str:
     """The index text for a rank: numbers as digits, aces and courts by language."""
-    family = "french" if style == "french" else "italian"
-    names = COURT_LABELS[family].get(language, COURT_LABELS[family]["en"])
+    family = COURT_LABELS[DECKS[style].family]
+    names = family.get(language, family["en"])
     return names.get(rank, str(rank))
 
 
@@ -155,13 +142,13 @@ class CardArt:
 
     def _draw_face(self, suit: int, rank: int) -> pygame.Surface:
         text = label(self.style, rank, self.language)
-        red = self.style == "french" and suit in RED_SUITS
+        red = DECKS[self.style].family == "french" and suit in RED_SUITS
         image = _rasterise(self.face_path(suit, rank), self.size)
         if image is None:
             name = SUIT_NAMES[self.style][suit][0].upper()
             return fallback_card(self.size, f"{text}{name}", FR_RED if red else FR_BLACK)
         w, h = self.size
-        if self.style == "french":
+        if DECKS[self.style].family == "french":
             _stamp(image, text, FR_RED if red else FR_BLACK, (round(w * 0.085), round(h * 0.07)),
                    round(h * 0.07), round(w * 0.14), boxed=False)
         elif self.index_overlay:

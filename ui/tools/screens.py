@@ -10,6 +10,7 @@ import pygame
 from game.rules import PRESETS
 from game.state import HandState
 from ui.app import App
+from ui.art.decks import DECKS
 from ui.players import quick_choice
 from ui.scenes.handend import HandEndScene
 from ui.scenes.handoff import HandoffScene
@@ -46,14 +47,14 @@ def _table(app: App, session: GameSession) -> TableScene:
     return table
 
 
-DECKS = {"classic-3": "piacentine", "classic-4": "piacentine", "licitazione": "piacentine",
+VARIANT_DECKS = {"classic-3": "piacentine", "classic-4": "piacentine", "licitazione": "piacentine",
          "briscolone": "french", "schembil": "piacentine"}
 
 
 def variant_tables(app: App, out: Path, tag: str, rng: random.Random) -> None:
     """A table for every variant, mid-hand with cards in the trick (classic-4 left on top)."""
     for variant in [v for v in PRESETS if v != "classic-4"] + ["classic-4"]:
-        style = DECKS.get(variant, "napoletane")
+        style = VARIANT_DECKS.get(variant, "napoletane")
         app.settings.deck_style = "napoletane" if style == "french" else style
         session = ai_session(variant, seed=11, humans=1,
                              deck="french" if style == "french" else "italian")
@@ -115,6 +116,14 @@ def screenshots(out: Path, size: tuple[int, int]) -> int:
     app.push(PauseScene(app, table4))
     _shot(app, out / f"pause-{tag}.png")
     app.pop()
+    # One two-player table per deck style, mid-trick, the same deal for every Italian deck.
+    for style, deck in DECKS.items():
+        app.settings.deck_style = style
+        sd = ai_session("classic-2", seed=11, humans=1, deck=deck.family)
+        _advance(sd.hand, 4, random.Random(5))
+        _table(app, sd).hover = 1
+        _shot(app, out / f"deck-{style}-{tag}.png")
+    app.settings.deck_style = "napoletane"
     auctions(app, out, tag, rng)
     motion(app, out, tag, rng)
     # Hot-seat hand-off.

@@ -1,0 +1,59 @@
+"""A player picks the Bergamasche deck in the settings and the table deals with it."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import json
+from pathlib import Path
+
+import pygame
+
+from ui.paths import UserDirs
+from ui.scenes.menu import MenuScene
+from ui.scenes.settings import SettingsScene
+from ui.scenes.table import TableScene
+from ui.tools.harness import make_app, run_until, top_is
+from ui.widgets import Button, Choice
+
+
+def click(pos: tuple[int, int]) -> list[pygame.event.Event]:
+    return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
+
+
+def test_bergamasche_is_chosen_in_the_settings_and_used_at_the_table(tmp_path: Path) -> None:
+    app = make_app(root=tmp_path, language="en")
+    app.push(MenuScene(app))
+    menu = app.top
+    assert isinstance(menu, MenuScene)
+    settings_button = next(w for w in menu.group.widgets
+                           if isinstance(w, Button) and w.label() == app.t("menu.settings"))
+    app.step(1 / 60, click(settings_button.rect.center))
+    scene = app.top
+    assert isinstance(scene, SettingsScene)
+    deck = next(w for w in scene.left if isinstance(w, Choice)
+                and w.label() == app.t("settings.deck_style"))
+    seen = []
+    for _ in range(4):  # click the right end: napoletane -> piacentine -> bergamasche -> ...
+        app.step(1 / 60, click((deck.rect.right - 5, deck.rect.centery)))
+        seen.append(app.settings.deck_style)
+        if app.settings.deck_style == "bergamasche":
+            break
+    assert seen[-1] == "bergamasche", seen
+    assert "Bergamasche" in deck.text()
+    saved = json.loads(UserDirs.under(tmp_path).settings.read_text(encoding="utf-8"))
+    assert saved["deck_style"] == "bergamasche"
+    app.step(1 / 60, click(scene.back.rect.center))
+    assert app.top is menu
+    quick = next(w for w in menu.group.widgets
+                 if isinstance(w, Button) and w.label() == app.t("menu.quick"))
+    app.step(1 / 60, click(quick.rect.center))
+    run_until(app, top_is(TableScene))
+    table = app.top
+    assert isinstance(table, TableScene) and table.style == "bergamasche"
+    assert not table.french  # an Italian-suited deck: the regional Queen/Jack order stays off

@@ -1,0 +1,422 @@
+"""The four Bergamasche aces, with quarter-rosette ornaments in the corners.
+
+Coppe: a great cup on a hexagonal pedestal with a blindfolded Cupid and his bow on its lid.
+Denari: one great coin of rings round our own rosette (no maker's name or mark).
+Bastoni: a hand from the right holding a baton crowned with a gold dome, a blank scroll
+across it between leafy sprigs. Spade: a hand holding a sword up through a crown, two rose
+branches arching over.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ui.art.berg_signs import (
+    BLUE,
+    BLUE_D,
+    GOLD,
+    GOLD_D,
+    GREEN,
+    GREEN_D,
+    PALE,
+    RED,
+    RED_D,
+    sword,
+)
+from ui.art.busts import SKIN_D, THIN, cuff, limb, shaded, two
+from ui.art.common import SKIN, WIDTH, H, place
+from ui.art.svg import BLACK, Path, circle, ellipse, group, line, path, poly, rect, star
+
+W = WIDTH["bergamasche"]
+CX = W / 2
+
+
+def corners() -> list[str]:
+    """Quarter rosettes (gold rays on blue) tucked into the four corners of the frame."""
+    out = []
+    r = 52.0
+    for x, y, a0 in (
+        (W * 0.065, H * 0.04, 0),
+        (W * 0.935, H * 0.04, 90),
+        (W * 0.935, H * 0.96, 180),
+        (W * 0.065, H * 0.96, 270),
+    ):
+        pts = [(x, y)] + [
+            (x + r * math.cos(math.radians(a0 + a)), y + r * math.sin(math.radians(a0 + a)))
+            for a in range(0, 91, 10)
+        ]
+        rays = [
+            line(
+                [
+                    (x, y),
+                    (
+                        x + r * 0.9 * math.cos(math.radians(a0 + a)),
+                        y + r * 0.9 * math.sin(math.radians(a0 + a)),
+                    ),
+                ],
+                GOLD,
+                4,
+            )
+            for a in range(10, 90, 16)
+        ]
+        out += [poly(pts, BLUE, BLACK, THIN), *rays, circle(x, y, r * 0.35, GOLD, BLACK, THIN)]
+    return out
+
+
+def _arm_and_fist(x: float, y: float) -> list[str]:
+    """An arm in a red sleeve reaching in from the right, its fist closed at (x, y)."""
+    sleeve = limb([(W - 40, y + 80), (x + 120, y + 66), (x + 55, y + 30)], [95, 86, 78], two(RED))
+    fist = (
+        Path()
+        .m(x - 40, y - 35)
+        .c((x - 60, y - 10), (x - 58, y + 40), (x - 30, y + 52))
+        .l((x + 55, y + 58))
+        .l((x + 60, y - 20))
+        .c((x + 30, y - 40), (x - 10, y - 42), (x - 40, y - 35))
+        .z()
+    )
+    fingers = "".join(
+        path(
+            Path().m(x - 44, y + k).q((x - 10, y + k - 8), (x + 30, y + k + 2)), "none", SKIN_D, 2.5
+        )
+        for k in (-14, 4, 22, 40)
+    )
+    return [
+        sleeve,
+        shaded(
+            fist,
+            (SKIN, SKIN_D),
+            Path()
+            .m(x + 10, y + 50)
+            .l((x + 55, y + 58), (x + 60, y - 20))
+            .q((x + 30, y + 10), (x + 10, y + 50))
+            .z(),
+            THIN,
+        ),
+        fingers,
+        cuff(x + 72, y + 14, 46, 80, two(GOLD, 0.7)),
+    ]
+
+
+def ace_coppe() -> list[str]:
+    """Cupid, blindfolded, with his bow, on the lid of a great cup."""
+    base = [
+        (CX - 175, 860),
+        (CX - 120, 815),
+        (CX + 120, 815),
+        (CX + 175, 860),
+        (CX + 120, 905),
+        (CX - 120, 905),
+    ]
+    foot = (
+        Path()
+        .m(CX - 40, 690)
+        .c((CX - 50, 760), (CX - 130, 770), (CX - 140, 815))
+        .l((CX + 140, 815))
+        .c((CX + 130, 770), (CX + 50, 760), (CX + 40, 690))
+        .z()
+    )
+    capital = (
+        Path()
+        .m(CX - 60, 465)
+        .c((CX - 200, 470), (CX - 200, 560), (CX - 120, 575))
+        .c((CX - 80, 580), (CX - 80, 540), (CX - 105, 535))
+        .l((CX - 50, 620))
+        .l((CX + 50, 620), (CX + 105, 535))
+        .c((CX + 80, 540), (CX + 80, 580), (CX + 120, 575))
+        .c((CX + 200, 560), (CX + 200, 470), (CX + 60, 465))
+        .z()
+    )
+    lid = [
+        (CX - 130, 470),
+        (CX + 130, 470),
+        (CX + 175, 420),
+        (CX + 130, 370),
+        (CX - 130, 370),
+        (CX - 175, 420),
+    ]
+    out = [
+        *corners(),
+        poly(base, GOLD, BLACK, 5),
+        poly([*base[3:], (CX - 175, 860)], GOLD_D, None),
+        poly(base, "none", BLACK, 5),
+        *[line([(CX + x, 872), (CX + x + 10, 890)], BLACK, 2) for x in range(-110, 111, 22)],
+        shaded(
+            foot,
+            (BLUE, BLUE_D),
+            Path()
+            .m(CX + 10, 690)
+            .l((CX + 40, 690))
+            .c((CX + 50, 760), (CX + 130, 770), (CX + 140, 815))
+            .l((CX + 60, 815))
+            .c((CX + 60, 770), (CX + 20, 740), (CX + 10, 690))
+            .z(),
+        ),
+        rect(CX - 70, 615, 140, 80, GOLD, BLACK, 5),
+        *[circle(CX + x, 655, 14, GOLD_D, BLACK, 3) for x in (-38, 0, 38)],
+        shaded(
+            capital,
+            (RED, RED_D),
+            Path()
+            .m(CX, 470)
+            .l((CX + 60, 470))
+            .c((CX + 180, 480), (CX + 180, 560), (CX + 120, 570))
+            .l((CX + 45, 615))
+            .l((CX, 615))
+            .z(),
+        ),
+        line([(CX, 480), (CX, 612)], BLACK, 3),
+        poly(lid, GREEN, BLACK, 5),
+        poly([*lid[:3], (CX - 175, 420)], GOLD, BLACK, 4),
+        poly([(CX - 110, 385), (CX + 110, 385), (CX + 140, 418), (CX - 140, 418)], GOLD_D, None),
+    ]
+    return out + _cupid(CX, 250)
+
+
+def _cupid(x: float, y: float) -> list[str]:
+    """A small winged Cupid, blindfolded, drawing his bow; standing on the lid."""
+    wing = "".join(
+        path(
+            Path()
+            .m(x + s * 20, y - 20)
+            .c((x + s * 60, y - 110), (x + s * 110, y - 120), (x + s * 120, y - 140))
+            .c((x + s * 110, y - 60), (x + s * 80, y - 20), (x + s * 30, y + 10))
+            .z(),
+            BLUE,
+            BLACK,
+            THIN,
+        )
+        for s in (-1, 1)
+    )
+    body = (
+        Path()
+        .m(x - 40, y - 25)
+        .c((x - 50, y + 40), (x - 30, y + 80), (x, y + 85))
+        .c((x + 30, y + 80), (x + 50, y + 40), (x + 40, y - 25))
+        .q((x, y - 45), (x - 40, y - 25))
+        .z()
+    )
+    legs = [
+        limb(
+            [(x - 20, y + 70), (x - 40, y + 100), (x - 30, y + 120)],
+            [34, 26, 20],
+            (SKIN, SKIN_D),
+            THIN,
+        ),
+        limb(
+            [(x + 20, y + 70), (x + 45, y + 95), (x + 60, y + 120)],
+            [34, 26, 20],
+            (SKIN, SKIN_D),
+            THIN,
+        ),
+    ]
+    bow = path(
+        Path().m(x - 130, y - 40).q((x - 70, y + 10), (x - 120, y + 60)), "none", "#6b3a1e", 6
+    )
+    return [
+        wing,
+        *legs,
+        shaded(body, (SKIN, SKIN_D), None, THIN),
+        bow,
+        line([(x - 130, y - 40), (x - 120, y + 60)], BLACK, 1.5),
+        line([(x - 150, y + 10), (x - 40, y + 15)], "#6b3a1e", 4),
+        poly([(x - 160, y + 10), (x - 140, y + 2), (x - 140, y + 18)], GOLD, BLACK, 2),
+        limb(
+            [(x - 30, y - 10), (x - 70, y + 10), (x - 105, y + 12)],
+            [24, 20, 18],
+            (SKIN, SKIN_D),
+            THIN,
+        ),
+        circle(x, y - 60, 42, SKIN, BLACK, THIN),
+        path(
+            Path()
+            .m(x - 44, y - 70)
+            .q((x, y - 125), (x + 44, y - 70))
+            .q((x + 30, y - 95), (x, y - 92))
+            .q((x - 30, y - 95), (x - 44, y - 70))
+            .z(),
+            GOLD,
+            BLACK,
+            THIN,
+        ),
+        rect(x - 44, y - 70, 88, 16, BLUE, BLACK, 2),
+        path(Path().m(x - 10, y - 32).q((x, y - 26), (x + 10, y - 32)), "none", RED_D, 2.5),
+    ]
+
+
+def ace_denari() -> list[str]:
+    """One great coin of coloured rings round a rosette of our own."""
+    y = 520.0
+    return [
+        *corners(),
+        circle(CX, y, 200, BLACK, None),
+        circle(CX, y, 190, GOLD, None),
+        circle(CX, y, 172, RED, BLACK, 3),
+        circle(CX, y, 150, GOLD_D, BLACK, 3),
+        circle(CX, y, 140, "#2a1a14", None),
+        circle(CX, y, 128, PALE, BLACK, 3),
+        poly(star(CX, y, 110, 55, 12), GOLD, BLACK, 3),
+        poly(star(CX, y, 80, 40, 12, -90 + 15), RED, BLACK, 2.5),
+        circle(CX, y, 40, BLUE, BLACK, 3),
+        poly(star(CX, y, 26, 11, 6), GOLD, BLACK, 2),
+        circle(CX, y, 8, RED, None),
+    ]
+
+
+def _sprig(x: float, y: float, s: float, flip: int) -> str:
+    leaves = "".join(
+        group(
+            path(
+                Path().m(0, 0).q((-14, -28), (0, -58)).q((14, -28), (0, 0)).z(),
+                GREEN if k % 2 else GREEN_D,
+                BLACK,
+                2.5,
+            ),
+            0,
+            0,
+            a,
+        )
+        for k, a in enumerate((-60, -25, 10, 45))
+    )
+    return group(leaves + line([(0, 0), (0, 60)], GREEN_D, 5), x, y, flip * 10, s)
+
+
+def ace_bastoni() -> list[str]:
+    """A fist from the right holding a baton crowned with a gold dome; a scroll across it."""
+    shaft = [
+        rect(CX - 22, 240, 44, 580, RED, BLACK, 5),
+        rect(CX + 4, 240, 18, 580, RED_D, None),
+        line([(CX - 6, 250), (CX - 6, 810)], "#7a1015", 8),
+        rect(CX - 22, 240, 44, 580, "none", BLACK, 5),
+    ]
+    top = [
+        path(
+            Path().m(CX - 48, 180).l((CX + 48, 180), (CX + 30, 250)).l((CX - 30, 250)).z(),
+            RED,
+            BLACK,
+            5,
+        ),
+        rect(CX - 90, 165, 180, 22, BLUE, BLACK, 5),
+        path(
+            Path().m(CX - 72, 165).q((CX - 70, 80), (CX, 75)).q((CX + 70, 80), (CX + 72, 165)).z(),
+            GOLD,
+            BLACK,
+            5,
+        ),
+        path(
+            Path().m(CX + 10, 80).q((CX + 60, 90), (CX + 66, 160)).l((CX + 30, 160)).z(),
+            GOLD_D,
+            None,
+        ),
+        *[line([(CX + dx, 85), (CX + dx * 1.4, 162)], GOLD_D, 3) for dx in (-40, -15, 15)],
+        circle(CX, 62, 14, PALE, BLACK, 4),
+    ]
+    scroll = (
+        Path()
+        .m(CX - 170, 410)
+        .q((CX, 360), (CX + 170, 410))
+        .l((CX + 170, 460))
+        .q((CX, 410), (CX - 170, 460))
+        .z()
+    )
+    tails = "".join(
+        poly(
+            [
+                (CX + s * 165, 420),
+                (CX + s * 200, 470),
+                (CX + s * 175, 560),
+                (CX + s * 150, 540),
+                (CX + s * 140, 455),
+            ],
+            RED,
+            BLACK,
+            4,
+        )
+        + poly(
+            [
+                (CX + s * 165, 540),
+                (CX + s * 200, 600),
+                (CX + s * 180, 620),
+                (CX + s * 160, 600),
+                (CX + s * 140, 620),
+                (CX + s * 140, 545),
+            ],
+            GOLD,
+            BLACK,
+            3,
+        )
+        for s in (-1, 1)
+    )
+    return [
+        *corners(),
+        _sprig(CX - 150, 320, 1.3, -1),
+        _sprig(CX + 150, 320, 1.3, 1),
+        *shaft,
+        *top,
+        tails,
+        path(scroll, PALE, BLACK, 5),
+        path(Path().m(CX - 150, 440).q((CX, 395), (CX + 150, 440)), "none", "#d8cbb4", 6),
+        *_arm_and_fist(CX, 760),
+    ]
+
+
+def ace_spade() -> list[str]:
+    """A fist holding a sword up through a gold crown; rose branches arching either side."""
+    out = corners()
+    for s in (-1, 1):
+        stem = (
+            Path()
+            .m(CX + s * 30, 620)
+            .c((CX + s * 190, 560), (CX + s * 170, 250), (CX + s * 95, 150))
+        )
+        out.append(path(stem, "none", GREEN_D, 7))
+        for k, (x, y) in enumerate(((165, 520), (185, 430), (170, 340), (140, 250))):
+            out.append(
+                group(
+                    path(
+                        Path().m(0, 0).q((-16, -30), (0, -62)).q((16, -30), (0, 0)).z(),
+                        GREEN if k % 2 else GREEN_D,
+                        BLACK,
+                        2.5,
+                    ),
+                    CX + s * x,
+                    y,
+                    s * (60 + k * 10),
+                )
+            )
+        out += [
+            poly(star(CX + s * 95, 140, 38, 18, 5), RED, BLACK, 3),
+            circle(CX + s * 95, 140, 12, GOLD, BLACK, 2),
+        ]
+    out.append(place(sword, CX, 430, 7.4, squash=0.7))
+    ring = (
+        Path()
+        .m(CX - 190, 520)
+        .q((CX, 600), (CX + 190, 520))
+        .l((CX + 160, 600))
+        .q((CX, 660), (CX - 160, 600))
+        .z()
+    )
+    points = (
+        [(CX - 190, 520)]
+        + [
+            (CX + x, 470 + abs(x) * 0.12 + (0 if i % 2 else 40))
+            for i, x in enumerate(range(-170, 171, 34))
+        ]
+        + [(CX + 190, 520)]
+    )
+    out += [
+        poly([*points, (CX + 160, 560), (CX - 160, 560)], GOLD, BLACK, 4),
+        ellipse(CX, 560, 150, 34, "#5a3b1e", BLACK, 3),
+        *[line([(CX + x, 540), (CX + x, 580)], PALE, 3) for x in range(-120, 121, 20)],
+        shaded(ring, two(GOLD, 0.7), None, 4),
+        *[circle(CX + x, 610 - abs(x) * 0.15, 7, RED, BLACK, 2) for x in (-100, 0, 100)],
+    ]
+    out += _arm_and_fist(CX, 800)
+    return out
+
+
+def ace(suit: str) -> list[str]:
+    return {"coppe": ace_coppe, "denari": ace_denari, "bastoni": ace_bastoni, "spade": ace_spade}[
+        suit
+    ]()

@@ -1,0 +1,45 @@
+"""The one registry of deck styles: every list of decks in ui/ (settings, renderer, generator,
+command line, table) reads this table, so adding a deck is one entry here plus its drawing code.
+
+Pure data, no pygame: `ui.settings` validates saved files against it without loading graphics.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+DeckStyle = Literal["napoletane", "piacentine", "bergamasche", "french"]
+
+SUITS_IT = ("coppe", "denari", "bastoni", "spade")
+SUITS_FR = ("hearts", "diamonds", "clubs", "spades")
+RANKS_IT = (1, 2, 3, 4, 5, 6, 7, 11, 12, 13)
+RANKS_FR = tuple(range(1, 14))
+
+
+@dataclass(frozen=True)
+class Deck:
+    """One deck style: its pattern family, proportion, file names and backs."""
+
+    name: DeckStyle
+    family: Literal["italian", "french"]
+    aspect: float  # width / height of the printed card
+    suits: tuple[str, ...]  # file-name suit words in engine suit order
+    ranks: tuple[int, ...]
+    backs: tuple[str, ...]
+
+    @property
+    def width(self) -> float:
+        """Design width of a card 1000 units tall (the SVG viewBox)."""
+        return self.aspect * 1000.0
+
+
+_ITALIAN_BACKS = ("italian-1", "italian-2")
+DECKS: dict[DeckStyle, Deck] = {
+    "napoletane": Deck("napoletane", "italian", 0.62, SUITS_IT, RANKS_IT, _ITALIAN_BACKS),
+    "piacentine": Deck("piacentine", "italian", 0.54, SUITS_IT, RANKS_IT, _ITALIAN_BACKS),
+    "bergamasche": Deck("bergamasche", "italian", 0.53, SUITS_IT, RANKS_IT, _ITALIAN_BACKS),
+    "french": Deck("french", "french", 0.71, SUITS_FR, RANKS_FR, ("french-1", "french-2")),
+}
+#: Deck names in the order the settings offer them.
+STYLES: tuple[DeckStyle, ...] = tuple(DECKS)
