@@ -95,7 +95,8 @@ class TableHud:
         rows = (n + cols - 1) // cols
         if auction:  # the middle of the table is free until the first card
             x0 = (wu - (cols * width + (cols - 1) * gap)) / 2
-            y0 = geo.centre[1] / lay.unit - rows * (height + gap) / 2 + 30
+            # low on the felt, so the auction's summary fits above it
+            y0 = (geo.arena.bottom - lay.px(12)) / lay.unit - rows * (height + gap)
         else:  # during play: the column kept free at the bottom right (geometry.actions)
             area = geo.actions if geo.actions is not None else pygame.Rect(
                 lay.w - lay.px(24 + width), lay.h, 0, 0)
@@ -189,11 +190,17 @@ class TableHud:
                 i, (room, i.get_height())) for i in imgs]
         w = max(i.get_width() for i in imgs) + lay.px(24)
         h = sum(i.get_height() + lay.px(3) for i in imgs) + lay.px(14)
-        if in_auction:
+        if in_auction:  # above the dialog, below the seats along the top; oldest bids go
+            geo = sc.geo
             box = pygame.Rect(0, 0, w, h)
-            box.midbottom = (lay.w // 2, round(sc.geo.centre[1] - lay.px(90)))
+            box.center = (lay.w // 2, round(geo.centre[1]))
             if self.dialog is not None:
-                box.bottom = min(box.bottom, self.dialog.top - lay.px(8))
+                box.bottom = self.dialog.top - lay.px(8)
+            top = geo.trick_rects()[0].unionall(geo.trick_rects()).top
+            while len(imgs) > 2 and box.top < top:
+                imgs.pop(1)
+                box.h -= imgs[0].get_height() + lay.px(3)
+                box.top += imgs[0].get_height() + lay.px(3)
         else:
             area = sc.geo.info if sc.geo.info is not None else pygame.Rect(0, 0, w, h)
             box = pygame.Rect(area.x, area.y, min(w, area.w), min(h, area.h))
