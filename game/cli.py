@@ -15,6 +15,7 @@ COMMANDS = [
     "game.commands.replay",
     "game.commands.arena",
     "game.commands.tournament",
+    "game.commands.variants",
     "game.commands.review",
 ]
 

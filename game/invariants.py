@@ -6,6 +6,7 @@ the rule, not at a stack of asserts.
 
 from __future__ import annotations
 
+from game.cards import KING, QUEEN, card
 from game.state import HandState, Phase
 
 
@@ -36,10 +37,10 @@ def check(state: HandState) -> None:
     if state.phase is Phase.PLAY and not state.stock and any(
             len(h) > rules.hand_size for h in state.hands):
         raise InvariantError("no hand may exceed the hand size")
-    if state.extra:
+    if state.auction is not None:
         _check_bidding(state)
     if state.phase is Phase.OVER:
-        if state.extra.get("redeal"):
+        if state.auction is not None and state.auction.redeal:
             return  # §3: all passed, the cards are dealt again
         if any(state.hands) or state.stock or state.trick_cards:
             raise InvariantError("a finished hand must leave no card unplayed")
@@ -50,16 +51,15 @@ def check(state: HandState) -> None:
 
 def _check_bidding(state: HandState) -> None:
     """§3.2 declarations only with both cards held; §3.1 game points sum to zero."""
-    from game.cards import KING, QUEEN, card
-
-    for seat, suit, _, n in state.extra.get("declared", ()):
+    assert state.auction is not None
+    for seat, suit, _, n in state.auction.declared:
         for c in (card(suit, KING), card(suit, QUEEN)):
             before = [c2 for t in state.tricks[:n] for _, c2 in t.plays]
             later = [s for t in state.tricks[n:] for s, c2 in t.plays if c2 == c]
             if c in before or not (c in state.hands[seat] or later == [seat]
                                    or c in state.trick_cards):
                 raise InvariantError("a Quaranta or Venti was declared without both cards held")
-    if state.phase is Phase.OVER and state.rules.trump == "called":
+    if state.phase is Phase.OVER and state.rules.hooks.calling == "card":
         game = state.result().game_points
         if game is None or sum(game) != 0:
             raise InvariantError(f"Chiamata game points must sum to zero, got {game}")

@@ -6,15 +6,12 @@ the engine never calls these for `follow='none'`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from game.cards import ITALIAN_SUIT_NAMES, SUIT_OF, code
-
-if TYPE_CHECKING:
-    from game.state import HandState
+from game.cards import SUIT_OF
+from game.plugin import Hand
+from game.refusals import Refusal, Why
 
 
-def follow_legal(state: HandState, hand: list[int]) -> list[int]:
+def follow_legal(state: Hand, hand: list[int]) -> list[int]:
     """The cards of `hand` the player to act may play to the current trick."""
     rule = state.rules.follow
     cards = state.trick_cards
@@ -52,18 +49,13 @@ def follow_legal(state: HandState, hand: list[int]) -> list[int]:
     return trumps
 
 
-def illegal_reason(state: HandState, card: int) -> str:
-    """Why a held card may not be played now, in the words a player would use."""
+def illegal_reason(state: Hand, card: int) -> Refusal:
+    """Why a held card may not be played now: the obligation it breaks."""
     cards = state.trick_cards
     led = SUIT_OF[cards[0]]
     hand = state.hands[state.turn]
     if any(SUIT_OF[c] == led for c in hand):
         if SUIT_OF[card] != led:
-            return (f"you must follow suit ({ITALIAN_SUIT_NAMES[led]}) (risposta): {code(card)} "
-                    f"does not")
-        return (f"you must beat the trick when you can (strozzo): {code(card)} does not beat "
-                f"{code(cards[state.winning_play()])}")
-    trump = state.trump_suit
-    assert trump is not None
-    return (f"void in {ITALIAN_SUIT_NAMES[led]}, you must play a trump "
-            f"({ITALIAN_SUIT_NAMES[trump]}) (taglio): {code(card)} is not one")
+            return Refusal(Why.FOLLOW, card=card, suit=led)
+        return Refusal(Why.BEAT, card=card, best=cards[state.winning_play()])
+    return Refusal(Why.TRUMP, card=card, suit=led, trump=state.trump_suit)

@@ -6,11 +6,10 @@ import random
 from dataclasses import dataclass, field
 from typing import Literal, NamedTuple, get_args
 
+from game.catalogue import MatchKind, UnknownVariantError, variant
 from game.rules import Rules, RulesError
 from game.state import HandResult, HandState
 
-MatchKind = Literal["single", "best-of", "all-five", "first-to-points", "first-to-game-points",
-                    "hands"]
 DealerChoice = Literal["random", "cut"]
 
 
@@ -46,16 +45,14 @@ class MatchFormat:
 
 
 def default_format(rules: Rules) -> MatchFormat:
-    """The usual match of each variant: Briscolone to 121 cumulative points (§2); Chiamata
-    each seat deals twice: ten hands for five (§3.1), twelve for six; Licitazione first side
-    to 300 (§3.2); else one hand."""
-    if rules.variant == "briscolone":
-        return MatchFormat("first-to-points", 121)
-    if rules.trump == "called":
-        return MatchFormat("hands", 2 * rules.players)
-    if rules.trump == "named":
-        return MatchFormat("first-to-game-points", 300)
-    return MatchFormat.single()
+    """The usual match of the variant, as its catalogue entry says (RULES.md §2, §3, §6):
+    Briscolone to 121 cumulative points, Chiamata each seat dealing twice, Licitazione first
+    side to 300; one hand for a variant the catalogue does not hold."""
+    try:
+        usual = variant(rules.variant).match
+    except UnknownVariantError:
+        return MatchFormat.single()
+    return MatchFormat(usual.kind, usual.target_for(rules.players))
 
 
 class DealerCut(NamedTuple):

@@ -8,16 +8,13 @@ cannot see give equal observations; the tests check exactly that.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from game.phases import cards_told, public_facts, views
+from game.plugin import Hand, Plugin
 from game.rules import Rules
-
-if TYPE_CHECKING:
-    from game.state import HandState, Phase, Trick
-    from game.talk import TalkEntry
-    from game.variants.auction import AuctionView
+from game.values import AuctionView, Phase, TalkEntry, Trick
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,15 +59,25 @@ class Observation:
         return out
 
 
-def observe(state: HandState, seat: int) -> Observation:
+def observe(state: Hand, seat: int, plugins: Sequence[Plugin] = ()) -> Observation:
+    """`seat`'s view of `state`, the `plugins` adding what the variant shows (auction, talk)."""
     rules = state.rules
     n = rules.players
     if not 0 <= seat < n:
         raise ValueError(f"seat {seat} is not at a table of {n}")
     visible = state.visible_hands(seat)
     partners = rules.partners_of(seat)
-    auction, talk = views(state, seat) if state.extra else (None, ())
-    told = cards_told(state, talk) if talk else {}
+    auction: AuctionView | None = None
+    talk: tuple[TalkEntry, ...] = ()
+    told: dict[int, set[int]] = {}
+    public: list[tuple[str, Any]] = []
+    for plugin in plugins:
+        auction = auction or plugin.auction_view(state, seat)
+        heard = plugin.heard(state, seat)
+        if heard:
+            talk += heard
+            told.update(plugin.cards_told(state, heard))
+        public += plugin.public_facts(state, seat)
     known: list[tuple[int, ...]] = []
     for other in range(n):
         if other == seat:
@@ -105,7 +112,7 @@ def observe(state: HandState, seat: int) -> Observation:
         points=tuple(state.points),
         legal=tuple(state.legal_actions()) if to_act == seat else (),
         exchanged=state.exchanged,
-        public=public_facts(state, seat),
+        public=tuple(public),
         auction=auction,
         talk=talk,
     )

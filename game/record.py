@@ -49,7 +49,7 @@ class HandRecord:
     @classmethod
     def of(cls, state: HandState) -> HandRecord:
         return cls(state.dealer, state.seed, state.deck_order, tuple(state.actions),
-                   bool(state.extra.get("first_of_match", True)))
+                   state.auction is None or state.auction.first_of_match)
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"dealer": self.dealer, "seed": self.seed, "deck": list(self.deck),

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from game import actions as A
-from game.ai.agent import make_agent
+from game.ai.factory import make_agent
 from game.ai.lookahead import lookahead_values, net_judge
 from game.ai.net import load as load_net
 from game.ai.net import supported as net_supported

@@ -22,8 +22,10 @@ from game.cards import (
     suit_of,
     value_tables,
 )
+from game.catalogue import Hooks, UnknownVariantError, Variant, variant, variant_keys
 
 TrumpMode = Literal["turned", "none", "called", "named"]
+AUCTION_TRUMPS = ("called", "named")  # trump chosen by an auction: `Rules.hooks.bidding`
 FollowRule = Literal["none", "follow", "follow-beat", "follow-beat-trump"]
 TiePolicy = Literal["tie", "replay", "last-trick"]
 Communication = Literal["none", "signals", "conversation", "busso"]
@@ -71,6 +73,8 @@ class Rules:
     strength: tuple[int, ...] = field(default=(), compare=False, repr=False)
     points: tuple[int, ...] = field(default=(), compare=False, repr=False)
     cards: tuple[int, ...] = field(default=(), compare=False, repr=False)
+    # What the variant adds to plain trick-taking: `game.plugins` runs it for these hooks.
+    hooks: Hooks = field(default=Hooks(), compare=False, repr=False, init=False)
 
     def __post_init__(self) -> None:
         _validate(self)
@@ -80,6 +84,7 @@ class Rules:
         removed = set(self.removed)
         cards = tuple(c for c in full_deck(self.deck) if c not in removed)
         object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "hooks", _hooks(self))
 
     # ---- derived facts -------------------------------------------------------------------
     def deck_cards(self) -> list[int]:
@@ -100,6 +105,11 @@ class Rules:
         return self.players - 1 if self.dealer_sits_out else self.players
 
     @property
+    def bidding(self) -> bool:
+        """An auction decides trump and sides (RULES.md §3.1, §3.2)."""
+        return self.hooks.bidding
+
+    @property
     def total_points(self) -> int:
         return sum(self.points[c] for c in self.deck_cards()) + self.last_trick_bonus
 
@@ -110,7 +120,7 @@ class Rules:
     # ---- records -------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
-        del data["strength"], data["points"], data["cards"]
+        del data["strength"], data["points"], data["cards"], data["hooks"]
         return data
 
     @classmethod
@@ -118,7 +128,7 @@ class Rules:
         """Rebuild from `to_dict`; unknown or ill-typed settings are refused by name."""
         if not isinstance(data, dict):
             raise RulesError("rules must be a JSON object")
-        known = {f.name for f in fields(cls)} - {"strength", "points", "cards"}
+        known = {f.name for f in fields(cls)} - {"strength", "points", "cards", "hooks"}
         unknown = sorted(set(data) - known)
         if unknown:
             raise RulesError(f"unknown rules setting(s): {', '.join(unknown)}")
@@ -131,6 +141,15 @@ class Rules:
             return cls(**values)
         except TypeError as exc:
             raise RulesError(f"rules are incomplete or malformed: {exc}") from exc
+
+
+def _hooks(r: Rules) -> Hooks:
+    talk = ("rais",) if r.rais else () if r.communication == "none" else (r.communication,)
+    if r.trump == "called":
+        return Hooks(auction="ranks", calling="card", talk=talk)
+    if r.trump == "named":
+        return Hooks(auction="points", calling="trump", declarations=True, talk=talk)
+    return Hooks(talk=talk)
 
 
 def _items(value: Any, name: str) -> list[Any]:
@@ -246,7 +265,7 @@ def _validate(r: Rules) -> None:
                          f"but every team has one seat")
     if r.open_hands and r.players != 2:
         raise RulesError("open_hands (Scoperta) is a two-player variant")
-    if r.first_lead == "bidder" and r.trump not in ("called", "named"):
+    if r.first_lead == "bidder" and r.trump not in AUCTION_TRUMPS:
         raise RulesError("first_lead='bidder' needs an auction (trump 'called' or 'named')")
     if not 0 <= r.last_trick_bonus <= 100:
         raise RulesError(f"last_trick_bonus={r.last_trick_bonus}: 0 to 100 points "
@@ -303,70 +322,52 @@ def _rank_removed(rank: int) -> tuple[int, ...]:
     return tuple(card(s, rank) for s in Suit)
 
 
-PRESETS = ("classic-2", "classic-3", "classic-4", "classic-6", "scoperta", "briscolone",
-           "briskula", "briskula-dupla", "chiamata", "licitazione", "schembil")
+PRESETS: tuple[str, ...] = variant_keys()
+"""Every variant's name, in the catalogue's order (`game.catalogue.VARIANTS`)."""
 
 
 def preset(name: str, *, players: int | None = None, deck: DeckKind = "italian",
            removed_two: int | None = None, six_removed_rank: int = 2,
            must_follow: bool = False, teams: bool | None = None, **settings: Any) -> Rules:
-    """The rules of a named variant, with house-rule `settings` applied on top.
+    """The rules of a catalogue variant, with house-rule `settings` applied on top.
 
     `removed_two` is the suit of the Two taken out for three players; `six_removed_rank` is
     2 (default) or 4 (Istrian custom) for six; `must_follow` is Briscolone's option;
-    `players`/`teams` choose the table for Briškula (2-5 alone, or 4 as 2 v 2).
+    `players`/`teams` choose one of the variant's tables (Briškula: 2-5 alone, or 4 as 2 v 2).
     """
+    try:
+        entry = variant(name)
+    except UnknownVariantError as exc:
+        raise RulesError(str(exc)) from None
+    return rules_of(entry, players=players, deck=deck, removed_two=removed_two,
+                    six_removed_rank=six_removed_rank, must_follow=must_follow, teams=teams,
+                    **settings)
+
+
+def rules_of(entry: Variant, *, players: int | None = None, deck: DeckKind = "italian",
+             removed_two: int | None = None, six_removed_rank: int = 2,
+             must_follow: bool = False, teams: bool | None = None, **settings: Any) -> Rules:
+    """The rules a catalogue entry describes, on one of its tables (see `preset`)."""
+    name = entry.key
     if six_removed_rank not in (2, 4):
         raise RulesError(f"six_removed_rank={six_removed_rank}: the four 2s or the four 4s")
-    base: dict[str, Any]
-    if name == "classic-2":
-        base = dict(players=2, teams=individual(2))
-    elif name == "classic-3":
-        base = dict(players=3, teams=individual(3), removed=_two_removed(deck, removed_two))
-    elif name == "classic-4":
-        base = dict(players=4, teams=alternating_teams(4), reveal_at_end_of_stock=True)
-    elif name == "classic-6":
-        base = dict(players=6, teams=alternating_teams(6), reveal_at_end_of_stock=True,
-                    removed=_rank_removed(six_removed_rank))
-    elif name == "scoperta":
-        base = dict(players=2, teams=individual(2), open_hands=True)
-    elif name == "briscolone":
-        base = dict(players=2, teams=individual(2), hand_size=5, trump="none",
-                    follow="follow" if must_follow else "none")
-    elif name == "briskula":
-        p = players or 2
-        paired = teams if teams is not None else False
-        if paired and p != 4:
-            raise RulesError(f"briskula is played in pairs by four players, not {p}")
-        base = dict(players=p, teams=alternating_teams(4) if paired else individual(p),
-                    equalize_hands=True, reveal_at_end_of_stock=bool(paired))
-        deck = "briskula"
-    elif name == "briskula-dupla":
-        p = players or 2
-        if p not in (2, 4):
-            raise RulesError(f"briskula-dupla is for 2 or 4 players, not {p}")
-        base = dict(players=p, teams=alternating_teams(4) if p == 4 else individual(2),
-                    hand_size=4, plays_per_turn=2)
-    elif name == "chiamata":
-        # §3.1: five alone; with six the dealer sits out each hand.
-        p = players or 5
-        if p not in (5, 6):
-            raise RulesError(f"chiamata is for 5 players (6 with the dealer sitting out), not {p}")
-        base = dict(players=p, teams=individual(p), hand_size=8, deal_all=True, trump="called",
-                    dealer_sits_out=p == 6)
-    elif name == "licitazione":
-        # §3.2 (seed 001): the knock is audible at the table, so everyone hears it by default.
-        base = dict(players=4, teams=alternating_teams(4), hand_size=10, deal_all=True,
-                    trump="named", follow="follow-beat-trump", last_trick_bonus=10,
-                    first_lead="bidder", communication="busso", signals_public=True)
-    elif name == "schembil":
-        # §3.3: classic-6 with a rais per team; the rais's peek replaces the end-of-stock reveal.
-        base = dict(players=6, teams=alternating_teams(6), removed=_rank_removed(six_removed_rank),
-                    rais=(0, 1))
-    else:
-        raise RulesError(f"unknown variant {name!r}; known: {', '.join(PRESETS)}")
-    if players is not None and base["players"] != players:
-        raise RulesError(f"variant {name!r} is for {base['players']} players, not {players}")
+    table = entry.table(players, teams if entry.pairs_optional else None)
+    if table is None:
+        counts = [str(n) for n in entry.players]
+        offered = " or ".join([", ".join(counts[:-1]), counts[-1]] if len(counts) > 1 else counts)
+        tables = ", ".join(f"{t.players} players {t.teams}" for t in entry.tables)
+        raise RulesError(f"variant {name!r} is for {offered} players ({tables}), not "
+                         f"{players}{' in pairs' if teams else ''}")
+    if len(entry.decks) == 1:
+        deck = entry.decks[0]
+    base: dict[str, Any] = dict(entry.settings)
+    base.update(table.settings, players=table.players, teams=table.team_seats())
+    if entry.option("removed_two"):
+        base["removed"] = _two_removed(deck, removed_two)
+    if entry.option("six_removed_rank"):
+        base["removed"] = _rank_removed(six_removed_rank)
+    if must_follow and entry.option("must_follow"):
+        base["follow"] = "follow"
     base.update(settings)
     return Rules(variant=name, deck=deck, **base)
 

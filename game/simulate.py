@@ -44,7 +44,7 @@ class SimulationReport:
             seats = "+".join(str(s) for s in team)
             out.append(f"  {who} {seats}: {self.team_points[t] / self.hands:6.2f} points/hand, "
                        f"won {self.team_wins[t] / self.hands:6.1%}")
-        if rules.trump in ("called", "named"):
+        if rules.bidding:
             played = max(1, self.hands - self.replays)
             out.append(f"  bidder's side made it {self.bidder_wins / played:.1%}, "
                        f"redeals (all passed) {self.replays}, game points {self.game_points}")

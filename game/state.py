@@ -2,16 +2,15 @@
 
 `HandState` is the only mutable game object. It is driven by integer actions
 (`game.actions`): `legal_actions()` lists what the player to act may do, `apply()` does it and
-returns the events. Phases other than card play (auctions, calls) plug in through `phase` and
-`game.phases`, so the bidding variants reuse this core instead of forking it.
+returns the events. What a variant adds to plain trick-taking (auctions and calls, declarations,
+table talk) is a `game.plugin.Plugin` that `game.plugins` picks from `Rules.hooks`, so the
+bidding variants reuse this core instead of forking it.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from enum import IntEnum
-from typing import Any, NamedTuple
 
 from game import actions as A
 from game.cards import SUIT_OF, code, rank_of, winning_index
@@ -28,15 +27,14 @@ from game.events import (
     TurnedCardReturned,
 )
 from game.legal import follow_legal, illegal_reason
-from game.phases import (
-    custom_result,
-    phase_apply,
-    phase_legal,
-    play_extras,
-    refusal,
-    start_auction,
-)
+from game.observation import Observation, observe
+from game.plugin import Plugin
+from game.plugins import plugins_for
+from game.refusals import Refusal, Why
 from game.rules import Rules
+from game.values import NO_TALK, Auction, HandResult, Phase, TableTalk, Trick
+
+__all__ = ["HandResult", "HandState", "IllegalActionError", "Phase", "Trick"]
 
 _ORDERS = tuple(
     tuple(tuple(tuple((lead + i) % n for i in range(n)) * k for lead in range(n))
@@ -45,52 +43,32 @@ _ORDERS = tuple(
 """_ORDERS[players][plays_per_turn][leader]: the seats of a trick in playing order."""
 
 
-class Phase(IntEnum):
-    AUCTION = 0
-    CALL = 1
-    PLAY = 2
-    OVER = 3
-
-
 class IllegalActionError(ValueError):
-    """An action the rules do not allow now; the message says why in plain words."""
+    """An action the rules do not allow now; the message says why in plain words, and
+    `refusal` says it as a code and values for the UI to word."""
 
-
-class Trick(NamedTuple):
-    leader: int
-    plays: tuple[tuple[int, int], ...]  # (seat, card) in play order
-    winner: int
-    points: int
-
-
-class HandResult(NamedTuple):
-    team_points: tuple[int, ...]
-    winner: int | None  # team index; None for a tie or a replay (Chiamata: see bidder_won)
-    replay: bool
-    last_trick_team: int
-    # Bidding variants: game points per team this hand (zero-sum in Chiamata); None otherwise.
-    game_points: tuple[int, ...] | None = None
-    # Bidding variants: whether the auction winner's side made its bid; None otherwise. In
-    # Chiamata `winner` is the caller's seat when it did, None when it did not.
-    bidder_won: bool | None = None
+    def __init__(self, refusal: Refusal) -> None:
+        super().__init__(refusal.text)
+        self.refusal = refusal
 
 
 class HandState:
     """The full truth of one hand. Never show it to a seat: use `observe(seat)`."""
 
     __slots__ = (
+        "_bidding",
         "_card_points",
-        "_extras",
+        "_plugins",
         "_simple",
         "_strength",
         "_trump",
         "_uneven",
         "actions",
+        "auction",
         "captured",
         "dealer",
         "deck_order",
         "exchanged",
-        "extra",
         "hands",
         "log",
         "order",
@@ -103,6 +81,7 @@ class HandState:
         "rules",
         "seed",
         "stock",
+        "talk",
         "trick_cards",
         "trick_seats",
         "tricks",
@@ -134,7 +113,8 @@ class HandState:
     exchanged: bool
     actions: list[int]
     log: list[Event]
-    extra: dict[str, Any]  # per-variant state for the auction phases
+    auction: Auction | None  # the bidding variants' auction, call and declarations (§3)
+    talk: TableTalk  # what was said at the table (§3.2–§4)
 
     # ---- construction --------------------------------------------------------------------
     @classmethod
@@ -169,11 +149,12 @@ class HandState:
         n = rules.players
         self.rules, self.dealer, self.deck_order, self.seed = rules, dealer, deck, seed
         self._strength, self._card_points = rules.strength, rules.points
-        # Non-card actions during play: talk (§3.3, §4, busso) and declarations (§3.2).
-        self._extras = (rules.communication != "none" or bool(rules.rais)
-                        or rules.trump == "named")
+        # The variant's plug-ins; with none, card play takes the fast path.
+        plugins: tuple[Plugin, ...] = plugins_for(rules.hooks)
+        self._plugins = plugins
+        self._bidding = next((p for p in plugins if p.bidding), None)
         self._simple = (rules.follow == "none" and rules.trump_exchange_rank is None
-                        and not self._extras)
+                        and not plugins)
         self._uneven = rules.equalize_hands or rules.dealer_sits_out
         self.hands = [[] for _ in range(n)]
         self.captured = [[] for _ in range(n)]
@@ -183,7 +164,8 @@ class HandState:
         self.tricks, self.actions, self.log = [], [], []
         self.trick_seats, self.trick_cards = [], []
         self.revealed = self.exchanged = False
-        self.extra = {}
+        self.auction = None
+        self.talk = NO_TALK
         self.trump_suit = self.trump_card = None
         # RULES.md §1: deal counter-clockwise from the dealer's right, one card at a time
         # (three-at-once is cosmetic: the UI groups the same cards).
@@ -218,9 +200,9 @@ class HandState:
                 self.log.append(HandsRevealed(team, team))
         self.phase = Phase.PLAY
         self._start_trick(first)
-        if rules.trump in ("called", "named"):
-            self.extra["first_of_match"] = first_of_match
-            start_auction(self)
+        if self._bidding is not None:
+            self.auction = Auction(first_of_match=first_of_match)
+            self._bidding.start(self)
 
     def _start_trick(self, leader: int) -> None:
         self.pos = 0
@@ -249,7 +231,6 @@ class HandState:
         other.public_known = [set(k) for k in self.public_known]
         other.peeked = [set(k) for k in self.peeked]
         other.actions, other.log = list(self.actions), list(self.log)
-        other.extra = {k: (list(v) if isinstance(v, list) else v) for k, v in self.extra.items()}
         return other
 
     # ---- queries -------------------------------------------------------------------------
@@ -269,27 +250,41 @@ class HandState:
             moves = follow_legal(self, hand)
             if self._can_exchange():
                 moves.append(A.EXCHANGE_TRUMP)
-            if self._extras:
-                moves.extend(play_extras(self))
+            for plugin in self._plugins:
+                moves.extend(plugin.play_extras(self))
             return moves
-        if self.phase is Phase.OVER:
+        if self.phase is Phase.OVER or self._bidding is None:
             return []
-        return phase_legal(self)
+        return self._bidding.phase_legal(self)
 
-    def why_illegal(self, action: int) -> str | None:
-        """None if `action` is legal now, else the reason in plain words."""
+    def refusal(self, action: int) -> Refusal | None:
+        """None if `action` is legal now, else the rule it breaks, as a code and values."""
         if action in self.legal_actions():
             return None
         if self.phase is Phase.OVER:
-            return "the hand is over"
+            return Refusal(Why.HAND_OVER)
         if self.phase is Phase.PLAY:
             if A.is_play(action) and action in self.hands[self.turn]:
                 return illegal_reason(self, action)
             if action == A.EXCHANGE_TRUMP:
                 return self._exchange_refusal()
             if A.is_play(action):
-                return f"seat {self.turn} does not hold {code(action)}"
-        return refusal(self, action)
+                return Refusal(Why.NOT_HELD, seat=self.turn, card=action)
+            owner = self._owner(action)
+            if owner is not None:
+                return owner.refusal(self, action)
+            return Refusal(Why.NOT_DURING_PLAY, action=action)
+        if self._bidding is None:
+            return Refusal(Why.NOT_IN_PHASE, action=action)
+        return self._bidding.refusal(self, action)
+
+    def why_illegal(self, action: int) -> str | None:
+        """None if `action` is legal now, else the reason in plain (English) words."""
+        refusal = self.refusal(action)
+        return None if refusal is None else refusal.text
+
+    def _owner(self, action: int) -> Plugin | None:
+        return next((p for p in self._plugins if p.owns(action)), None)
 
     def winning_play(self) -> int:
         """Index into the current trick of the card winning it so far."""
@@ -303,9 +298,10 @@ class HandState:
         team_points = tuple(sum(self.points[s] for s in team) for team in rules.teams)
         # -1 when no trick was played (a bidding hand redealt because all passed).
         last_team = rules.team_of(self.tricks[-1].winner) if self.tricks else -1
-        custom = custom_result(self, team_points, last_team)
-        if custom is not None:
-            return custom
+        if self._bidding is not None:
+            custom = self._bidding.result(self, team_points, last_team)
+            if custom is not None:
+                return custom
         best = max(team_points)
         leaders = [t for t, p in enumerate(team_points) if p == best]
         if len(leaders) == 1:
@@ -320,27 +316,34 @@ class HandState:
     def apply(self, action: int) -> list[Event]:
         """Do `action` for the player to act; raise `IllegalActionError` (with why) if not legal."""
         if type(action) is not int:  # 29.0 == 29 would pass `in hand`, and be recorded
-            raise IllegalActionError(f"an action is a whole number, not {action!r}")
+            raise IllegalActionError(Refusal(Why.NOT_A_NUMBER, given=repr(action)))
         if self.phase is Phase.PLAY:
             hand = self.hands[self.turn]
             if self._simple:
                 if action not in hand:
-                    raise IllegalActionError(self.why_illegal(action) or "illegal action")
+                    raise IllegalActionError(self.refusal(action) or Refusal(Why.ILLEGAL))
             elif action not in self.legal_actions():
-                raise IllegalActionError(self.why_illegal(action) or "illegal action")
+                raise IllegalActionError(self.refusal(action) or Refusal(Why.ILLEGAL))
             self.actions.append(action)
             if action < 52:  # a card (the action is legal, so not negative)
                 return self._play(hand, action)
             if action == A.EXCHANGE_TRUMP:
                 return self._exchange()
-            return phase_apply(self, action)
+            owner = self._owner(action)
+            assert owner is not None, "a legal non-card action has its plug-in"
+            return self._extend_log(owner.apply(self, action))
         if self.phase is Phase.OVER:
-            raise IllegalActionError("the hand is over")
-        reason = self.why_illegal(action)
-        if reason is not None:
-            raise IllegalActionError(reason)
+            raise IllegalActionError(Refusal(Why.HAND_OVER))
+        refusal = self.refusal(action)
+        if refusal is not None:
+            raise IllegalActionError(refusal)
+        assert self._bidding is not None, "only a bidding hand has phases before play"
         self.actions.append(action)
-        return phase_apply(self, action)
+        return self._extend_log(self._bidding.apply(self, action))
+
+    def _extend_log(self, events: list[Event]) -> list[Event]:
+        self.log.extend(events)
+        return events
 
     def _play(self, hand: list[int], card: int) -> list[Event]:
         seat = self.turn
@@ -410,16 +413,16 @@ class HandState:
             return None
         return self.trump_suit * 13 + rank - 1
 
-    def _exchange_refusal(self) -> str | None:
+    def _exchange_refusal(self) -> Refusal | None:
         x = self._exchange_card()
         if x is None:
-            return "the trump exchange house rule is off"
+            return Refusal(Why.EXCHANGE_OFF)
         if self.exchanged:
-            return "the trump card has already been exchanged in this hand"
+            return Refusal(Why.EXCHANGE_DONE)
         if not self.stock or self.stock[0] != self.trump_card or len(self.stock) < 2:
-            return "the exchange needs the turned card and at least one more card in the stock"
+            return Refusal(Why.EXCHANGE_STOCK)
         if x not in self.hands[self.turn]:
-            return f"only the holder of the {rank_of(x)} of trumps may exchange it"
+            return Refusal(Why.EXCHANGE_HOLDER, n=rank_of(x))
         return None
 
     def _can_exchange(self) -> bool:
@@ -452,13 +455,9 @@ class HandState:
             return frozenset(s for s in range(rules.players) if s != seat)
         if self.revealed:
             return frozenset(rules.partners_of(seat))
-        peeks = self.extra.get("peeks")
-        if peeks:  # §3.3: the rais looked at one partner's hand once the stock ran out
-            return frozenset(p for r, p in peeks if r == seat)
-        return frozenset()
+        # §3.3: the rais looked at one partner's hand once the stock ran out
+        return frozenset(s for p in self._plugins for s in p.looked_at(self, seat))
 
-    def observe(self, seat: int) -> Any:
+    def observe(self, seat: int) -> Observation:
         """What `seat` may know: see `game.observation.Observation`."""
-        from game.observation import observe
-
-        return observe(self, seat)
+        return observe(self, seat, self._plugins)

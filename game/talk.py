@@ -21,98 +21,42 @@ Action ids (inside the ranges of `game.actions`):
 
 from __future__ import annotations
 
-from enum import IntEnum
-from typing import NamedTuple
+from typing import Any
 
 from game import actions as A
+from game.actions import (
+    BUSSO,
+    N_ORDERS,
+    N_QUESTIONS,
+    N_SIGNALS,
+    ORDER_BASE,
+    PEEK_BASE,
+    QUESTION_BASE,
+    Order,
+    Question,
+    Signal,
+    order,
+    question,
+    signal,
+)
+from game.actions import describe_talk as describe
+from game.actions import talk_kind as _kind
 from game.cards import ACE, JACK, KING, QUEEN, SUIT_OF, card, rank_of
 from game.events import Event, HandsRevealed, Talked
-from game.state import HandState
+from game.plugin import Hand, Plugin
+from game.refusals import Refusal, Why
+from game.values import Answer, TableTalk, TalkEntry
 
-BUSSO = A.TALK_BASE
-QUESTION_BASE = 120
-ORDER_BASE = 140
-PEEK_BASE = 160
+__all__ = ["BUSSO", "N_ORDERS", "N_QUESTIONS", "N_SIGNALS", "ORDER_BASE", "PEEK_BASE",
+           "QUESTION_BASE", "TALK", "Answer", "Order", "Question", "Signal", "TalkEntry",
+           "describe", "order", "question", "signal"]
 
-Answer = tuple[int, ...] | bool | None
-
-
-class Signal(IntEnum):
-    """§4 conventional signs, about the trump suit except CARICHI (non-trump Aces, Threes)."""
-
-    ASSO = 0
-    TRE = 1
-    RE = 2
-    CAVALLO = 3
-    FANTE = 4
-    LOW_TRUMPS = 5
-    NO_TRUMPS = 6
-    CARICHI = 7
-
-
-class Question(IntEnum):
-    """§4 Rome conversation: never the trump Ace or Three by name."""
-
-    LISCI = 0  # any non-trump card worth nothing?
-    BRISCOLINE = 1  # which trumps 2..6? (answered with the cards)
-    VESTITE = 2  # which trump Re, Cavallo, Fante? (answered with the cards)
-    TAKE_WITHOUT_TRUMP = 3  # a non-trump card no unseen card of its suit beats?
-    CARICHI = 4  # a non-trump Ace or Three?
-
-
-class Order(IntEnum):
-    PLAY_LISCIO = 0
-    TRUMP_HIGH = 1
-    TRUMP_LOW = 2
-    TAKE_WITHOUT_TRUMP = 3
-    PLAY_CARICO = 4
-
-
-class TalkEntry(NamedTuple):
-    """One thing said, as recorded in the state and shown in `Observation.talk`."""
-
-    trick: int  # index of the trick during which it was said (0 = the first)
-    seat: int
-    action: int
-    to: int | None  # the partner asked or ordered
-    answer: Answer
-
-
-N_SIGNALS, N_QUESTIONS, N_ORDERS = len(Signal), len(Question), len(Order)
 _SIGNAL_RANKS = {Signal.ASSO: ACE, Signal.TRE: 3, Signal.RE: KING, Signal.CAVALLO: QUEEN,
                  Signal.FANTE: JACK}
 
 
-def question(q: Question, partner_index: int = 0) -> int:
-    return QUESTION_BASE + 10 * partner_index + q
-
-
-def order(o: Order, partner_index: int = 0) -> int:
-    return ORDER_BASE + 10 * partner_index + o
-
-
-def signal(s: Signal) -> int:
-    return A.SIGNAL_BASE + s
-
-
-def _kind(action: int) -> tuple[str, int, int]:
-    """(kind, index, partner index) of a talk action; kind '' when it is not one."""
-    if A.SIGNAL_BASE <= action < A.SIGNAL_BASE + N_SIGNALS:
-        return "signal", action - A.SIGNAL_BASE, 0
-    if action == BUSSO:
-        return "busso", 0, 0
-    for kind, base, count in (("question", QUESTION_BASE, N_QUESTIONS),
-                              ("order", ORDER_BASE, N_ORDERS)):
-        j, k = divmod(action - base, 10)
-        if j in (0, 1) and 0 <= k < count and action >= base:
-            return kind, k, j
-    if PEEK_BASE <= action < PEEK_BASE + 2:
-        return "peek", 0, action - PEEK_BASE
-    return "", 0, 0
-
-
 # ---- truth ---------------------------------------------------------------------------------
-def signal_true(state: HandState, seat: int, s: int) -> bool:
+def signal_true(state: Hand, seat: int, s: int) -> bool:
     hand, trump, points = state.hands[seat], state.trump_suit, state.rules.points
     assert trump is not None
     if s in _SIGNAL_RANKS:
@@ -124,14 +68,14 @@ def signal_true(state: HandState, seat: int, s: int) -> bool:
     return any(SUIT_OF[c] != trump and points[c] >= 10 for c in hand)
 
 
-def busso_true(state: HandState, seat: int) -> bool:
+def busso_true(state: Hand, seat: int) -> bool:
     """§3.2: "I hold the Three" or "I am void in this suit", of the suit led."""
     led = SUIT_OF[state.trick_cards[0]]
     hand = state.hands[seat]
     return card(led, 3) in hand or all(SUIT_OF[c] != led for c in hand)
 
 
-def answer(state: HandState, partner: int, q: int) -> Answer:
+def answer(state: Hand, partner: int, q: int) -> Answer:
     """The truthful answer, from the partner's hand and what the partner has seen played."""
     hand, trump, rules = state.hands[partner], state.trump_suit, state.rules
     pts, strength = rules.points, rules.strength
@@ -152,21 +96,20 @@ def answer(state: HandState, partner: int, q: int) -> Answer:
 
 
 # ---- legality ------------------------------------------------------------------------------
-def _said(state: HandState, seat: int) -> list[str]:
+def _said(state: Hand, seat: int) -> list[str]:
     n = len(state.tricks)
-    return [_kind(e.action)[0] for e in state.extra.get("talk", ())
-            if e.trick == n and e.seat == seat]
+    return [_kind(e.action)[0] for e in state.talk.entries if e.trick == n and e.seat == seat]
 
 
-def _peeked(state: HandState, seat: int) -> bool:
-    return any(r == seat for r, _ in state.extra.get("peeks", ()))
+def _peeked(state: Hand, seat: int) -> bool:
+    return any(r == seat for r, _ in state.talk.peeks)
 
 
 def _to_partners(base: int, count: int, partners: int) -> list[int]:
     return [base + 10 * j + k for j in range(partners) for k in range(count)]
 
 
-def legal(state: HandState) -> list[int]:
+def legal(state: Hand) -> list[int]:
     """Talk open to the seat to act; none in the first trick (§4)."""
     rules, seat = state.rules, state.turn
     if not state.tricks or state.trump_suit is None:
@@ -197,7 +140,7 @@ def legal(state: HandState) -> list[int]:
     return []
 
 
-def refusal(state: HandState, action: int) -> str:
+def refusal(state: Hand, action: int) -> Refusal:
     """Why a talk action is refused, naming the rule."""
     rules, seat = state.rules, state.turn
     kind, _, j = _kind(action)
@@ -205,58 +148,56 @@ def refusal(state: HandState, action: int) -> str:
     expected = {"signal": "signals", "busso": "busso", "question": "conversation",
                 "order": "conversation", "peek": "rais"}.get(kind)
     if kind == "":
-        return f"{A.describe(action)} is not a kind of talk"
+        return Refusal(Why.NOT_TALK, action=action)
     if expected != mode and not (mode == "rais" and kind in ("question", "order")):
-        return f"{kind} is not part of this table's talk (communication={rules.communication!r})"
+        return Refusal(Why.TALK_KIND, kind=kind, mode=rules.communication)
     if not state.tricks:
-        return "§4: no talk or sign in the first trick"
+        return Refusal(Why.FIRST_TRICK)
     if mode == "rais" and seat not in rules.rais:
-        return "§3.3: only the rais asks and orders; his partners may only answer"
+        return Refusal(Why.RAIS_ONLY)
     if j >= len(rules.partners_of(seat)):
-        return f"there is no partner number {j} to talk to"
+        return Refusal(Why.NO_PARTNER, n=j)
     if kind == "peek":
-        if state.stock:
-            return "§3.3: the rais may look at a partner's hand only once the stock is exhausted"
-        return "§3.3: the rais looks at the hand of one partner only"
+        return Refusal(Why.PEEK_STOCK if state.stock else Why.PEEK_ONCE)
     said = _said(state, seat)
     if mode == "rais" and kind in said:
-        return "§3.3: the rais asks one question and gives one order per trick"
+        return Refusal(Why.RAIS_ONCE)
     if mode != "rais" and said:
-        return f"§4: one {'question or order' if mode == 'conversation' else kind} per trick"
+        return Refusal(Why.ONE_PER_TRICK,
+                       kind="question or order" if mode == "conversation" else kind)
     if kind == "signal":
-        return f"§4 signals: a sign must be true; sign {Signal(action - A.SIGNAL_BASE).name} is not"
+        return Refusal(Why.SIGN_FALSE, action=action)
     if kind == "busso":
-        if not state.trick_cards:
-            return "§3.2 busso: a knock answers the suit led; no card has been led yet"
-        return "§3.2 busso: knock only holding the Three of the suit led, or void in it"
-    return "§4 conversation: only the player to lead asks or orders, from the second trick on"
+        return Refusal(Why.BUSSO_FALSE if state.trick_cards else Why.BUSSO_NO_LEAD)
+    return Refusal(Why.LEADER_ONLY)
 
 
 # ---- doing it ------------------------------------------------------------------------------
-def apply(state: HandState, action: int) -> list[Event]:
-    rules, seat, extra = state.rules, state.turn, state.extra
+def apply(state: Hand, action: int) -> list[Event]:
+    rules, seat, said = state.rules, state.turn, state.talk
     kind, k, j = _kind(action)
     partners = rules.partners_of(seat)
     if kind == "peek":
-        extra["peeks"] = (*extra.get("peeks", ()), (seat, partners[j]))
+        state.talk = TableTalk(said.entries, (*said.peeks, (seat, partners[j])))
         return [HandsRevealed((partners[j],), (seat,))]
     to = partners[j] if kind in ("question", "order") else None
     reply = answer(state, partners[j], k) if kind == "question" else None
-    extra["talk"] = (*extra.get("talk", ()), TalkEntry(len(state.tricks), seat, action, to, reply))
+    entry = TalkEntry(len(state.tricks), seat, action, to, reply)
+    state.talk = TableTalk((*said.entries, entry), said.peeks)
     audience = None if rules.signals_public else rules.teams[rules.team_of(seat)]
     return [Talked(seat, action, to, reply, audience)]
 
 
-def heard(state: HandState, seat: int) -> tuple[TalkEntry, ...]:
+def heard(state: Hand, seat: int) -> tuple[TalkEntry, ...]:
     """The talk `seat` may know of: its team's, and everyone's when talk is public."""
-    entries: tuple[TalkEntry, ...] = state.extra.get("talk", ())
+    entries = state.talk.entries
     if not entries or state.rules.signals_public:
         return entries
     team = state.rules.teams[state.rules.team_of(seat)]
     return tuple(e for e in entries if e.seat in team)
 
 
-def cards_told(state: HandState, talk: tuple[TalkEntry, ...]) -> dict[int, set[int]]:
+def cards_told(state: Hand, talk: tuple[TalkEntry, ...]) -> dict[int, set[int]]:
     """seat -> cards `talk` says it holds: signs of a trump honour, answers listing trumps."""
     trump = state.trump_suit
     told: dict[int, set[int]] = {}
@@ -270,15 +211,33 @@ def cards_told(state: HandState, talk: tuple[TalkEntry, ...]) -> dict[int, set[i
     return told
 
 
-def describe(action: int) -> str:
-    """A label for logs: 'ask lisci (partner 0)', 'sign ASSO', 'busso'."""
-    kind, k, j = _kind(action)
-    if kind == "signal":
-        return f"sign {Signal(k).name.lower()}"
-    if kind == "question":
-        return f"ask {Question(k).name.lower()} (partner {j})"
-    if kind == "order":
-        return f"order {Order(k).name.lower()} (partner {j})"
-    if kind == "peek":
-        return f"look at partner {j}'s hand"
-    return kind or f"talk action {action}"
+class TalkPlugin(Plugin):
+    """Table talk as a plug-in: every action between 90 and 199 is its own."""
+
+    def play_extras(self, hand: Hand) -> list[int]:
+        return legal(hand)
+
+    def owns(self, action: int) -> bool:
+        return A.SIGNAL_BASE <= action < A.BID_RANK_BASE + 1
+
+    def apply(self, hand: Hand, action: int) -> list[Event]:
+        return apply(hand, action)
+
+    def refusal(self, hand: Hand, action: int) -> Refusal:
+        return refusal(hand, action)
+
+    def heard(self, hand: Hand, seat: int) -> tuple[TalkEntry, ...]:
+        return heard(hand, seat)
+
+    def cards_told(self, hand: Hand, talk: tuple[TalkEntry, ...]) -> dict[int, set[int]]:
+        return cards_told(hand, talk)
+
+    def looked_at(self, hand: Hand, seat: int) -> frozenset[int]:
+        return frozenset(p for r, p in hand.talk.peeks if r == seat)
+
+    def public_facts(self, hand: Hand, seat: int) -> list[tuple[str, Any]]:
+        peeks = hand.talk.peeks
+        return [("peeks", peeks)] if peeks else []
+
+
+TALK = TalkPlugin()

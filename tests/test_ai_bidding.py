@@ -54,7 +54,7 @@ def test_chiamata_call_picks_a_suit_and_sides_follow_the_call() -> None:
         state.apply(agent.choose(state.observe(state.turn), rng))
     if state.is_over:
         pytest.skip("everyone passed")
-    caller, partner = state.extra["bidder"], state.extra["partner"]
+    caller, partner = state.auction.bidder, state.auction.partner
     sides = world_sides(state)
     assert sides[caller] == sides[partner]
     assert sum(1 for s in sides if s == sides[caller]) == len({caller, partner})
@@ -65,8 +65,8 @@ def test_chiamata_call_picks_a_suit_and_sides_follow_the_call() -> None:
     assert len({seen[s] for s in range(5) if s not in (caller, defender)}) == 3
     # Worlds sampled for the defender put the partner wherever the called card lands.
     world = sample_world(state.observe(defender), random.Random(3))
-    called = state.extra["called"]
-    assert called in world.hands[world.extra["partner"]]  # type: ignore[index]
+    called = state.auction.called
+    assert called in world.hands[world.auction.partner]
 
 
 def test_licitazione_bids_names_trump_and_declares() -> None:
@@ -86,7 +86,7 @@ def test_licitazione_bids_names_trump_and_declares() -> None:
     res = state.result()
     assert res.game_points is not None and max(res.game_points) > 0
     if declared:
-        assert any(seat == state.extra["bidder"] for seat, *_ in state.extra["declared"])
+        assert any(seat == state.auction.bidder for seat, *_ in state.auction.declared)
 
 
 @pytest.mark.parametrize("variant", ["chiamata", "licitazione"])

@@ -79,4 +79,4 @@ def test_questions_are_asked_once_and_answers_become_known_cards() -> None:
             asked.append((seat, action))
         state.apply(action)
     assert asked and len(asked) == len(set(asked))  # each question once per seat
-    assert any(e.answer for e in state.extra["talk"])
+    assert any(e.answer for e in state.talk.entries)

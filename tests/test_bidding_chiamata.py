@@ -109,7 +109,7 @@ def test_call_makes_trump_and_the_holder_the_secret_partner() -> None:
     won_by(s, 0)
     s.apply(A.call_suit(Suit.DENARI))
     assert s.trump_suit == Suit.DENARI and s.phase is Phase.PLAY
-    assert s.extra["called"] == parse_code("AD") and s.extra["partner"] == 3
+    assert s.auction.called == parse_code("AD") and s.auction.partner == 3
     for seat in range(5):
         view = s.observe(seat).auction
         assert view is not None and view.called_card == parse_code("AD")
@@ -128,7 +128,7 @@ def test_calling_ones_own_card_plays_alone() -> None:
     s = hand(RULES, dealer=4, s0=["AD"])
     won_by(s, 0)
     s.apply(A.call_suit(Suit.DENARI))
-    assert s.extra["partner"] == 0
+    assert s.auction.partner == 0
     assert s.observe(0).auction.partner == 0  # type: ignore[union-attr]
     assert s.observe(2).auction.partner is None  # type: ignore[union-attr]
 
@@ -190,7 +190,7 @@ def test_points_bid_is_the_target() -> None:
     play(s, rank(2), bid(75), A.PASS, A.PASS, A.PASS, A.PASS)
     s.apply(A.call_suit(Suit.DENARI))
     random_playout(s, random.Random(2))
-    assert s.extra["bidder"] == 1  # seat 0 named the Two, seat 1 went to 75
+    assert s.auction.bidder == 1  # seat 0 named the Two, seat 1 went to 75
     s.points = [40, 40, 0, 34, 6]
     assert s.result().bidder_won is False
     s.points = [40, 40, 0, 35, 5]

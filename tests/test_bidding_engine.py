@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -11,6 +12,7 @@ from game.invariants import InvariantError, check
 from game.rules import Rules, RulesError, preset
 from game.simulate import random_playout
 from game.state import HandResult, HandState, IllegalActionError, Phase
+from game.values import Declaration
 
 BIDDING = [preset("chiamata"), preset("licitazione"), preset("schembil"),
            preset("classic-4", communication="signals")]
@@ -23,11 +25,11 @@ def test_a_clone_is_independent_and_plays_the_same(rules: Rules, steps: int) -> 
     rng = random.Random(steps)
     for _ in range(steps):
         s.apply(rng.choice(s.legal_actions()))
-    before = (s.legal_actions(), dict(s.extra), [list(h) for h in s.hands])
+    before = (s.legal_actions(), (s.auction, s.talk), [list(h) for h in s.hands])
     twin = s.clone()
     twin_rng, rng2 = random.Random(7), random.Random(7)
     random_playout(twin, twin_rng)
-    assert (s.legal_actions(), dict(s.extra), [list(h) for h in s.hands]) == before
+    assert (s.legal_actions(), (s.auction, s.talk), [list(h) for h in s.hands]) == before
     random_playout(s, rng2)
     assert s.actions == twin.actions and s.result() == twin.result()
 
@@ -64,7 +66,7 @@ def test_invariants_catch_a_declaration_without_both_cards() -> None:
         s.apply(a)
     missing = next(suit for suit in range(4)
                    if not {suit * 13 + 11, suit * 13 + 12} <= set(s.hands[0]))
-    s.extra["declared"] = ((0, missing, 20, 0),)
+    s.auction = replace(s.auction, declared=(Declaration(0, missing, 20, 0),))
     with pytest.raises(InvariantError, match="without both cards"):
         check(s)
 

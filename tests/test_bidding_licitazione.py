@@ -4,6 +4,7 @@ the last-trick bonus, scoring and the match to 300."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -14,6 +15,7 @@ from game.record import GameRecord, HandRecord, parse, replay_hand
 from game.rules import RulesError, preset
 from game.simulate import random_playout
 from game.state import HandState, IllegalActionError, Phase
+from game.values import Declaration
 from game.variants.licitazione import bid_values, next_bid
 from tests.bidding_helpers import bid, hand, play
 
@@ -171,7 +173,7 @@ def test_only_the_auction_winner_declares_and_only_with_both_cards() -> None:
 def test_card_points_plus_last_trick_make_130() -> None:
     s = HandState.new(RULES, seed=9, dealer=0)
     random_playout(s, random.Random(9))
-    if not s.extra.get("redeal"):
+    if not s.auction.redeal:
         assert sum(s.points) == 130
         assert s.tricks[-1].points >= 10
 
@@ -181,7 +183,7 @@ def scored(bid_value: int, card_points: list[int], declared: int = 0) -> tuple[i
     play(s, bid(bid_value), A.PASS, A.PASS, A.PASS, A.call_suit(0))
     random_playout(s, random.Random(5))
     s.points = card_points
-    s.extra["declared"] = ((0, 1, declared, 1),) if declared else ()
+    s.auction = replace(s.auction, declared=(Declaration(0, 1, declared, 1),) if declared else ())
     r = s.result()
     assert r.game_points is not None
     return r.game_points
@@ -209,7 +211,7 @@ def test_match_first_side_to_300_the_bidder_leads_only_the_first_hand() -> None:
     records = []
     while not m.is_over:
         h = m.new_hand()
-        assert h.extra["first_of_match"] == (not m.counted)
+        assert h.auction.first_of_match == (not m.counted)
         random_playout(h, rng)
         records.append(HandRecord.of(h))
         m.record(h)

@@ -81,9 +81,9 @@ def test_the_called_cards_holder_is_hidden_until_it_is_played(
         rules: Rules, seed: int, stop: int, pick: int) -> None:
     """Moving the called card to another hidden hand changes nothing another seat sees."""
     s = playout(rules, seed)
-    if s.extra.get("redeal"):
+    if s.auction.redeal:
         return
-    called, holder = s.extra["called"], s.extra["partner"]
+    called, holder = s.auction.called, s.auction.partner
     first_play = next(i for i, a in enumerate(s.actions) if A.is_play(a))
     played_at = s.actions.index(called)
     k = first_play + stop % (played_at - first_play + 1)  # any moment before it is played
@@ -102,6 +102,6 @@ def test_the_called_cards_holder_is_hidden_until_it_is_played(
                              dealer=s.dealer)
         for a in s.actions[:k]:
             twin.apply(a)
-        assert twin.extra["partner"] == x
+        assert twin.auction.partner == x
         assert twin.observe(observer) == replay.observe(observer)
         assert for_seat(twin.log, observer) == for_seat(replay.log, observer)

@@ -80,7 +80,8 @@ def test_hand_sizes_trick_counts_and_team_totals(rules: Rules, seed: int) -> Non
         assert len(state.tricks) == -(-n_cards // per_trick)
     res = state.result()
     declared = {t: 0 for t in range(len(rules.teams))}
-    for seat, _suit, pts, _trick in state.extra.get("declared", ()):  # §3.2 Quaranta/Venti
+    # §3.2 Quaranta/Venti
+    for seat, _suit, pts, _trick in (state.auction.declared if state.auction else ()):
         declared[rules.team_of(seat)] += pts
     for t, team in enumerate(rules.teams):
         assert res.team_points[t] == sum(state.points[s] for s in team) + declared[t]
@@ -137,7 +138,7 @@ def _seen_by(state: HandState, seat: int) -> set[int]:
     if state.revealed:
         for p in partners:
             seen |= set(state.hands[p])
-    for rais, partner in state.extra.get("peeks", ()):  # §3.3: after the stock, no draws
+    for rais, partner in state.talk.peeks:  # §3.3: after the stock, no draws
         if rais == seat:
             seen |= set(state.hands[partner])
     for cards in talk.cards_told(state, talk.heard(state, seat)).values():  # §4 answers, signs

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from game.ai.agent import make_agent
+from game.ai import make_agent
 from game.cli import main
 from game.record import GameRecord, HandRecord, RecordError
 from game.review import MISTAKE, SLIP, Decision, review_hand, text_report

@@ -13,9 +13,10 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from game.ai import make_agent
 from game.ai.hints import rank_actions
 from game.ai.service import Decider
+from game.catalogue import LEVELS
 from game.observation import Observation
 
-BUDGET = {"principiante": 0.3, "normale": 0.3, "esperto": 1.0, "campione": 1.0}
+BUDGET = {lv.key: lv.budget for lv in LEVELS}
 
 
 class DecisionRunner:

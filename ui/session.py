@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.catalogue import TABLE_LEVELS
 from game.checks import DataError, want_bool, want_dict, want_level, want_str
 from game.events import Event
 from game.match import Match, MatchFormat
@@ -19,7 +20,7 @@ from game.record import GameRecord, HandRecord, RecordError, load
 from game.rules import Rules, RulesError
 from game.state import HandResult, HandState, IllegalActionError
 
-LEVELS = ("principiante", "normale", "esperto", "campione")
+LEVELS = TABLE_LEVELS
 
 
 @dataclass(frozen=True)

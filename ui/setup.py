@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.catalogue import TABLE_LEVELS
 from game.match import MatchFormat, default_format
 from game.rules import Rules, RulesError, preset
 from ui.session import SeatConfig
@@ -18,7 +19,7 @@ FORMATS = ("default", "single", "best-of-3", "best-of-5", "all-five", "to-121", 
 PLAYER_CHOICES: dict[str, tuple[int, ...]] = {
     "classic-2": (2,), "classic-3": (3,), "classic-4": (4,), "classic-6": (6,),
     "scoperta": (2,), "briscolone": (2,), "briskula": (2, 3, 4, 5), "briskula-dupla": (2, 4)}
-SEAT_KINDS = ("human", "principiante", "normale", "esperto", "campione")
+SEAT_KINDS = ("human", *TABLE_LEVELS)
 
 
 @dataclass

@@ -8,6 +8,7 @@ import pygame
 
 from game import actions as A
 from game.cards import rank_of, suit_of
+from game.refusals import Refusal, Why
 
 if TYPE_CHECKING:
     from game.observation import Observation
@@ -104,25 +105,29 @@ def answer_label(app: App, answer: object, french: bool) -> str:
     return ""
 
 
-def illegal_reason(app: App, engine_reason: str | None, french: bool, led: int | None,
-                   trump: int | None) -> str:
-    """The engine explains in English for logs; the player gets the catalogue's words."""
-    if engine_reason is None:
+REASON_KEYS: dict[Why, str] = {why: f"reason.{why.name.lower()}" for why in Why}
+"""Each engine refusal code and its catalogue key (`assets/i18n`): the engine says which rule,
+the catalogue says it in the player's language."""
+
+
+def illegal_reason(app: App, refusal: Refusal | None, french: bool,
+                   names: list[str] | None = None) -> str:
+    """The player's words for why an action is refused; '' when it is legal."""
+    if refusal is None:
         return ""
-    text = engine_reason
-    led_name = suit_name(app, led, french) if led is not None else ""
-    trump_name = suit_name(app, trump, french) if trump is not None else ""
-    if "follow suit" in text:
-        return app.t("reason.follow", suit=led_name)
-    if "strozzo" in text:
-        return app.t("reason.beat")
-    if "over-trump" in text:
-        return app.t("reason.overtrump")
-    if "taglio" in text:
-        return app.t("reason.trump", suit=led_name, trump=trump_name)
-    if "not your turn" in text or "does not hold" in text:
-        return app.t("reason.turn")
-    return app.t("reason.other")
+    r = refusal
+
+    def card(c: int | None) -> str:
+        return "" if c is None else card_name(app, c, french)
+
+    def suit(s: int | None) -> str:
+        return "" if s is None else suit_name(app, s, french)
+
+    seat = "" if r.seat is None else names[r.seat] if names else str(r.seat + 1)
+    return app.t(REASON_KEYS[r.why], card=card(r.card), best=card(r.best), suit=suit(r.suit),
+                 trump=suit(r.trump), seat=seat, n=r.n, m=r.m,
+                 action="" if r.action is None else action_label(app, r.action, french),
+                 kind=app.t(f"reason.kind.{r.kind}") if r.kind else "", given=r.given)
 
 
 def auction_lines(app: App, obs: Observation, names: list[str], french: bool) -> list[str]:

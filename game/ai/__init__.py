@@ -7,6 +7,7 @@ the UI thread, `hints` ranks a seat's options, `protocol` talks to external bots
 measures strength with duplicate deals.
 """
 
-from game.ai.agent import LEVELS, Agent, canonical, make_agent
+from game.ai.agent import LEVELS, Agent, canonical
+from game.ai.factory import make_agent
 
 __all__ = ["LEVELS", "Agent", "canonical", "make_agent"]

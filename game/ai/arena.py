@@ -15,7 +15,8 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-from game.ai.agent import Agent, make_agent
+from game.ai.agent import Agent
+from game.ai.factory import make_agent
 from game.ai.protocol import BotLimits
 from game.rules import Rules
 from game.state import HandState

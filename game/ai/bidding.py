@@ -21,6 +21,7 @@ from game.ai.tables import tables
 from game.cards import KING, QUEEN, card
 from game.observation import Observation
 from game.state import HandState, Phase
+from game.values import Auction
 
 DEALS = 6
 CALLER_RISK = 0.55  # chance needed to bid in Chiamata (a lost call costs as much as a win)
@@ -53,13 +54,9 @@ def _simulate(obs: Observation, hands: list[list[int]], bidder: int, trump: int,
     """Play one simulated deal out with the rules player; returns the finished state."""
     st = HandState.new(obs.rules, seed=seed, dealer=obs.dealer)
     st.hands = [list(h) for h in hands]
-    extra = st.extra
-    extra.update(bidder=bidder, high=high, high_seat=bidder)
-    if called is not None:
-        extra["called"] = called
-        extra["partner"] = next(s for s, h in enumerate(hands) if called in h)
-    if obs.rules.trump == "named":
-        extra["declared"] = ()
+    partner = None if called is None else next(s for s, h in enumerate(hands) if called in h)
+    st.auction = Auction(bidder=bidder, high=high, high_seat=bidder, called=called,
+                         partner=partner)
     leader = bidder if obs.rules.first_lead == "bidder" else (obs.dealer + 1) % obs.players
     if obs.rules.dealer_sits_out and leader == obs.dealer:
         leader = (leader + 1) % obs.players
@@ -179,8 +176,9 @@ def bidding_action(obs: Observation, rng: random.Random, deals: int = DEALS,
     making a Chiamata call below which the seat passes."""
     if obs.phase not in (Phase.AUCTION, Phase.CALL) or not obs.legal:
         return None
-    if obs.rules.trump == "called":
+    calling = obs.rules.hooks.calling
+    if calling == "card":
         return chiamata_action(obs, rng, deals, risk)
-    if obs.rules.trump == "named":
+    if calling == "trump":
         return licitazione_action(obs, rng, deals)
     return None

@@ -9,10 +9,11 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from game.ai.agent import card_plays, special_action
+from game.ai.agent import card_plays
 from game.ai.levels import obs_rules_move
 from game.ai.search import cards_left
 from game.ai.solver import SearchLimitError, Solver
+from game.ai.special import special_action
 from game.observation import Observation
 from game.state import HandState
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 import random
 
 from game import actions as A
-from game.ai.agent import canonical, special_action
+from game.ai.agent import canonical
 from game.ai.search import SearchSettings, search_values
+from game.ai.special import special_action
 from game.observation import Observation
 
 _SETTINGS = {

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from game import actions as A
-from game.ai.agent import card_plays, special_action
+from game.ai.agent import Agent, canonical, card_plays
 from game.ai.bidding import BOLD_RISK, bidding_action
 from game.ai.lookahead import heuristic_judge, lookahead_values, net_judge
 from game.ai.net import load as load_net
@@ -13,10 +13,13 @@ from game.ai.net import supported as lookahead_supported
 from game.ai.rules_player import rules_move
 from game.ai.search import SearchSettings, cards_left, search_values, solve_limit
 from game.ai.sides import view_sides
+from game.ai.special import special_action
 from game.ai.tables import beats, mask_of, tables
 from game.ai.talk_ai import obey
 from game.ai.world import current_order, hidden_pool
 from game.observation import Observation
+
+NO_CLOCK = 1e6  # seconds: a budget no search reaches
 
 
 class RandomAgent:
@@ -100,8 +103,12 @@ class RulesAgent:
         if action is not None:
             return action
         if obs.stock_size == 0 and len(hidden_pool(obs)) <= self.exact_pool:
-            values = search_values(obs, rng, SearchSettings(worlds=6, rollouts=False,
-                                                            time_budget=0.05), plays)
+            # No clock: on a loaded machine a time cut-off searched fewer worlds and the same
+            # seed played differently (tournaments replay AI matches). The solver's node
+            # limit bounds each world instead.
+            values = search_values(obs, rng, SearchSettings(worlds=6, min_worlds=6,
+                                                            rollouts=False,
+                                                            time_budget=NO_CLOCK), plays)
             if values:
                 return max(plays, key=lambda m: values[m])
         return obs_rules_move(obs, plays)
@@ -166,3 +173,17 @@ class ChampionAgent(SearchAgent):
                                   settings.time_budget)
         values[obs_rules_move(obs, plays)] += self.net_margin
         return max(plays, key=lambda m: values[m])
+
+
+def level_agent(name: str) -> Agent:
+    """A fresh agent of a level, by its name or an alias (`game.catalogue.LEVELS`)."""
+    key = canonical(name)
+    if key == "random":
+        return RandomAgent()
+    if key == "principiante":
+        return BeginnerAgent()
+    if key == "normale":
+        return RulesAgent()
+    if key == "esperto":
+        return SearchAgent()
+    return ChampionAgent()

@@ -25,7 +25,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
-from game.ai.agent import Agent, make_agent
+from game.ai.agent import Agent
+from game.ai.levels import level_agent
 from game.observation import Observation
 
 PROTOCOL = "briscola-bot"
@@ -292,7 +293,7 @@ class ExecAgent:
         self.incidents.append(f"bot {self.command!r} (seat {obs.seat}) {why}; "
                               f"replaced by {self.fallback_name}"
                               + (f"; last stderr lines: {quoted}" if quoted else "") + where)
-        self.replacement = make_agent(self.fallback_name)
+        self.replacement = level_agent(self.fallback_name)
 
     def hand_over(self, team_points: tuple[int, ...], winner: int | None) -> None:
         """Tell the bot a hand ended (ignored once it has been replaced)."""

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from game import actions as A
 from game.ai.inference import play_likelihood, supported
 from game.ai.rules_player import rules_move
-from game.ai.sides import side_points, win_line, world_sides
+from game.ai.sides import bidder_of, side_points, win_line, world_sides
 from game.ai.solver import SearchLimitError, Solver
 from game.ai.tables import Tables, beats, mask_of, tables
 from game.ai.world import build_state, deal_hidden, hidden_pool, sample_world
@@ -149,7 +149,7 @@ def _solve_world(world: HandState, seat: int, plays: Sequence[int],
     have = side_points(world, sides, side)
     solver = Solver(world, seat, settings.node_limit, sides, deadline)
     # A 60-60 tie exists only under the plain "more than half" rule with an even total.
-    ties = line == total // 2 + 1 and total % 2 == 0 and world.extra.get("bidder") is None
+    ties = line == total // 2 + 1 and total % 2 == 0 and bidder_of(world) is None
     try:
         if line is not None and settings.win_only:
             return solver.root_outcomes(plays, line - have, ties)
@@ -177,7 +177,7 @@ def final_utility(state: HandState, seat: int, point_weight: float) -> float:
     if line is None:
         others = [state.points[s] for s in range(len(sides)) if sides[s] != side]
         return mine / total + (0.5 if mine > max(others) else 0.0)
-    ties = line == total // 2 + 1 and total % 2 == 0 and state.extra.get("bidder") is None
+    ties = line == total // 2 + 1 and total % 2 == 0 and bidder_of(state) is None
     win = 1.0 if mine >= line else 0.5 if ties and mine == line - 1 else 0.0
     return win + point_weight * (2 * mine - total) / total
 
@@ -196,7 +196,7 @@ def rollout_move(state: HandState, t: Tables, gone: int) -> int:
     seat = state.turn
     cards = state.trick_cards
     seats = state.trick_seats
-    sides = world_sides(state) if state.extra else None
+    sides = world_sides(state) if state.auction is not None else None
     team_of = sides.__getitem__ if sides is not None else rules.team_of
     my_team = team_of(seat)
     later_opp = any(team_of(s) != my_team for s in state.order[state.pos + 1:])

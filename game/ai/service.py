@@ -12,7 +12,9 @@ import random
 import threading
 import time
 
-from game.ai.agent import Agent, card_plays, special_action
+from game.ai.agent import Agent, card_plays
+from game.ai.levels import obs_rules_move
+from game.ai.special import special_action
 from game.observation import Observation
 
 GRACE = 0.5  # seconds past the budget before poll() stops waiting for the worker
@@ -88,8 +90,6 @@ class Decider:
 
 
 def _safe_choice(obs: Observation) -> int:
-    from game.ai.levels import obs_rules_move
-
     special = special_action(obs)
     if special is not None:
         return special

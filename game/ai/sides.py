@@ -10,25 +10,34 @@ from __future__ import annotations
 
 from game.observation import Observation
 from game.state import HandState
+from game.values import Declaration
+
+
+def bidder_of(state: HandState) -> int | None:
+    """The auction winner of a bidding hand; None without one (or before it is won)."""
+    return None if state.auction is None else state.auction.bidder
 
 
 def world_sides(state: HandState) -> list[int]:
     """Side id per seat in this (full) state."""
     rules = state.rules
-    extra = state.extra
-    if rules.trump == "called" and extra.get("called") is not None:
-        caller = extra.get("bidder")
-        partner = extra.get("partner")
+    auction = state.auction
+    if auction is not None and auction.called is not None:
+        caller, partner = auction.bidder, auction.partner
         return [0 if s in (caller, partner) else 1 for s in range(rules.players)]
     return [rules.team_of(s) for s in range(rules.players)]
+
+
+def _declared(state: HandState) -> tuple[Declaration, ...]:
+    return () if state.auction is None else state.auction.declared
 
 
 def side_points(state: HandState, sides: list[int], side: int) -> int:
     """Points the side has, declarations (Licitazione) included."""
     pts = sum(p for s, p in enumerate(state.points) if sides[s] == side)
-    for seat, _suit, value, *_ in state.extra.get("declared", ()):
-        if sides[seat] == side:
-            pts += value
+    for d in _declared(state):
+        if sides[d.seat] == side:
+            pts += d.points
     return pts
 
 
@@ -37,12 +46,11 @@ def win_line(state: HandState, sides: list[int], side: int) -> int | None:
     rules = state.rules
     if len(set(sides)) > 2:
         return None
-    extra = state.extra
-    bidder = extra.get("bidder")
+    bidder = bidder_of(state)
     total = rules.total_points
-    if bidder is not None and rules.trump in ("called", "named"):
+    if bidder is not None and rules.bidding:
         target = _target(state)
-        declared: int = sum(int(d[2]) for d in extra.get("declared", ()))
+        declared = sum(d.points for d in _declared(state))
         if sides[bidder] == side:
             return target
         # The defenders win when the bidder's side falls short of its target.
@@ -51,9 +59,8 @@ def win_line(state: HandState, sides: list[int], side: int) -> int | None:
 
 
 def _target(state: HandState) -> int:
-    extra = state.extra
-    high = extra.get("high")
-    if state.rules.trump == "named":
+    high = None if state.auction is None else state.auction.high
+    if state.rules.hooks.calling == "trump":
         if high is None:
             return state.rules.total_points // 2 + 1
         return int(high) - 300
@@ -68,7 +75,7 @@ def view_sides(obs: Observation) -> list[int]:
     an opponent (each unknown seat gets a side of its own)."""
     rules = obs.rules
     view = obs.auction
-    if rules.trump != "called" or view is None or view.called_card is None \
+    if rules.hooks.calling != "card" or view is None or view.called_card is None \
             or view.bidder is None:
         return [rules.team_of(s) for s in range(rules.players)]
     caller, partner = view.bidder, view.partner

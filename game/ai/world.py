@@ -15,6 +15,7 @@ from game.cards import SUIT_OF
 from game.observation import Observation
 from game.rules import Rules
 from game.state import HandState, Phase
+from game.values import Auction, Declaration, TableTalk
 
 
 def trick_order(rules: Rules, leader: int, sizes: Sequence[int]) -> tuple[int, ...]:
@@ -212,37 +213,33 @@ def build_state(obs: Observation, hands: list[list[int]], stock: list[int]) -> H
     st.revealed = bool(rules.reveal_at_end_of_stock and obs.stock_size == 0 and obs.tricks)
     st.exchanged = obs.exchanged
     st.actions, st.log = [], []
-    st.extra = _extra(obs, hands)
+    st.auction = _auction(obs, hands)
+    st.talk = TableTalk(obs.talk)
     if obs.phase is Phase.OVER:
         st.turn = obs.leader
     return st
 
 
-def _extra(obs: Observation, hands: list[list[int]]) -> dict[str, object]:
+def _auction(obs: Observation, hands: list[list[int]]) -> Auction | None:
     """The bidding variants' public state, rebuilt from the auction view; Chiamata's partner
     is whoever holds (or played) the called card in this world."""
     view = obs.auction
-    extra: dict[str, object] = {}
-    if obs.talk:
-        extra["talk"] = obs.talk
     if view is None:
-        return extra
-    extra.update(bids=view.bids, passed=frozenset(view.passed), high=view.high_bid,
-                 high_seat=view.high_bidder, bidder=view.bidder)
-    if view.redeal:
-        extra["redeal"] = True
-    if obs.rules.trump == "named" and view.bidder is not None:
-        extra["declared"] = tuple((s, suit, pts, -1) for s, suit, pts in view.declarations)
-    if view.called_card is not None:
-        called = view.called_card
-        extra["called"] = called
+        return None
+    declared: tuple[Declaration, ...] = ()
+    if obs.rules.hooks.declarations and view.bidder is not None:
+        declared = tuple(Declaration(s, suit, pts, -1) for s, suit, pts in view.declarations)
+    called = view.called_card
+    holder = None
+    if called is not None:
         holder = next((s for s, h in enumerate(hands) if called in h), None)
         if holder is None:
             holder = next((s for t in obs.tricks for s, c in t.plays if c == called), None)
         if holder is None:
             holder = next((s for s, c in obs.trick if c == called), obs.seat)
-        extra["partner"] = holder
-    return extra
+    return Auction(bids=view.bids, passed=frozenset(view.passed), high=view.high_bid,
+                   high_seat=view.high_bidder, bidder=view.bidder, redeal=view.redeal,
+                   called=called, partner=holder, declared=declared)
 
 
 def sample_world(obs: Observation, rng: random.Random) -> HandState:

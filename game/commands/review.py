@@ -6,8 +6,8 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from game.record import RecordError, load
-from game.review import WORLDS, text_report
+from game.record import RecordError, load, replay_hand
+from game.review import WORLDS, review_hand, text_report
 
 
 def register(sub: Any) -> None:
@@ -24,9 +24,6 @@ def register(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from game.record import replay_hand
-    from game.review import review_hand
-
     try:
         record = load(args.record)
         if args.worlds < 1:

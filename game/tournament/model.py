@@ -228,7 +228,7 @@ class EventConfig:
         if len(self.rules.teams) != 2:
             raise TournamentError(f"a tournament match has two sides, but {self.rules.variant} "
                                   f"is played by {len(self.rules.teams)}")
-        if self.rules.trump in ("called", "named"):
+        if self.rules.bidding:
             raise TournamentError(f"{self.rules.variant} is scored in game points after an "
                                   f"auction; tournaments count hands won, so it is not "
                                   f"offered for them yet")

@@ -5,44 +5,37 @@ won when every other seat has passed after a bid (or at once when the bid cannot
 when all pass the hand ends at once as a *redeal*: `HandResult.replay` is True, nothing is
 scored and the match deals again with the next dealer (§6: it does not count as a hand).
 
-The state lives in `HandState.extra` as immutable values (tuples, frozensets), so `clone`'s
-shallow copy is a true copy.
+The state is `Hand.auction`, a frozen `game.values.Auction` that each step replaces, so
+`clone`'s shallow copy is a true copy. `BiddingPlugin` is what Chiamata and Licitazione share
+as plug-ins: the phases, the redeal, the public facts.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import replace
+from typing import Any
 
 from game.actions import PASS
 from game.events import ActionTaken, Event, HandOver
-from game.state import HandResult, HandState, Phase
+from game.plugin import Hand, Plugin
+from game.values import Auction, AuctionView, HandResult, Phase
+
+__all__ = ["AuctionView", "BiddingPlugin", "advance", "bidders", "of", "record", "start"]
 
 
-@dataclass(frozen=True, slots=True)
-class AuctionView:
-    """The auction and its consequences as one seat may see them (part of `Observation`)."""
-
-    bids: tuple[tuple[int, int], ...]  # (seat, action) in order, passes included
-    passed: tuple[int, ...]
-    high_bid: int | None  # action id of the standing bid (rank or points)
-    high_bidder: int | None
-    bidder: int | None  # the auction winner, once the auction is over
-    called_rank: int | None  # Chiamata: the rank bid so far
-    called_card: int | None  # Chiamata: the card called
-    target: int | None  # card points the bidder's side needs (declarations count in §3.2)
-    partner: int | None  # Chiamata: the secret partner, if this seat knows who it is
-    partner_revealed: bool  # Chiamata: the called card has been played
-    declarations: tuple[tuple[int, int, int], ...]  # §3.2: (seat, suit, points)
-    redeal: bool  # everyone passed
+def of(hand: Hand) -> Auction:
+    """The auction of a bidding hand (it has one from the deal on)."""
+    auction = hand.auction
+    assert auction is not None, "not a bidding hand"
+    return auction
 
 
-def start(state: HandState) -> None:
+def start(state: Hand) -> None:
     state.phase = Phase.AUCTION
-    state.extra.update(bids=(), passed=frozenset(), high=None, high_seat=None, bidder=None)
     state.turn = (state.dealer + 1) % state.rules.players
 
 
-def bidders(state: HandState) -> list[int]:
+def bidders(state: Hand) -> list[int]:
     """Seats in the auction, from the dealer's right (six-player Chiamata: not the dealer)."""
     n = state.rules.players
     seats = [(state.dealer + 1 + i) % n for i in range(n)]
@@ -51,42 +44,62 @@ def bidders(state: HandState) -> list[int]:
     return seats
 
 
-def record(state: HandState, action: int) -> list[Event]:
+def record(state: Hand, action: int) -> list[Event]:
     """Note a pass or a bid by the seat to act."""
-    seat, extra = state.turn, state.extra
-    extra["bids"] = (*extra["bids"], (seat, action))
+    seat, auction = state.turn, of(state)
+    bids = (*auction.bids, (seat, action))
     if action == PASS:
-        extra["passed"] = extra["passed"] | {seat}
+        state.auction = replace(auction, bids=bids, passed=auction.passed | {seat})
     else:
-        extra["high"], extra["high_seat"] = action, seat
+        state.auction = replace(auction, bids=bids, high=action, high_seat=seat)
     return [ActionTaken(seat, action)]
 
 
-def advance(state: HandState, unbeatable: bool) -> list[Event]:
+def advance(state: Hand, unbeatable: bool) -> list[Event]:
     """After a pass or bid: end the auction (won, or redeal) or pass the turn on."""
-    extra = state.extra
+    auction = of(state)
     seats = bidders(state)
-    left = [s for s in seats if s not in extra["passed"]]
-    high_seat = extra["high_seat"]
+    left = [s for s in seats if s not in auction.passed]
+    high_seat = auction.high_seat
     if high_seat is None and not left:
-        extra["redeal"] = True
+        state.auction = replace(auction, redeal=True)
         state.phase = Phase.OVER
         zeros = (0,) * len(state.rules.teams)
         return [HandOver(zeros, None, True)]
     if high_seat is not None and (unbeatable or left == [high_seat]):
-        extra["bidder"] = high_seat
+        state.auction = replace(auction, bidder=high_seat)
         state.phase = Phase.CALL
         state.turn = high_seat
         return []
     i = seats.index(state.turn)
-    state.turn = next(s for s in seats[i + 1:] + seats[:i + 1] if s not in extra["passed"])
+    state.turn = next(s for s in seats[i + 1:] + seats[:i + 1] if s not in auction.passed)
     return []
 
 
-def redeal_result(state: HandState) -> HandResult:
+def redeal_result(state: Hand) -> HandResult:
     zeros = (0,) * len(state.rules.teams)
     return HandResult(zeros, None, True, -1, zeros, None)
 
 
-def declarations(state: HandState) -> tuple[tuple[int, int, int], ...]:
-    return tuple((seat, suit, pts) for seat, suit, pts, _ in state.extra.get("declared", ()))
+def declarations(state: Hand) -> tuple[tuple[int, int, int], ...]:
+    return tuple((d.seat, d.suit, d.points) for d in of(state).declared)
+
+
+class BiddingPlugin(Plugin):
+    """The phases of a bidding variant; Chiamata and Licitazione add their bids and scores."""
+
+    bidding = True
+
+    def start(self, hand: Hand) -> None:
+        start(hand)
+
+    def public_facts(self, hand: Hand, seat: int) -> list[tuple[str, Any]]:
+        a = of(hand)
+        facts: list[tuple[str, Any]] = [
+            (name, value) for name, value in (("high", a.high), ("bidder", a.bidder),
+                                              ("called", a.called),
+                                              ("declared", a.declared))
+            if value is not None and value != ()]
+        if a.redeal:
+            facts.append(("redeal", True))
+        return facts

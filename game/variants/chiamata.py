@@ -8,12 +8,17 @@ the last; after a Two, `bid_points(p)` (300 + p) for "2 a 61" .. 120. The call i
 
 from __future__ import annotations
 
+from dataclasses import replace
+from typing import Any
+
 from game import actions as A
 from game.cards import SUITS, card, deck_ranks
 from game.events import ActionTaken, Event
-from game.state import HandResult, HandState, Phase
+from game.plugin import Hand
+from game.refusals import Refusal, Why
+from game.values import AuctionView, HandResult, Phase
 from game.variants import auction
-from game.variants.auction import AuctionView
+from game.variants.auction import BiddingPlugin, of
 
 TWO = 2
 FIRST_POINTS = 61  # "2 a 61": the first bid on points after a Two
@@ -21,16 +26,16 @@ MAX_POINTS = 120
 WIN_POINTS = 61  # 60-60 loses for the caller
 
 
-def rank_order(state: HandState) -> list[int]:
+def rank_order(state: Hand) -> list[int]:
     """Ranks from strongest to weakest: the order in which they may be named."""
     rules = state.rules
     return sorted(deck_ranks(rules.deck), key=lambda r: -rules.strength[card(0, r)])
 
 
-def _standing(state: HandState) -> tuple[int | None, int | None]:
+def _standing(state: Hand) -> tuple[int | None, int | None]:
     """(rank named, points bid) so far."""
     rank = points = None
-    for _, action in state.extra["bids"]:
+    for _, action in of(state).bids:
         if A.BID_RANK_BASE < action <= A.BID_RANK_BASE + 13:
             rank = action - A.BID_RANK_BASE
         elif action >= A.BID_POINTS_BASE:
@@ -38,7 +43,7 @@ def _standing(state: HandState) -> tuple[int | None, int | None]:
     return rank, points
 
 
-def _bids(state: HandState) -> list[int]:
+def _bids(state: Hand) -> list[int]:
     rank, points = _standing(state)
     if points is not None:
         return [A.bid_points(p) for p in range(points + 1, MAX_POINTS + 1)]
@@ -49,35 +54,33 @@ def _bids(state: HandState) -> list[int]:
     return [A.bid_rank(r) for r in lower]
 
 
-def legal(state: HandState) -> list[int]:
+def legal(state: Hand) -> list[int]:
     if state.phase is Phase.AUCTION:
         return [A.PASS, *_bids(state)]
     return [A.call_suit(s) for s in SUITS]
 
 
-def refusal(state: HandState, action: int) -> str:
+def refusal(state: Hand, action: int) -> Refusal:
     rank, points = _standing(state)
     if state.phase is Phase.CALL:
-        return (f"§3.1 the call: the caller names a suit ({A.describe(A.call_suit(0))} .. "
-                f"{A.describe(A.call_suit(3))}), not {A.describe(action)}")
+        return Refusal(Why.CALL_SUIT, action=action)
     if A.CALL_BASE <= action < A.CALL_BASE + 4:
-        return "§3.1 the call: a suit is called only when the auction is over"
+        return Refusal(Why.CALL_AFTER_AUCTION)
     if A.BID_RANK_BASE < action <= A.BID_RANK_BASE + 13:
         if rank == TWO or points is not None:
-            return "§3.1 auction: after a Two the bidding goes on in points (2 a 61 .. 120)"
+            return Refusal(Why.RANK_AFTER_TWO)
         if action - A.BID_RANK_BASE not in rank_order(state):
-            return f"§3.1 auction: rank {action - A.BID_RANK_BASE} is not in this deck"
-        return (f"§3.1 auction: a rank must be lower than the last named "
-                f"({A.describe(A.bid_rank(rank or 1))})")
+            return Refusal(Why.RANK_NOT_IN_DECK, n=action - A.BID_RANK_BASE)
+        return Refusal(Why.RANK_LOWER, n=rank or 1)
     if A.BID_POINTS_BASE <= action <= A.BID_POINTS_BASE + 230:
         if rank != TWO:
-            return "§3.1 auction: bids on points come only after a Two has been named"
+            return Refusal(Why.POINTS_BEFORE_TWO)
         low = FIRST_POINTS if points is None else points + 1
-        return f"§3.1 auction: the next bid on points is {low} .. {MAX_POINTS}"
-    return f"§3.1 auction: pass or bid, not {A.describe(action)}"
+        return Refusal(Why.POINTS_RANGE, n=low, m=MAX_POINTS)
+    return Refusal(Why.PASS_OR_BID, action=action)
 
 
-def apply(state: HandState, action: int) -> list[Event]:
+def apply(state: Hand, action: int) -> list[Event]:
     if state.phase is Phase.AUCTION:
         events = auction.record(state, action)
         unbeatable = action == A.bid_points(MAX_POINTS) or (
@@ -86,47 +89,45 @@ def apply(state: HandState, action: int) -> list[Event]:
     return _call(state, action - A.CALL_BASE)
 
 
-def _call(state: HandState, suit: int) -> list[Event]:
-    extra, rules = state.extra, state.rules
+def _call(state: Hand, suit: int) -> list[Event]:
+    rules, bid = state.rules, of(state)
     rank, _ = _standing(state)
-    assert rank is not None
+    assert rank is not None and bid.bidder is not None
     called = card(suit, rank)
-    caller = extra["bidder"]
-    extra["called"] = called
-    extra["partner"] = next(s for s, h in enumerate(state.hands) if called in h)
+    caller = bid.bidder
+    partner = next(s for s, h in enumerate(state.hands) if called in h)
+    state.auction = replace(bid, called=called, partner=partner)
     first = auction.bidders(state)[0]
     state.begin_play(caller if rules.first_lead == "bidder" else first, suit)
     return [ActionTaken(caller, A.call_suit(suit))]
 
 
-def partner_revealed(state: HandState) -> bool:
-    called = state.extra.get("called")
+def partner_revealed(state: Hand) -> bool:
+    called = of(state).called
     if called is None:
         return False
     return called in state.trick_cards or any(
         c == called for t in state.tricks for _, c in t.plays)
 
 
-def target(state: HandState) -> int:
+def target(state: Hand) -> int:
     _, points = _standing(state)
     return max(WIN_POINTS, points or 0)
 
 
-def view(state: HandState, seat: int) -> AuctionView:
+def view(state: Hand, seat: int) -> AuctionView:
     """The secret partner is shown only to itself, to a caller who called his own card, and
     to everyone once the called card is played (§3.1)."""
-    extra = state.extra
+    a = of(state)
     rank, _ = _standing(state)
-    called = extra.get("called")
-    partner = extra.get("partner")
+    called, partner = a.called, a.partner
     revealed = partner_revealed(state)
     known = partner if called is not None and (revealed or seat == partner) else None
     return AuctionView(
-        bids=extra["bids"], passed=tuple(sorted(extra["passed"])), high_bid=extra["high"],
-        high_bidder=extra["high_seat"], bidder=extra["bidder"], called_rank=rank,
-        called_card=called, target=target(state) if extra["high"] is not None else None,
-        partner=known, partner_revealed=revealed, declarations=(),
-        redeal=bool(extra.get("redeal")))
+        bids=a.bids, passed=tuple(sorted(a.passed)), high_bid=a.high, high_bidder=a.high_seat,
+        bidder=a.bidder, called_rank=rank, called_card=called,
+        target=target(state) if a.high is not None else None, partner=known,
+        partner_revealed=revealed, declarations=(), redeal=a.redeal)
 
 
 def multiplier(rules_multipliers: bool, points: int | None) -> int:
@@ -136,13 +137,14 @@ def multiplier(rules_multipliers: bool, points: int | None) -> int:
     return min(5, 2 + (points - 71) // 10)
 
 
-def result(state: HandState, team_points: tuple[int, ...], last_team: int) -> HandResult:
+def result(state: Hand, team_points: tuple[int, ...], last_team: int) -> HandResult:
     """§3.1 game points: caller +2, partner +1, defenders −1 (signs flip on a loss); alone
     ±4 and ∓1; times the bid multiplier; doubled for *cappotto* (one side took all)."""
-    extra, rules = state.extra, state.rules
-    if extra.get("redeal"):
+    a, rules = of(state), state.rules
+    if a.redeal:
         return auction.redeal_result(state)
-    caller, partner = extra["bidder"], extra["partner"]
+    caller, partner = a.bidder, a.partner
+    assert caller is not None and partner is not None
     side = {caller, partner}
     taken = sum(state.points[s] for s in side)
     won = taken >= target(state)
@@ -159,3 +161,32 @@ def result(state: HandState, team_points: tuple[int, ...], last_team: int) -> Ha
         game[caller], game[partner] = 2 * sign, sign
     return HandResult(team_points, caller if won else None, False, last_team, tuple(game), won)
 
+
+
+class ChiamataPlugin(BiddingPlugin):
+    """§3.1 as a plug-in: the rank and points auction, the call, the secret partner."""
+
+    def phase_legal(self, hand: Hand) -> list[int]:
+        return legal(hand)
+
+    def apply(self, hand: Hand, action: int) -> list[Event]:
+        return apply(hand, action)
+
+    def refusal(self, hand: Hand, action: int) -> Refusal:
+        return refusal(hand, action)
+
+    def result(self, hand: Hand, team_points: tuple[int, ...],
+               last_team: int) -> HandResult | None:
+        return result(hand, team_points, last_team)
+
+    def auction_view(self, hand: Hand, seat: int) -> AuctionView | None:
+        return view(hand, seat)
+
+    def public_facts(self, hand: Hand, seat: int) -> list[tuple[str, Any]]:
+        facts = super().public_facts(hand, seat)
+        if partner_revealed(hand):
+            facts.append(("partner", of(hand).partner))
+        return facts
+
+
+CHIAMATA = ChiamataPlugin()

@@ -10,12 +10,16 @@ hand's theoretical maximum 230. The trump is named with `call_suit(s)`; a declar
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game import actions as A
-from game.cards import ITALIAN_SUIT_NAMES, KING, QUEEN, SUITS, card
+from game.cards import KING, QUEEN, SUITS, card
 from game.events import ActionTaken, Event
-from game.state import HandResult, HandState, Phase
+from game.plugin import Hand
+from game.refusals import Refusal, Why
+from game.values import AuctionView, Declaration, HandResult, Phase
 from game.variants import auction
-from game.variants.auction import AuctionView
+from game.variants.auction import BiddingPlugin, of
 
 MAX_BID = 230  # 130 card points + the Quaranta + three Venti (seed 001)
 QUARANTA, VENTI = 40, 20
@@ -30,12 +34,12 @@ def bid_values(low: int) -> list[int]:
     return [v for v in range(low, 101) if v % 5 == 0] + list(range(max(low, 101), MAX_BID + 1))
 
 
-def _high(state: HandState) -> int | None:
-    high = state.extra["high"]
+def _high(state: Hand) -> int | None:
+    high = of(state).high
     return None if high is None else high - A.BID_POINTS_BASE
 
 
-def legal(state: HandState) -> list[int]:
+def legal(state: Hand) -> list[int]:
     if state.phase is Phase.AUCTION:
         high = _high(state)
         low = state.rules.min_bid if high is None else next_bid(high)
@@ -43,103 +47,96 @@ def legal(state: HandState) -> list[int]:
     return [A.call_suit(s) for s in SUITS]
 
 
-def refusal(state: HandState, action: int) -> str:
+def refusal(state: Hand, action: int) -> Refusal:
     if state.phase is Phase.CALL:
-        return (f"§3.2 the auction winner names trump ({A.describe(A.call_suit(0))} .. "
-                f"{A.describe(A.call_suit(3))}), not {A.describe(action)}")
+        return Refusal(Why.NAME_TRUMP, action=action)
     if A.CALL_BASE <= action < A.CALL_BASE + 4:
-        return "§3.2 trump is named only when the auction is over"
+        return Refusal(Why.TRUMP_AFTER_AUCTION)
     if A.BID_POINTS_BASE <= action <= A.BID_POINTS_BASE + MAX_BID:
         high = _high(state)
         if high is None:
-            return (f"§3.2 auction: the opening bid is at least {state.rules.min_bid} "
-                    f"(a multiple of 5 up to 100)")
-        return (f"§3.2 auction: a bid must be at least {next_bid(high)} (the next multiple "
-                f"of 5 up to 100, then +1), at most {MAX_BID}")
-    return f"§3.2 auction: pass or bid points, not {A.describe(action)}"
+            return Refusal(Why.OPENING_BID, n=state.rules.min_bid)
+        return Refusal(Why.BID_AT_LEAST, n=next_bid(high), m=MAX_BID)
+    return Refusal(Why.PASS_OR_BID_POINTS, action=action)
 
 
-def apply(state: HandState, action: int) -> list[Event]:
+def apply(state: Hand, action: int) -> list[Event]:
     if state.phase is Phase.AUCTION:
         events = auction.record(state, action)
         return events + auction.advance(state, action == A.bid_points(MAX_BID))
     suit = action - A.CALL_BASE
-    extra = state.extra
-    bidder = extra["bidder"]
-    extra["declared"] = ()
+    bidder = of(state).bidder
+    assert bidder is not None
     # Seed 001: the auction winner leads the first hand of a match; later, the dealer's right.
-    bidder_leads = state.rules.first_lead == "bidder" and extra.get("first_of_match", True)
+    bidder_leads = state.rules.first_lead == "bidder" and of(state).first_of_match
     state.begin_play(bidder if bidder_leads else (state.dealer + 1) % state.rules.players, suit)
     return [ActionTaken(bidder, action)]
 
 
 # ---- §3.2 Quaranta and Venti --------------------------------------------------------------
-def _window_open(state: HandState) -> bool:
+def _window_open(state: Hand) -> bool:
     """Once after each trick the bidder's side wins: at the bidder's next turn to play."""
-    extra, rules = state.extra, state.rules
-    bidder = extra["bidder"]
+    rules, a = state.rules, of(state)
+    bidder = a.bidder
     n = len(state.tricks)
-    return (state.turn == bidder and n > 0
+    return (bidder is not None and state.turn == bidder and n > 0
             and rules.team_of(state.tricks[-1].winner) == rules.team_of(bidder)
-            and not any(d[3] == n for d in extra["declared"]))
+            and not any(d.trick == n for d in a.declared))
 
 
-def declarations(state: HandState) -> list[int]:
+def declarations(state: Hand) -> list[int]:
     if not _window_open(state):
         return []
     hand = state.hands[state.turn]
-    done = {d[1] for d in state.extra["declared"]}
+    done = {d.suit for d in of(state).declared}
     return [A.declare(s) for s in SUITS
             if s not in done and card(s, KING) in hand and card(s, QUEEN) in hand]
 
 
-def declare_refusal(state: HandState, action: int) -> str:
+def declare_refusal(state: Hand, action: int) -> Refusal:
     suit = action - A.DECLARE_BASE
-    bidder = state.extra.get("bidder")
-    name = ITALIAN_SUIT_NAMES[suit]
+    bidder = of(state).bidder
     if state.turn != bidder:
-        return f"§3.2 Quaranta/Venti: only the auction winner (seat {bidder}) may declare"
-    if any(d[1] == suit for d in state.extra["declared"]):
-        return f"§3.2 Quaranta/Venti: {name} has already been declared this hand"
+        return Refusal(Why.DECLARE_NOT_BIDDER, seat=bidder)
+    if any(d.suit == suit for d in of(state).declared):
+        return Refusal(Why.DECLARED_ALREADY, suit=suit)
     if not _window_open(state):
-        return ("§3.2 Quaranta/Venti: one declaration after each trick his side wins, "
-                "before his next card")
-    return f"§3.2 Quaranta/Venti: declaring {name} needs both its Re and Cavallo in hand"
+        return Refusal(Why.DECLARE_WINDOW)
+    return Refusal(Why.DECLARE_CARDS, suit=suit)
 
 
-def declare(state: HandState, action: int) -> list[Event]:
+def declare(state: Hand, action: int) -> list[Event]:
     suit = action - A.DECLARE_BASE
     seat = state.turn
     pts = QUARANTA if suit == state.trump_suit else VENTI
-    extra = state.extra
-    extra["declared"] = (*extra["declared"], (seat, suit, pts, len(state.tricks)))
+    a = of(state)
+    state.auction = replace(a, declared=(*a.declared,
+                                         Declaration(seat, suit, pts, len(state.tricks))))
     return [ActionTaken(seat, action)]
 
 
-def declared_points(state: HandState) -> int:
-    return sum(d[2] for d in state.extra.get("declared", ()))
+def declared_points(state: Hand) -> int:
+    return sum(d.points for d in of(state).declared)
 
 
 # ---- views and scoring --------------------------------------------------------------------
-def view(state: HandState, seat: int) -> AuctionView:
-    extra = state.extra
-    high = _high(state)
+def view(state: Hand, seat: int) -> AuctionView:
+    a = of(state)
     return AuctionView(
-        bids=extra["bids"], passed=tuple(sorted(extra["passed"])), high_bid=extra["high"],
-        high_bidder=extra["high_seat"], bidder=extra["bidder"], called_rank=None,
-        called_card=None, target=high, partner=None, partner_revealed=False,
-        declarations=auction.declarations(state), redeal=bool(extra.get("redeal")))
+        bids=a.bids, passed=tuple(sorted(a.passed)), high_bid=a.high, high_bidder=a.high_seat,
+        bidder=a.bidder, called_rank=None, called_card=None, target=_high(state), partner=None,
+        partner_revealed=False, declarations=auction.declarations(state), redeal=a.redeal)
 
 
-def result(state: HandState, team_points: tuple[int, ...], last_team: int) -> HandResult:
+def result(state: Hand, team_points: tuple[int, ...], last_team: int) -> HandResult:
     """§3.2: the side that made its bid scores it, else the defenders do; rounded down to a
     multiple of 5. `team_points` here include the bidder's declarations."""
-    extra, rules = state.extra, state.rules
-    if extra.get("redeal"):
+    a, rules = of(state), state.rules
+    if a.redeal:
         return auction.redeal_result(state)
     bid = _high(state)
-    assert bid is not None
-    team = rules.team_of(extra["bidder"])
+    assert bid is not None and a.bidder is not None
+    team = rules.team_of(a.bidder)
     points = list(team_points)
     points[team] += declared_points(state)
     made = points[team] >= bid
@@ -147,3 +144,36 @@ def result(state: HandState, team_points: tuple[int, ...], last_team: int) -> Ha
     game = [0, 0]
     game[scorer] = bid // 5 * 5
     return HandResult(tuple(points), scorer, False, last_team, tuple(game), made)
+
+
+class LicitazionePlugin(BiddingPlugin):
+    """§3.2 as a plug-in: the points auction, naming trump, Quaranta and Venti, the score."""
+
+    def phase_legal(self, hand: Hand) -> list[int]:
+        return legal(hand)
+
+    def play_extras(self, hand: Hand) -> list[int]:
+        return declarations(hand)
+
+    def owns(self, action: int) -> bool:
+        return A.DECLARE_BASE <= action < A.DECLARE_BASE + 4
+
+    def apply(self, hand: Hand, action: int) -> list[Event]:
+        if hand.phase is Phase.PLAY:
+            return declare(hand, action)
+        return apply(hand, action)
+
+    def refusal(self, hand: Hand, action: int) -> Refusal:
+        if hand.phase is Phase.PLAY:
+            return declare_refusal(hand, action)
+        return refusal(hand, action)
+
+    def result(self, hand: Hand, team_points: tuple[int, ...],
+               last_team: int) -> HandResult | None:
+        return result(hand, team_points, last_team)
+
+    def auction_view(self, hand: Hand, seat: int) -> AuctionView | None:
+        return view(hand, seat)
+
+
+LICITAZIONE = LicitazionePlugin()

@@ -23,7 +23,7 @@ from ui.art.berg_signs import (
     RED_D,
     sword,
 )
-from ui.art.busts import SKIN_D, THIN, cuff, limb, shaded, two
+from ui.art.busts import SKIN_D, THIN, cuff, face, hair, limb, shaded, two
 from ui.art.common import SKIN, WIDTH, H, place
 from ui.art.svg import BLACK, Path, circle, ellipse, group, line, path, poly, rect, star
 
@@ -227,20 +227,10 @@ def _cupid(x: float, y: float) -> list[str]:
             (SKIN, SKIN_D),
             THIN,
         ),
-        circle(x, y - 60, 42, SKIN, BLACK, THIN),
-        path(
-            Path()
-            .m(x - 44, y - 70)
-            .q((x, y - 125), (x + 44, y - 70))
-            .q((x + 30, y - 95), (x, y - 92))
-            .q((x - 30, y - 95), (x - 44, y - 70))
-            .z(),
-            GOLD,
-            BLACK,
-            THIN,
-        ),
-        rect(x - 44, y - 70, 88, 16, BLUE, BLACK, 2),
-        path(Path().m(x - 10, y - 32).q((x, y - 26), (x + 10, y - 32)), "none", RED_D, 2.5),
+        hair(x, y - 80, 40, two(GOLD, 0.7), length=0.5),
+        face(x, y - 80, 40, 0.15),
+        rect(x - 38, y - 82, 76, 14, BLUE, BLACK, 2),  # the blindfold
+        poly([(x + 36, y - 80), (x + 58, y - 92), (x + 54, y - 70)], BLUE, BLACK, 2),
     ]
 
 

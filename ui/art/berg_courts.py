@@ -30,6 +30,7 @@ from ui.art.busts import (
     two,
 )
 from ui.art.common import WIDTH, H, place
+from ui.art.craft import hatch
 from ui.art.svg import BLACK, Path, group, line, path, poly, rect
 
 W = WIDTH["bergamasche"]
@@ -81,7 +82,10 @@ def robe(cx: float, colour: str, yoke: str, shoulders: float, flare: float) -> l
     shade = Path().m(cx + shoulders * 0.4, top + 4).l((cx + shoulders, top + 14)).q(
         (xr + 6, 360), (xr, cut(xr) + 14)).l((cx + flare * 0.45, cut(cx + flare * 0.45) + 14)).q(
         (cx + flare * 0.5, 360), (cx + shoulders * 0.4, top + 4)).z()
-    out = [shaded(body, two(colour), shade)]
+    lines = hatch([(cx + shoulders * 0.55, top + 30), (cx + shoulders - 4, top + 30),
+                   (xr - 8, cut(xr) - 4), (cx + flare * 0.58, cut(cx + flare * 0.58) - 4)],
+                  darker(colour, 0.5), 11.0, 60.0, 2.0)
+    out = [shaded(body, two(colour), shade), lines]
     out += [line([(cx + dx, top + 60), (cx + dx * 1.15, cut(cx + dx * 1.15) - 30)],
                  darker(colour, 0.55), 2.2) for dx in (-120, -95, -70, 70, 95, 120)]
     yoke_d = Path().m(cx - shoulders * 0.92, top + 14).q((cx, top - 18), (cx + shoulders * 0.92,

@@ -28,6 +28,7 @@ from ui.art.busts import (
     two,
 )
 from ui.art.common import H, place
+from ui.art.craft import hatch
 from ui.art.piac_signs import SIGNS, W
 from ui.art.svg import BLACK, Path, circle, ellipse, line, path, poly, rect, star
 
@@ -121,7 +122,10 @@ def torso(cx: float, d: Dress, width: float) -> list[str]:
         (cx + width * 0.55, MID)).q((cx + width * 0.5, 360), (cx + width * 0.45, top + 2)).z()
     panel = Path().m(cx - 34, top - 2).l((cx + 34, top - 2), (cx + 58, MID)).l(
         (cx - 58, MID)).z()
-    out = [shaded(body, two(d.coat), shade),
+    lines = hatch([(cx + width * 0.62, top + 24), (cx + width - 2, top + 30),
+                   (cx + width - 6, MID - 26), (cx + width * 0.64, MID - 26)],
+                  darker(d.coat, 0.5), 11.0, 60.0, 2.0)
+    out = [shaded(body, two(d.coat), shade), lines,
            shaded(panel, two(d.panel), Path().m(cx + 8, top).l((cx + 34, top - 2),
                                                                (cx + 58, MID)).l(
                (cx + 18, MID)).z(), THIN)]
@@ -165,6 +169,8 @@ def mantle(cx: float, colour: str, ermine: bool) -> list[str]:
         (cx + 175, 360), (cx + 150, 260)).z()
     # no outline along the centre line: the mantle runs on into its reflection
     out = [path(edge.d + "Z", colour, None), path(shade, darker(colour), None),
+           hatch([(cx + 160, 292), (cx + 198, 350), (cx + 204, MID - 24), (cx + 178, MID - 24),
+                  (cx + 174, 360)], darker(colour, 0.5), 11.0, 60.0, 2.0),
            path(edge, "none", BLACK, LW)]
     if ermine:
         for s in (-1, 1):

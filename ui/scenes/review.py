@@ -18,14 +18,15 @@ from game.rules import Rules
 from ui.cards_view import CardImages
 from ui.scene import Scene
 from ui.text import card_name
-from ui.theme import CREAM, GOLD, MUTED, RED, panel
+from ui.theme import CREAM, GOLD, MUTED, RED, RED_LIGHT, panel
 from ui.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
     from ui.app import App
 
-GREEN = (120, 200, 120)
-GRADE_COLOUR = {"ok": GREEN, "slip": GOLD, "mistake": RED}
+GREEN = (120, 200, 120)  # 6.7:1 on a panel, like the theme's PAIRS
+GRADE_COLOUR = {"ok": GREEN, "slip": GOLD, "mistake": RED_LIGHT}  # text on the panel
+DOT_COLOUR = {"ok": CREAM, "slip": GOLD, "mistake": RED}  # the chart's markers
 
 
 class ReviewScene(Scene):
@@ -259,5 +260,4 @@ class ReviewScene(Scene):
             pygame.draw.lines(surface, CREAM, False, xy, lay.px(3))
         for (px, py), (_, _, grade) in zip(xy, points, strict=True):
             radius = lay.px(7) if grade != "ok" else lay.px(4)
-            pygame.draw.circle(surface, GRADE_COLOUR[grade] if grade != "ok" else CREAM,
-                               (px, py), radius)
+            pygame.draw.circle(surface, DOT_COLOUR[grade], (px, py), radius)

@@ -310,10 +310,8 @@ class TableScene(Scene):
         return card not in self.observation().legal  # the seat's own view decides
 
     def reason(self, card: int) -> str:
-        hand = self.session.hand
-        led = hand.trick_cards[0] // 13 if hand.trick_cards else None
-        return illegal_reason(self.app, hand.why_illegal(card), self.french, led,
-                              hand.trump_suit)
+        names = [c.name for c in self.session.seats]
+        return illegal_reason(self.app, self.session.hand.refusal(card), self.french, names)
 
     def show_hint(self) -> None:
         if not self.human_to_act() or not self.app.settings.hints:

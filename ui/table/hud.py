@@ -168,7 +168,7 @@ class TableHud:
 
     def _auction(self, surface: pygame.Surface) -> None:
         sc = self.sc
-        if sc.rules.trump not in ("called", "named"):
+        if not sc.rules.bidding:
             return
         lines = self.info_lines()
         if not lines:

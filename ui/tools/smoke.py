@@ -9,7 +9,8 @@ import traceback
 import pygame
 
 from game import actions as A
-from game.rules import PRESETS, RulesError, preset
+from game.catalogue import VARIANTS
+from game.rules import PRESETS, RulesError
 from game.state import Phase
 from ui.app import App
 from ui.scenes.handend import HandEndScene
@@ -73,7 +74,7 @@ def smoke_test() -> int:
             app.step(1 / 60, [_key(pygame.K_RIGHT)])
         app.pop()
         print("scenes: menu, new game, settings, statistics, rules: ok")
-        bidding = [v for v in PRESETS if preset(v).trump in ("called", "named")]
+        bidding = [v.key for v in VARIANTS if v.hooks.bidding]
         # Every variant AI v AI; then the bidding ones again with seat 0 "human", driven by
         # clicks on the auction's buttons, so the dialogs are exercised too.
         for variant, humans in [(v, 0) for v in PRESETS] + [(v, 1) for v in bidding]:
