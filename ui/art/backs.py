@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 
 from ui.art.common import H, corner_radius, place
+from ui.art.craft import dark, hatch, light, paper
 from ui.art.napoletane import coin, emblem
 from ui.art.svg import (
     BLACK,
@@ -14,6 +15,7 @@ from ui.art.svg import (
     document,
     ellipse,
     group,
+    lin_grad,
     line,
     path,
     poly,
@@ -22,16 +24,36 @@ from ui.art.svg import (
     star,
 )
 
+
+def _field_id(ground: str) -> str:
+    return "field" + ground.lstrip("#")
+
+
+def PAPER_DEFS(w: float, ground: str) -> str:
+    """The paper gradient and the field's (lit at the top, deeper at the foot)."""
+    m = w * 0.07
+    field = lin_grad(_field_id(ground), [(0, light(ground, 0.12)), (0.5, ground),
+                                         (1, dark(ground, 0.28))], 0, m, w * 0.2, H - m)
+    return paper(w, H)[1] + field
+
+
 IT_W = 580.0  # between Napoletane 0.62 and Piacentine 0.54: stretched a few % either way
 FR_W = 710.0
 
 
 def _frame(w: float, ground: str, ink: str) -> list[str]:
-    """Card blank with a white margin and a coloured field inside it."""
+    """The faces' paper and edge, a printed field in two tones (a darker ground hatched
+    finely, lit towards the top) inside a double rule."""
     r = corner_radius(w)
     m = w * 0.07
-    return [rect(1.5, 1.5, w - 3, H - 3, WHITE, "#555555", 3, r),
-            rect(m, m, w - 2 * m, H - 2 * m, ground, ink, 6, r * 0.6)]
+    field = [(m, m), (w - m, m), (w - m, H - m), (m, H - m)]
+    shapes, _defs = paper(w, H)
+    return [*shapes,
+            rect(m, m, w - 2 * m, H - 2 * m, f"url(#{_field_id(ground)})", None, 0, r * 0.6),
+            hatch(field, dark(ground, 0.3), 9, 30, 1.6),
+            rect(m, m, w - 2 * m, H - 2 * m, "none", ink, 6, r * 0.6),
+            rect(m + 12, m + 12, w - 2 * m - 24, H - 2 * m - 24, "none", light(ground, 0.5), 3,
+                 r * 0.4)]
 
 
 def _lattice(w: float, ink: str, step: float) -> list[str]:
@@ -70,7 +92,7 @@ def italian_1() -> str:
     body += [ellipse(w / 2, H / 2, 170, 230, WHITE, BLACK, 7),
              ellipse(w / 2, H / 2, 150, 210, "#0f278e", BLACK, 4),
              place(coin, w / 2, H / 2, 2.4)]
-    return document(w, H, body)
+    return document(w, H, body, PAPER_DEFS(w, "#b50916"))
 
 
 def italian_2() -> str:
@@ -84,7 +106,7 @@ def italian_2() -> str:
             if x < w * 0.9 and abs(y - H / 2) > 170:
                 body.append(poly(star(x, y, 22, 9, 4, -90), "#f2ee1a", BLACK, 2.5))
     body += [circle(w / 2, H / 2, 150, WHITE, BLACK, 7), place(emblem, w / 2, H / 2, 3.0)]
-    return document(w, H, body)
+    return document(w, H, body, PAPER_DEFS(w, "#0f278e"))
 
 
 def french_1() -> str:
@@ -97,7 +119,7 @@ def french_1() -> str:
              poly([(cx, cy - 150), (cx + 110, cy), (cx, cy + 150), (cx - 110, cy)], "#c8102e",
                   BLACK, 4),
              poly(star(cx, cy, 70, 28, 8), WHITE, BLACK, 3)]
-    return document(w, H, body)
+    return document(w, H, body, PAPER_DEFS(w, "#c8102e"))
 
 
 def french_2() -> str:
@@ -113,7 +135,7 @@ def french_2() -> str:
     body += [ellipse(cx, cy, 190, 250, WHITE, BLACK, 7),
              poly(star(cx, cy, 160, 40, 8), "#1f4e9a", BLACK, 4),
              circle(cx, cy, 30, "#c8102e", BLACK, 4)]
-    return document(w, H, body)
+    return document(w, H, body, PAPER_DEFS(w, "#1f4e9a"))
 
 
 def felt(size: float = 256.0, fibres: int = 420) -> str:

@@ -201,32 +201,37 @@ def collar(cx: float, suit: str) -> str:
 
 
 def court(suit: str, rank: int) -> list[str]:
-    """One court card: the top half, its reflection, the sash across the middle."""
+    """One court card: the top half, its reflection, the sash across the middle.
+
+    The Cavallo's horse looks out in front of its rider's far shoulder; his free hand, on the
+    reins, is drawn over its neck.
+    """
     colour, yoke, sleeve = DRESS[rank][suit]
     rider = rank == 12
-    cx = CX - 62 if rider else CX
-    span = 0.82 if rider else 1.0
+    cx = CX - 80 if rider else CX
+    span = 0.76 if rider else 1.0
     turn = 0.35 if not rider else -0.25
     hand_at = ((max(cx - 150, 118), 300.0) if suit in ("coppe", "denari")
                else (max(cx - 120, 128), 330.0))
-    rest = (cx + 20, REST_Y[suit])
+    rest = (cx + 60, 372.0) if rider else (cx + 20, REST_Y[suit])
     top: list[str] = []
-    if rider:
-        coat, mane = HORSE[suit]
-        # a big head bowed towards the rider's knee, muzzle down to the right
-        top.append(group(horse_head(0, 0, 1.42, 1, coat, mane, RED), CX + 92, 178, 30))
     if rank == 13:
         top.append(cape(cx, CAPES[suit]))
     top += robe(cx, colour, yoke, 128 * span, 170 if not rider else 128)
     if rank == 11:
         top.append(collar(cx, suit))
     top += head_of(rank, cx + 4, 150, turn)
+    limbs = arms(cx, hand_at, rest, sleeve, span)
+    raised, across = limbs[:3], limbs[3:]
     sign = held(suit, rank, hand_at)
     if suit in ("bastoni", "spade"):  # a long sign passes through the fist
-        top += arms(cx, hand_at, rest, sleeve, span) + sign + [hand(*hand_at, 21, 0)]
+        top += [*raised, *sign, hand(*hand_at, 21, 0)]
     else:
-        top += [*arms(cx, hand_at, rest, sleeve, span), hand(*hand_at, 21, 180), *sign]
-    top.append(hand(*rest, 20, -90))
+        top += [*raised, hand(*hand_at, 21, 180), *sign]
+    if rider:
+        coat, mane = HORSE[suit]
+        top.append(group(horse_head(0, 0, 1.12, 1, coat, mane, RED), CX + 66, 150, 10))
+    top += [*across, hand(*rest, 20, -90)]
     return double(top, W, H, sash())
 
 

@@ -117,7 +117,8 @@ def flip(pts: Sequence[Point], axis_x: float) -> list[Point]:
     return [(2 * axis_x - x, y) for x, y in pts]
 
 
-def _d(pts: Sequence[Point], closed: bool = True) -> str:
+def poly_d(pts: Sequence[Point], closed: bool = True) -> str:
+    """Path data of a polygon (or an open polyline)."""
     head, *rest = pts
     body = "".join(f"L{num(x)},{num(y)}" for x, y in rest)
     return f"M{num(head[0])},{num(head[1])}{body}{'Z' if closed else ''}"
@@ -183,51 +184,78 @@ def hatch(pts: Sequence[Point], colour: str, step: float = 9.0, angle: float = 4
 
 def shape(pts: Sequence[Point], fill: str, stroke: str | None = INK, sw: float = HEAVY) -> str:
     """A plain filled polygon with an outline."""
-    return path(_d(pts), fill, stroke, sw)
+    return path(poly_d(pts), fill, stroke, sw)
 
 
 def stroke(pts: Sequence[Point], colour: str = INK, sw: float = FINE) -> str:
     """An open line through points (inner detail, folds)."""
-    return path(_d(pts, closed=False), "none", colour, sw)
+    return path(poly_d(pts, closed=False), "none", colour, sw)
 
 
 def toned(pts: Sequence[Point], fill: str, *, shade: float = 0.38, angle: float = 20.0,
           hatched: bool = True, step: float = 9.0, sw: float = HEAVY,
-          stroke_colour: str | None = INK, highlight: bool = False) -> str:
+          stroke_colour: str | None = INK, highlight: bool = False,
+          hatch_sw: float = HAIR, base: bool = True) -> str:
     """A coloured region in two tones: base, a darker shadow side, hatching over the shadow.
 
     `angle` points towards the shadow (light comes from the opposite side), `shade` is the
-    fraction of the shape in shadow. `highlight` adds a third, lighter tone on the lit side.
+    fraction of the shape in shadow. `highlight` adds a third, lighter tone on the lit side;
+    `base=False` leaves out the base fill (when several regions share one, drawn first).
     """
-    parts = [path(_d(pts), fill, None)]
+    parts = [path(poly_d(pts), fill, None)] if base else []
     if highlight:
         lit = shadow_side(pts, angle + 180.0, 0.22)
         if len(lit) >= 3:
-            parts.append(path(_d(lit), light(fill), None))
+            parts.append(path(poly_d(lit), light(fill), None))
     side = shadow_side(pts, angle, shade)
     if len(side) >= 3:
-        parts.append(path(_d(side), dark(fill, 0.22), None))
+        parts.append(path(poly_d(side), dark(fill, 0.22), None))
         if hatched:
-            parts.append(hatch(side, dark(fill, 0.55), step, angle + 60.0))
+            parts.append(hatch(side, dark(fill, 0.55), step, angle + 60.0, hatch_sw))
     if stroke_colour:
-        parts.append(path(_d(pts), "none", stroke_colour, sw))
+        parts.append(path(poly_d(pts), "none", stroke_colour, sw))
     return "".join(parts)
+
+
+def limb(joints: Sequence[Point], widths: Sequence[float]) -> list[Point]:
+    """A tapered limb (leg, arm, horse's leg, stem) round a polyline of joints.
+
+    `widths` gives the full width at each joint; the ends are rounded off with a cap point.
+    """
+    left: list[Point] = []
+    right: list[Point] = []
+    n = len(joints)
+    for i, (x, y) in enumerate(joints):
+        ax, ay = joints[max(0, i - 1)]
+        bx, by = joints[min(n - 1, i + 1)]
+        dx, dy = bx - ax, by - ay
+        ln = math.hypot(dx, dy) or 1.0
+        nx, ny = -dy / ln * widths[i] / 2, dx / ln * widths[i] / 2
+        left.append((x + nx, y + ny))
+        right.append((x - nx, y - ny))
+    (x0, y0), (x1, y1) = joints[0], joints[1]
+    (xa, ya), (xb, yb) = joints[-1], joints[-2]
+    l0, l1 = math.hypot(x1 - x0, y1 - y0) or 1.0, math.hypot(xa - xb, ya - yb) or 1.0
+    end = (xa + (xa - xb) / l1 * widths[-1] * 0.4, ya + (ya - yb) / l1 * widths[-1] * 0.4)
+    start = (x0 - (x1 - x0) / l0 * widths[0] * 0.3, y0 - (y1 - y0) / l0 * widths[0] * 0.3)
+    return [start, *left, end, *reversed(right)]
 
 
 def band(pts: Sequence[Point], colour: str, width: float, sw: float = MEDIUM,
          ink: str = INK) -> str:
     """A thick outlined stroke in two tones (ribbons, sleeves, stems): ink, colour, shadow."""
-    d = _d(pts, closed=False)
+    d = poly_d(pts, closed=False)
     return "".join([
         path(d, "none", ink, width + 2 * sw),
         path(d, "none", colour, width),
-        path(_d([(x + width * 0.18, y + width * 0.12) for x, y in pts], closed=False), "none",
+        path(poly_d([(x + width * 0.18, y + width * 0.12) for x, y in pts], closed=False), "none",
              dark(colour, 0.25), width * 0.35),
     ])
 
 
 __all__ = [
     "EDGE", "FINE", "HAIR", "HEAVY", "INK", "MEDIUM", "PAPER", "band", "bez", "clip_half",
-    "corner_radius", "dark", "ellipse_pts", "flip", "hatch", "light", "mix", "outline", "paper",
+    "corner_radius", "dark", "ellipse_pts", "flip", "hatch", "light", "limb", "mix", "outline",
+    "paper", "poly_d",
     "shadow_side", "shape", "stroke", "toned", "transform",
 ]

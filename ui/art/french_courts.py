@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from ui.art.common import H, place
-from ui.art.figures import Look, arm, cape, double, enlarge, head, torso
+from ui.art.craft import band, dark, ellipse_pts, outline, shape, stroke, toned, transform
+from ui.art.figures import double, enlarge
 from ui.art.french import INK, RED, SIGNS, W
-from ui.art.svg import BLACK, Path, circle, ellipse, line, path, rect
+from ui.art.nap_figures import OUT, Dress, arm, head, torso
+from ui.art.svg import BLACK, rect
 
-BLUE, YELLOW, CREAM = "#1f4e9a", "#f2c417", "#fbf3dc"
+BLUE, YELLOW, CREAM, STEEL = "#1f4e9a", "#f2c417", "#fbf3dc", "#c8d0d8"
 MID = H / 2
 CX = W / 2 + 25
 FRAME = (W * 0.16, H * 0.055, W * 0.68, H * 0.89)
@@ -23,28 +25,36 @@ COATS = {
 
 
 def rose(x: float, y: float) -> str:
-    """The Queen's flower."""
-    stem = [(x, y + 90), (x - 5, y)]
-    return "".join([line(stem, BLACK, 12), line(stem, "#2f7d32", 6),
-                    ellipse(x - 20, y + 45, 16, 8, "#2f7d32", BLACK, 3),
-                    circle(x - 5, y - 10, 22, RED, BLACK, 4), circle(x - 5, y - 10, 9, YELLOW,
-                                                                      BLACK, 3)])
+    """The Queen's flower: a red rose on a green stem with one leaf."""
+    leaf = transform(outline((0, 0), ((-14, -10), (-30, -6), (-36, 4)), ((-24, 10), (-10, 8),
+                                                                         (0, 0)), n=6), x - 4,
+                     y + 50, 0)
+    petals = ellipse_pts(x - 5, y - 10, 24, 22, 18)
+    return "".join([band([(x, y + 90), (x - 5, y)], "#2f7d32", 7, 3),
+                    toned(leaf, "#2f7d32", sw=3, step=5, hatch_sw=1.2),
+                    toned(petals, RED, sw=4, step=5, angle=40, hatch_sw=1.2),
+                    stroke([(x - 18, y - 12), (x - 5, y - 22), (x + 8, y - 10)],
+                           dark(RED, 0.5), 2.5),
+                    shape(ellipse_pts(x - 5, y - 10, 8, 8, 10), YELLOW, INK, 2.5)])
 
 
 def sceptre(x: float, y: float, length: float) -> str:
-    """A King's sceptre (or a Jack's halberd when `blade`)."""
-    return (rect(x - 6, y - length / 2, 12, length, YELLOW, BLACK, 5)
-            + circle(x, y - length / 2 - 10, 18, YELLOW, BLACK, 5)
-            + circle(x, y - length / 2 - 10, 7, RED, BLACK, 3))
+    """The King's sceptre: a gold rod with an orb."""
+    top = y - length / 2
+    return (band([(x, y + length / 2), (x, top)], YELLOW, 12, 4)
+            + toned(ellipse_pts(x, top - 12, 20, 20, 16), YELLOW, sw=4.5, step=5, hatch_sw=1.2)
+            + shape(ellipse_pts(x, top - 12, 7, 7, 10), RED, INK, 2.5))
 
 
 def halberd(x: float, y: float, length: float) -> str:
+    """The Jack's halberd: a wooden shaft, a steel axe blade and spike."""
     top = y - length / 2
-    blade = Path().m(x + 4, top + 10).q((x + 60, top + 5), (x + 55, top + 60)).q(
-        (x + 30, top + 45), (x + 4, top + 55)).z()
-    return (rect(x - 6, top, 12, length, "#955a35", BLACK, 5) + path(blade, "#c8d0d8", BLACK, 5)
-            + path(Path().m(x - 10, top + 5).l((x, top - 45), (x + 10, top + 5)).z(), "#c8d0d8",
-                   BLACK, 5))
+    blade = outline((x + 4, top + 10), ((x + 40, top), (x + 60, top + 20), (x + 55, top + 60)),
+                    ((x + 40, top + 50), (x + 20, top + 50), (x + 4, top + 55)), n=8)
+    spike = [(x - 10, top + 5), (x, top - 45), (x + 10, top + 5)]
+    return (band([(x, top + length), (x, top)], "#955a35", 12, 4)
+            + toned(blade, STEEL, sw=4.5, step=5, angle=90, hatch_sw=1.2)
+            + toned(spike, STEEL, sw=4.5, step=5, angle=0, hatch_sw=1.2))
 
 
 def half(suit: str, rank: int) -> list[str]:
@@ -52,29 +62,42 @@ def half(suit: str, rank: int) -> list[str]:
     coat, trim = COATS[rank][suit]
     fx, fy, _, _ = FRAME
     sign = place(SIGNS[suit], fx + 55, fy + 70, 0.8)
-    hand = (CX + 130, 400.0)
+    hand = (CX + 124, 400.0)
+    shoulders, waist = 300.0, 450.0
     if rank == 13:
-        look = Look(coat, trim, coat, "#d8d0c0", "crown", beard=True)
-        return [sign, cape(CX, 300, MID, 110, 165, BLUE if coat == RED else RED),
-                torso(CX, 310, MID, 70, 90, look), head(CX, 225, 52, look),
-                sceptre(hand[0], hand[1] - 60, 260), arm((CX + 80, 330), hand, coat, 40),
-                arm((CX - 85, 330), (CX - 60, 470), coat, 40)]
-    if rank == 12:
-        look = Look(coat, trim, coat, "#8a4a1a", "queen")
-        return [sign, torso(CX, 310, MID, 80, 125, look), head(CX, 225, 52, look),
-                rose(hand[0], hand[1] - 60), arm((CX + 75, 330), hand, coat, 38),
-                arm((CX - 75, 330), (CX - 50, 470), coat, 38)]
-    look = Look(coat, trim, coat, "#7a4a1a", "cap", hat_colour=trim, feather=YELLOW
-                if trim != YELLOW else RED)
-    return [sign, torso(CX, 300, MID, 82, 120, look), head(CX, 225, 52, look),
-            halberd(hand[0], hand[1] - 80, 300), arm((CX + 75, 320), hand, coat, 38),
-            arm((CX - 75, 320), (CX - 55, 470), coat, 38)]
+        dress = Dress(doublet=coat, sleeves=trim, lower=coat, hose=coat, hat=YELLOW,
+                      hat_kind="crown", beard=True, moustache=True, hair="#d8d0c0",
+                      cape=BLUE if coat == RED else RED, collar=CREAM)
+        attribute = sceptre(hand[0], hand[1] - 60, 260)
+    elif rank == 12:
+        dress = Dress(doublet=coat, sleeves=trim, lower=coat, hose=coat, hat=YELLOW,
+                      hat_kind="crown", hair="#8a4a1a", collar=CREAM)
+        attribute = rose(hand[0], hand[1] - 60)
+    else:
+        dress = Dress(doublet=coat, sleeves=trim, lower=coat, hose=coat, hat=trim,
+                      hat_kind="beret", feather=YELLOW if trim != YELLOW else RED,
+                      hair="#7a4a1a", collar=CREAM)
+        attribute = halberd(hand[0], hand[1] - 80, 300)
+    figure = []
+    if dress.cape:
+        figure.append(toned([(CX - 66, shoulders), (CX + 66, shoulders), (CX + 150, MID - 4),
+                             (CX - 150, MID - 4)], dress.cape, sw=OUT, step=8, angle=160,
+                            shade=0.45, hatch_sw=1.6))
+    figure += [torso(CX, shoulders, waist, dress, facing=-1),
+               attribute, arm((CX + 54, shoulders + 12), (CX + 110, 440), hand, dress.sleeves),
+               arm((CX - 54, shoulders + 12), (CX - 80, 430), (CX - 40, 470), dress.sleeves),
+               head(CX, 232, -1, dress, scale=1.2)]
+    return [sign, *figure]
 
 
 def court(suit: str, rank: int) -> list[str]:
-    """J, Q or K: cream frame, mirrored halves, black border."""
+    """J, Q or K: toned cream frame, mirrored halves, black border."""
     fx, fy, fw, fh = FRAME
     sign, *figure = half(suit, rank)
-    top = [sign, enlarge(figure, CX, MID, 1.1)]
-    return [rect(fx, fy, fw, fh, CREAM, None), *double(top, W, H, 0.16),
+    top = [sign, enlarge(figure, CX, MID, 1.05)]
+    ground = [(fx, fy), (fx + fw, fy), (fx + fw, fy + fh), (fx, fy + fh)]
+    inner = [(fx + 12, fy + 12), (fx + fw - 12, fy + 12), (fx + fw - 12, fy + fh - 12),
+             (fx + 12, fy + fh - 12)]
+    return [shape(ground, dark(CREAM, 0.08), None), shape(inner, CREAM, None),
+            *double(top, W, H, 0.16),
             rect(fx, fy, fw, fh, "none", BLACK, 8, 4)]

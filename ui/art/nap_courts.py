@@ -1,102 +1,234 @@
-"""Napoletane courts: single-headed full figures on a floor strip coloured by suit."""
+"""The twelve Napoletane courts, each with the pose, dress and attribute the pattern gives it.
+
+Fanti stand on two legs, Cavalli ride a walking horse, Re wear a crown and a cape to the floor;
+the floor strip is the suit's colour (red Coppe, yellow Denari, green Bastoni, blue Spade).
+What each one holds follows the scans in shared/reference/decks/napoletane (see
+docs/card-art.md for the list); the figures themselves are our own drawing.
+"""
 
 from __future__ import annotations
 
-from ui.art.common import SKIN
-from ui.art.figures import Look, arm, head, held, horse, legs, mantle, torso
-from ui.art.napoletane import (
-    COBALT,
-    CRIMSON,
-    DEEP,
-    FLOOR,
-    GREEN,
-    LEAF,
-    LEMON,
-    SIGNS,
-    W,
-    sword,
+from collections.abc import Callable
+
+from ui.art.common import place
+from ui.art.craft import FINE, INK, dark, hatch, outline, shape, stroke
+from ui.art.nap_figures import (
+    GOLD,
+    WHITE,
+    Dress,
+    Pose,
+    arm,
+    horse,
+    palm,
+    person,
+    rider,
+    rosette,
+    staff,
+    tone,
 )
-from ui.art.svg import BLACK, circle, ellipse, group, line, rect
+from ui.art.napoletane import COBALT, CRIMSON, DEEP, LEMON, SIGNS, W, coin, cup
 
 CX = W / 2
-FEET = 872.0
-COATS = {"coppe": (CRIMSON, LEMON, COBALT), "denari": (COBALT, LEMON, CRIMSON),
-         "bastoni": (LEAF, LEMON, CRIMSON), "spade": (DEEP, LEMON, LEAF)}
-MANTLES = {"coppe": CRIMSON, "denari": DEEP, "bastoni": CRIMSON, "spade": COBALT}
+FEET = 846.0  # the strip ends above where the beginners' index twin sits
+FLOOR = {"coppe": CRIMSON, "denari": LEMON, "bastoni": "#2f7d1f", "spade": COBALT}
+RED, BLUE, GREEN, YELLOW = "#c8161d", "#1c56c8", "#1f7a28", "#f2d21c"
+DARK_GREEN, BLACKISH = "#1f4a22", "#2a2622"
 
 
 def floor(suit: str) -> str:
-    """The strip the figure stands on; its colour tells the suit at a glance."""
-    return rect(40, FEET - 6, W - 80, 70, FLOOR[suit], BLACK, 7, 6)
+    """The suit-coloured strip the figure stands on, in panels, hatched like the prints."""
+    colour = FLOOR[suit]
+    strip = [(120, FEET - 4), (W - 120, FEET - 4), (W - 110, FEET + 32), (110, FEET + 32)]
+    panels = "".join(stroke([(x, FEET - 2), (x - 5, FEET + 30)], dark(colour, 0.5), FINE)
+                     for x in range(190, int(W) - 120, 80))
+    return tone(strip, colour, angle=90, shade=0.45, step=7) + panels
 
 
-def sign_aloft(suit: str, x: float, hand_y: float, scale: float) -> str:
-    """The suit sign raised above a hand; long signs are gripped near their lower end."""
-    sign = SIGNS[suit]
-    if suit in ("bastoni", "spade"):
-        s = scale * 2.3
-        return held(sign, x, hand_y - 30 * s, s, -8)
-    return held(sign, x, hand_y - 50 * scale - 10, scale)
+def held(suit: str, x: float, y: float, scale: float, rot: float = 0.0,
+         squash: float = 1.0) -> str:
+    return place(SIGNS[suit], x, y, scale, rot, squash=squash)
 
 
-def branch(x: float, y: float) -> str:
-    """The leafy branch the Fante di Spade holds up."""
-    stem = [(x, y), (x - 20, y - 90), (x - 10, y - 170)]
-    leaves = "".join(group(ellipse(0, -22, 12, 24, LEAF, BLACK, 5), px, py, a)
-                     for px, py, a in ((x - 12, y - 60, -50), (x - 18, y - 110, 45),
-                                       (x - 14, y - 150, -40), (x - 8, y - 175, 10)))
-    return line(stem, BLACK, 18) + line(stem, GREEN, 10) + leaves
+def purse(x: float, y: float) -> str:
+    bag = outline((x - 10, y), ((x - 40, y + 20), (x - 34, y + 70), (x, y + 72)),
+                  ((x + 34, y + 70), (x + 40, y + 20), (x + 10, y)), n=8)
+    return tone(bag, "#8a5a2a", angle=20) + stroke([(x - 12, y + 4), (x + 12, y + 4)], GOLD, 6)
 
 
-def fante(suit: str) -> list[str]:
-    """A young standing figure on two legs, the sign held aloft."""
-    coat, trim, hose = COATS[suit]
-    look = Look(coat, trim, hose, "#7a4a1a", "cap", hat_colour=CRIMSON if coat != CRIMSON else
-                COBALT)
-    hand = (175.0, 210.0)
-    parts = [floor(suit), legs(CX, 590, FEET, 34, 42, hose),
-             torso(CX, 300, 615, 78, 118, look), head(CX, 228, 50, look),
-             arm((CX - 62, 320), hand, coat, 36)]
-    if suit == "spade":
-        parts.insert(0, branch(*hand))
-        parts.append(held(sword, CX + 122, 690, 4.2, 180))
-        parts.append(arm((CX + 62, 320), (CX + 122, 510), coat, 36))
-    else:
-        parts.append(sign_aloft(suit, hand[0], hand[1], 1.35))
-        parts.append(arm((CX + 62, 320), (CX + 105, 560), coat, 36))
-    return parts
+def scimitar(x: float, y: float) -> str:
+    """A curved blue blade held up by its hilt at (x, y)."""
+    blade = outline((x - 6, y - 10), ((x - 30, y - 90), (x - 10, y - 170), (x + 40, y - 220)),
+                    ((x + 10, y - 160), (x - 4, y - 90), (x + 10, y - 10)), n=10)
+    return (tone(blade, COBALT, angle=0, shade=0.45, step=6)
+            + shape([(x - 24, y - 8), (x + 26, y - 14), (x + 28, y - 2), (x - 22, y + 4)], GOLD,
+                    INK, FINE)
+            + staff([(x + 2, y), (x + 6, y + 40)], "#7a4a1a", 12))
 
 
-def re(suit: str) -> list[str]:
-    """A crowned, bearded king in a long mantle down to the ground, holding his sign."""
-    coat, trim, _ = COATS[suit]
-    cape = MANTLES[suit]
-    look = Look(coat, trim, coat, "#d8d0c0", "crown", beard=True)
-    hand = (CX + 130, 470.0)
-    parts = [floor(suit), mantle(CX, 300, FEET + 10, 92, 205, cape, LEMON),
-             torso(CX, 305, 560, 60, 78, look), head(CX, 222, 52, look),
-             arm((CX - 75, 330), (CX - 105, 540), cape, 38), arm((CX + 75, 330), hand, cape, 38)]
-    if suit in ("bastoni", "spade"):
-        parts.append(held(SIGNS[suit], hand[0] + 5, hand[1] - 150, 4.0, 6))
-    else:
-        parts.append(held(SIGNS[suit], hand[0] + 10, hand[1] - 78, 1.45))
-    parts.append(circle(hand[0], hand[1], 20, SKIN, BLACK, 7))
-    return parts
+# ---------------------------------------------------------------------------- Fanti
 
 
-def cavallo(suit: str) -> list[str]:
-    """A rider on a pale horse walking left (four legs), holding the sign."""
-    coat, trim, hose = COATS[suit]
-    look = Look(coat, trim, hose, "#5a3a1a", "beret", hat_colour=trim)
-    rx = CX + 30
-    hand = (rx + 120, 300.0)
-    leg = [(rx + 5, 540), (rx + 45, 640), (rx + 35, 730)]
-    return [floor(suit), horse(CX + 20, 610, pale="#f4efe2", cloth=FLOOR[suit], legs_to=FEET),
-            torso(rx, 385, 555, 50, 68, look), line(leg, BLACK, 50), line(leg, hose, 36),
-            ellipse(rx + 25, 740, 32, 16, BLACK, BLACK, 4),
-            head(rx, 320, 42, look), sign_aloft(suit, hand[0], hand[1], 1.2),
-            arm((rx + 40, 405), hand, coat, 32), arm((rx - 40, 405), (rx - 90, 520), coat, 32)]
+def fante_coppe() -> str:
+    """A youth in a green beret, the cup raised on his palm, a baton in the other hand."""
+    dress = Dress(doublet="#2f8a36", sleeves=RED, lower=YELLOW, hose="#2f8a36", hat="#2f8a36",
+                  hat_kind="beret", feather=RED, garter=RED, collar=LEMON)
+    x = CX + 20
+    pose = Pose(x, FEET, -1, front_arm=((x + 86, 420), (x + 92, 480)),
+                back_arm=((x - 120, 370), (x - 120, 290)), stance=(-40, 30))
+    return (person(pose, dress) + held("coppe", x - 122, 225, 1.45)
+            + staff([(x + 80, 470), (x + 160, 610)], GOLD, 10))
+
+
+def fante_denari() -> str:
+    """A youth in a red beret and open jerkin, the coin held high, a purse at his side."""
+    dress = Dress(doublet=WHITE, sleeves=DARK_GREEN, lower=DARK_GREEN, hose=RED, hat=RED,
+                  hat_kind="beret", feather=LEMON, vest=RED, shoes=GOLD, garter=GOLD)
+    x = CX + 15
+    pose = Pose(x, FEET, -1, front_arm=((x + 84, 430), (x + 78, 500)),
+                back_arm=((x - 110, 300), (x - 128, 200)), stance=(-34, 38), knees=(-6, 4))
+    return person(pose, dress) + purse(x + 78, 500) + held("denari", x - 128, 150, 1.35)
+
+
+def fante_bastoni() -> str:
+    """A youth in profile to the left, holding the leafy club upright before him."""
+    dress = Dress(doublet=YELLOW, sleeves=BLUE, lower=RED, hose=YELLOW, hat="#2f8a36",
+                  hat_kind="cap", feather=RED, vest="#2f8a36", garter="#2f8a36")
+    x = CX + 40
+    pose = Pose(x, FEET, -1, front_arm=((x + 86, 430), (x + 84, 505)),
+                back_arm=((x - 100, 420), (x - 120, 392)), stance=(-30, 40), knees=(-10, 0))
+    club = held("bastoni", x - 122, 300, 2.8, -6)
+    return person(pose, dress) + club + arm((x - 54, 362), (x - 100, 420), (x - 120, 392),
+                                            BLUE)
+
+
+def fante_spade() -> str:
+    """A youth in a yellow cap with a palm frond, the long sword held point-down at his side."""
+    dress = Dress(doublet=RED, sleeves=RED, lower=DARK_GREEN, hose=WHITE, hat=YELLOW,
+                  hat_kind="cap", feather=BLUE, collar=WHITE)
+    x = CX
+    pose = Pose(x, FEET, 1, front_arm=((x + 90, 400), (x + 110, 350)),
+                back_arm=((x - 104, 410), (x - 130, 440)), stance=(-36, 36))
+    sword = held("spade", x + 112, 600, 5.4, 180, squash=0.66)
+    return (palm(x - 130, 470, 300, -14) + sword + person(pose, dress)
+            + arm((x + 54, 318), (x + 90, 400), (x + 110, 350), RED))
+
+
+# ---------------------------------------------------------------------------- Cavalli
+
+
+def _cavallo(suit: str, facing: int, dress: Dress, cloth: str, attribute: Callable[
+        [float, float], str], *, hand_up: tuple[float, float], stride: int) -> str:
+    hx = CX - facing * 24
+    hy = FEET - 232 * 1.08
+    far, near = horse(hx, hy, facing, cloth, stride=stride)
+    seat = hy - 68
+    raised, body = rider(hx + facing * 6, seat, facing, dress, hand_up,
+                         (hx + facing * 80, seat - 20))
+    return floor(suit) + far + near + body + raised + attribute(*hand_up)
+
+
+def cavallo_coppe() -> str:
+    """A rider in a red cap on a horse walking right, lifting the cup."""
+    dress = Dress(doublet="#2f8a36", sleeves=YELLOW, lower=RED, hose=RED, hat=RED,
+                  hat_kind="beret", feather="#2f8a36", shoes=WHITE, vest=YELLOW)
+    hand = (CX - 120, 260.0)
+    return _cavallo("coppe", 1, dress, "#2f8a36",
+                    lambda x, y: held("coppe", x, y - 62, 1.35), hand_up=hand, stride=0)
+
+
+def cavallo_denari() -> str:
+    """A rider in a yellow turban on a horse walking left, the coin held up."""
+    dress = Dress(doublet="#2f8a36", sleeves=RED, lower=RED, hose=YELLOW, hat=YELLOW,
+                  hat_kind="turban", shoes=YELLOW, collar=GOLD)
+    hand = (CX + 110, 250.0)
+    return _cavallo("denari", -1, dress, YELLOW,
+                    lambda x, y: place(coin, x, y - 62, 1.3), hand_up=hand, stride=1)
+
+
+def cavallo_bastoni() -> str:
+    """A rider in a green cap on a horse walking left, the club over his shoulder."""
+    dress = Dress(doublet=YELLOW, sleeves=YELLOW, lower=RED, hose=RED, hat="#2f8a36",
+                  hat_kind="cap", feather=RED, shoes=WHITE, vest=RED)
+    hand = (CX + 100, 330.0)
+    return _cavallo("bastoni", -1, dress, RED,
+                    lambda x, y: held("bastoni", x + 10, y - 120, 2.4, 18), hand_up=hand,
+                    stride=0)
+
+
+def cavallo_spade() -> str:
+    """A rider in a blue turban on a horse walking right, brandishing a curved sword."""
+    dress = Dress(doublet="#2f8a36", sleeves=RED, lower=RED, hose=YELLOW, hat=BLUE,
+                  hat_kind="turban", shoes=WHITE, vest=RED)
+    hand = (CX - 110, 300.0)
+    return _cavallo("spade", 1, dress, "#2f8a36", scimitar, hand_up=hand, stride=1)
+
+
+# ---------------------------------------------------------------------------- Re
+
+
+def re_coppe() -> str:
+    """A bearded king in a red cape with a golden sceptre; his cup stands in the field."""
+    dress = Dress(doublet=BLUE, sleeves=YELLOW, lower=BLUE, hose=YELLOW, hat=RED,
+                  hat_kind="crown", beard=True, moustache=True, cape=RED, lining=BLUE,
+                  collar=GOLD, hair="#7a5a3a")
+    x = CX + 10
+    pose = Pose(x, FEET, -1, front_arm=((x + 96, 440), (x + 110, 520)),
+                back_arm=((x - 92, 430), (x - 70, 500)), stance=(-30, 32))
+    sceptre = staff([(x + 110, 520), (x + 148, 410)], GOLD, 14) + rosette(x + 150, 400, 22)
+    return person(pose, dress, king=True) + sceptre + held("coppe", 150, 250, 1.45)
+
+
+def re_denari() -> str:
+    """A king in a gold crown, a rapier pointing down in his hand; his coin in the field."""
+    dress = Dress(doublet=BLUE, sleeves=YELLOW, lower=DARK_GREEN, hose=YELLOW, hat=GOLD,
+                  hat_kind="crown", moustache=True, beard=True, cape=RED, lining=BLUE,
+                  hair="#4a3020")
+    x = CX - 10
+    pose = Pose(x, FEET, -1, front_arm=((x + 90, 430), (x + 96, 500)),
+                back_arm=((x - 90, 430), (x - 76, 500)), stance=(-32, 32))
+    rapier = (staff([(x + 96, 500), (x + 250, 640)], "#d6dde6", 7)
+              + shape([(x + 80, 520), (x + 112, 484), (x + 118, 492), (x + 86, 528)], GOLD, INK,
+                      FINE))
+    return person(pose, dress, king=True) + rapier + place(coin, 470, 250, 1.3)
+
+
+def re_bastoni() -> str:
+    """A king in a green crown and green tunic, the leafy club raised in his hand."""
+    dress = Dress(doublet="#2f8a36", sleeves=BLUE, lower="#2f8a36", hose=YELLOW,
+                  hat="#2f8a36", hat_kind="crown", moustache=True, cape=BLUE, lining=RED,
+                  hair="#5a3a1a")
+    x = CX - 20
+    pose = Pose(x, FEET, -1, front_arm=((x + 110, 420), (x + 124, 370)),
+                back_arm=((x - 86, 440), (x - 74, 510)), stance=(-30, 34))
+    return (person(pose, dress, king=True) + held("bastoni", x + 128, 270, 2.6, 4)
+            + arm((x + 54, 318), (x + 110, 420), (x + 124, 370), BLUE))
+
+
+def re_spade() -> str:
+    """A king in a blue crown, the sword upright in one hand, the other held open."""
+    dress = Dress(doublet=BLUE, sleeves=WHITE, lower=RED, hose=YELLOW, hat=BLUE,
+                  hat_kind="crown", moustache=True, cape=RED, lining="#2f8a36", hair="#4a3020")
+    x = CX + 30
+    pose = Pose(x, FEET, -1, front_arm=((x + 120, 410), (x + 196, 430)),
+                back_arm=((x - 100, 430), (x - 122, 400)), stance=(-32, 32))
+    medal = rosette(x, 360, 26, GOLD)
+    return (held("spade", x - 124, 290, 4.4, 0, squash=0.7) + person(pose, dress, king=True)
+            + medal + arm((x - 54, 318), (x - 100, 430), (x - 122, 400), WHITE))
+
+
+COURTS: dict[tuple[str, int], Callable[[], str]] = {
+    ("coppe", 11): fante_coppe, ("denari", 11): fante_denari,
+    ("bastoni", 11): fante_bastoni, ("spade", 11): fante_spade,
+    ("coppe", 12): cavallo_coppe, ("denari", 12): cavallo_denari,
+    ("bastoni", 12): cavallo_bastoni, ("spade", 12): cavallo_spade,
+    ("coppe", 13): re_coppe, ("denari", 13): re_denari,
+    ("bastoni", 13): re_bastoni, ("spade", 13): re_spade,
+}
 
 
 def court(suit: str, rank: int) -> list[str]:
-    return {11: fante, 12: cavallo, 13: re}[rank](suit)
+    body = COURTS[(suit, rank)]()
+    return [body] if rank == 12 else [floor(suit), body]
+
+
+__all__ = ["COURTS", "DEEP", "court", "cup", "hatch"]

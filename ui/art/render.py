@@ -29,6 +29,7 @@ COURT_LABELS: dict[str, dict[str, dict[int, str]]] = {
 }
 RED_SUITS = frozenset({0, 1})
 FR_RED, FR_BLACK = (200, 16, 46), (17, 17, 17)
+PAPER_RGB = (247, 240, 224)  # craft.PAPER and PAPER_LOW, between the two
 
 log = logging.getLogger(__name__)
 _warned: set[str] = set()
@@ -89,9 +90,9 @@ def fallback_card(size: tuple[int, int], text: str, colour: tuple[int, int, int]
     return surf
 
 
-def _stamp(surf: pygame.Surface, text: str, colour: tuple[int, int, int], centre: tuple[int, int],
-           height: int, max_width: int, *, boxed: bool) -> None:
-    """Draw one index (and its 180° twin) so the card reads the same either way up."""
+def _index_image(text: str, colour: tuple[int, int, int], height: int, max_width: int, *,
+                 boxed: bool) -> pygame.Surface:
+    """The index letter or number, boxed on white for the beginners' overlay."""
     img = _font(max(6, int(height * 1.35))).render(text, True, colour)
     if img.get_width() > max_width:
         img = pygame.transform.smoothscale(img, (max_width, img.get_height()))
@@ -104,11 +105,41 @@ def _stamp(surf: pygame.Surface, text: str, colour: tuple[int, int, int], centre
                          border_radius=rad)
         box.blit(img, img.get_rect(center=box.get_rect().center))
         img = box
+    return img
+
+
+def _stamp(surf: pygame.Surface, img: pygame.Surface, centre: tuple[int, int]) -> None:
+    """Draw one index (and its 180° twin) so the card reads the same either way up."""
     w, h = surf.get_size()
-    rect = img.get_rect(center=centre)
-    surf.blit(img, rect)
+    surf.blit(img, img.get_rect(center=centre))
     surf.blit(pygame.transform.rotate(img, 180), img.get_rect(center=(w - centre[0],
                                                                        h - centre[1])))
+
+
+def paper_share(surf: pygame.Surface, rect: pygame.Rect) -> float:
+    """How much of a rect on a face is bare paper (1.0: nothing drawn there)."""
+    rect = rect.clip(surf.get_rect())
+    if rect.width <= 0 or rect.height <= 0:
+        return 1.0
+    mask = pygame.mask.from_threshold(surf.subsurface(rect), PAPER_RGB, (24, 24, 28, 255))
+    return mask.count() / (rect.width * rect.height)
+
+
+def index_centre(surf: pygame.Surface, size: tuple[int, int], centre: tuple[int, int]
+                 ) -> tuple[int, int]:
+    """Top-left (with its twin bottom-right) unless the art is there and the other diagonal is
+    freer: the beginners' index must never hide a court's own corner sign."""
+    w, h = surf.get_size()
+
+    def free(c: tuple[int, int]) -> float:
+        a = pygame.Rect((0, 0), size)
+        a.center = c
+        b = pygame.Rect((0, 0), size)
+        b.center = (w - c[0], h - c[1])
+        return min(paper_share(surf, a), paper_share(surf, b))
+
+    other = (w - centre[0], centre[1])
+    return other if free(other) > free(centre) + 0.02 else centre
 
 
 class CardArt:
@@ -149,11 +180,13 @@ class CardArt:
             return fallback_card(self.size, f"{text}{name}", FR_RED if red else FR_BLACK)
         w, h = self.size
         if DECKS[self.style].family == "french":
-            _stamp(image, text, FR_RED if red else FR_BLACK, (round(w * 0.085), round(h * 0.07)),
-                   round(h * 0.07), round(w * 0.14), boxed=False)
+            img = _index_image(text, FR_RED if red else FR_BLACK, round(h * 0.07),
+                               round(w * 0.14), boxed=False)
+            _stamp(image, img, (round(w * 0.085), round(h * 0.07)))
         elif self.index_overlay:
-            _stamp(image, text, FR_BLACK, (round(w * 0.13), round(h * 0.075)), round(h * 0.07),
-                   round(w * 0.18), boxed=True)
+            img = _index_image(text, FR_BLACK, round(h * 0.07), round(w * 0.18), boxed=True)
+            centre = (round(w * 0.13), round(h * 0.075))
+            _stamp(image, img, index_centre(image, img.get_size(), centre))
         return image
 
     def back(self, variant: int = 0) -> pygame.Surface:
