@@ -38,9 +38,9 @@ def test_poll_never_blocks_and_returns_the_agents_choice() -> None:
     decider = Decider(agent)
     obs = _obs()
     decider.start(obs, random.Random(1), budget=2.0)
-    t0 = time.perf_counter()
+    # The agent is blocked until released: a poll that waited for it would get its card (after
+    # 5 s), so None proves poll() did not wait. No stopwatch: it fails on a loaded machine.
     assert decider.poll() is None
-    assert time.perf_counter() - t0 < 0.05
     assert decider.busy
     agent.release.set()
     deadline = time.monotonic() + 3

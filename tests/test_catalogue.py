@@ -78,6 +78,15 @@ def test_hooks_match_what_the_rules_switch_on(entry: C.Variant) -> None:
     assert ("busso" in hooks.talk) == (rules.communication == "busso")
     offered = {v for o in entry.options if o.key == "communication" for v in o.values} - {"none"}
     assert offered <= set(hooks.talk)
+    # The engine's own reading of the rules (`Rules.hooks`, what `game.plugins` runs) agrees.
+    engine = rules.hooks
+    assert (engine.auction, engine.calling, engine.declarations) == (
+        hooks.auction, hooks.calling, hooks.declarations)
+    assert set(engine.talk) <= set(hooks.talk) and rules.bidding == hooks.bidding
+    for kind in set(hooks.talk) & {"signals", "conversation"}:
+        table = next(t for t in entry.tables if t.sides < t.players)
+        talking = _build(entry, table, communication=kind)
+        assert talking.hooks.talk == (kind,)
 
 
 @pytest.mark.parametrize("entry", C.VARIANTS, ids=lambda v: v.key)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import itertools
 import random
+import time
 
 import pytest
 
@@ -213,7 +215,11 @@ def test_background_play_stops_when_asked_and_keeps_what_was_played(tmp_path):
         assert load(tmp_path / "bg.json").tournament.progress()[0] == done
 
 
-def test_the_game_ai_levels_play_a_whole_event_reproducibly():
+def test_the_game_ai_levels_play_a_whole_event_reproducibly(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Same seed, same moves, however slow the machine: the second run reads a clock that
+    jumps 100 s at every look, so any time cut-off in a level fires at once (as it did, now and
+    then, on a loaded machine when Normale's endgame search had a time budget)."""
     from game.tournament.agents import AI_AVAILABLE, default_runner
 
     assert AI_AVAILABLE
@@ -227,5 +233,11 @@ def test_the_game_ai_levels_play_a_whole_event_reproducibly():
         play_ai_matches(t, default_runner())
         return t
 
-    first, second = run(), run()
+    first = run()
+    looks = itertools.count()
+    for name in ("perf_counter", "monotonic"):
+        monkeypatch.setattr(time, name, lambda: 100.0 * next(looks))
+    second = run()
+    monkeypatch.undo()
+    assert next(looks) > 0, "the levels read the clock through `time`: the patch must reach it"
     assert first.is_over and [f.hands for f in first.fixtures] == [f.hands for f in second.fixtures]

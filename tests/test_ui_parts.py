@@ -17,7 +17,7 @@ import pytest
 from game.record import RecordError, parse
 from game.rules import preset
 from ui.layout import Layout
-from ui.session import GameSession, SeatConfig
+from ui.session import GameSession
 from ui.settings import Settings
 from ui.setup import GameSetup
 from ui.sound_gen import effects, write_wav
@@ -97,16 +97,20 @@ def test_tampered_save_is_refused() -> None:
 
 
 def test_setup_drops_house_rules_a_variant_cannot_take() -> None:
-    s = Settings()
-    setup = GameSetup(variant="briscolone", players=2, exchange_rank=2, carico_back=True,
-                      seats=[SeatConfig("A", True), SeatConfig("B", False)])
-    rules = setup.rules(s)
+    s = Settings(default_variant="briscolone", exchange_rank=2, carico_back=True)
+    setup = GameSetup.from_settings(s, "A", ["B"])
+    rules = setup.rules()
     assert rules.trump == "none" and rules.trump_exchange_rank is None
     setup.set_variant("classic-2")
-    assert setup.rules(s).trump_exchange_rank == 2
+    assert setup.rules().trump_exchange_rank == 2
+    assert setup.rules().turned_carico_back
+    setup.set_variant("classic-3")  # its decks lack a Two to exchange with: the 7 or nothing
+    assert setup.rules().trump_exchange_rank is None
     s.deck_style = "french"
     s.queen_jack = "centro-sud"
-    rules = setup.rules(s)
+    setup = GameSetup.from_settings(s, "A", ["B"])
+    setup.set_variant("classic-2")
+    rules = setup.rules()
     assert rules.deck == "french" and rules.queen_jack == "centro-sud"
     assert preset("classic-2").deck == "italian"
 

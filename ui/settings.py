@@ -14,6 +14,7 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
+from game.catalogue import variant_keys
 from game.checks import DataError, want_dict, want_str
 from game.files import (
     FileProblem,
@@ -37,8 +38,7 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 SPEED_FACTOR = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 CARD_SIZES = ("small", "medium", "large")
 CARD_HEIGHT = {"small": 0.22, "medium": 0.26, "large": 0.3}  # of the window height
-VARIANTS = ("classic-2", "classic-3", "classic-4", "classic-6", "scoperta", "briscolone",
-            "briskula", "briskula-dupla")
+VARIANTS = variant_keys()
 EXCHANGE = (0, 2, 7)
 TIES = ("tie", "replay", "last-trick")
 DEALS = ("one", "three")
@@ -63,7 +63,7 @@ class Settings:
     language: str = "it"
     deck_style: str = "napoletane"
     queen_jack: str = "nord"
-    default_variant: str = "classic-2"
+    default_variant: str = VARIANTS[0]  # the first the catalogue offers
     exchange_rank: int = 0  # 0 off, else the 2 or the 7 of trumps (§5)
     carico_back: bool = False
     tie_policy: str = "tie"

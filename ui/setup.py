@@ -1,7 +1,9 @@
-"""From the new-game choices (and the settings' house rules) to `Rules` and a `MatchFormat`.
+"""From the new-game choices to `Rules` and a `MatchFormat`, for any variant of the catalogue.
 
-House rules that a variant cannot take (a trump exchange without a turned trump, say) are
-dropped rather than refused, so a default never makes a variant unplayable.
+Everything offered here comes from `game.catalogue`: the variants, their tables (how many sit,
+alone or in pairs), their options with allowed values and defaults, and the AI levels. The
+settings' house rules (trump exchange, turned carico, sixty all) seed the options of a variant
+that offers them; a variant that does not offer one simply does not get it.
 """
 
 from __future__ import annotations
@@ -9,77 +11,104 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.catalogue import TABLE_LEVELS
+from game.catalogue import TABLE_LEVELS, VARIANTS, Option, Table, Variant, variant
 from game.match import MatchFormat, default_format
-from game.rules import Rules, RulesError, preset
+from game.rules import Rules, preset
 from ui.session import SeatConfig
 from ui.settings import Settings
 
 FORMATS = ("default", "single", "best-of-3", "best-of-5", "all-five", "to-121", "to-151")
-PLAYER_CHOICES: dict[str, tuple[int, ...]] = {
-    "classic-2": (2,), "classic-3": (3,), "classic-4": (4,), "classic-6": (6,),
-    "scoperta": (2,), "briscolone": (2,), "briskula": (2, 3, 4, 5), "briskula-dupla": (2, 4)}
 SEAT_KINDS = ("human", *TABLE_LEVELS)
+MAX_SEATS = max(n for v in VARIANTS for n in v.players)
+TEAM_ONLY = frozenset({"reveal_at_end_of_stock", "communication", "signals_public",
+                       "partner_hands_shown"})
+"""Options about partners: offered only at a table that plays in teams."""
+FRENCH_ONLY = frozenset({"queen_jack"})
+"""Options that only French cards have (which of Queen and Jack is higher)."""
+
+
+def _house(s: Settings) -> dict[str, Any]:
+    """The settings' house rules as option values (0 in the settings is no exchange)."""
+    return {"tie_policy": s.tie_policy, "trump_exchange_rank": s.exchange_rank or None,
+            "turned_carico_back": s.carico_back, "queen_jack": s.queen_jack}
 
 
 @dataclass
 class GameSetup:
-    variant: str = "classic-2"
+    variant: str = VARIANTS[0].key
     players: int = 2
-    pairs: bool = False  # Briškula for four: 2 v 2
+    pairs: bool = False  # a table that may sit alone or in pairs (Briškula for four)
     match: str = "default"
-    exchange_rank: int = 0
-    carico_back: bool = False
-    tie_policy: str = "tie"
-    must_follow: bool = False
+    options: dict[str, Any] = field(default_factory=dict)
+    deck_style: str = "napoletane"
     seats: list[SeatConfig] = field(default_factory=list)
 
     @classmethod
     def from_settings(cls, s: Settings, you: str, ai_names: list[str]) -> GameSetup:
-        setup = cls(variant=s.default_variant, exchange_rank=s.exchange_rank,
-                    carico_back=s.carico_back, tie_policy=s.tie_policy)
-        setup.players = PLAYER_CHOICES[setup.variant][0]
+        setup = cls(deck_style=s.deck_style)
+        setup.options = {k: v for k, v in _house(s).items()}
+        setup.set_variant(s.default_variant)
         setup.seats = [SeatConfig(s.player_name or you, True)] + [
-            SeatConfig(ai_names[i % len(ai_names)], False, "normale") for i in range(5)]
+            SeatConfig(ai_names[i % len(ai_names)], False, "normale")
+            for i in range(MAX_SEATS - 1)]
         return setup
 
-    def set_variant(self, variant: str) -> None:
-        self.variant = variant
-        if self.players not in PLAYER_CHOICES[variant]:
-            self.players = PLAYER_CHOICES[variant][0]
+    # ---- what the catalogue offers -------------------------------------------------------
+    @property
+    def entry(self) -> Variant:
+        return variant(self.variant)
 
-    def deck_for(self, s: Settings) -> str:
-        return "french" if s.deck_style == "french" else "italian"
+    @property
+    def table(self) -> Table:
+        entry = self.entry
+        found = entry.table(self.players, self.pairs if entry.pairs_optional else None)
+        return found if found is not None else entry.tables[0]
 
-    def rules(self, s: Settings) -> Rules:
-        extra: dict[str, Any] = {}
-        if self.variant in ("briskula", "briskula-dupla"):
-            extra["players"] = self.players
-        if self.variant == "briskula":
-            extra["teams"] = self.pairs and self.players == 4
-        if self.variant == "briscolone":
-            extra["must_follow"] = self.must_follow
-        deck = self.deck_for(s)
-        if self.variant not in ("briskula",):
-            extra["deck"] = deck
-        house: dict[str, Any] = {"tie_policy": self.tie_policy}
-        if deck == "french" and self.variant != "briskula":
-            house["queen_jack"] = s.queen_jack
-        if self.exchange_rank:
-            house["trump_exchange_rank"] = self.exchange_rank
-        if self.carico_back:
-            house["turned_carico_back"] = True
-        try:
-            return preset(self.variant, **extra, **house)
-        except RulesError:
-            # Drop the house rules this variant cannot take, one at a time.
-            for key in ("trump_exchange_rank", "turned_carico_back", "queen_jack"):
-                house.pop(key, None)
-                try:
-                    return preset(self.variant, **extra, **house)
-                except RulesError:
-                    continue
-            return preset(self.variant, **extra)
+    @property
+    def deck(self) -> str:
+        decks = self.entry.decks
+        if self.deck_style == "french" and "french" in decks:
+            return "french"
+        return "italian" if "italian" in decks else decks[0]
+
+    def offered(self) -> tuple[Option, ...]:
+        """The options this variant offers at this table with this deck, in catalogue order."""
+        teams = self.table.teams in ("pairs", "threes")
+        return tuple(o for o in self.entry.options
+                     if (teams or o.key not in TEAM_ONLY)
+                     and (self.deck == "french" or o.key not in FRENCH_ONLY))
+
+    def value(self, option: Option) -> Any:
+        v = self.options.get(option.key, option.default)
+        return v if v in option.values else option.default
+
+    def pairs_offered(self) -> bool:
+        """Whether this seat count may choose alone or in pairs."""
+        return len([t for t in self.entry.tables if t.players == self.players]) > 1
+
+    # ---- changes -------------------------------------------------------------------------
+    def set_variant(self, key: str) -> None:
+        self.variant = variant(key).key
+        if self.players not in self.entry.players:
+            self.players = self.entry.players[0]
+        self.pairs = False if not self.pairs_offered() else self.pairs
+
+    def set_players(self, n: int) -> None:
+        self.players = n
+        if not self.pairs_offered():
+            self.pairs = False
+
+    def set_option(self, key: str, value: Any) -> None:
+        self.options[key] = value
+
+    # ---- the game ------------------------------------------------------------------------
+    def rules(self) -> Rules:
+        """The chosen rules (RulesError, with the reason, if the options do not fit)."""
+        chosen = {o.key: self.value(o) for o in self.offered()}
+        teams = self.pairs if self.entry.pairs_optional else None
+        return preset(self.variant, players=self.players, teams=teams,
+                      deck=self.deck,  # type: ignore[arg-type]
+                      **chosen)
 
     def match_format(self, rules: Rules) -> MatchFormat:
         return {

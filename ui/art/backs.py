@@ -6,7 +6,7 @@ import math
 
 from ui.art.common import H, corner_radius, place
 from ui.art.craft import dark, hatch, light, paper
-from ui.art.napoletane import coin, emblem
+from ui.art.nap_signs import coin, emblem
 from ui.art.svg import (
     BLACK,
     WHITE,

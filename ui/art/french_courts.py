@@ -5,7 +5,7 @@ from __future__ import annotations
 from ui.art.common import H, place
 from ui.art.craft import band, dark, ellipse_pts, outline, shape, stroke, toned, transform
 from ui.art.figures import double, enlarge
-from ui.art.french import INK, RED, SIGNS, W
+from ui.art.french_signs import INK, RED, SIGNS, W
 from ui.art.nap_figures import OUT, Dress, arm, head, torso
 from ui.art.svg import BLACK, rect
 

@@ -24,7 +24,7 @@ from ui.art.craft import (
     toned,
     transform,
 )
-from ui.art.napoletane import (
+from ui.art.nap_signs import (
     COBALT,
     CRIMSON,
     GOLD,
@@ -155,17 +155,17 @@ def ace_bastoni() -> list[str]:
     stalk = outline((CX - 40, 620), ((CX - 10, 740), (CX - 120, 860), (CX - 230, 880)),
                     ((CX - 100, 900), (CX + 40, 820), (CX + 20, 640)), n=10)
     leaves = []
-    for (x, y, rot, colour) in ((CX - 60, 650, -62, LEMON), (CX - 30, 630, -28, LEMON),
-                                (CX + 20, 700, 55, GREEN_LEAF), (CX + 10, 650, 22, LEMON)):
-        leaf = transform(outline((0, 0), ((-30, -40), (-20, -90), (0, -120)),
-                                 ((20, -90), (30, -40), (0, 0)), n=8), x, y, rot)
+    for (x, y, rot, colour) in ((CX - 50, 650, -58, LEMON), (CX - 40, 620, -22, LEMON),
+                                (CX + 10, 700, 62, GREEN_LEAF), (CX + 10, 660, 28, LEMON)):
+        leaf = transform(outline((0, 0), ((-40, -50), (-30, -120), (0, -170)),
+                                 ((30, -120), (40, -50), (0, 0)), n=8), x, y, rot)
         leaves.append(tone(leaf, colour, angle=0, step=6))
         leaves.append(stroke(transform([(0, -6), (0, -110)], x, y, rot), dark(colour, 0.5),
                              FINE))
     return [
-        *leaves,
         tone(stalk, PINK, angle=0, highlight=True),
         tone(scroll, PINK, angle=90, highlight=True),
+        *leaves,
         place(club, CX + 30, 390, 6.4, 12),
     ]
 

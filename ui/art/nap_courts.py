@@ -26,7 +26,7 @@ from ui.art.nap_figures import (
     staff,
     tone,
 )
-from ui.art.napoletane import COBALT, CRIMSON, DEEP, LEMON, SIGNS, W, coin, cup
+from ui.art.nap_signs import COBALT, CRIMSON, DEEP, LEMON, SIGNS, W, coin, cup
 
 CX = W / 2
 FEET = 846.0  # the strip ends above where the beginners' index twin sits

@@ -99,7 +99,7 @@ class MenuScene(Scene):
     def _quick_game(self) -> None:
         app = self.app
         setup = GameSetup.from_settings(app.settings, app.t("name.you"), ai_names(app))
-        rules = setup.rules(self.app.settings)
+        rules = setup.rules()
         seats = [setup.seats[0]] + [SeatConfig(n, False, "normale")
                                     for n in ai_names(self.app)[: rules.players - 1]]
         session = GameSession(rules, setup.match_format(rules), seats)

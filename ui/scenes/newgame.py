@@ -1,23 +1,85 @@
-"""New game: variant, table size, who sits where (human or AI level, name), format, house rules."""
+"""New game: any variant of the catalogue, its table, its options, and who sits where.
+
+Three columns: the table (variant, players, alone or in pairs, match), the options the
+catalogue gives this variant at this table, and the seats (a name, and a person or an AI level
+each). Nothing here names a variant: the lists come from `game.catalogue` through `GameSetup`.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.catalogue import VARIANTS, Option, level
 from game.rules import RulesError
-from ui import settings as S
 from ui.scene import Scene
 from ui.scenes.menu import ai_names
 from ui.session import GameSession, SeatConfig
-from ui.setup import FORMATS, PLAYER_CHOICES, SEAT_KINDS, GameSetup
-from ui.theme import RED
-from ui.widgets import Button, Choice, TextField, Toggle, Widget, WidgetGroup
+from ui.setup import FORMATS, MAX_SEATS, SEAT_KINDS, GameSetup
+from ui.text import suit_name, wrap
+from ui.theme import CREAM, DISABLED, GOLD, INK, MUTED, MUTED_INK, RED_LIGHT
+from ui.widgets import Button, Choice, Label, TextField, Widget, WidgetGroup
 
 if TYPE_CHECKING:
     from ui.app import App
+
+ROW, PITCH, GAP = 44.0, 52.0, 24.0  # design units
+
+
+class Row(Choice):
+    """A choice drawn as a settings row: its name on the left, ‹ value › on the right, so
+    long option names stay readable in a narrow column."""
+
+    def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
+        lay = app.layout
+        fill = (255, 248, 228) if hovered and self.enabled else CREAM if self.enabled \
+            else DISABLED
+        pygame.draw.rect(surface, fill, self.rect, border_radius=lay.px(10))
+        if focused:
+            pygame.draw.rect(surface, GOLD, self.rect, lay.px(3), border_radius=lay.px(10))
+        ink = INK if self.enabled else MUTED_INK
+        opts = self.options()
+        value = app.fonts.render(f"‹ {opts[self._index()][1]} ›" if opts else "", 22, ink,
+                                 bold=True)
+        if value.get_width() > self.rect.w - lay.px(24):
+            value = pygame.transform.smoothscale(
+                value, (self.rect.w - lay.px(24), value.get_height()))
+        room = self.rect.w - value.get_width() - lay.px(34)
+        label = self.label()
+        if label and room > lay.px(20):
+            name = app.fonts.render(label, 22, ink)
+            if name.get_width() > room:
+                name = pygame.transform.smoothscale(name, (room, name.get_height()))
+            surface.blit(name, name.get_rect(midleft=(self.rect.x + lay.px(12),
+                                                      self.rect.centery)))
+        surface.blit(value, value.get_rect(midright=(self.rect.right - lay.px(12),
+                                                     self.rect.centery)))
+
+
+class SeatName(TextField):
+    """A seat's name, drawn left-aligned as "2. Maria" so names stay whole in a narrow box."""
+
+    def __init__(self, seat: int, label: Callable[[], str], get: Callable[[], str],
+                 set_: Callable[[str], None]) -> None:
+        super().__init__(label, get, set_)
+        self.seat = seat
+
+    def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
+        lay = app.layout
+        fill = (255, 248, 228) if hovered else CREAM
+        pygame.draw.rect(surface, fill, self.rect, border_radius=lay.px(10))
+        if focused:
+            pygame.draw.rect(surface, GOLD, self.rect, lay.px(3), border_radius=lay.px(10))
+        img = app.fonts.render(f"{self.seat + 1}. {self.get()}", 22, INK, bold=True)
+        room = self.rect.w - lay.px(30)
+        if img.get_width() > room:
+            img = pygame.transform.smoothscale(img, (room, img.get_height()))
+        surface.blit(img, img.get_rect(midleft=(self.rect.x + lay.px(12), self.rect.centery)))
+        if focused:
+            x = self.rect.right - lay.px(14)
+            pygame.draw.line(surface, INK, (x, self.rect.y + 8), (x, self.rect.bottom - 8), 2)
 
 
 class NewGameScene(Scene):
@@ -25,57 +87,116 @@ class NewGameScene(Scene):
         super().__init__(app)
         self.setup = GameSetup.from_settings(app.settings, app.t("name.you"), ai_names(app))
         self.error = ""
-        self.build()
-
-    def build(self) -> None:
-        app, t, setup = self.app, self.app.t, self.setup
-        yes, no = (lambda: t("common.yes")), (lambda: t("common.no"))
-
-        def choice(key: str, values: Callable[[], Sequence[Any]], prefix: str,
-                   set_: Callable[[Any], None] | None = None) -> Choice:
-            def default_set(v: Any) -> None:
-                setattr(setup, key, v)
-            return Choice(lambda: t(f"new.{key}"),
-                          lambda: [(v, t(f"{prefix}.{v}")) for v in values()],
-                          lambda: getattr(setup, key), set_ or default_set)
-
-        def toggle(key: str) -> Toggle:
-            def set_(v: bool) -> None:
-                setattr(setup, key, v)
-            return Toggle(lambda: t(f"new.{key}"), lambda: bool(getattr(setup, key)), set_,
-                          yes, no)
-
-        self.left: list[Widget] = [
-            choice("variant", lambda: S.VARIANTS, "variant", self._set_variant),
-            Choice(lambda: t("new.players"),
-                   lambda: [(n, str(n)) for n in PLAYER_CHOICES[setup.variant]],
-                   lambda: setup.players, self._set_players),
-            toggle("pairs"),
-            choice("match", lambda: FORMATS, "format"),
-            choice("exchange_rank", lambda: S.EXCHANGE, "exchange"),
-            toggle("carico_back"),
-            choice("tie_policy", lambda: S.TIES, "tie"),
-            toggle("must_follow"),
-        ]
-        self.right: list[Widget] = []
-        for i in range(6):
-            self.right.append(TextField(lambda i=i: t("new.seat", n=i + 1),  # type: ignore[misc]
-                                        self._name_get(i), self._name_set(i)))
-            self.right.append(Choice(lambda: t("new.kind"),
-                                     lambda: [(k, t(f"kind.{k}")) for k in SEAT_KINDS],
-                                     self._kind_get(i), self._kind_set(i)))
+        t = app.t
+        lang = app.settings.language
+        setup = self.setup
+        self.heads = [Label(lambda: t("new.table"), 26, GOLD),
+                      Label(lambda: t("new.options"), 26, GOLD),
+                      Label(lambda: t("new.seats"), 26, GOLD)]
+        self.variant = Row(lambda: t("new.variant"),
+                           lambda: [(v.key, v.name(lang)) for v in VARIANTS],
+                           lambda: setup.variant, self._set_variant)
+        self.players = Row(lambda: t("new.players"),
+                           lambda: [(n, str(n)) for n in setup.entry.players],
+                           lambda: setup.players, self._set_players)
+        self.pairs = Row(lambda: t("new.pairs"), self._yes_no, lambda: setup.pairs,
+                         self._set_pairs)
+        self.match = Row(lambda: t("new.match"),
+                         lambda: [(f, t(f"format.{f}")) for f in FORMATS],
+                         lambda: setup.match, lambda v: setattr(setup, "match", v))
+        self.names: list[SeatName] = []
+        self.kinds: list[Row] = []
+        for i in range(MAX_SEATS):
+            self.names.append(SeatName(i, lambda i=i: t("new.seat", n=i + 1),  # type: ignore[misc]
+                                       self._name_get(i), self._name_set(i)))
+            self.kinds.append(Row(lambda: "", self._kind_options, self._kind_get(i),
+                                  self._kind_set(i)))
         self.start = Button(lambda: t("new.start"), self.start_game)
         self.back = Button(lambda: t("common.back"), self._back)
-        self.group = WidgetGroup(app, [*self.left, *self.right, self.start, self.back])
+        self.options: list[Row] = []
+        self.group = WidgetGroup(app, [])
+        self.rebuild()
+
+    # ---- the widgets of the chosen variant --------------------------------------------
+    def _yes_no(self) -> list[tuple[Any, str]]:
+        return [(False, self.app.t("common.no")), (True, self.app.t("common.yes"))]
+
+    def _kind_options(self) -> list[tuple[str, str]]:
+        t, lang = self.app.t, self.app.settings.language
+        return [(k, t("kind.human") if k == "human" else level(k).name(lang)) for k in SEAT_KINDS]
+
+    def _value_label(self, option: Option, value: Any) -> str:
+        t = self.app.t
+        if isinstance(value, bool):
+            return t("common.yes") if value else t("common.no")
+        if option.key == "removed_two" and value is not None:
+            return t("option.removed_two.suit",
+                     suit=suit_name(self.app, int(value), self.setup.deck == "french"))
+        key = f"option.{option.key}.{'none' if value is None else value}"
+        if key in self.app.catalogue.entries(self.app.settings.language):
+            return t(key)
+        return str(value)  # numbers: points, ranks
+
+    def _option_name(self, option: Option) -> str:
+        """The option's name; a variant's talk may word it its own way (the busso is heard)."""
+        words = self.app.catalogue.entries(self.app.settings.language)
+        for talk in self.setup.entry.hooks.talk:
+            if f"option.{option.key}@{talk}" in words:
+                return self.app.t(f"option.{option.key}@{talk}")
+        return self.app.t(f"option.{option.key}")
+
+    def _option_row(self, option: Option) -> Row:
+        return Row(lambda: self._option_name(option),
+                   lambda: [(v, self._value_label(option, v)) for v in option.values],
+                   lambda: self.setup.value(option),
+                   lambda v: self.setup.set_option(option.key, v))
+
+    def rebuild(self) -> None:
+        """Re-make the option rows for the variant and table now chosen; keep the focus."""
+        old = self.group
+        focused = old.widgets[old.focus] if 0 <= old.focus < len(old.widgets) else None
+        self.options = [self._option_row(o) for o in self.setup.offered()]
+        widgets: list[Widget] = [*self.heads, self.variant, self.players, self.pairs,
+                                 self.match, *self.options]
+        for name, kind in zip(self.names, self.kinds, strict=True):
+            widgets += [name, kind]
+        widgets += [self.start, self.back]
+        self.group = WidgetGroup(self.app, widgets)
+        if focused in widgets:
+            self.group.focus = widgets.index(focused)
         self.on_resize()
+
+    def about(self) -> list[str]:
+        """A few lines on how the chosen variant goes, from its catalogue entry."""
+        t, entry = self.app.t, self.setup.entry
+        hooks = entry.hooks
+        lines = [t(f"about.teams.{self.setup.table.teams}")]
+        if hooks.auction:
+            lines.append(t(f"about.auction.{hooks.auction}"))
+        if hooks.calling:
+            lines.append(t(f"about.calling.{hooks.calling}"))
+        if hooks.declarations:
+            lines.append(t("about.declarations"))
+        talk = {"conversation": "signals"}
+        for kind in dict.fromkeys(talk.get(k, k) for k in hooks.talk):
+            if self.setup.table.teams != "alone" or kind != "signals":
+                lines.append(t(f"about.talk.{kind}"))
+        m = entry.match
+        lines.append(t(f"about.match.{m.kind}", n=m.target_for(self.setup.players)))
+        lines.append(t("about.rule", section=entry.rule))
+        return lines
 
     def _set_variant(self, v: str) -> None:
         self.setup.set_variant(v)
-        self.on_resize()
+        self.rebuild()
 
     def _set_players(self, n: int) -> None:
-        self.setup.players = n
-        self.on_resize()
+        self.setup.set_players(n)
+        self.rebuild()
+
+    def _set_pairs(self, v: bool) -> None:
+        self.setup.pairs = v
+        self.rebuild()
 
     def _name_get(self, i: int) -> Callable[[], str]:
         return lambda: self.setup.seats[i].name
@@ -105,37 +226,52 @@ class NewGameScene(Scene):
             self.error = self.app.t("new.error_name")
             return
         try:
-            rules = self.setup.rules(self.app.settings)
+            rules = self.setup.rules()
             session = GameSession(rules, self.setup.match_format(rules), seats)
         except (RulesError, ValueError):
             self.error = self.app.t("new.error_rules")
             return
         self.app.replace(self.screens.table(session))
 
+    # ---- layout --------------------------------------------------------------------------
+    @property
+    def hot_seat(self) -> bool:
+        return sum(1 for s in self.setup.seat_list() if s.human) > 1
+
     def on_resize(self) -> None:
         lay = self.app.layout
-        wu = lay.w / lay.unit
-        col = min(520.0, (wu - 90) / 2)
-        x0 = (wu - 2 * col - 30) / 2
-        variant = self.setup.variant
-        self.left[2].enabled = variant == "briskula" and self.setup.players == 4
-        self.left[7].enabled = variant == "briscolone"
-        for i, w in enumerate(self.left):
-            w.rect = lay.rect(x0, 100 + i * 56, col, 46)
-        xr = x0 + col + 30
-        for i in range(6):
-            name, kind = self.right[2 * i], self.right[2 * i + 1]
+        wu, hu = lay.w / lay.unit, lay.h / lay.unit
+        col = (min(wu, 1500.0) - 72 - 2 * GAP) / 3
+        x = [(wu - 3 * col - 2 * GAP) / 2 + k * (col + GAP) for k in range(3)]
+        top = 96.0
+        for head, cx in zip(self.heads, x, strict=True):
+            head.rect = lay.rect(cx + 4, top, col, 30)
+        y = top + 38
+        hidden = pygame.Rect(-1000, -1000, 0, 0)
+        shown_game = [self.variant, self.players, self.match]
+        self.players.enabled = len(self.setup.entry.players) > 1
+        if self.setup.pairs_offered():
+            shown_game.insert(2, self.pairs)
+        self.pairs.rect = hidden
+        self.pairs.enabled = self.pairs.focusable = self.setup.pairs_offered()
+        for i, w in enumerate(shown_game):
+            w.rect = lay.rect(x[0], y + i * PITCH, col, ROW)
+        self.about_box = lay.rect(x[0], y + len(shown_game) * PITCH + 10, col,
+                                  hu - 110 - (y + len(shown_game) * PITCH + 10))
+        for i, w in enumerate(self.options):
+            w.rect = lay.rect(x[1], y + i * PITCH, col, ROW)
+        name_w = col * 0.47
+        for i, (name, kind) in enumerate(zip(self.names, self.kinds, strict=True)):
             shown = i < self.setup.players
-            name.enabled = kind.enabled = shown
-            name.focusable = kind.focusable = shown
-            name.rect = lay.rect(xr, 100 + i * 74, col * 0.52, 46) if shown else \
-                pygame.Rect(-1000, -1000, 0, 0)
-            kind.rect = lay.rect(xr + col * 0.54, 100 + i * 74, col * 0.46, 46) if shown else \
-                pygame.Rect(-1000, -1000, 0, 0)
-        y = lay.h / lay.unit - 70
-        self.back.rect = lay.rect(wu / 2 - 250, y, 240, 48)
-        self.start.rect = lay.rect(wu / 2 + 10, y, 240, 48)
+            name.enabled = kind.enabled = name.focusable = kind.focusable = shown
+            name.rect = lay.rect(x[2], y + i * PITCH, name_w - 6, ROW) if shown else hidden
+            kind.rect = lay.rect(x[2] + name_w, y + i * PITCH, col - name_w, ROW) if shown \
+                else hidden
+        bottom = hu - 70
+        self.back.rect = lay.rect(wu / 2 - 250, bottom, 240, 48)
+        self.start.rect = lay.rect(wu / 2 + 10, bottom, 240, 48)
 
+    # ---- scene contract ------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._back()
@@ -150,12 +286,29 @@ class NewGameScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.app.layout
         self.draw_page(surface, "new.title", 50, 24)
-        for w in self.group.widgets:
+        for i, w in enumerate(self.group.widgets):
             if w.rect.x < 0:
                 continue
-            i = self.group.widgets.index(w)
             w.draw(surface, self.app, i == self.group.focus, w is self.group.hover)
+        self._draw_about(surface)
         self.group.draw_tooltip(surface)
-        if self.error:
-            img = self.app.fonts.render(self.error, 26, RED, bold=True)
-            surface.blit(img, img.get_rect(midbottom=(lay.w // 2, lay.h - lay.px(80))))
+        note = self.error or (self.app.t("new.humans_hidden") if self.hot_seat else "")
+        if note:
+            img = self.app.fonts.render(note, 24, RED_LIGHT if self.error else CREAM,
+                                        bold=bool(self.error))
+            surface.blit(img, img.get_rect(midbottom=(lay.w // 2, lay.h - lay.px(84))))
+
+    def _draw_about(self, surface: pygame.Surface) -> None:
+        lay = self.app.layout
+        box = self.about_box
+        font = self.app.fonts.get(21)
+        y = box.y + lay.px(6)
+        for k, line in enumerate(self.about()):
+            colour = MUTED if k == len(self.about()) - 1 else CREAM
+            for part in wrap(font, line, box.w - lay.px(28)):
+                if y + font.get_linesize() > box.bottom:
+                    return
+                img = self.app.fonts.render(part, 21, colour)
+                surface.blit(img, (box.x + lay.px(14), y))
+                y += font.get_linesize()
+            y += lay.px(6)

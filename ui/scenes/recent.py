@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.catalogue import variant
 from ui.history import SavedHand, recent_hands
 from ui.scene import Scene
 from ui.theme import CREAM
@@ -29,8 +30,9 @@ class RecentHandsScene(Scene):
 
     def _label(self, h: SavedHand) -> Callable[[], str]:
         app = self.app
-        return lambda: app.t("recent.row", when=h.when, variant=app.t(
-            f"variant.{h.record.rules.variant}"), name=h.names[h.viewer], points=h.points)
+        name = variant(h.record.rules.variant).name
+        return lambda: app.t("recent.row", when=h.when, variant=name(app.settings.language),
+                             name=h.names[h.viewer], points=h.points)
 
     def _opener(self, h: SavedHand) -> Callable[[], None]:
         def open_review() -> None:

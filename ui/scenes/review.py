@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.catalogue import variant
 from game.record import HandRecord, RecordError, replay_hand
 from game.review import WORLDS, Decision, HandReview, Progress, review_hand
 from game.rules import Rules
@@ -120,7 +121,7 @@ class ReviewScene(Scene):
         lay = app.layout
         self.draw_page(surface, "review.title", 44, 12)
         head = app.t("review.header", name=self._name(self.seat),
-                     variant=app.t(f"variant.{self.rules.variant}"))
+                     variant=variant(self.rules.variant).name(app.settings.language))
         img = app.fonts.render(head, 22, CREAM)
         surface.blit(img, img.get_rect(midtop=(lay.w // 2, lay.px(58))))
         left = pygame.Rect(lay.px(30), lay.px(90), lay.px(560), lay.px(330))

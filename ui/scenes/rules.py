@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.catalogue import VARIANTS
 from game.version import __version__
 from ui.scene import Scene
 from ui.text import wrap
@@ -71,7 +72,14 @@ class RulesScene(Scene):
     def _body(self) -> str:
         """The page's text; the help page ends with what a bug report needs: the version."""
         page = PAGES[self.page]
-        body = self.app.t(f"{page}.body")
+        if page == "variants":  # a paragraph per variant that has one, in catalogue order
+            lang = self.app.settings.language
+            words = self.app.catalogue.entries(lang)
+            body = "\n".join(f"# {v.name(lang)}\n{self.app.t(f'variants.{v.key}')}"
+                             for v in VARIANTS if f"variants.{v.key}" in words)
+            body += "\n" + self.app.t("variants.house")
+        else:
+            body = self.app.t(f"{page}.body")
         if page == "help":
             body += "\n# " + self.app.t("about.title") + "\n" + self.app.t(
                 "about.body", version=__version__)

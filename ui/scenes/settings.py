@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.catalogue import VARIANTS
 from ui import settings as S
 from ui.scene import Scene
 from ui.widgets import Button, Choice, Slider, TextField, Toggle, Widget, WidgetGroup
@@ -52,7 +53,10 @@ class SettingsScene(Scene):
             toggle("show_scores"),
             toggle("sort_hand"),
             toggle("one_key_play"),
-            choice("default_variant", S.VARIANTS, "variant"),
+            Choice(lambda: t("settings.default_variant"),
+                   lambda: [(v.key, v.name(app.settings.language)) for v in VARIANTS],
+                   lambda: app.settings.default_variant, self._setter("default_variant"),
+                   tooltip=lambda: t("settings.default_variant.tip")),
             choice("exchange_rank", S.EXCHANGE, "exchange"),
             toggle("carico_back"),
             choice("tie_policy", S.TIES, "tie"),

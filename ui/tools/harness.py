@@ -12,6 +12,7 @@ from game.rules import preset
 from ui.app import App
 from ui.paths import UserDirs
 from ui.scene import Scene
+from ui.scenes.table import TableScene
 from ui.session import GameSession, SeatConfig
 from ui.setup import GameSetup
 from ui.wiring import wire
@@ -52,3 +53,41 @@ def run_until(app: App, done: Callable[[App], bool], max_frames: int = 20000,
 
 def top_is(kind: type[Scene]) -> Callable[[App], bool]:
     return lambda app: isinstance(app.top, kind)
+
+
+# ---- driving the screens as a player: clicks at what the screens draw --------------------
+def click(pos: tuple[int, int]) -> list[pygame.event.Event]:
+    """A left click at `pos`: move there, press, release."""
+    return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
+
+
+def click_at(app: App, pos: tuple[int, int]) -> None:
+    app.step(1 / 60, click(pos))
+
+
+def click_card(app: App, table: TableScene, card: int) -> None:
+    """Click `card` in the viewer's hand where the table's geometry draws it.
+
+    The one place tests find a card on screen: a change of the table's layout or input keeps
+    every play-through test working as long as `hand_rects` says where the cards lie.
+    """
+    hand = table.view.hands[table.session.viewer]
+    click_at(app, table.hand_rects()[hand.index(card)].center)
+
+
+def click_action(app: App, table: TableScene, want: Callable[[int], bool]) -> bool:
+    """Click the first dialog button (bid, pass, call, declaration) whose action `want`s;
+    turns the dialog's pages when the button is on another one. False if there is none."""
+    for _ in range(40):
+        hud = table.hud
+        for action, button in zip(hud.shown, hud.actions.widgets, strict=False):
+            if want(action):
+                click_at(app, button.rect.center)
+                return True
+        more = hud.actions.widgets[len(hud.shown):]
+        if not more:
+            return False
+        click_at(app, more[0].rect.center)
+    return False

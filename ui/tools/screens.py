@@ -21,6 +21,7 @@ from ui.scenes.settings import SettingsScene
 from ui.scenes.table import TableScene
 from ui.session import GameSession
 from ui.tools.harness import ai_session, make_app
+from ui.tools.variant_shots import variant_screens
 
 
 def _advance(hand: HandState, until: int, rng: random.Random, in_trick: int = 1) -> None:
@@ -154,5 +155,6 @@ def screenshots(out: Path, size: tuple[int, int]) -> int:
         if review.review is not None else []
     review.index = marked[0] if marked else 4
     _shot(app, out / f"review-{tag}.png")
+    variant_screens(app, out, tag, _shot)
     app.sound.close()
     return 0

@@ -1,0 +1,177 @@
+"""Napoletane suit signs and palette: the cup, the coin, the leafy club, the sword, the emblem.
+
+Kept apart from the card assembly (`napoletane.py`) so the aces and courts can use them
+without importing the module that imports them.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ui.art.common import WIDTH, Sign
+from ui.art.craft import (
+    INK,
+    PAPER,
+    band,
+    bez,
+    clip_half,
+    dark,
+    ellipse_pts,
+    flip,
+    light,
+    outline,
+    shape,
+    stroke,
+    toned,
+    transform,
+)
+from ui.art.svg import Path, circle, ellipse, path, poly, star
+
+LEMON, CRIMSON, COBALT, DEEP = "#f4e21c", "#c8161d", "#1c56c8", "#10288a"
+GREEN, LEAF, OCHRE, ORANGE = "#08600d", "#448114", "#7f6020", "#e8901a"
+GREEN_BRIGHT, GREEN_DARK = "#1d7a24", "#0a3f10"
+GOLD, GOLD_DARK, SILVER = "#e9c534", "#9a7412", "#e4e8ec"
+FLOOR = {"coppe": CRIMSON, "denari": LEMON, "bastoni": LEAF, "spade": COBALT}
+W = WIDTH["napoletane"]
+
+
+def sun_face(lw: float, r: float, skin: str, ink: str = INK) -> str:
+    """The grave face of the Denari sun (and masks): brows, almond eyes, a straight mouth."""
+    k = r / 30.0
+    h = lw * 0.45
+    return "".join([
+        circle(0, 0, r, skin, ink, lw * 0.7),
+        path(Path().m(4 * k, 26 * k).q((24 * k, 18 * k), (27 * k, -4 * k)).q(
+            (22 * k, 16 * k), (4 * k, 26 * k)).z(), dark(skin, 0.25), None),
+        stroke([(-17 * k, -9 * k), (-10 * k, -13 * k), (-3 * k, -10 * k)], ink, h),
+        stroke([(17 * k, -9 * k), (10 * k, -13 * k), (3 * k, -10 * k)], ink, h),
+        path(Path().m(-15 * k, -4 * k).q((-10 * k, -8 * k), (-5 * k, -4 * k)).q(
+            (-10 * k, -1 * k), (-15 * k, -4 * k)).z(), ink, None),
+        path(Path().m(15 * k, -4 * k).q((10 * k, -8 * k), (5 * k, -4 * k)).q(
+            (10 * k, -1 * k), (15 * k, -4 * k)).z(), ink, None),
+        stroke([(-1 * k, -8 * k), (-3 * k, 6 * k), (0, 8 * k), (3 * k, 6 * k)], ink, h),
+        stroke([(-8 * k, 15 * k), (0, 14 * k), (8 * k, 15 * k)], ink, h * 1.2),
+        stroke([(-5 * k, 20 * k), (5 * k, 20 * k)], ink, h * 0.7),
+    ])
+
+
+def coin(lw: float) -> str:
+    """Denaro: a black disc in a thin ring, a yellow sun of twelve pointed rays, a grave face."""
+    rays = star(0, 0, 41, 23, 12)
+    shade = Path()
+    for i in range(0, 24, 2):  # the clockwise half of every ray in the darker yellow
+        shade.m(0, 0).l(rays[i], rays[(i + 1) % 24]).z()
+    return "".join([
+        circle(0, 0, 49, PAPER, INK, lw * 0.55),
+        circle(0, 0, 44.5, INK, None),
+        poly(rays, LEMON, None),
+        path(shade, GOLD_DARK, None),
+        poly(rays, "none", INK, lw * 0.3),
+        *(circle(33 * math.cos(math.radians(a)), 33 * math.sin(math.radians(a)), 2.2, LEMON,
+                 None) for a in range(15, 360, 30)),
+        sun_face(lw, 21, LEMON),
+    ])
+
+
+def cup(lw: float) -> str:
+    """Coppa: red rim, yellow flared neck, green gadrooned bowl, red knot and foot, silver
+    scroll handles, each part in two tones."""
+    handle = [(-26, -28), (-44, -32), (-46, -14), (-36, -6), (-30, 4)]
+    parts = [band(handle, SILVER, 5, lw * 0.55), band(flip(handle, 0), SILVER, 5, lw * 0.55)]
+    neck = outline((-30, -40), ((-29, -30), (-27, -22), (-31, -12)),
+                   ((-10, -9), (10, -9), (31, -12)), ((27, -22), (29, -30), (30, -40)),
+                   ((10, -37), (-10, -37), (-30, -40)), n=6)
+    bowl = outline((-31, -12), ((-38, 2), (-22, 20), (0, 21)), ((22, 20), (38, 2), (31, -12)),
+                   ((10, -9), (-10, -9), (-31, -12)), n=8)
+    foot = outline((-8, 21), ((-8, 27), (-22, 32), (-24, 38)), ((-10, 40), (10, 40), (24, 38)),
+                   ((22, 32), (8, 27), (8, 21)), n=5)
+    parts += [
+        toned(foot, CRIMSON, sw=lw, step=5, hatch_sw=lw * 0.22, angle=10),
+        shape([(-22, 38), (22, 38), (22, 47), (-22, 47)], CRIMSON, INK, lw),
+        shape([(3, 40), (22, 40), (22, 47), (3, 47)], dark(CRIMSON, 0.3), None),
+        toned(bowl, GREEN_BRIGHT, sw=lw, step=5, hatch_sw=lw * 0.22, angle=30, shade=0.45),
+        *(stroke([(x, -9), (x * 1.1, 4), (x * 0.55, 18)], GREEN_DARK, lw * 0.45)
+          for x in (-24, -14, -4, 6, 16, 26)),
+        toned(neck, LEMON, sw=lw, step=5, hatch_sw=lw * 0.2, angle=0, shade=0.3),
+        stroke([(-29, -28), (0, -25), (29, -28)], OCHRE, lw * 0.35),
+        stroke([(-28, -19), (0, -16), (28, -19)], OCHRE, lw * 0.35),
+        ellipse(0, -40, 31, 7, CRIMSON, INK, lw),
+        ellipse(0, -39, 24, 3.5, dark(CRIMSON, 0.4), None),
+    ]
+    return "".join(parts)
+
+
+def club(lw: float) -> str:
+    """Bastone: the pattern's leafy club, a long pear of green and red with a yellow frond
+    along it and a cut stem at the narrow end (bulb up)."""
+    body = outline((-4, 46), ((-5, 30), (-15, 0), (-15, -26)), ((-16, -46), (-6, -52), (0, -52)),
+                   ((7, -52), (15, -44), (14, -24)), ((13, 2), (5, 30), (4, 46)), n=8)
+    red = clip_half(body, 1.0, -0.25, 2.0)
+    vein = [(1, 32), (2, 12), (1, -10), (-2, -30), (-5, -44)]
+    leaflets = Path()
+    for i in range(8):
+        t = i / 8
+        y = 28 - t * 68
+        x = 2 - t * 6 + 1.5 * math.sin(t * 3)
+        size = 5 + 6 * math.sin(math.pi * (0.15 + 0.8 * t))
+        for side in (-1, 1):
+            tip = (x + side * size, y - size * 0.9)
+            leaflets.m(x, y + 2).q((x + side * size * 0.9, y), tip).q(
+                (x + side * size * 0.2, y - size * 0.2), (x, y - 3)).z()
+    return "".join([
+        toned(body, GREEN_BRIGHT, sw=lw, step=5, hatch_sw=lw * 0.22, angle=200, shade=0.35),
+        toned(red, CRIMSON, sw=0, stroke_colour=None, step=5, hatch_sw=lw * 0.22, angle=20,
+              shade=0.4),
+        shape(body, "none", INK, lw),
+        path(leaflets, LEMON, INK, lw * 0.3),
+        stroke(vein, GOLD_DARK, lw * 0.4),
+        shape(ellipse_pts(0, 46, 4.5, 2.2, 12), CRIMSON, INK, lw * 0.6),
+    ])
+
+
+def sword(lw: float) -> str:
+    """Spada: a straight blue blade with a ridge (two tones), point up, and a gold hilt with
+    looped quillons, a ringed guard and a knobbed pommel."""
+    blade = [(-6, 18), (-6, -40), (0, -52), (6, -40), (6, 18)]
+    gold = "".join([
+        circle(-15, 22, 5.5, GOLD, INK, lw * 0.45), circle(15, 22, 5.5, GOLD, INK, lw * 0.45),
+        circle(-15, 22, 2.2, dark(GOLD, 0.5), None), circle(15, 22, 2.2, dark(GOLD, 0.5), None),
+        shape([(-11, 18), (11, 18), (9, 27), (-9, 27)], GOLD, INK, lw * 0.5),
+        circle(0, 23, 5.5, GOLD, INK, lw * 0.45),
+        toned(outline((-4, 27), ((-6, 33), (-5, 38), (-3, 41)), ((-1, 42), (1, 42), (3, 41)),
+                      ((5, 38), (6, 33), (4, 27)), n=4), GOLD, sw=lw * 0.5, step=3,
+              hatch_sw=lw * 0.2, angle=0),
+        circle(0, 45, 4.5, GOLD, INK, lw * 0.45),
+        circle(0, 51, 2.2, GOLD, INK, lw * 0.3),
+    ])
+    return "".join([
+        shape(blade, COBALT, None),
+        shape([(0, 18), (0, -52), (6, -40), (6, 18)], DEEP, None),
+        shape(blade, "none", INK, lw * 0.8),
+        stroke([(0, -48), (0, 16)], light(COBALT, 0.4), lw * 0.3),
+        gold,
+    ])
+
+
+def emblem(lw: float) -> str:
+    """The project's own emblem for the emblem slots: a four-petal rosette in a gold ring."""
+    petal = ellipse_pts(0, -20, 11, 20, 16)
+    petals = "".join(toned(transform(petal, rot=a), PAPER, sw=lw * 0.8, step=4, angle=a + 90,
+                           shade=0.3, hatch_sw=lw * 0.2) for a in (0, 90, 180, 270))
+    return "".join([toned(ellipse_pts(0, 0, 44, 44, 32), DEEP, sw=lw, step=5, angle=45,
+                          hatch_sw=lw * 0.2),
+                    toned(ellipse_pts(0, 0, 36, 36, 32), LEMON, sw=lw * 0.6, step=5, angle=45,
+                          hatch_sw=lw * 0.2),
+                    petals, toned(ellipse_pts(0, 0, 9, 9, 12), CRIMSON, sw=lw * 0.7,
+                                  hatched=False)])
+
+
+SIGNS: dict[str, Sign] = {"coppe": cup, "denari": coin, "bastoni": club, "spade": sword}
+
+
+def bezier(p0: tuple[float, float], p1: tuple[float, float], p2: tuple[float, float],
+           p3: tuple[float, float], n: int = 16) -> list[tuple[float, float]]:
+    """Sample a cubic, first point included (ribbons, serpents, garlands)."""
+    return [p0, *bez(p0, p1, p2, p3, n)]
+
+
