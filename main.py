@@ -11,6 +11,7 @@ import os  # noqa: E402
 import sys  # noqa: E402
 from pathlib import Path  # noqa: E402
 
+from game.commands.args import count  # noqa: E402
 from game.version import __version__  # noqa: E402
 from ui.frozen import claim_and_sweep  # noqa: E402
 
@@ -22,15 +23,27 @@ def parse(argv: list[str]) -> argparse.Namespace:
                    help="headless: visit every scene and play a hand of every variant, AI v AI")
     p.add_argument("--benchmark", action="store_true",
                    help="headless: animated AI hands at 1920x1080; print frame-time figures")
-    p.add_argument("--frames", type=int, default=4000, help="frames for --benchmark")
+    p.add_argument("--frames", type=count(1, 1_000_000), default=4000,
+                   help="frames for --benchmark")
     p.add_argument("--screenshot-dir", type=Path,
                    help="write the reference screenshots (PNG) into this folder and exit")
-    p.add_argument("--size", default="1280x720", help="window size for --screenshot-dir")
+    p.add_argument("--size", default="1280x720", type=window_size,
+                   help="window size for --screenshot-dir")
     p.add_argument("--first-frame", action="store_true",
                    help="headless: draw the menu once and exit (start-up time measurement)")
     p.add_argument("--user-dir", type=Path,
                    help="keep settings, saves and statistics under this folder")
     return p.parse_args(argv)
+
+
+def window_size(text: str) -> str:
+    """WIDTHxHEIGHT, each from 320 to 7680."""
+    w, x, h = text.lower().partition("x")
+    if not (x and w.isdigit() and h.isdigit() and 320 <= int(w) <= 7680
+            and 320 <= int(h) <= 7680):
+        raise argparse.ArgumentTypeError(f"{text!r}: use WIDTHxHEIGHT, e.g. 1920x1080 "
+                                         f"(320 to 7680 each)")
+    return text.lower()
 
 
 def _ensure_streams() -> None:
@@ -64,6 +77,7 @@ def main(argv: list[str]) -> int:
         return screenshots(args.screenshot_dir, (int(w), int(h)))
     import pygame
 
+    from game import logs
     from ui.app import App
     from ui.paths import UserDirs
     from ui.wiring import start
@@ -74,6 +88,7 @@ def main(argv: list[str]) -> int:
 
         dirs = UserDirs.under(Path(tempfile.mkdtemp(prefix="briscola-")))
     app = start(App(dirs=dirs, headless=args.first_frame))
+    logs.install(app.dirs.logs)
     first = [True]
 
     def report_first(a: App) -> None:
@@ -82,7 +97,14 @@ def main(argv: list[str]) -> int:
         first[0] = False
 
     app.on_frame = report_first
-    app.run(max_frames=1 if args.first_frame else None)
+    try:
+        app.run(max_frames=1 if args.first_frame else None)
+    except Exception:  # report it, keep the game, tell the player where
+        from ui.crash import handle
+
+        handle(app, *sys.exc_info())
+        pygame.quit()
+        return 70
     pygame.quit()
     return 0
 

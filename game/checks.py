@@ -84,7 +84,7 @@ def want_level(value: Any, where: str, known: Collection[str]) -> str:
     """An AI level named by a file: only one of the registry's `known` levels, never a program
     (`exec:`). External bots are started only from the command line, where the user typed the
     command; a file that names one may come from anyone."""
-    text = want_str(value, where, 40)
+    text = want_str(value, where, 1000)
     if text.strip().lower().startswith("exec:"):
         raise DataError(f"{where} names a program ({text[:60]!r}): files may only name the AI "
                         f"levels {', '.join(known)}; external bots are started from the "

@@ -124,7 +124,7 @@ class Match:
     def scores(self) -> list[int]:
         """Cumulative card points, or game points for the bidding variants."""
         total = [0] * len(self.rules.teams)
-        for r in self.results:
+        for r in self.counted:  # a replayed 60–60 never counts toward a points target
             pts = r.game_points if self.format.kind in ("first-to-game-points", "hands") and \
                 r.game_points is not None else r.team_points
             for t, p in enumerate(pts):

@@ -69,6 +69,9 @@ class Rules:
     min_bid: int = 70
     dealer_sits_out: bool = False
     rais: tuple[int, ...] = ()  # Schembil's captains, one seat per team (§3.3)
+    # Seed 004's table plays clockwise. Seats stay numbered in playing order (seat + 1 plays
+    # next), so the engine is the same; only where the seats sit around the table changes.
+    clockwise: bool = False
     # Derived tables, filled in by __post_init__ (not part of equality or records).
     strength: tuple[int, ...] = field(default=(), compare=False, repr=False)
     points: tuple[int, ...] = field(default=(), compare=False, repr=False)

@@ -12,12 +12,13 @@ The weights are read from one place, `assets/ai/value-classic-2.json`, once, on 
 
 from __future__ import annotations
 
-import json
 import math
 from dataclasses import dataclass
 from pathlib import Path
 
 from game.cards import SUIT_OF
+from game.checks import DataError, want_dict, want_float, want_list
+from game.files import FileProblem, read_json
 from game.rules import Rules
 
 WEIGHTS = Path(__file__).resolve().parent.parent.parent / "assets" / "ai" / "value-classic-2.json"
@@ -63,16 +64,31 @@ def load(path: Path = WEIGHTS) -> ValueNet | None:
         return _NET[0]
     net: ValueNet | None
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        net = ValueNet(tuple(tuple(r) for r in data["w1"]), tuple(data["b1"]),
-                       tuple(data["w2"]), float(data["b2"]))
-        if len(net.w1) != N_INPUTS:
-            net = None
-    except (OSError, ValueError, KeyError, TypeError):
+        net = parse(read_json(path, 4 * 1024 * 1024))
+    except (FileProblem, DataError):
         net = None
     if path == WEIGHTS:
         _NET.append(net)
     return net
+
+
+def parse(data: object) -> ValueNet:
+    """The network from its JSON, every layer checked: a short row would only fail later,
+    in the middle of a game (`zip(strict=True)`)."""
+    data = want_dict(data, "the network")
+    b1 = [want_float(x, "b1", -1e6, 1e6) for x in want_list(data.get("b1"), "b1", 4096)]
+    hidden = len(b1)
+    rows = want_list(data.get("w1"), "w1", N_INPUTS)
+    w2 = [want_float(x, "w2", -1e6, 1e6) for x in want_list(data.get("w2"), "w2", hidden)]
+    if not hidden or len(rows) != N_INPUTS or len(w2) != hidden:
+        raise DataError(f"the network's layers do not fit ({N_INPUTS} inputs, {hidden} hidden)")
+    w1 = []
+    for row in rows:
+        row = want_list(row, "w1", hidden)
+        if len(row) != hidden:
+            raise DataError("a row of w1 has the wrong length")
+        w1.append(tuple(want_float(x, "w1", -1e6, 1e6) for x in row))
+    return ValueNet(tuple(w1), tuple(b1), tuple(w2), want_float(data.get("b2"), "b2", -1e6, 1e6))
 
 
 def supported(rules: Rules) -> bool:

@@ -72,6 +72,9 @@ def register(sub: Any) -> None:
     p.add_argument("--players", default="ai", choices=("ai", "builtin"),
                    help="ai: the game.ai levels (default); builtin: the fast built-in "
                         "random/greedy players")
+    p.add_argument("--quartieri", action="store_true",
+                   help="seed 003: every two participants in entry order play for one "
+                        "neighbourhood (quartiere); its standings sum both pairs' points")
     p.add_argument("--name", default=None, help="name of the event")
     p.add_argument("--seed", type=SEED, default=1)
     p.add_argument("--lang", default="en", choices=("en", "it"))
@@ -84,7 +87,11 @@ def register(sub: Any) -> None:
 
 
 def _rules(args: argparse.Namespace) -> Any:
-    return rules_from_options(args.variant, args.set, "--set")
+    rules = rules_from_options(args.variant, args.set, "--set")
+    chosen = any(item.partition("=")[0].strip() == "tie_policy" for item in args.set)
+    if PointsTable.parse(args.points).kind == "hands" and not chosen:
+        rules = rules.with_(tie_policy="replay")  # seed 003 voids and replays a 60–60 hand
+    return rules
 
 
 def build(args: argparse.Namespace) -> Tournament:
@@ -109,7 +116,9 @@ def build(args: argparse.Namespace) -> Tournament:
     for i in range(count):
         level = levels[i % len(levels)]
         players = tuple(Player(f"{chr(65 + k)}{i + 1}", level) for k in range(size))
-        people.append(Participant(i, f"{noun} {i + 1}", players))
+        quartiere = f"{'Quartiere' if args.lang == 'it' else 'Neighbourhood'} {i // 2 + 1}" \
+            if args.quartieri else None
+        people.append(Participant(i, f"{noun} {i + 1}", players, quartiere))
     return Tournament.create(config, people)
 
 
@@ -183,6 +192,11 @@ def report_lines(t: Tournament, lang: Lang, results: bool = False) -> list[str]:
         if results:
             out += [f"    {fx.id}: {match_line(t, fx, lang)}"
                     for fx in t.stage_fixtures("group", g) if fx.done]
+    quartieri = t.quartiere_table()
+    if quartieri:
+        out += ["", "Classifica dei quartieri" if lang == "it" else "Neighbourhood standings"]
+        out += [f"  {rank:>3} {name:<20} {points:>5}  ({', '.join(pairs)})"
+                for rank, name, points, pairs in quartieri]
     rounds = bracket_rounds(t, lang)
     if rounds:
         out += ["", label("bracket", lang)]

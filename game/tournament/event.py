@@ -215,6 +215,23 @@ class Tournament:
         return standings(self.groups[group], self.stage_fixtures("group", group),
                          self.config.points, self.names, f"{self.config.seed}:{label}")
 
+    def quartiere_table(self) -> list[tuple[int, str, int, list[str]]]:
+        """Seed 003's neighbourhood standings: (rank, quartiere, points, its pairs), where a
+        quartiere's points are the sum of its pairs' standings points in every group. Empty
+        when no participant plays for a quartiere."""
+        points: dict[str, int] = {}
+        members: dict[str, list[str]] = {}
+        by_id = {p.id: p for p in self.participants}
+        for g in range(len(self.groups)):
+            for row in self.table(g):
+                q = by_id[row.pid].quartiere
+                if q is not None:
+                    points[q] = points.get(q, 0) + row.points
+                    members.setdefault(q, []).append(row.name)
+        ordered = sorted(points, key=lambda q: (-points[q], q))
+        ranks = [1 + sum(points[o] > points[q] for o in ordered) for q in ordered]
+        return [(r, q, points[q], members[q]) for r, q in zip(ranks, ordered, strict=True)]
+
     def final_ranking(self) -> list[Placing]:
         """Final placings with placement points (seed 003); empty until the event is over."""
         if not self.is_over:

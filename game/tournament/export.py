@@ -9,6 +9,7 @@ from __future__ import annotations
 import csv
 import io
 from html import escape
+from typing import Any
 
 from game.tournament.event import Tournament
 from game.tournament.messages import Lang
@@ -24,10 +25,28 @@ from game.tournament.report import (
     table_title,
 )
 
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def cell(value: Any) -> Any:
+    """A text cell a spreadsheet would run as a formula (=, +, -, @ first) gets a leading
+    apostrophe: player names are typed by anyone (OWASP "CSV injection")."""
+    if isinstance(value, str) and value.startswith(FORMULA_START):
+        return "'" + value
+    return value
+
+
+class _SafeWriter:
+    def __init__(self, writer: Any) -> None:
+        self.writer = writer
+
+    def writerow(self, row: Any) -> None:
+        self.writer.writerow([cell(v) for v in row])
+
 
 def standings_csv(t: Tournament, lang: Lang = "it") -> str:
     out = io.StringIO()
-    w = csv.writer(out, lineterminator="\n")
+    w = _SafeWriter(csv.writer(out, lineterminator="\n"))
     w.writerow([label(k, lang) for k in ("stage", "pos", "name", "players", "played", "won",
                                          "drawn", "lost")]
                + [f"{label('hands', lang)} +", f"{label('hands', lang)} -",
@@ -46,7 +65,7 @@ def standings_csv(t: Tournament, lang: Lang = "it") -> str:
 
 def results_csv(t: Tournament, lang: Lang = "it") -> str:
     out = io.StringIO()
-    w = csv.writer(out, lineterminator="\n")
+    w = _SafeWriter(csv.writer(out, lineterminator="\n"))
     w.writerow([label(k, lang) for k in ("match", "stage", "format", "home", "away", "score")]
                + [label("cards", lang), label("winner", lang), label("notes", lang)])
     for fx in t.fixtures:

@@ -67,13 +67,17 @@ class Participant:
     id: int
     name: str
     players: tuple[Player, ...]
+    quartiere: str | None = None  # seed 003: the neighbourhood it plays for (two pairs each)
 
     @property
     def has_human(self) -> bool:
         return any(p.is_human for p in self.players)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"id": self.id, "name": self.name, "players": [p.to_dict() for p in self.players]}
+        data = {"id": self.id, "name": self.name, "players": [p.to_dict() for p in self.players]}
+        if self.quartiere is not None:
+            data["quartiere"] = self.quartiere
+        return data
 
     @classmethod
     def from_dict(cls, data: Any) -> Participant:
@@ -83,7 +87,9 @@ class Participant:
             raise TournamentError("a participant has no players")
         return cls(want_int(data.get("id"), "participant id", 0, 100_000),
                    want_str(data.get("name"), "participant name", 60),
-                   tuple(Player.from_dict(p) for p in players))
+                   tuple(Player.from_dict(p) for p in players),
+                   None if data.get("quartiere") is None
+                   else want_str(data.get("quartiere"), "quartiere", 60))
 
 
 # ---- scoring -----------------------------------------------------------------------------
@@ -243,6 +249,10 @@ class EventConfig:
             missing = [h for h in range(fmt.target + 1) if h not in dict(self.points.by_hands)]
             if missing:
                 raise TournamentError(f"the points table misses hands won {missing}")
+            if self.rules.tie_policy != "replay":
+                # Seed 003 voids and replays a 60–60: counted as a split it would give
+                # 4 + 2 = 6 points instead of 7. The points table brings its tie rule with it.
+                object.__setattr__(self, "rules", self.rules.with_(tie_policy="replay"))
         if self.kind == "groups" and self.groups < 1:
             raise TournamentError("at least one group")
         if self.kind == "groups" and self.qualify < 1:

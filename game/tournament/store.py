@@ -61,9 +61,15 @@ def save(t: Tournament, path: Path) -> None:
 
 
 def parse(text: str) -> Tournament:
-    """Read a tournament, refusing damaged or foreign data with the reason."""
-    data = parse_json(text)  # FileProblem (a ValueError) says what is wrong
-    check_version(data, FORMAT, VERSION, "tournament file")
+    """Read a tournament, refusing damaged or foreign data with the reason (TournamentError;
+    NewerFileError for a file from a newer version)."""
+    try:
+        data = parse_json(text)
+        check_version(data, FORMAT, VERSION, "tournament file")
+    except NewerFileError:
+        raise  # not damaged: `load` leaves it where it is
+    except FileProblem as exc:
+        raise TournamentError(str(exc)) from None
     if len(data.get("participants") or ()) > MAX_PARTICIPANTS:
         raise TournamentError(f"more than {MAX_PARTICIPANTS} participants")
     try:
@@ -96,12 +102,9 @@ def check_result(fx: Fixture, total: int, tie_policy: str) -> None:
                                   f"up to the {total} a hand holds")
         if a != b:
             ok = h.winner == (0 if a > b else 1) and not h.replay
-        elif tie_policy == "replay":
-            ok = h.winner is None and h.replay
-        elif tie_policy == "last-trick":
-            ok = h.winner == h.last_trick and not h.replay
-        else:
-            ok = h.winner is None and not h.replay
+        else:  # a 60–60: a draw, a replay, or (that policy) won by the last trick
+            ok = h.winner is None or (tie_policy == "last-trick" and h.winner == h.last_trick
+                                      and not h.replay)
         if not ok:
             raise TournamentError(f"match {fx.id}, hand {n}: the winner contradicts the "
                                   f"card points {a}–{b}")

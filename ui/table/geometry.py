@@ -2,14 +2,15 @@
 
 The viewer sits at the bottom with a big fanned hand; the others follow counter-clockwise on
 screen, so the next player (seat + 1) is on the viewer's right, then the top, then the left
-(RULES.md §1). Every element is a rectangle in `elements()`, and a test checks that no two
+(RULES.md §1); a clockwise table (seed 004, `Rules.clockwise`) mirrors that, the next player
+on the left. Every element is a rectangle in `elements()`, and a test checks that no two
 of them overlap for every variant and player count at 1024×640 … 3840×2160.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -49,6 +50,7 @@ class TableSpec:
     auction: bool = False  # a summary of the auction stays on screen (Chiamata, licitazione)
     play_actions: bool = False  # non-card actions during play (exchange, talk)
     plays: int = 1  # cards each seat plays to a trick (Briškula dupla: 2, side by side)
+    clockwise: bool = False  # play goes clockwise: the table is mirrored
 
 
 def spec_for(rules: Rules, exchange: bool = False) -> TableSpec:
@@ -59,7 +61,7 @@ def spec_for(rules: Rules, exchange: bool = False) -> TableSpec:
                      auction=bidding,
                      play_actions=exchange or rules.trump_exchange_rank is not None
                      or rules.communication != "none" or bool(rules.rais),
-                     plays=rules.plays_per_turn)
+                     plays=rules.plays_per_turn, clockwise=rules.clockwise)
 
 
 @dataclass(frozen=True)
@@ -79,8 +81,11 @@ class SeatSpot:
 
 class TableGeometry:
     def __init__(self, layout: Layout, players: int | TableSpec, viewer: int,
-                 card_fraction: float, hand_size: int = 3, aspect: float = 0.62) -> None:
+                 card_fraction: float, hand_size: int = 3, aspect: float = 0.62,
+                 clockwise: bool = False) -> None:
         spec = players if isinstance(players, TableSpec) else TableSpec(players, hand_size)
+        if clockwise:
+            spec = replace(spec, clockwise=True)
         self.spec = spec
         self.layout = layout
         self.players = spec.players
@@ -177,7 +182,8 @@ class TableGeometry:
         lay = self.layout
         w, h = lay.size
         k = self.offset(seat)
-        angle = math.pi / 2 - k * 2 * math.pi / self.players
+        turn = 1 if self.spec.clockwise else -1
+        angle = math.pi / 2 + turn * k * 2 * math.pi / self.players
         if k == 0:
             hand = (w / 2, h - lay.px(MARGIN) - self.card_h / 2 - self.raise_)
             half = self.hand_width(seat, 1.0) / 2
@@ -191,6 +197,8 @@ class TableGeometry:
             self._piles[seat] = pile
             return SeatSpot(seat, angle, hand, plate, pile.center, (0, 0), 1.0)
         fx, fy = ANCHORS[self.players][k - 1]
+        if self.spec.clockwise:
+            fx = 1.0 - fx
         fan_w = round(self.hand_width(seat, self.small_scale))
         g = lay.px(GAP)
         a = self.arena

@@ -104,7 +104,9 @@ class Draft:
         del self.entries[self.count:]
 
     def build(self) -> Tournament:
-        rules = preset(self.variant, tie_policy=self.tie_policy)
+        # seed 003 voids and replays a 60–60 hand: its points table needs replay on
+        tie = "replay" if self.points == "seed-003" else self.tie_policy
+        rules = preset(self.variant, tie_policy=tie)
         config = EventConfig(
             self.name.strip() or "Torneo", self.kind, rules,  # type: ignore[arg-type]
             parse_format(self.group_fmt, self.dealer), parse_format(self.ko_fmt, self.dealer),
