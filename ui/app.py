@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 from collections.abc import Callable
@@ -26,6 +27,27 @@ if TYPE_CHECKING:
 
 MIN_SIZE = (1024, 640)
 TITLE = "Briscola"
+
+
+def high_dpi_hints() -> None:
+    """Ask for real pixels on high-DPI screens (Windows per-monitor awareness, macOS Retina):
+    the layout scales everything from the window's size, so nothing is drawn blurry."""
+    for name, value in (("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2"),
+                        ("SDL_VIDEO_HIGHDPI_DISABLED", "0")):
+        os.environ.setdefault(name, value)
+
+
+def window_size(wanted: tuple[int, int]) -> tuple[int, int]:
+    """The first window: `wanted`, or 3/4 of a big desktop (16:9) so a 4K screen does not get
+    a postage stamp; never below the minimum."""
+    try:
+        desk = pygame.display.get_desktop_sizes()[0]
+    except (pygame.error, IndexError):
+        return wanted
+    w = min(round(desk[0] * 0.75), round(desk[1] * 0.75 * 16 / 9))
+    if w <= wanted[0]:
+        return wanted
+    return max(MIN_SIZE[0], w), max(MIN_SIZE[1], round(w * 9 / 16))
 
 
 class Fonts:
@@ -90,7 +112,10 @@ class App:
         self.settings, self.settings_problem = load_settings(self.dirs.settings)
         self.catalogue = Words()
         self.headless = headless
+        high_dpi_hints()
         pygame.display.init()  # the mixer opens after the first frame (Sound.preload)
+        if not headless:
+            size = window_size(size)
         pygame.font.init()
         # AI workers are Python threads: hand the GIL back to the frame loop every 1 ms
         # (default 5 ms), so a long search cannot stretch a frame.

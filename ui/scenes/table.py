@@ -6,13 +6,16 @@ from the seat's observation, and every move goes through `GameSession.apply`.
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game import actions as A
+from game.cards import suit_of
 from game.events import Event, TrickWon, for_seat
 from game.observation import Observation
 from game.rules import Rules
@@ -22,9 +25,10 @@ from ui.players import DecisionRunner, HintRunner
 from ui.scene import Scene
 from ui.session import GameSession
 from ui.settings import CARD_HEIGHT, SPEED_FACTOR
+from ui.table import depth
 from ui.table.anim import Animator
 from ui.table.draw import draw_table, rotate_card
-from ui.table.geometry import TableGeometry
+from ui.table.geometry import TableGeometry, spec_for
 from ui.table.hud import TableHud
 from ui.table.steps import Choreographer
 from ui.table.view import HIDDEN, TableView
@@ -36,6 +40,13 @@ if TYPE_CHECKING:
     from ui.app import App
 
 THINK = 0.45  # seconds an AI seems to think at normal speed
+
+
+@dataclass(frozen=True)
+class PlateInfo:
+    detail: str  # level (or "you") and tricks taken
+    points: str | None  # None while the points are hidden
+    dealer: bool
 
 
 @dataclass
@@ -66,9 +77,10 @@ class TableScene(Scene):
         self.ending = False
         self._geo: TableGeometry | None = None
         self._rotated: dict[tuple[int, int], pygame.Surface] = {}
+        self._fan: dict[tuple[int, float, bool], pygame.Surface] = {}
         self._dim: pygame.Surface | None = None
-        self.hud = TableHud(self)
         self._make_images()
+        self.hud = TableHud(self)
         table_surface(app.screen.get_size())  # make the felt now, not in the first frame
         hand = session.hand
         if hand.actions or hand.is_over:
@@ -110,8 +122,8 @@ class TableScene(Scene):
             hand_size = max(self.rules.hand_size, max((len(h) for h in self.view.hands),
                                                       default=0))
             aspect = self.images.size[0] / self.images.size[1]
-            self._geo = TableGeometry(self.app.layout, self.rules.players, self.session.viewer,
-                                      frac, hand_size, aspect, self.rules.clockwise)
+            self._geo = TableGeometry(self.app.layout, spec_for(self.rules), self.session.viewer,
+                                      frac, hand_size, aspect)
         return self._geo
 
     def observation(self) -> Observation:
@@ -128,23 +140,66 @@ class TableScene(Scene):
         s = self.app.settings
         frac = CARD_HEIGHT[s.card_size]
         h = self.app.layout.card_height(frac)
-        small_h = max(30, round(h * (0.62 if self.rules.players <= 4 else 0.52)))
         kw = {"language": s.language, "index_overlay": s.beginner_index}
         self.images = CardImages(self.style, h, **kw)  # type: ignore[arg-type]
-        self.small = CardImages(self.style, small_h, **kw)  # type: ignore[arg-type]
-        self.images.prepare(self.rules.cards)
-        self.small.prepare(self.rules.cards)
-        self._rotated.clear()
-        self._dim = None
         self._geo = None
+        geo = self.geo
+        self.mid = CardImages(self.style, geo.mid_h, **kw)  # type: ignore[arg-type]
+        self.small = CardImages(self.style, geo.small_h, **kw)  # type: ignore[arg-type]
+        self.pile = CardImages(self.style, geo.pile_card_h, **kw)  # type: ignore[arg-type]
+        for images in (self.images, self.mid, self.small):
+            images.prepare(self.rules.cards)
+        self.pile.prepare([])
+        self._rotated.clear()
+        self._fan.clear()
+        self._dim = None
+        self.view.sorter = self._sort_key if s.sort_hand else None
+        self.view.viewer = self.session.viewer
+        self.view.arrange()
 
     def rotated_trump(self) -> pygame.Surface:
         card = self.view.trump_card
         assert card is not None
-        key = (card, self.images.height)
+        key = (card, self.mid.height)
         if key not in self._rotated:
-            self._rotated[key] = rotate_card(self.images.face(card))
+            self._rotated[key] = rotate_card(self.mid.face(card))
         return self._rotated[key]
+
+    def fan_image(self, card: int, angle: float, dim: bool) -> pygame.Surface:
+        """A card of the viewer's fan, turned (and dimmed when it may not be played); cached."""
+        key = (card, round(angle * 4) / 4, dim)
+        img = self._fan.get(key)
+        if img is None:
+            base = self.images.face(card) if card != HIDDEN else self.images.back()
+            if dim:
+                base = base.copy()
+                base.blit(self.dim_overlay(), (0, 0))
+            img = rotate_card(base, key[1]) if key[1] else base
+            if len(self._fan) > 160:
+                self._fan.clear()
+            self._fan[key] = img
+        return img
+
+    def fan_glow(self, angle: float) -> pygame.Surface:
+        return _turned(depth.glow(self.images.size, (255, 214, 110), 210), round(angle * 4) / 4)
+
+    def fan_shadow(self, angle: float) -> pygame.Surface:
+        size = self.images.size
+        return _turned(depth.shadow(size, max(2, size[0] // 14)), round(angle * 4) / 4)
+
+    def _sort_key(self, card: int) -> tuple[int, int, int]:
+        """Suits in order with the trump suit last; within a suit, weakest to strongest."""
+        trump = self.visible_trump()
+        suit = suit_of(card)
+        return (1 if suit == trump else 0, suit, self.rules.strength[card])
+
+    def visible_trump(self) -> int | None:
+        """The trump suit as the table shows it: a turned trump only once it has turned."""
+        if self.rules.trump == "turned":
+            card = self.view.trump_card
+            return suit_of(card) if card is not None else None
+        suit: int | None = self.session.hand.trump_suit
+        return suit
 
     def dim_overlay(self) -> pygame.Surface:
         if self._dim is None:
@@ -164,6 +219,8 @@ class TableScene(Scene):
     # ---- hand flow -----------------------------------------------------------------------
     def start_hand(self) -> None:
         self.view = TableView.empty(self.rules.players, len(self.rules.cards))
+        self.view.sorter = self._sort_key if self.app.settings.sort_hand else None
+        self.view.viewer = self.session.viewer
         self._geo = None
         self.ending = False
         self.concealed = self.session.hot_seat
@@ -236,6 +293,18 @@ class TableScene(Scene):
             return
         self.apply(card)
 
+    def is_playable(self, card: int) -> bool:
+        """May be played now (the glow); False outside the play phase."""
+        if not self.human_to_act() or self.session.hand.phase is not Phase.PLAY:
+            return False
+        return card in self.session.hand.legal_actions()
+
+    def pile_back(self) -> pygame.Surface:
+        key = (-2, self.pile.height)
+        if key not in self._rotated:
+            self._rotated[key] = rotate_card(self.pile.back())
+        return self._rotated[key]
+
     def is_unplayable(self, card: int) -> bool:
         if not self.human_to_act() or self.session.hand.phase is not Phase.PLAY:
             return False
@@ -273,25 +342,50 @@ class TableScene(Scene):
         return action_label(self.app, action, self.french, seat=seat, rules=self.rules,
                             names=names)
 
-    def plate_text(self, seat: int) -> str:
+    def seat_to_play(self) -> int | None:
+        """Whose turn the table shows: nobody while cards are still moving."""
+        if self.animator.busy or self.ending:
+            return None
+        return self.to_act
+
+    def plate_info(self, seat: int) -> PlateInfo:
         cfg = self.session.seats[seat]
-        name = cfg.name
+        t = self.app.t
         if not cfg.human:
-            name = f"{name} · {self.app.t('level.' + cfg.level)}"
-        if seat == self.session.hand.dealer:
-            name = f"{name} · {self.app.t('table.dealer')}"
-        return name
+            who = t("level." + cfg.level)
+        else:
+            who = t("table.you" if seat == self.session.viewer else "table.human")
+        n = self.view.tricks[seat] if seat < len(self.view.tricks) else 0
+        tricks = t("table.tricks.one" if n == 1 else "table.tricks.other", n=n)
+        points = t("table.points_short", n=self.view.points[seat]) \
+            if self.app.settings.show_scores else None
+        return PlateInfo(f"{who} · {tricks}", points, seat == self.session.hand.dealer)
 
     # ---- geometry of the viewer's hand -----------------------------------------------
-    def hand_rects(self) -> list[pygame.Rect]:
+    def hand_cards(self) -> list[tuple[tuple[float, float], float]]:
+        """Centre and turn (degrees) of each card of the viewer's fan, lifted under the pointer
+        or when selected."""
         geo = self.geo
-        hand = self.view.hands[geo.viewer]
-        lift = round(geo.card_h * 0.12)
+        n = len(self.view.hands[geo.viewer])
+        acting = self.human_to_act()
         out = []
-        for i, pos in enumerate(geo.hand_slots(geo.viewer, len(hand))):
-            r = geo.card_rect(pos)
-            if (i == self.hover or i == self.selected) and self.human_to_act():
-                r.y -= lift
+        for i, (x, y) in enumerate(geo.hand_slots(geo.viewer, n)):
+            angle = geo.fan_angle(i, n)
+            if (i == self.hover or i == self.selected) and acting:
+                a = math.radians(angle)
+                x, y = x - math.sin(a) * geo.lift, y - math.cos(a) * geo.lift
+            out.append(((x, y), angle))
+        return out
+
+    def hand_rects(self) -> list[pygame.Rect]:
+        """Where each card of the viewer's hand can be clicked: the part its right-hand
+        neighbour leaves visible (the whole card for the last)."""
+        geo = self.geo
+        rects = [geo.card_rect(c) for c, _ in self.hand_cards()]
+        out = []
+        for i, r in enumerate(rects):
+            if i + 1 < len(rects) and rects[i + 1].left < r.right:
+                r = pygame.Rect(r.left, r.top, max(1, rects[i + 1].left - r.left), r.h)
             out.append(r)
         return out
 
@@ -332,7 +426,11 @@ class TableScene(Scene):
     def _key(self, event: pygame.event.Event) -> None:
         n = len(self.view.hands[self.session.viewer])
         if pygame.K_1 <= event.key <= pygame.K_9:
-            self.play_index(event.key - pygame.K_1)
+            i = event.key - pygame.K_1
+            if self.app.settings.one_key_play or self.selected == i:
+                self.play_index(i)  # one-key play, or the same number again
+            elif i < n:
+                self.selected = i
         elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and n:
             step = 1 if event.key == pygame.K_RIGHT else -1
             self.selected = ((self.selected if self.selected is not None else -step) + step) % n
@@ -343,7 +441,7 @@ class TableScene(Scene):
             self.show_hint()
 
     def update(self, dt: float) -> None:
-        self.images.warm(0.0015)
+        self.update_images(0.0015)
         self._poll_hint()
         self.animator.update(dt)
         self.hud.update(dt)
@@ -410,6 +508,17 @@ class TableScene(Scene):
     def card_label(self, card: int) -> str:
         return card_name(self.app, card, self.french)
 
+    def update_images(self, budget: float) -> None:
+        """Rasterise the faces still missing, a little each frame, biggest first."""
+        for images in (self.images, self.mid, self.small):
+            if not images.warm(budget):
+                return
+
     def close(self) -> None:
         self.runner.close()
         self.hints.close()
+
+
+@lru_cache(maxsize=64)
+def _turned(img: pygame.Surface, angle: float) -> pygame.Surface:
+    return rotate_card(img, angle) if angle else img

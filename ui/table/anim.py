@@ -34,16 +34,31 @@ class Flight:
     arc: Point = (0.0, 0.0)  # sideways bulge at mid-flight (shuffles)
     flip: bool = False  # turns over half-way
     private: bool = False  # goes into the viewer's hand: hidden while the hand is concealed
+    curve: float = 0.0  # an eased arc: sideways bulge as a fraction of the distance flown
+
+    def local(self, t: float) -> float:
+        span = max(1e-6, 1.0 - self.delay)
+        return min(1.0, max(0.0, (t - self.delay) / span))
+
+    flip_from: float = 0.0  # the turn-over happens in the part of the flight after this
+
+    def turn(self, t: float) -> float:
+        """How far through turning over (0..1) a flipping card is."""
+        k = (self.local(t) - self.flip_from) / max(1e-6, 1.0 - self.flip_from)
+        return ease_in_out(min(1.0, max(0.0, k)))
 
     def at(self, t: float) -> tuple[Point, float, bool]:
         """Position, scale and face-up state at step progress `t` (0..1)."""
-        span = max(1e-6, 1.0 - self.delay)
-        k = ease_out(min(1.0, max(0.0, (t - self.delay) / span)))
+        raw = self.local(t)
+        k = ease_in_out(raw) if self.curve else ease_out(raw)
         bulge = math.sin(math.pi * k)
-        x = self.start[0] + (self.end[0] - self.start[0]) * k + self.arc[0] * bulge
-        y = self.start[1] + (self.end[1] - self.start[1]) * k + self.arc[1] * bulge
+        dx, dy = self.end[0] - self.start[0], self.end[1] - self.start[1]
+        ax = self.arc[0] - dy * self.curve
+        ay = self.arc[1] + dx * self.curve
+        x = self.start[0] + dx * k + ax * bulge
+        y = self.start[1] + dy * k + ay * bulge
         s = self.scale[0] + (self.scale[1] - self.scale[0]) * k
-        face = self.face_up != (self.flip and k >= 0.5)
+        face = self.face_up != (self.flip and self.turn(t) >= 0.5)
         return (x, y), s, face
 
 
@@ -55,6 +70,7 @@ class Step:
     on_finish: Callable[[], None] | None = None
     sound: str | None = None
     name: str = ""
+    seat: int | None = None  # whose move it shows (the status line says so)
 
 
 class Animator:

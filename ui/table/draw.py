@@ -1,4 +1,8 @@
-"""Painting the table from the `TableView` and the running animation; changes nothing."""
+"""Painting the table from the `TableView` and the running animation; changes nothing.
+
+Everything costly (felt, rim, shadows, glows, avatars, turned cards) is pre-rendered and
+cached (`ui.table.depth`, the scene's image caches); a frame is blits.
+"""
 
 from __future__ import annotations
 
@@ -7,133 +11,227 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ui.cards_view import table_surface
+from ui.table import depth
 from ui.table.view import HIDDEN
-from ui.theme import CREAM, GOLD, INK, panel, star
+from ui.theme import CREAM, GOLD, INK, MUTED, PLATE, TEAM_COLOURS, TYPE, panel, star
 
 if TYPE_CHECKING:
+    from ui.cards_view import CardImages
     from ui.scenes.table import TableScene
+
+SEAT_COLOURS = ((70, 110, 170), (170, 80, 70), (80, 140, 90), (150, 110, 60), (120, 90, 160),
+                (60, 140, 150))
 
 
 def draw_table(surface: pygame.Surface, sc: TableScene) -> None:
-    geo = sc.geo
-    view = sc.view
-    surface.blit(table_surface(surface.get_size()), (0, 0))
+    surface.blit(depth.backdrop(surface.get_size()), (0, 0))
     _stock(surface, sc)
     _piles(surface, sc)
-    for seat in range(view.players):
-        if seat != geo.viewer:
+    for seat in range(sc.view.players):
+        if seat != sc.geo.viewer:
             _other_hand(surface, sc, seat)
         _plate(surface, sc, seat)
     _trick(surface, sc)
     _own_hand(surface, sc)
     _flights(surface, sc)
+    for seat in range(sc.view.players):
+        _banner(surface, sc, seat)
 
 
-def _blit_card(surface: pygame.Surface, sc: TableScene, card: int, centre: tuple[float, float],
-               scale: float, face_up: bool = True) -> pygame.Rect:
-    images = sc.images if scale > 0.75 else sc.small
+def images_for(sc: TableScene, scale: float) -> CardImages:
+    """The cached set nearest to `scale` (a fraction of the viewer's card height)."""
+    sets = (sc.images, sc.mid, sc.small, sc.pile)
+    want = sc.geo.card_h * scale
+    return min(sets, key=lambda s: abs(s.height - want))
+
+
+def blit_card(surface: pygame.Surface, sc: TableScene, card: int, centre: tuple[float, float],
+              scale: float, face_up: bool = True, shadow: bool = True) -> pygame.Rect:
+    images = images_for(sc, scale)
     img = images.face(card) if face_up and card != HIDDEN else images.back()
+    want = round(sc.geo.card_h * scale)
+    if abs(img.get_height() - want) > 2:  # in flight between two sizes
+        img = pygame.transform.scale(img, (max(2, round(img.get_width() * want
+                                                        / img.get_height())), max(2, want)))
     rect = img.get_rect(center=(round(centre[0]), round(centre[1])))
+    if shadow:
+        sh = depth.shadow(rect.size, max(2, rect.w // 14))
+        off = max(1, rect.h // 40)
+        surface.blit(sh, depth.padded(sh, rect).move(off, off * 2))
     surface.blit(img, rect)
     return rect
 
 
 def _stock(surface: pygame.Surface, sc: TableScene) -> None:
     geo, view = sc.geo, sc.view
-    lay = sc.app.layout
+    if geo.stock_area is None:
+        return
+    scale = geo.mid_scale
     if view.trump_card is not None and view.trump_under:
         img = sc.rotated_trump()
-        surface.blit(img, img.get_rect(center=(round(geo.trump_spot[0]),
-                                               round(geo.trump_spot[1]))))
+        rect = img.get_rect(center=(round(geo.trump_spot[0]), round(geo.trump_spot[1])))
+        sh = depth.shadow(rect.size, 4)
+        surface.blit(sh, depth.padded(sh, rect).move(2, 3))
+        surface.blit(img, rect)
     backs = view.stock - (1 if view.trump_under else 0)
     if backs > 0:
         layers = min(5, 1 + backs // 8)
         x, y = geo.stock
         for i in range(layers):
-            _blit_card(surface, sc, HIDDEN, (x - i * 2, y - i * 2), 1.0, False)
-        label = sc.app.fonts.render(str(view.stock), 22, CREAM, bold=True)
-        box = label.get_rect(midtop=(round(x), round(y + geo.card_h / 2 + lay.px(6))))
-        panel(surface, box.inflate(lay.px(12), lay.px(4)), lay.px(6), (0, 0, 0, 140))
-        surface.blit(label, box)
+            blit_card(surface, sc, HIDDEN, (x - i * 2, y - i * 2), scale, False, shadow=i == 0)
+    if view.stock > 0:
+        label = sc.app.fonts.render(sc.app.t("table.stock", n=view.stock), TYPE["caption"],
+                                    CREAM, weight="semibold")
+        box = geo.stock_label()
+        pill = label.get_rect(center=box.center).inflate(sc.app.layout.px(16),
+                                                         sc.app.layout.px(6))
+        panel(surface, pill, pill.h // 2, PLATE)
+        surface.blit(label, label.get_rect(center=box.center))
 
 
 def _piles(surface: pygame.Surface, sc: TableScene) -> None:
     geo, view = sc.geo, sc.view
-    lay = sc.app.layout
     for seat, count in enumerate(view.piles):
         if not count:
             continue
-        spot = geo.spots[seat]
-        rect = _blit_card(surface, sc, HIDDEN, spot.pile, 0.5, False)
-        label = sc.app.fonts.render(str(count), 20, CREAM, bold=True)
-        box = label.get_rect(center=rect.center)
-        panel(surface, box.inflate(lay.px(10), lay.px(4)), lay.px(6), (0, 0, 0, 170))
-        surface.blit(label, box)
+        x, y = geo.spots[seat].pile
+        img = sc.pile_back()
+        layers = min(4, 1 + count // 6)
+        for i in range(layers):
+            rect = img.get_rect(center=(round(x - 3 + i * 2), round(y + 3 - i * 2)))
+            if i == 0:
+                sh = depth.shadow(rect.size, 3)
+                surface.blit(sh, depth.padded(sh, rect).move(1, 2))
+            surface.blit(img, rect)
 
 
 def _other_hand(surface: pygame.Surface, sc: TableScene, seat: int) -> None:
     hand = sc.view.hands[seat]
-    for pos, card in zip(sc.geo.hand_slots(seat, len(hand)), hand, strict=True):
-        _blit_card(surface, sc, card, pos, 0.5, card != HIDDEN)
+    scale = sc.geo.spots[seat].scale
+    for i, (pos, card) in enumerate(zip(sc.geo.hand_slots(seat, len(hand)), hand, strict=True)):
+        blit_card(surface, sc, card, pos, scale, card != HIDDEN, shadow=i == 0)
+
+
+def plate_colour(sc: TableScene, seat: int) -> tuple[int, int, int]:
+    teams = sc.rules.teams
+    team = next((i for i, t in enumerate(teams) if seat in t), seat)
+    if all(len(t) == 1 for t in teams):
+        return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+    return TEAM_COLOURS[team % len(TEAM_COLOURS)]
+
+
+def _fit(sc: TableScene, text: str, size: float, colour: tuple[int, int, int], width: int,
+         weight: str = "regular") -> pygame.Surface:
+    img = sc.app.fonts.render(text, size, colour, weight=weight)
+    while img.get_width() > width and len(text) > 2:
+        text = text[:-2].rstrip() + "…"
+        img = sc.app.fonts.render(text, size, colour, weight=weight)
+    return img
 
 
 def _plate(surface: pygame.Surface, sc: TableScene, seat: int) -> None:
     geo = sc.geo
     lay = sc.app.layout
-    spot = geo.spots[seat]
-    active = sc.to_act == seat and not sc.animator.busy
-    text = sc.plate_text(seat)
-    img = sc.app.fonts.render(text, 22, INK if active else CREAM, bold=active)
-    box = img.get_rect(center=(round(spot.plate[0]), round(spot.plate[1])))
-    outer = box.inflate(lay.px(18), lay.px(8))
-    outer.clamp_ip(surface.get_rect())
-    box.center = outer.center
-    panel(surface, outer, lay.px(10), (*GOLD, 240) if active else (0, 0, 0, 150))
-    surface.blit(img, box)
-    banner = sc.view.banners.get(seat)
-    if banner:
-        b = sc.app.fonts.render(banner, 24, INK, bold=True)
-        r = b.get_rect(midbottom=(outer.centerx, outer.top - lay.px(6)))
-        if seat == geo.viewer:
-            r.midbottom = (outer.centerx, outer.top - geo.card_h - lay.px(4))
-        bubble = r.inflate(lay.px(18), lay.px(10))
-        bubble.clamp_ip(surface.get_rect())
-        r.center = bubble.center
-        panel(surface, bubble, lay.px(10), (*CREAM, 245))
-        surface.blit(b, r)
+    rect = geo.spots[seat].plate_rect
+    active = sc.seat_to_play() == seat
+    team = plate_colour(sc, seat)
+    if active:
+        halo = depth.glow(rect.size, GOLD, 230)
+        surface.blit(halo, depth.padded(halo, rect))
+    panel(surface, rect, lay.px(12), PLATE)
+    pygame.draw.rect(surface, GOLD if active else team, rect, max(1, lay.px(2 if active else 1)),
+                     border_radius=lay.px(12))
+    d = rect.h - lay.px(10)
+    cfg = sc.session.seats[seat]
+    av = depth.avatar(d, team, GOLD if active else CREAM, seat * 5 + len(cfg.name))
+    surface.blit(av, (rect.x + lay.px(5), rect.y + lay.px(5)))
+    x = rect.x + d + lay.px(12)
+    room = rect.right - x - lay.px(8)
+    info = sc.plate_info(seat)
+    top = _fit(sc, cfg.name, TYPE["label"] - 2, CREAM, room - lay.px(44), "semibold")
+    surface.blit(top, (x, rect.y + lay.px(5)))
+    if info.points is not None:
+        pts = sc.app.fonts.render(info.points, TYPE["label"] - 2, GOLD, weight="bold")
+        surface.blit(pts, pts.get_rect(topright=(rect.right - lay.px(8), rect.y + lay.px(5))))
+    low = _fit(sc, info.detail, TYPE["caption"] - 3, MUTED, room)
+    surface.blit(low, (x, rect.bottom - lay.px(6) - low.get_height()))
+    if info.dealer:  # a small "M" disc on the avatar
+        r = lay.px(9)
+        c = (rect.x + lay.px(5) + d - r // 2, rect.bottom - lay.px(4) - r // 2)
+        pygame.draw.circle(surface, CREAM, c, r)
+        pygame.draw.circle(surface, INK, c, r, max(1, r // 6))
+        m = sc.app.fonts.render(sc.app.t("table.dealer_mark"), TYPE["caption"] - 4, INK,
+                                weight="bold")
+        surface.blit(m, m.get_rect(center=c))
+    if active:  # the "to play" arrow at the plate's left edge
+        s = lay.px(9)
+        cx, cy = rect.left - lay.px(2), rect.centery
+        pygame.draw.polygon(surface, GOLD, [(cx - s, cy - s), (cx, cy), (cx - s, cy + s)])
+
+
+def _banner(surface: pygame.Surface, sc: TableScene, seat: int) -> None:
+    text = sc.view.banners.get(seat)
+    if not text:
+        return
+    lay = sc.app.layout
+    rect = sc.geo.spots[seat].plate_rect
+    b = sc.app.fonts.render(text, TYPE["label"], INK, weight="semibold")
+    r = b.get_rect(midbottom=(rect.centerx, rect.top - lay.px(8)))
+    if seat == sc.geo.viewer:
+        r.midbottom = (rect.centerx, rect.top - lay.px(8))
+    bubble = r.inflate(lay.px(20), lay.px(10))
+    bubble.clamp_ip(surface.get_rect())
+    r.center = bubble.center
+    panel(surface, bubble, lay.px(10), (*CREAM, 245))
+    surface.blit(b, r)
 
 
 def _trick(surface: pygame.Surface, sc: TableScene) -> None:
     geo, view = sc.geo, sc.view
+    seen: dict[int, int] = {}
     for seat, card in view.trick:
-        rect = _blit_card(surface, sc, card, geo.spots[seat].trick, 1.0)
+        i = seen[seat] = seen.get(seat, -1) + 1
+        pos = geo.trick_spot(seat, i)
+        rect = geo.card_rect(pos, geo.mid_scale)
         if view.winner_highlight == seat:
-            pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), sc.app.layout.px(4),
+            g = depth.glow(rect.size, GOLD, 255)
+            surface.blit(g, depth.padded(g, rect))
+        blit_card(surface, sc, card, pos, geo.mid_scale, shadow=view.winner_highlight != seat)
+        if view.winner_highlight == seat:
+            pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), sc.app.layout.px(3),
                              border_radius=sc.app.layout.px(8))
 
 
 def _own_hand(surface: pygame.Surface, sc: TableScene) -> None:
-    geo = sc.geo
-    hand = sc.view.hands[geo.viewer]
+    hand = sc.view.hands[sc.geo.viewer]
     lay = sc.app.layout
     hidden = sc.concealed
-    for i, rect in enumerate(sc.hand_rects()):
+    acting = sc.human_to_act()
+    for i, (centre, angle) in enumerate(sc.hand_cards()):
         card = hand[i]
         if sc.drag is not None and sc.drag.index == i and sc.drag.moved:
             continue
-        _blit_card(surface, sc, card, rect.center, 1.0, not hidden and card != HIDDEN)
-        if hidden or card == HIDDEN:
+        face = not hidden and card != HIDDEN
+        dim = face and sc.is_unplayable(card)
+        img = sc.fan_image(card if face else HIDDEN, angle, dim)
+        rect = img.get_rect(center=(round(centre[0]), round(centre[1])))
+        if face and acting and sc.is_playable(card):
+            g = sc.fan_glow(angle)
+            surface.blit(g, g.get_rect(center=rect.center))
+        else:
+            sh = sc.fan_shadow(angle)
+            surface.blit(sh, sh.get_rect(center=rect.center).move(lay.px(2), lay.px(4)))
+        surface.blit(img, rect)
+        if not face:
             continue
-        if sc.is_unplayable(card):
-            surface.blit(sc.dim_overlay(), rect)
         if i == sc.selected:
-            pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), lay.px(4),
+            pygame.draw.rect(surface, GOLD, sc.geo.card_rect(centre).inflate(6, 6), lay.px(4),
                              border_radius=lay.px(8))
         if sc.hint_card == card:
-            star(surface, (rect.centerx, rect.top - lay.px(16)), lay.px(14), GOLD)
+            star(surface, (centre[0], centre[1] - sc.geo.card_h / 2 - lay.px(14)), lay.px(13),
+                 GOLD)
     if sc.drag is not None and sc.drag.moved and not hidden:
-        _blit_card(surface, sc, hand[sc.drag.index], sc.drag.pos, 1.0)
+        blit_card(surface, sc, hand[sc.drag.index], sc.drag.pos, 1.0)
 
 
 def _flights(surface: pygame.Surface, sc: TableScene) -> None:
@@ -147,12 +245,23 @@ def _flights(surface: pygame.Surface, sc: TableScene) -> None:
             face = False
         if sc.concealed and f.private:
             face = False
-        _blit_card(surface, sc, f.card, pos, scale, face)
+        if f.flip:  # turning over: squeeze the card's width through the middle of the turn
+            _flip(surface, sc, f.card, pos, scale, face, f.turn(t))
+        else:
+            blit_card(surface, sc, f.card, pos, scale, face)
 
 
-def rotate_card(img: pygame.Surface) -> pygame.Surface:
-    return pygame.transform.rotate(img, 90)
+def _flip(surface: pygame.Surface, sc: TableScene, card: int, pos: tuple[float, float],
+          scale: float, face: bool, k: float) -> None:
+    images = images_for(sc, scale)
+    img = images.face(card) if face and card != HIDDEN else images.back()
+    h = max(2, round(sc.geo.card_h * scale))
+    w = max(2, round(img.get_width() * h / img.get_height() * abs(math.cos(k * math.pi))))
+    img = pygame.transform.scale(img, (w, h))
+    surface.blit(img, img.get_rect(center=(round(pos[0]), round(pos[1]))))
 
 
-def pulse(t: float) -> float:
-    return 0.5 + 0.5 * math.sin(t * 6)
+def rotate_card(img: pygame.Surface, angle: float = 90) -> pygame.Surface:
+    if angle % 90 == 0:
+        return pygame.transform.rotate(img, angle)
+    return pygame.transform.rotozoom(img, angle, 1.0)

@@ -14,9 +14,8 @@ import pygame
 from game import actions as A
 from game.state import Phase
 from ui.text import auction_lines, suit_name
-from ui.theme import CREAM, GOLD, panel
+from ui.theme import CREAM, GOLD, PLATE, TYPE, panel
 from ui.widgets import Button, WidgetGroup
-from ui.words import join_names
 
 if TYPE_CHECKING:
     from ui.scenes.table import TableScene
@@ -56,11 +55,15 @@ class TableHud:
         self.sc.app.save_settings()
 
     def layout(self) -> None:
+        """The three buttons sit at the right end of the top bar."""
         lay = self.sc.app.layout
-        n = len(self.buttons.widgets)
-        y = lay.h / lay.unit - 12 - n * 42
-        for i, b in enumerate(self.buttons.widgets):
-            b.rect = lay.rect(12, y + i * 42, 170, 36)
+        bar = self.sc.geo.bar
+        x = bar.right
+        for b in reversed(self.buttons.widgets):
+            w = lay.px(150)
+            x -= w
+            b.rect = pygame.Rect(x, bar.y + lay.px(3), w, bar.h - lay.px(6))
+            x -= lay.px(6)
         self._legal_key = ()
 
     def _rebuild_actions(self) -> None:
@@ -92,10 +95,13 @@ class TableHud:
         rows = (n + cols - 1) // cols
         if auction:  # the middle of the table is free until the first card
             x0 = (wu - (cols * width + (cols - 1) * gap)) / 2
-            y0 = geo.centre[1] / lay.unit - rows * (height + gap) / 2 + 30
-        else:  # during play: a column at the bottom right, clear of the trick and the hand
-            x0 = wu - 24 - width
-            y0 = lay.h / lay.unit - 24 - rows * (height + gap)
+            # low on the felt, so the auction's summary fits above it
+            y0 = (geo.arena.bottom - lay.px(12)) / lay.unit - rows * (height + gap)
+        else:  # during play: the column kept free at the bottom right (geometry.actions)
+            area = geo.actions if geo.actions is not None else pygame.Rect(
+                lay.w - lay.px(24 + width), lay.h, 0, 0)
+            x0 = (area.right - lay.px(12)) / lay.unit - width
+            y0 = (area.bottom - lay.px(12)) / lay.unit - rows * (height + gap)
         for k, w in enumerate(widgets):
             r, c = divmod(k, cols)
             w.rect = lay.rect(x0 + c * (width + gap), y0 + r * (height + gap), width, height)
@@ -136,8 +142,6 @@ class TableHud:
     # ---- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self._scores(surface)
-        self._trump(surface)
-        self._status(surface)
         self.buttons.draw(surface)
         self._auction(surface)
         if self.actions.widgets and self.dialog is not None:
@@ -172,98 +176,130 @@ class TableHud:
         app = sc.app
         lay = app.layout
         in_auction = sc.session.hand.phase is not Phase.PLAY
-        size = 24 if in_auction else 20
+        size = 24 if in_auction else 17
+        if not in_auction:
+            lines = lines[:1] + lines[-4:] if len(lines) > 5 else lines
         imgs = [app.fonts.render(line, size, GOLD if i == 0 else CREAM, bold=i == 0)
                 for i, line in enumerate(lines)]
+        if not in_auction and sc.geo.info is not None:
+            room = sc.geo.info.w - lay.px(24)
+            while len(imgs) > 1 and sum(i.get_height() + lay.px(3) for i in imgs) \
+                    + lay.px(14) > sc.geo.info.h:
+                imgs.pop()
+            imgs = [i if i.get_width() <= room else pygame.transform.smoothscale(
+                i, (room, i.get_height())) for i in imgs]
         w = max(i.get_width() for i in imgs) + lay.px(24)
         h = sum(i.get_height() + lay.px(3) for i in imgs) + lay.px(14)
-        if in_auction:
+        if in_auction:  # above the dialog, below the seats along the top; oldest bids go
+            geo = sc.geo
             box = pygame.Rect(0, 0, w, h)
-            box.midbottom = (lay.w // 2, round(sc.geo.centre[1] - lay.px(90)))
+            box.center = (lay.w // 2, round(geo.centre[1]))
             if self.dialog is not None:
-                box.bottom = min(box.bottom, self.dialog.top - lay.px(8))
+                box.bottom = self.dialog.top - lay.px(8)
+            top = geo.trick_rects()[0].unionall(geo.trick_rects()).top
+            while len(imgs) > 2 and box.top < top:
+                imgs.pop(1)
+                box.h -= imgs[0].get_height() + lay.px(3)
+                box.top += imgs[0].get_height() + lay.px(3)
         else:
-            box = pygame.Rect(lay.px(10), lay.px(110), w, h)
+            area = sc.geo.info if sc.geo.info is not None else pygame.Rect(0, 0, w, h)
+            box = pygame.Rect(area.x, area.y, min(w, area.w), min(h, area.h))
         panel(surface, box, lay.px(10))
         y = box.y + lay.px(7)
         for img in imgs:
             surface.blit(img, (box.x + lay.px(12), y))
             y += img.get_height() + lay.px(3)
+
+    def chips(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """The left of the top bar: hand number, the trump once shown, team points, match."""
+        sc = self.sc
+        app = sc.app
+        match = sc.session.match
+        out = [(app.t("table.hand_no", n=len(match.results) + (0 if sc.session.recorded
+                                                                 else 1)), CREAM)]
+        suit = sc.visible_trump()
+        if sc.rules.trump == "none":
+            out.append((app.t("table.no_trump"), GOLD))
+        elif suit is not None:
+            out.append((app.t("table.trump", suit=suit_name(app, suit, sc.french)), GOLD))
+        elif sc.rules.trump != "turned":
+            out.append((app.t("table.trump_pending"), GOLD))
+        teams = sc.rules.teams
+        if any(len(t) > 1 for t in teams) and len(teams) == 2:
+            if app.settings.show_scores:
+                mine = next(i for i, t in enumerate(teams) if sc.session.viewer in t)
+                pts = [sum(sc.view.points[s] for s in t) for t in teams]
+                out.append((app.t("table.us_them", us=pts[mine], them=pts[1 - mine]), CREAM))
+            else:
+                out.append((app.t("table.scores_hidden"), CREAM))
+        if match.format.kind != "single" and match.results:
+            kind = match.format.kind
+            scores = match.hands_won() if kind in ("best-of", "all-five") else match.scores()
+            out.append((app.t("table.match_line", scores=" – ".join(str(x) for x in scores)),
+                        CREAM))
+        return out
 
     def _scores(self, surface: pygame.Surface) -> None:
+        """The top bar: chips on the left, what is happening in the middle, buttons right."""
         sc = self.sc
         app = sc.app
         lay = app.layout
-        rules = sc.rules
-        lines: list[str] = []
-        match = sc.session.match
-        lines.append(app.t("table.hand_no", n=len(match.results) + (0 if sc.session.recorded
-                                                                     else 1)))
-        if app.settings.show_scores:
-            for team in rules.teams:
-                names = join_names(app, [sc.session.seats[s].name for s in team])
-                pts = sum(sc.view.points[s] for s in team)
-                lines.append(app.t("table.score_line", names=names, points=pts))
-        else:
-            lines.append(app.t("table.scores_hidden"))
-        if match.format.kind != "single" and match.results:
-            lines.append(app.t("table.match_line", scores=" – ".join(
-                str(x) for x in (match.hands_won() if match.format.kind in ("best-of",
-                                                                           "all-five")
-                                 else match.scores()))))
-        imgs = [app.fonts.render(line, 22, CREAM) for line in lines]
-        w = max(i.get_width() for i in imgs) + lay.px(24)
-        h = sum(i.get_height() + lay.px(3) for i in imgs) + lay.px(14)
-        box = pygame.Rect(lay.px(10), lay.px(8), w, h)
-        panel(surface, box, lay.px(10))
-        y = box.y + lay.px(7)
-        for img in imgs:
-            surface.blit(img, (box.x + lay.px(12), y))
-            y += img.get_height() + lay.px(3)
+        bar = sc.geo.bar
+        x = bar.x
+        for text, colour in self.chips():
+            img = app.fonts.render(text, TYPE["label"], colour, weight="semibold")
+            box = pygame.Rect(x, bar.y, img.get_width() + lay.px(24), bar.h)
+            panel(surface, box, bar.h // 2, PLATE)
+            surface.blit(img, img.get_rect(center=box.center))
+            x = box.right + lay.px(6)
+        self._status(surface, pygame.Rect(x + lay.px(6), bar.y, self.buttons.widgets[0].rect.x
+                                          - x - lay.px(12), bar.h))
 
-    def _trump(self, surface: pygame.Surface) -> None:
+    def status_text(self) -> str:
+        """What is happening now: the deal, a card being played, a trick taken, whose turn."""
         sc = self.sc
         app = sc.app
-        lay = app.layout
-        suit = sc.session.hand.trump_suit
-        if sc.rules.trump == "none":
-            text = app.t("table.no_trump")
-        elif suit is None:
-            text = app.t("table.trump_pending")
-        else:
-            text = app.t("table.trump", suit=suit_name(app, suit, sc.french))
-        img = app.fonts.render(text, 26, GOLD, bold=True)
-        card = sc.view.trump_card if sc.view.trump_card is not None else None
-        thumb = sc.small.face(card) if card is not None and suit is not None else None
-        tw = thumb.get_width() if thumb is not None else 0
-        th = thumb.get_height() if thumb is not None else 0
-        w = img.get_width() + tw + lay.px(34)
-        h = max(img.get_height(), th) + lay.px(14)
-        box = pygame.Rect(lay.w - w - lay.px(10), lay.px(8), w, h)
-        panel(surface, box, lay.px(10))
-        surface.blit(img, img.get_rect(midleft=(box.x + lay.px(12), box.centery)))
-        if thumb is not None:
-            surface.blit(thumb, thumb.get_rect(midright=(box.right - lay.px(10), box.centery)))
-
-    def _status(self, surface: pygame.Surface) -> None:
-        sc = self.sc
-        app = sc.app
-        lay = app.layout
-        seat = sc.to_act
         if sc.hint_text:
-            text = sc.hint_text
-        elif seat is None or sc.ending:
-            text = app.t("table.hand_over")
-        elif sc.session.is_human(seat) and seat == sc.session.viewer and not sc.concealed:
+            return sc.hint_text
+        names = [c.name for c in sc.session.seats]
+        step = sc.animator.current or (sc.animator.queue[0] if sc.animator.queue else None)
+        if step is not None and step.name != "call":
+            who = names[step.seat] if step.seat is not None else ""
+            mine = step.seat == sc.session.viewer and sc.session.is_human(step.seat)
+            if step.name in ("shuffle", "deal", "deal3"):
+                return app.t("table.dealing")
+            if step.name == "turn":
+                return app.t("table.turning")
+            if step.name == "play" and who:
+                return app.t("table.you_play" if mine else "table.plays", name=who)
+            if step.name in ("look", "collect") and who:
+                return app.t("table.you_take" if mine else "table.takes", name=who)
+            if step.name == "draw":
+                return app.t("table.drawing")
+            if step.name == "reveal":
+                return app.t("table.revealing")
+            if step.name == "over":
+                return app.t("table.hand_over")
+        seat = sc.to_act
+        if seat is None or sc.ending:
+            return app.t("table.hand_over")
+        if sc.session.is_human(seat) and seat == sc.session.viewer and not sc.concealed:
             playing = sc.session.hand.phase is Phase.PLAY
-            text = app.t("table.your_turn" if playing else "table.your_bid")
-        elif sc.session.is_human(seat):
-            text = app.t("table.turn_of", name=sc.session.seats[seat].name)
-        else:
-            text = app.t("table.thinking", name=sc.session.seats[seat].name)
-        img = app.fonts.render(text, 24, CREAM, bold=True)
-        geo = sc.geo
-        y = round(geo.spots[geo.viewer].hand[1] - geo.card_h * 0.62 - lay.px(20))
-        box = img.get_rect(center=(lay.w // 2, y)).inflate(lay.px(24), lay.px(10))
-        panel(surface, box, lay.px(10), (0, 0, 0, 150))
+            return app.t("table.your_turn" if playing else "table.your_bid")
+        if sc.session.is_human(seat):
+            return app.t("table.turn_of", name=names[seat])
+        return app.t("table.thinking", name=names[seat])
+
+    def _status(self, surface: pygame.Surface, room: pygame.Rect) -> None:
+        app = self.sc.app
+        lay = app.layout
+        img = app.fonts.render(self.status_text(), TYPE["body"], CREAM, weight="semibold")
+        if img.get_width() > room.w - lay.px(24):
+            w = max(1, room.w - lay.px(24))
+            img = pygame.transform.smoothscale(img, (w, img.get_height()))
+        box = img.get_rect(center=room.center).inflate(lay.px(24), 0)
+        box.h = room.h
+        box.centery = room.centery
+        panel(surface, box, box.h // 2, PLATE)
+        pygame.draw.rect(surface, GOLD, box, max(1, lay.px(2)), border_radius=box.h // 2)
         surface.blit(img, img.get_rect(center=box.center))

@@ -29,7 +29,7 @@ from ui.table.view import HIDDEN, TableView
 
 # Seconds at "normal" speed.
 DUR = {"shuffle": 0.7, "deal": 0.22, "deal3": 0.34, "turn": 0.32, "play": 0.26,
-       "look": 0.55, "collect": 0.32, "draw": 0.24, "banner": 0.8, "over": 0.5, "reveal": 0.3}
+       "look": 0.6, "collect": 0.42, "draw": 0.24, "banner": 0.8, "over": 0.5, "reveal": 0.3}
 
 
 class TableHost(Protocol):
@@ -59,8 +59,9 @@ class Choreographer:
         self.anim = animator
 
     def _step(self, key: str, start: Callable[[Step], None] | None = None,
-              finish: Callable[[], None] | None = None, sound: str | None = None) -> None:
-        step = Step(DUR[key] * self.host.speed, sound=sound, name=key)
+              finish: Callable[[], None] | None = None, sound: str | None = None,
+              seat: int | None = None) -> None:
+        step = Step(DUR[key] * self.host.speed, sound=sound, name=key, seat=seat)
         if start is not None:
             step.on_start = lambda: start(step)
         step.on_finish = finish
@@ -88,7 +89,8 @@ class Choreographer:
         geo = self.host.geo
         s = geo.stock
         d = geo.card_w * 0.6
-        step.flights = [Flight(HIDDEN, s, s, face_up=False, delay=i * 0.08,
+        m = geo.mid_scale
+        step.flights = [Flight(HIDDEN, s, s, face_up=False, delay=i * 0.08, scale=(m, m),
                                arc=(d if i % 2 else -d, -d * 0.2 * (i % 3))) for i in range(6)]
 
     def _deal(self, seat: int, cards: tuple[int, ...], key: str) -> None:
@@ -101,12 +103,14 @@ class Choreographer:
             scale = geo.spots[seat].scale
             host.view.stock = max(0, host.view.stock - len(cards))
             step.flights = [Flight(c, geo.stock, slots[min(have + i, len(slots) - 1)],
-                                   scale=(scale, scale), delay=i * 0.15, face_up=c != HIDDEN,
+                                   scale=(geo.mid_scale, scale), delay=i * 0.15,
+                                   face_up=c != HIDDEN, curve=0.08,
                                    private=seat == geo.viewer)
                             for i, c in enumerate(cards)]
 
         def finish() -> None:
             host.view.hands[seat].extend(cards)
+            host.view.arrange()
 
         self._step(key, start, finish, sound="deal")
 
@@ -159,7 +163,9 @@ class Choreographer:
         def start(step: Step) -> None:
             geo = host.geo
             host.view.stock = max(0, host.view.stock - 1)
-            step.flights = [Flight(card, geo.stock, geo.trump_spot, flip=True, face_up=False)]
+            m = geo.mid_scale
+            step.flights = [Flight(card, geo.stock, geo.trump_spot, flip=True, face_up=False,
+                                   scale=(m, m))]
 
         def finish() -> None:
             host.view.trump_card = card
@@ -171,7 +177,8 @@ class Choreographer:
     def _returned(self, card: int) -> None:
         def start(step: Step) -> None:
             geo = self.host.geo
-            step.flights = [Flight(card, geo.trump_spot, geo.stock)]
+            m = geo.mid_scale
+            step.flights = [Flight(card, geo.trump_spot, geo.stock, scale=(m, m))]
 
         def finish() -> None:
             self.host.view.trump_card = None
@@ -190,13 +197,15 @@ class Choreographer:
             slots = geo.hand_slots(ev.seat, max(1, n))
             origin = slots[min(i, len(slots) - 1)] if slots else geo.spots[ev.seat].hand
             sc = geo.spots[ev.seat].scale
-            step.flights = [Flight(ev.card, origin, geo.spots[ev.seat].trick, scale=(sc, 1.0))]
+            nth = sum(1 for s, _ in host.view.trick if s == ev.seat)
+            step.flights = [Flight(ev.card, origin, geo.trick_spot(ev.seat, nth),
+                                   scale=(sc, geo.mid_scale), curve=0.12)]
             host.view.banners.pop(ev.seat, None)
 
         def finish() -> None:
             host.view.trick.append((ev.seat, ev.card))
 
-        self._step("play", start, finish, sound="play")
+        self._step("play", start, finish, sound="play", seat=ev.seat)
 
     def _won(self, ev: TrickWon) -> None:
         host = self.host
@@ -204,13 +213,16 @@ class Choreographer:
         def look(step: Step) -> None:
             host.view.winner_highlight = ev.seat
 
-        self._step("look", look)
+        self._step("look", look, seat=ev.seat)
 
         def start(step: Step) -> None:
             geo = host.geo
             spot = geo.spots[ev.seat]
-            step.flights = [Flight(c, geo.spots[s].trick, spot.pile, scale=(1.0, 0.5),
-                                   delay=i * 0.05, flip=True)
+            step.flights = [Flight(c, geo.trick_spot(s, sum(1 for t, _ in
+                                                             host.view.trick[:i] if t == s)),
+                                   spot.pile,
+                                   scale=(geo.mid_scale, geo.pile_scale), delay=i * 0.07,
+                                   flip=True, flip_from=0.6, curve=0.06)
                             for i, (s, c) in enumerate(host.view.trick)]
             host.view.trick = []
             host.view.winner_highlight = None
@@ -218,8 +230,9 @@ class Choreographer:
         def finish() -> None:
             host.view.piles[ev.seat] += len(ev.cards)
             host.view.points[ev.seat] += ev.points
+            host.view.tricks[ev.seat] += 1
 
-        self._step("collect", start, finish, sound="trick")
+        self._step("collect", start, finish, sound="trick", seat=ev.seat)
 
     def _drawn(self, ev: CardDrawn) -> None:
         host = self.host
@@ -235,13 +248,14 @@ class Choreographer:
             n = len(view.hands[ev.seat]) + 1
             slot = geo.hand_slots(ev.seat, n)[-1]
             sc = geo.spots[ev.seat].scale
-            step.flights = [Flight(ev.card, origin, slot, scale=(sc, sc),
+            step.flights = [Flight(ev.card, origin, slot, scale=(geo.mid_scale, sc), curve=0.06,
                                    face_up=ev.card != HIDDEN, private=ev.seat == geo.viewer)]
 
         def finish() -> None:
             host.view.hands[ev.seat].append(ev.card)
+            host.view.arrange()
 
-        self._step("draw", start, finish, sound="deal")
+        self._step("draw", start, finish, sound="deal", seat=ev.seat)
 
     def _banner(self, seat: int, action: int) -> None:
         host = self.host

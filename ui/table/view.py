@@ -7,6 +7,7 @@ observation (`sync` makes sure of it).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from game.observation import Observation
@@ -26,12 +27,17 @@ class TableView:
     points: list[int] = field(default_factory=list)
     banners: dict[int, str] = field(default_factory=dict)
     winner_highlight: int | None = None  # seat whose card wins the trick just completed
+    tricks: list[int] = field(default_factory=list)  # tricks taken, per seat
+    sorter: Callable[[int], tuple[int, ...]] | None = None  # orders the viewer's hand
+    viewer: int = 0
 
     def __post_init__(self) -> None:
         if not self.hands:
             self.hands = [[] for _ in range(self.players)]
             self.piles = [0] * self.players
             self.points = [0] * self.players
+        if not self.tricks:
+            self.tricks = [0] * self.players
 
     @classmethod
     def empty(cls, players: int, stock: int) -> TableView:
@@ -52,11 +58,21 @@ class TableView:
         self.trump_card = obs.trump_card
         self.trump_under = obs.trump_in_stock
         won = [0] * n
+        taken = [0] * n
         for t in obs.tricks:
             won[t.winner] += len(t.plays)
+            taken[t.winner] += 1
         self.piles = won
+        self.tricks = taken
+        self.viewer = obs.seat
+        self.arrange()
         self.points = list(obs.points)
         self.winner_highlight = None
+
+    def arrange(self) -> None:
+        """Sort the viewer's hand (by suit and strength, trumps at one end) when asked to."""
+        if self.sorter is not None and HIDDEN not in self.hands[self.viewer]:
+            self.hands[self.viewer].sort(key=self.sorter)
 
     def take_from_hand(self, seat: int, card: int) -> int:
         """Remove a played card (or a hidden one standing for it); its old index."""

@@ -8,7 +8,7 @@ from pathlib import Path
 import pygame
 
 from game.match import Match, MatchFormat
-from game.rules import preset
+from game.rules import PRESETS, preset
 from game.state import HandState
 from game.tournament.agents import default_runner
 from game.tournament.event import Tournament
@@ -124,6 +124,58 @@ def _table(app: App, session: GameSession) -> TableScene:
     return table
 
 
+VARIANT_DECKS = {"classic-3": "piacentine", "classic-4": "piacentine", "licitazione": "piacentine",
+         "briscolone": "french", "schembil": "piacentine"}
+
+
+def variant_tables(app: App, out: Path, tag: str, rng: random.Random) -> None:
+    """A table for every variant, mid-hand with cards in the trick (classic-4 left on top)."""
+    for variant in [v for v in PRESETS if v != "classic-4"] + ["classic-4"]:
+        style = VARIANT_DECKS.get(variant, "napoletane")
+        app.settings.deck_style = "napoletane" if style == "french" else style
+        session = ai_session(variant, seed=11, humans=1,
+                             deck="french" if style == "french" else "italian")
+        players = session.rules.players
+        _advance(session.hand, 2, rng, max(1, players - 2))
+        table = _table(app, session)
+        if session.hand.to_act == session.viewer:
+            table.hover = 0
+        _shot(app, out / f"table-{variant}-{tag}.png")
+    app.settings.deck_style = "napoletane"
+
+
+def auctions(app: App, out: Path, tag: str, rng: random.Random) -> None:
+    """Chiamata's and licitazione's auctions, the human to bid."""
+    for variant in ("chiamata", "licitazione"):
+        session = ai_session(variant, seed=4, humans=1)
+        while (seat := session.hand.to_act) is not None and seat != 0:
+            session.hand.apply(quick_choice(session.hand.observe(seat), rng))
+        _table(app, session)
+        _shot(app, out / f"auction-{variant}-{tag}.png")
+
+
+def motion(app: App, out: Path, tag: str, rng: random.Random) -> None:
+    """Frames of the deal and of a trick being swept to its winner, at normal speed."""
+    table = _table(app, ai_session("classic-4", seed=6, humans=1))
+    for _ in range(78):  # past the shuffle, into the deal
+        app.step(1 / 60, [])
+    _shot(app, out / f"deal-{tag}.png", 0)
+    session = ai_session("classic-4", seed=8, humans=0)
+    _advance(session.hand, 3, rng, 3)
+    table = _table(app, session)
+    won = False
+    for _ in range(2000):
+        step = table.animator.current
+        if step is not None and step.name == "look" and table.animator.progress() > 0.5 \
+                and not won:
+            _shot(app, out / f"trick-won-{tag}.png", 0)
+            won = True
+        if step is not None and step.name == "collect" and table.animator.progress() > 0.45:
+            break
+        app.step(1 / 60, [])
+    _shot(app, out / f"sweep-{tag}.png", 0)
+
+
 def screenshots(out: Path, size: tuple[int, int]) -> int:
     out.mkdir(parents=True, exist_ok=True)
     tag = f"{size[0]}x{size[1]}"
@@ -139,38 +191,22 @@ def screenshots(out: Path, size: tuple[int, int]) -> int:
     _shot(app, out / f"newgame-{tag}.png")
     app.pop()
     rng = random.Random(3)
-    # Two players, Napoletane, mid-trick with the human to answer.
-    app.settings.deck_style = "napoletane"
-    s2 = ai_session("classic-2", seed=11, humans=1)
-    _advance(s2.hand, 4, rng)
-    while s2.hand.to_act != 0:
-        s2 = ai_session("classic-2", seed=s2.seed + 1, humans=1)
-        _advance(s2.hand, 4, rng)
-    table = _table(app, s2)
-    table.hover = 1
-    _shot(app, out / f"table-2p-napoletane-{tag}.png")
-    # One two-player table per deck style, mid-trick, the same deal for every Italian deck.
-    for style, deck in DECKS.items():
-        app.settings.deck_style = style
-        sd = ai_session("classic-2", seed=s2.seed, humans=1, deck=deck.family)
-        _advance(sd.hand, 4, random.Random(5))
-        _table(app, sd).hover = 1
-        _shot(app, out / f"deck-{style}-{tag}.png")
-    # Four players, Piacentine.
-    app.settings.deck_style = "piacentine"
-    s4 = ai_session("classic-4", seed=5, humans=1)
-    _advance(s4.hand, 3, rng, 3)
-    table4 = _table(app, s4)
-    _shot(app, out / f"table-4p-piacentine-{tag}.png")
+    variant_tables(app, out, tag, rng)
+    table4 = app.top
+    assert isinstance(table4, TableScene)
     app.push(PauseScene(app, table4))
     _shot(app, out / f"pause-{tag}.png")
     app.pop()
-    # The auction of Briscola chiamata, the human to bid.
-    sa = ai_session("chiamata", seed=4, humans=1)
-    while (seat := sa.hand.to_act) is not None and seat != 0:
-        sa.hand.apply(quick_choice(sa.hand.observe(seat), rng))
-    _table(app, sa)
-    _shot(app, out / f"auction-chiamata-{tag}.png")
+    # One two-player table per deck style, mid-trick, the same deal for every Italian deck.
+    for style, deck in DECKS.items():
+        app.settings.deck_style = style
+        sd = ai_session("classic-2", seed=11, humans=1, deck=deck.family)
+        _advance(sd.hand, 4, random.Random(5))
+        _table(app, sd).hover = 1
+        _shot(app, out / f"deck-{style}-{tag}.png")
+    app.settings.deck_style = "napoletane"
+    auctions(app, out, tag, rng)
+    motion(app, out, tag, rng)
     # Hot-seat hand-off, four at the table in pairs.
     sh = ai_session("classic-4", seed=2, humans=2)
     th = TableScene(app, sh)
@@ -182,7 +218,7 @@ def screenshots(out: Path, size: tuple[int, int]) -> int:
     app.settings.deck_style = "napoletane"
     se = ai_session("classic-2", seed=9, humans=1)
     _advance(se.hand, 99, rng)
-    table = _table(app, se)
+    _table(app, se)
     for _ in range(5):
         app.step(1 / 60, [])
     end = app.top

@@ -61,7 +61,7 @@ def _drive(app: App, table: TableScene) -> bool:
     legal = hand.legal_actions()
     playable = [i for i, c in enumerate(cards) if c in legal]
     if playable:
-        app.step(1 / 60, [_key(pygame.K_1 + playable[0])])
+        app.step(1 / 60, [_key(pygame.K_1 + playable[0]), _key(pygame.K_RETURN)])  # select, play
     else:
         table.apply(legal[0])
     return False
