@@ -14,7 +14,7 @@ import pygame
 from game import actions as A
 from game.state import Phase
 from ui.text import auction_lines, suit_name
-from ui.theme import CREAM, GOLD, PLATE, TYPE, panel
+from ui.theme import CREAM, GOLD, INK, PLATE, TYPE, panel
 from ui.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
@@ -55,12 +55,15 @@ class TableHud:
         self.sc.app.save_settings()
 
     def layout(self) -> None:
-        """The three buttons sit at the right end of the top bar."""
-        lay = self.sc.app.layout
+        """The three buttons sit at the right end of the top bar, each wide enough for its
+        words in the player's language and text size."""
+        app = self.sc.app
+        lay = app.layout
         bar = self.sc.geo.bar
         x = bar.right
         for b in reversed(self.buttons.widgets):
-            w = lay.px(150)
+            words = app.fonts.render(b.text(), 26, INK).get_width()
+            w = max(lay.px(150), words + lay.px(20))
             x -= w
             b.rect = pygame.Rect(x, bar.y + lay.px(3), w, bar.h - lay.px(6))
             x -= lay.px(6)
