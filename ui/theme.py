@@ -6,6 +6,7 @@ use and a test holds each to WCAG's 4.5:1 (`contrast`).
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 import pygame
@@ -139,8 +140,6 @@ def background(size: tuple[int, int]) -> pygame.Surface:
 def star(surface: pygame.Surface, centre: tuple[float, float], radius: float,
          colour: tuple[int, int, int], outline: tuple[int, int, int] | None = INK) -> None:
     """A five-pointed star drawn, not typed: no font needs the glyph (the hint marker)."""
-    import math
-
     cx, cy = centre
     pts = []
     for i in range(10):

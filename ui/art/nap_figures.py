@@ -16,13 +16,16 @@ from ui.art.craft import (
     INK,
     MEDIUM,
     band,
+    clip_half,
     dark,
     ellipse_pts,
     flip,
+    hatch,
     light,
     limb,
     outline,
     poly_d,
+    shadow_side,
     shape,
     stroke,
     toned,
@@ -356,8 +359,6 @@ def horse(x: float, y: float, facing: int, cloth: str, *, stride: int = 0,
     near += [path(poly_d(m), coat, None) for m in masses]
     body_shadow = [p(-160, 20), p(170, 20), p(170, 60), p(-160, 60)]
     near.append(path(poly_d(_clip_any(masses[0], y + 24 * size)), dark(coat, 0.18), None))
-    from ui.art.craft import hatch
-
     near.append(hatch(body_shadow, dark(coat, 0.45), 8, 100))
     near.append(hatch([p(-150, -120), p(-196, -120), p(-178, -40), p(-150, -20)],
                       dark(coat, 0.4), 8, 120))
@@ -382,15 +383,11 @@ def horse(x: float, y: float, facing: int, cloth: str, *, stride: int = 0,
 
 
 def hatch_legs(fore: list[Point], hind: list[Point], coat: str) -> str:
-    from ui.art.craft import hatch, shadow_side
-
     return hatch(shadow_side(fore, 0, 0.45), dark(coat, 0.45), 7, 80) + hatch(
         shadow_side(hind, 0, 0.45), dark(coat, 0.45), 7, 80)
 
 
 def _clip_any(pts: list[Point], y: float) -> list[Point]:
-    from ui.art.craft import clip_half
-
     return clip_half(pts, 0.0, 1.0, y)
 
 

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.files import atomic_write_text
 from game.tournament.export import html_page, results_csv, standings_csv
 from game.tournament.model import Fixture
 from game.tournament.play import next_ai_fixture
@@ -23,9 +24,11 @@ from ui.app import App
 from ui.scene import Scene
 from ui.theme import CREAM, GOLD, INK, MUTED, background, panel
 from ui.tournament import pages, paint
+from ui.tournament.at_table import TournamentTableScene, resume_or_new
 from ui.tournament.pages import CONTENT
 from ui.tournament.session import Session
 from ui.tournament.texts import lang, tr
+from ui.tournament.watch import WatchTableScene
 from ui.widgets import Button, Text, WidgetGroup
 
 TABS = ("schedule", "standings", "bracket", "next", "final")
@@ -116,8 +119,6 @@ class TournamentScene(Scene):
         self.s.stop_background()
 
     def export(self) -> None:
-        from game.files import atomic_write_text
-
         code = lang(self.app)
         base = self.s.path.with_suffix("")
         try:
@@ -144,8 +145,6 @@ class TournamentScene(Scene):
         fx = self.next_fixture()
         if fx is None or self.s.can_simulate(fx):
             return
-        from ui.tournament.at_table import TournamentTableScene, resume_or_new
-
         self.s.stop_background()
         self.at_table = fx
         game, problem = resume_or_new(self.s, fx)
@@ -159,8 +158,6 @@ class TournamentScene(Scene):
         fx = self.next_fixture()
         if fx is None or not self.s.can_simulate(fx):
             return
-        from ui.tournament.watch import WatchTableScene
-
         self.s.stop_background()
         self.at_table = fx
         self.app.push(WatchTableScene(self.app, self.s, fx))

@@ -15,8 +15,10 @@ from ui.app import App
 from ui.scene import Scene
 from ui.theme import GOLD
 from ui.tournament import paint
+from ui.tournament.hub import TournamentScene
 from ui.tournament.session import Session
 from ui.tournament.texts import tr
+from ui.tournament.wizard import WizardScene
 from ui.widgets import Button, WidgetGroup
 
 MAX_SHOWN = 8
@@ -66,8 +68,6 @@ class TournamentsScene(Scene):
         self.group.column(340, 130, 600, 46, 12)
 
     def new(self) -> None:
-        from ui.tournament.wizard import WizardScene
-
         self.app.push(WizardScene(self.app, self.folder))
 
     def open(self, path: Path) -> None:
@@ -77,8 +77,6 @@ class TournamentsScene(Scene):
             self.message = str(exc)
             self.on_enter()
             return
-        from ui.tournament.hub import TournamentScene
-
         self.app.push(TournamentScene(self.app, session))
 
     def handle_event(self, event: pygame.event.Event) -> None:

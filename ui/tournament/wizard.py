@@ -29,6 +29,7 @@ from ui.app import App
 from ui.scene import Scene
 from ui.theme import CREAM, GOLD, panel
 from ui.tournament import paint
+from ui.tournament.hub import TournamentScene
 from ui.tournament.session import Session, new_path
 from ui.tournament.texts import tr
 from ui.widgets import Button, Choice, TextField, Widget, WidgetGroup
@@ -251,8 +252,6 @@ class WizardScene(Scene):
         except OSError as exc:
             self.error = tr(self.app, "msg.save_failed", detail=str(exc))
             return
-        from ui.tournament.hub import TournamentScene
-
         self.app.replace(TournamentScene(self.app, session, "schedule"))
 
     def handle_event(self, event: pygame.event.Event) -> None:
