@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -30,6 +29,7 @@ from ui.table.anim import Animator
 from ui.table.draw import draw_table, rotate_card
 from ui.table.geometry import TableGeometry, spec_for
 from ui.table.hud import TableHud
+from ui.table.port import Drag, PlateInfo
 from ui.table.steps import Choreographer
 from ui.table.view import HIDDEN, TableView
 from ui.text import action_label, card_name, illegal_reason
@@ -38,23 +38,9 @@ from ui.words import join_names
 
 if TYPE_CHECKING:
     from ui.app import App
+    from ui.nav import Layer
 
 THINK = 0.45  # seconds an AI seems to think at normal speed
-
-
-@dataclass(frozen=True)
-class PlateInfo:
-    detail: str  # level (or "you") and tricks taken
-    points: str | None  # None while the points are hidden
-    dealer: bool
-
-
-@dataclass
-class Drag:
-    index: int
-    start: tuple[int, int]
-    pos: tuple[int, int]
-    moved: bool = False
 
 
 class TableScene(Scene):
@@ -91,6 +77,11 @@ class TableScene(Scene):
             self.start_hand()
 
     # ---- facts the drawing and the steps read --------------------------------------------
+    @property
+    def layer(self) -> Layer:
+        """This scene as a layer of the app's stack (the pause menu opens over it)."""
+        return self
+
     @property
     def rules(self) -> Rules:
         return self.session.rules

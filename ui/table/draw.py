@@ -17,13 +17,13 @@ from ui.theme import CREAM, GOLD, INK, MUTED, PLATE, TEAM_COLOURS, TYPE, panel, 
 
 if TYPE_CHECKING:
     from ui.cards_view import CardImages
-    from ui.scenes.table import TableScene
+    from ui.table.port import TablePort
 
 SEAT_COLOURS = ((70, 110, 170), (170, 80, 70), (80, 140, 90), (150, 110, 60), (120, 90, 160),
                 (60, 140, 150))
 
 
-def draw_table(surface: pygame.Surface, sc: TableScene) -> None:
+def draw_table(surface: pygame.Surface, sc: TablePort) -> None:
     surface.blit(depth.backdrop(surface.get_size()), (0, 0))
     _stock(surface, sc)
     _piles(surface, sc)
@@ -38,14 +38,14 @@ def draw_table(surface: pygame.Surface, sc: TableScene) -> None:
         _banner(surface, sc, seat)
 
 
-def images_for(sc: TableScene, scale: float) -> CardImages:
+def images_for(sc: TablePort, scale: float) -> CardImages:
     """The cached set nearest to `scale` (a fraction of the viewer's card height)."""
     sets = (sc.images, sc.mid, sc.small, sc.pile)
     want = sc.geo.card_h * scale
     return min(sets, key=lambda s: abs(s.height - want))
 
 
-def blit_card(surface: pygame.Surface, sc: TableScene, card: int, centre: tuple[float, float],
+def blit_card(surface: pygame.Surface, sc: TablePort, card: int, centre: tuple[float, float],
               scale: float, face_up: bool = True, shadow: bool = True) -> pygame.Rect:
     images = images_for(sc, scale)
     img = images.face(card) if face_up and card != HIDDEN else images.back()
@@ -62,7 +62,7 @@ def blit_card(surface: pygame.Surface, sc: TableScene, card: int, centre: tuple[
     return rect
 
 
-def _stock(surface: pygame.Surface, sc: TableScene) -> None:
+def _stock(surface: pygame.Surface, sc: TablePort) -> None:
     geo, view = sc.geo, sc.view
     if geo.stock_area is None:
         return
@@ -89,7 +89,7 @@ def _stock(surface: pygame.Surface, sc: TableScene) -> None:
         surface.blit(label, label.get_rect(center=box.center))
 
 
-def _piles(surface: pygame.Surface, sc: TableScene) -> None:
+def _piles(surface: pygame.Surface, sc: TablePort) -> None:
     geo, view = sc.geo, sc.view
     for seat, count in enumerate(view.piles):
         if not count:
@@ -105,14 +105,14 @@ def _piles(surface: pygame.Surface, sc: TableScene) -> None:
             surface.blit(img, rect)
 
 
-def _other_hand(surface: pygame.Surface, sc: TableScene, seat: int) -> None:
+def _other_hand(surface: pygame.Surface, sc: TablePort, seat: int) -> None:
     hand = sc.view.hands[seat]
     scale = sc.geo.spots[seat].scale
     for i, (pos, card) in enumerate(zip(sc.geo.hand_slots(seat, len(hand)), hand, strict=True)):
         blit_card(surface, sc, card, pos, scale, card != HIDDEN, shadow=i == 0)
 
 
-def plate_colour(sc: TableScene, seat: int) -> tuple[int, int, int]:
+def plate_colour(sc: TablePort, seat: int) -> tuple[int, int, int]:
     teams = sc.rules.teams
     team = next((i for i, t in enumerate(teams) if seat in t), seat)
     if all(len(t) == 1 for t in teams):
@@ -120,7 +120,7 @@ def plate_colour(sc: TableScene, seat: int) -> tuple[int, int, int]:
     return TEAM_COLOURS[team % len(TEAM_COLOURS)]
 
 
-def _fit(sc: TableScene, text: str, size: float, colour: tuple[int, int, int], width: int,
+def _fit(sc: TablePort, text: str, size: float, colour: tuple[int, int, int], width: int,
          weight: str = "regular") -> pygame.Surface:
     img = sc.app.fonts.render(text, size, colour, weight=weight)
     while img.get_width() > width and len(text) > 2:
@@ -129,7 +129,7 @@ def _fit(sc: TableScene, text: str, size: float, colour: tuple[int, int, int], w
     return img
 
 
-def _plate(surface: pygame.Surface, sc: TableScene, seat: int) -> None:
+def _plate(surface: pygame.Surface, sc: TablePort, seat: int) -> None:
     geo = sc.geo
     lay = sc.app.layout
     rect = geo.spots[seat].plate_rect
@@ -169,7 +169,7 @@ def _plate(surface: pygame.Surface, sc: TableScene, seat: int) -> None:
         pygame.draw.polygon(surface, GOLD, [(cx - s, cy - s), (cx, cy), (cx - s, cy + s)])
 
 
-def _banner(surface: pygame.Surface, sc: TableScene, seat: int) -> None:
+def _banner(surface: pygame.Surface, sc: TablePort, seat: int) -> None:
     text = sc.view.banners.get(seat)
     if not text:
         return
@@ -186,7 +186,7 @@ def _banner(surface: pygame.Surface, sc: TableScene, seat: int) -> None:
     surface.blit(b, r)
 
 
-def _trick(surface: pygame.Surface, sc: TableScene) -> None:
+def _trick(surface: pygame.Surface, sc: TablePort) -> None:
     geo, view = sc.geo, sc.view
     seen: dict[int, int] = {}
     for seat, card in view.trick:
@@ -202,7 +202,7 @@ def _trick(surface: pygame.Surface, sc: TableScene) -> None:
                              border_radius=sc.app.layout.px(8))
 
 
-def _own_hand(surface: pygame.Surface, sc: TableScene) -> None:
+def _own_hand(surface: pygame.Surface, sc: TablePort) -> None:
     hand = sc.view.hands[sc.geo.viewer]
     lay = sc.app.layout
     hidden = sc.concealed
@@ -234,7 +234,7 @@ def _own_hand(surface: pygame.Surface, sc: TableScene) -> None:
         blit_card(surface, sc, hand[sc.drag.index], sc.drag.pos, 1.0)
 
 
-def _flights(surface: pygame.Surface, sc: TableScene) -> None:
+def _flights(surface: pygame.Surface, sc: TablePort) -> None:
     step = sc.animator.current
     if step is None:
         return
@@ -251,7 +251,7 @@ def _flights(surface: pygame.Surface, sc: TableScene) -> None:
             blit_card(surface, sc, f.card, pos, scale, face)
 
 
-def _flip(surface: pygame.Surface, sc: TableScene, card: int, pos: tuple[float, float],
+def _flip(surface: pygame.Surface, sc: TablePort, card: int, pos: tuple[float, float],
           scale: float, face: bool, k: float) -> None:
     images = images_for(sc, scale)
     img = images.face(card) if face and card != HIDDEN else images.back()

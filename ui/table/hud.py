@@ -18,13 +18,13 @@ from ui.theme import CREAM, GOLD, INK, PLATE, TYPE, panel
 from ui.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
-    from ui.scenes.table import TableScene
+    from ui.table.port import TablePort
 
 PAGE = 8
 
 
 class TableHud:
-    def __init__(self, sc: TableScene) -> None:
+    def __init__(self, sc: TablePort) -> None:
         self.sc = sc
         app = sc.app
         t = app.t
@@ -47,7 +47,7 @@ class TableHud:
         self.layout()
 
     def _pause(self) -> None:
-        self.sc.app.push(self.sc.screens.pause(self.sc))
+        self.sc.app.push(self.sc.screens.pause(self.sc.layer))
 
     def _toggle_scores(self) -> None:
         s = self.sc.app.settings
