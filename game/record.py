@@ -137,14 +137,20 @@ def load(path: Path) -> GameRecord:
     return parse(text)
 
 
-def replay_hand(rules: Rules, hand: HandRecord) -> tuple[HandState, list[Event]]:
-    """Re-deal and re-play one hand; returns the state and every event in order."""
+def redeal(rules: Rules, hand: HandRecord) -> HandState:
+    """The recorded hand dealt again, before any action."""
     try:
         state = HandState.new(rules, deck=hand.deck, dealer=hand.dealer,
                               first_of_match=hand.first_of_match)
     except ValueError as exc:
         raise RecordError(f"the recorded deal is invalid: {exc}") from exc
     state.seed = hand.seed
+    return state
+
+
+def replay_hand(rules: Rules, hand: HandRecord) -> tuple[HandState, list[Event]]:
+    """Re-deal and re-play one hand; returns the state and every event in order."""
+    state = redeal(rules, hand)
     for n, action in enumerate(hand.actions):
         try:
             state.apply(action)

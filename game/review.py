@@ -27,9 +27,9 @@ from game.ai.net import supported as net_supported
 from game.ai.search import SearchSettings, cards_left, final_utility, search_values, solve_limit
 from game.cards import code
 from game.observation import Observation
-from game.record import HandRecord, RecordError
+from game.record import HandRecord, RecordError, redeal
 from game.rules import Rules
-from game.state import HandState, IllegalActionError, Trick
+from game.state import IllegalActionError, Trick
 
 # What a choice must cost to be marked. The chances are means over 40 sampled worlds; reviewing
 # the same 228 decisions (12 hands) with two seeds, the cost of a choice differed by at most
@@ -111,12 +111,7 @@ def review_hand(rules: Rules, hand: HandRecord, seat: int, *, seed: int = 0,
     before each decision and once at the end; it may raise `Progress` to stop."""
     if not 0 <= seat < rules.players:
         raise RecordError(f"seat {seat} does not exist at a table of {rules.players}")
-    try:
-        state = HandState.new(rules, deck=hand.deck, dealer=hand.dealer,
-                              first_of_match=hand.first_of_match)
-    except ValueError as exc:
-        raise RecordError(f"the recorded deal is invalid: {exc}") from exc
-    state.seed = hand.seed
+    state = redeal(rules, hand)
     pending: list[tuple[Observation, int]] = []
     for n, action in enumerate(hand.actions):
         if state.to_act == seat and A.is_play(action):
