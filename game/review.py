@@ -24,7 +24,14 @@ from game.ai.factory import make_agent
 from game.ai.lookahead import lookahead_values, net_judge
 from game.ai.net import load as load_net
 from game.ai.net import supported as net_supported
-from game.ai.search import SearchSettings, cards_left, final_utility, search_values, solve_limit
+from game.ai.search import (
+    NO_CLOCK,
+    SearchSettings,
+    cards_left,
+    final_utility,
+    search_values,
+    solve_limit,
+)
 from game.cards import code
 from game.observation import Observation
 from game.record import HandRecord, RecordError, redeal
@@ -39,7 +46,6 @@ from game.state import IllegalActionError, Trick
 SLIP = 0.04
 MISTAKE = 0.10
 WORLDS = 40
-NO_CLOCK = 60.0  # seconds: a budget the search never reaches, so no world is skipped
 
 
 class Progress(Exception):
@@ -94,7 +100,7 @@ def _chances(obs: Observation, rng: random.Random, plays: list[int],
     early = cards_left(obs) > solve_limit(obs, settings)
     net = load_net() if early and net_supported(obs.rules) else None
     if net is not None:
-        values = lookahead_values(obs, rng, net_judge(net), plays, worlds, NO_CLOCK)
+        values = lookahead_values(obs, rng, net_judge(net), plays, worlds)
     else:
         values = search_values(obs, rng, SearchSettings(
             worlds=worlds, min_worlds=worlds, time_budget=NO_CLOCK, inference=True,

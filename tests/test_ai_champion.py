@@ -60,8 +60,7 @@ def test_lookahead_scores_every_card_with_a_probability() -> None:
     obs = state.observe(state.turn)
     net = load()
     assert net is not None
-    values = lookahead_values(obs, random.Random(1), net_judge(net), list(obs.legal), 10,
-                              1.0)
+    values = lookahead_values(obs, random.Random(1), net_judge(net), list(obs.legal), 10)
     assert sorted(values) == sorted(obs.legal)
     assert all(0.0 <= v <= 1.0 for v in values.values())
 

@@ -55,10 +55,10 @@ def test_estimate_is_exact_once_the_hand_is_over() -> None:
 def test_lookahead_judges_every_card_on_the_same_worlds() -> None:
     state = midgame(6, 24)
     obs = state.observe(state.turn)
-    values = lookahead_values(obs, random.Random(1), heuristic_judge, list(obs.legal), 12, 5.0)
+    values = lookahead_values(obs, random.Random(1), heuristic_judge, list(obs.legal), 12)
     assert sorted(values) == sorted(obs.legal)
     assert all(0.0 <= v <= 1.0 for v in values.values())
-    again = lookahead_values(obs, random.Random(1), heuristic_judge, list(obs.legal), 12, 5.0)
+    again = lookahead_values(obs, random.Random(1), heuristic_judge, list(obs.legal), 12)
     assert values == again
 
 

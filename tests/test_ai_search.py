@@ -30,10 +30,10 @@ def test_slow_worlds_cannot_stretch_a_decision_past_three_budgets(
     calls: list[int] = []
 
     def slow_world(world: HandState, seat: int, plays: list[int], settings: SearchSettings,
-                   deadline: float | None = None) -> dict[int, float]:
+                   deadline: float | None = None) -> tuple[dict[int, float], int]:
         calls.append(seat)
         time.sleep(0.02)
-        return dict.fromkeys(plays, 0.5)
+        return dict.fromkeys(plays, 0.5), 10
 
     monkeypatch.setattr(search, "_solve_world", slow_world)
     state = midgame(3, 2)
@@ -51,3 +51,58 @@ def test_solver_gives_up_past_its_deadline() -> None:
         Solver(state, state.turn, 10**9, deadline=time.perf_counter() - 1.0).value()
     small = midgame(4, 0)
     assert Solver(small, small.turn, 10**9, deadline=time.perf_counter() - 1.0).value() >= 0
+
+
+def _play_out(level: str, variant: str, seed: int, budget: float) -> list[int]:
+    from game.ai import make_agent
+
+    agents = [make_agent(level), make_agent(level)]
+    rngs = [random.Random(seed), random.Random(seed + 1)]
+    state = HandState.new(preset(variant), seed=seed)
+    actions: list[int] = []
+    while not state.is_over:
+        seat = state.turn
+        action = agents[seat % 2].choose(state.observe(seat), rngs[seat % 2], budget)
+        state.apply(action)
+        actions.append(action)
+    return actions
+
+
+@pytest.mark.parametrize(("level", "variant"), [("esperto", "classic-2"),
+                                                ("campione", "classic-2")])
+def test_search_levels_play_the_same_game_however_slow_the_clock(
+        monkeypatch: pytest.MonkeyPatch, level: str, variant: str) -> None:
+    """Same seed, same moves: the second hand is given a 1 ms budget instead of 10 s and reads
+    a clock that jumps 100 s at every look, so any time cut-off would fire at once."""
+    first = _play_out(level, variant, 5, 10.0)
+    looks = [0]
+
+    def jumping() -> float:
+        looks[0] += 1
+        return 100.0 * looks[0]
+
+    monkeypatch.setattr(time, "perf_counter", jumping)
+    second = _play_out(level, variant, 5, 0.001)
+    monkeypatch.undo()
+    assert first == second
+
+
+def test_the_node_budget_stops_sampling_worlds(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[int] = []
+
+    def counted(world: HandState, seat: int, plays: list[int], settings: SearchSettings,
+                deadline: float | None = None) -> tuple[dict[int, float], int]:
+        calls.append(seat)
+        return dict.fromkeys(plays, 0.5), 1_000
+
+    monkeypatch.setattr(search, "_solve_world", counted)
+    state = midgame(3, 2)
+    obs = state.observe(state.turn)
+    plays = card_plays(obs)
+    search_values(obs, random.Random(1), SearchSettings(worlds=40, min_worlds=4,
+                                                        node_budget=10_000), plays)
+    assert len(calls) == 10
+    calls.clear()
+    search_values(obs, random.Random(1), SearchSettings(worlds=40, min_worlds=12,
+                                                        node_budget=10_000), plays)
+    assert len(calls) == 12  # never fewer worlds than the minimum

@@ -2,8 +2,10 @@
 builds an agent from a name.
 
 An agent sees one `Observation` (what a human in that seat sees), a `random.Random` it must
-draw all its randomness from, and an optional time budget in seconds. It returns one of
-`obs.legal`. That is the whole interface: honesty is structural, not a promise.
+draw all its randomness from, and an optional time budget in seconds (an `exec:` bot is told
+it; the built-in levels do a fixed amount of work and ignore it, so a seed replays the same on
+any machine). It returns one of `obs.legal`. That is the whole interface: honesty is
+structural, not a promise.
 """
 
 from __future__ import annotations

@@ -11,15 +11,13 @@ from game.ai.lookahead import heuristic_judge, lookahead_values, net_judge
 from game.ai.net import load as load_net
 from game.ai.net import supported as lookahead_supported
 from game.ai.rules_player import rules_move
-from game.ai.search import SearchSettings, cards_left, search_values, solve_limit
+from game.ai.search import NO_CLOCK, SearchSettings, cards_left, search_values, solve_limit
 from game.ai.sides import view_sides
 from game.ai.special import special_action
 from game.ai.tables import beats, mask_of, tables
 from game.ai.talk_ai import obey
 from game.ai.world import current_order, hidden_pool
 from game.observation import Observation
-
-NO_CLOCK = 1e6  # seconds: a budget no search reaches
 
 
 class RandomAgent:
@@ -116,7 +114,12 @@ class RulesAgent:
 
 class SearchAgent:
     """Esperto: PIMC over honest worlds. Early on, one trick of lookahead judged by a
-    hand-written evaluation (`game.ai.evaluation`); late, exact search on each world."""
+    hand-written evaluation (`game.ai.evaluation`); late, exact search on each world.
+
+    It does a fixed amount of work (worlds, solver nodes) and never reads the clock, so the
+    same seed plays the same game however loaded the machine: `budget` is not used. At the
+    table `service.Decider` still answers with the rules player if a decision overruns.
+    """
 
     name = "esperto"
     bid_deals = 16  # simulated deals per auction decision (Normale: 6)
@@ -131,7 +134,7 @@ class SearchAgent:
         action, plays = _obvious(obs)
         if action is not None:
             return action
-        settings = self.settings if budget is None else self.settings.with_budget(budget)
+        settings = self.settings
         early = cards_left(obs) > solve_limit(obs, settings)
         if early and settings.lookahead_worlds and lookahead_supported(obs.rules):
             return self._lookahead(obs, rng, plays, settings)
@@ -146,8 +149,7 @@ class SearchAgent:
 
     def _lookahead(self, obs: Observation, rng: random.Random, plays: list[int],
                    settings: SearchSettings) -> int:
-        values = lookahead_values(obs, rng, heuristic_judge, plays, settings.lookahead_worlds,
-                                  settings.time_budget)
+        values = lookahead_values(obs, rng, heuristic_judge, plays, settings.lookahead_worlds)
         return max(plays, key=lambda m: values[m])
 
 
@@ -169,8 +171,7 @@ class ChampionAgent(SearchAgent):
         net = load_net()
         if net is None:  # the weights are missing: play as Esperto
             return super()._lookahead(obs, rng, plays, settings)
-        values = lookahead_values(obs, rng, net_judge(net), plays, settings.lookahead_worlds,
-                                  settings.time_budget)
+        values = lookahead_values(obs, rng, net_judge(net), plays, settings.lookahead_worlds)
         values[obs_rules_move(obs, plays)] += self.net_margin
         return max(plays, key=lambda m: values[m])
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from game import actions as A
 from game.ai.inference import play_likelihood, supported
@@ -25,13 +25,18 @@ from game.state import HandState, Phase
 
 POINT_WEIGHT = 0.2
 OVERRUN = 3  # a decision stops, slow worlds or not, at this many time budgets
+NO_CLOCK = 1e6  # seconds: a time budget no search reaches (the levels count work instead)
 
 
 @dataclass(frozen=True)
 class SearchSettings:
     worlds: int = 40
     min_worlds: int = 6
-    time_budget: float = 0.22  # seconds; the search stops sampling worlds past it
+    # The levels stop on work done, never on the clock, so the same seed plays the same game
+    # on any machine: `node_budget` solver nodes in all (past `min_worlds`). A time budget is
+    # for the hint button only, where a late answer is worse than a rougher one.
+    time_budget: float = NO_CLOCK  # seconds; the search stops sampling worlds past it
+    node_budget: int = 80_000  # ~0.3 s on this machine's slowest positions
     solve_cards: int = 12  # exact search once this many cards (or fewer) remain in play
     rollouts: bool = False  # rules-player rollouts early (measured weaker: see docs/ai.md)
     lookahead_worlds: int = 24  # early game: one trick of lookahead (0: the rules instead)
@@ -41,9 +46,6 @@ class SearchSettings:
     node_limit: int = 60_000
     inference: bool = False  # weight worlds by the opponent's past plays (`inference`)
     candidates: int = 6  # with inference: worlds drawn per world searched
-
-    def with_budget(self, budget: float) -> SearchSettings:
-        return replace(self, time_budget=max(0.0, budget * 0.9))
 
 
 def cards_left(obs: Observation) -> int:
@@ -74,12 +76,14 @@ def search_values(obs: Observation, rng: random.Random, settings: SearchSettings
     worlds = 1 if unique else settings.worlds
     sums = dict.fromkeys(plays, 0.0)
     done = 0.0
+    nodes = 0
+    deadline = start + OVERRUN * settings.time_budget if settings.time_budget < NO_CLOCK else None
     played_mask = mask_of(obs.played_cards())
     for world, weight in _worlds(obs, rng, worlds, settings, exact and not unique):
         scores: dict[int, float] | None = None
         if exact or not settings.rollouts:
-            scores = _solve_world(world, obs.seat, plays, settings,
-                                  start + OVERRUN * settings.time_budget)
+            scores, used = _solve_world(world, obs.seat, plays, settings, deadline)
+            nodes += used
         if scores is None:
             if not settings.rollouts:
                 continue
@@ -92,10 +96,13 @@ def search_values(obs: Observation, rng: random.Random, settings: SearchSettings
         for m in plays:
             sums[m] += weight * scores[m]
         done += weight
-        spent = time.perf_counter() - start
-        if spent > settings.time_budget and (done >= settings.min_worlds
-                                             or spent > OVERRUN * settings.time_budget):
+        if done >= settings.min_worlds and nodes >= settings.node_budget:
             break
+        if deadline is not None:
+            spent = time.perf_counter() - start
+            if spent > settings.time_budget and (done >= settings.min_worlds
+                                                 or spent > OVERRUN * settings.time_budget):
+                break
     if not done:
         return {}
     return {m: s / done for m, s in sums.items()}
@@ -141,7 +148,8 @@ def _worlds(obs: Observation, rng: random.Random, count: int, settings: SearchSe
 
 def _solve_world(world: HandState, seat: int, plays: Sequence[int],
                  settings: SearchSettings, deadline: float | None = None
-                 ) -> dict[int, float] | None:
+                 ) -> tuple[dict[int, float] | None, int]:
+    """Each card's utility in one world (None if the search gave up) and the nodes spent."""
     sides = world_sides(world)
     side = sides[seat]
     line = win_line(world, sides, side)
@@ -152,10 +160,10 @@ def _solve_world(world: HandState, seat: int, plays: Sequence[int],
     ties = line == total // 2 + 1 and total % 2 == 0 and bidder_of(world) is None
     try:
         if line is not None and settings.win_only:
-            return solver.root_outcomes(plays, line - have, ties)
+            return solver.root_outcomes(plays, line - have, ties), solver.nodes
         values = solver.root_values(plays)
     except SearchLimitError:
-        return None
+        return None, solver.nodes
     out: dict[int, float] = {}
     for m, v in values.items():
         mine = have + v
@@ -164,7 +172,7 @@ def _solve_world(world: HandState, seat: int, plays: Sequence[int],
             continue
         win = 1.0 if mine >= line else 0.5 if ties and mine == line - 1 else 0.0
         out[m] = win + settings.point_weight * (2 * mine - total) / total
-    return out
+    return out, solver.nodes
 
 
 def final_utility(state: HandState, seat: int, point_weight: float) -> float:

@@ -44,5 +44,5 @@ def default_runner(builtin: bool = False) -> AgentRunner:
 def runner_note(builtin: bool = False) -> str:
     if builtin:
         return "players: built-in random and greedy players"
-    return ("players: game.ai levels (esperto and campione search under a time budget, so "
-            "their matches are not replayed move for move)")
+    return ("players: game.ai levels (a fixed amount of work per decision, never the clock: "
+            "the same seed replays every match move for move)")
