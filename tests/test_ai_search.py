@@ -30,7 +30,8 @@ def test_slow_worlds_cannot_stretch_a_decision_past_three_budgets(
     calls: list[int] = []
 
     def slow_world(world: HandState, seat: int, plays: list[int], settings: SearchSettings,
-                   deadline: float | None = None) -> tuple[dict[int, float], int]:
+                   deadline: float | None = None, nodes_left: int | None = None
+                   ) -> tuple[dict[int, float], int]:
         calls.append(seat)
         time.sleep(0.02)
         return dict.fromkeys(plays, 0.5), 10
@@ -91,7 +92,8 @@ def test_the_node_budget_stops_sampling_worlds(monkeypatch: pytest.MonkeyPatch) 
     calls: list[int] = []
 
     def counted(world: HandState, seat: int, plays: list[int], settings: SearchSettings,
-                deadline: float | None = None) -> tuple[dict[int, float], int]:
+                deadline: float | None = None, nodes_left: int | None = None
+                ) -> tuple[dict[int, float], int]:
         calls.append(seat)
         return dict.fromkeys(plays, 0.5), 1_000
 
@@ -106,3 +108,24 @@ def test_the_node_budget_stops_sampling_worlds(monkeypatch: pytest.MonkeyPatch) 
     search_values(obs, random.Random(1), SearchSettings(worlds=40, min_worlds=12,
                                                         node_budget=10_000), plays)
     assert len(calls) == 12  # never fewer worlds than the minimum
+
+
+def test_worlds_that_give_up_still_count_against_the_node_budget(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A position where every world's search gives up must not search all 40 worlds."""
+    calls: list[int] = []
+
+    def hopeless(world: HandState, seat: int, plays: list[int], settings: SearchSettings,
+                 deadline: float | None = None, nodes_left: int | None = None
+                 ) -> tuple[None, int]:
+        calls.append(seat)
+        assert nodes_left is not None and nodes_left > 0
+        return None, min(30_000, nodes_left)
+
+    monkeypatch.setattr(search, "_solve_world", hopeless)
+    state = midgame(3, 2)
+    obs = state.observe(state.turn)
+    values = search_values(obs, random.Random(1), SearchSettings(worlds=40, node_budget=80_000),
+                           card_plays(obs))
+    assert values == {}  # the caller falls back to the rules player
+    assert len(calls) == 6  # two node budgets: 160,000 nodes, the last world cut to 10,000

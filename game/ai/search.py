@@ -25,6 +25,7 @@ from game.state import HandState, Phase
 
 POINT_WEIGHT = 0.2
 OVERRUN = 3  # a decision stops, slow worlds or not, at this many time budgets
+NODE_CAP = 2  # ... or at this many node budgets: no world may search past it
 NO_CLOCK = 1e6  # seconds: a time budget no search reaches (the levels count work instead)
 
 
@@ -36,7 +37,7 @@ class SearchSettings:
     # on any machine: `node_budget` solver nodes in all (past `min_worlds`). A time budget is
     # for the hint button only, where a late answer is worse than a rougher one.
     time_budget: float = NO_CLOCK  # seconds; the search stops sampling worlds past it
-    node_budget: int = 80_000  # ~0.3 s on this machine's slowest positions
+    node_budget: int = 80_000  # two players; 60 % of it at bigger tables (`node_budget`)
     solve_cards: int = 12  # exact search once this many cards (or fewer) remain in play
     rollouts: bool = False  # rules-player rollouts early (measured weaker: see docs/ai.md)
     lookahead_worlds: int = 24  # early game: one trick of lookahead (0: the rules instead)
@@ -66,6 +67,15 @@ def solve_limit(obs: Observation, settings: SearchSettings) -> int:
     return max(settings.solve_cards, 4 * per) if per <= 5 else max(settings.solve_cards, 3 * per)
 
 
+def node_budget(obs: Observation, settings: SearchSettings) -> int:
+    """Solver nodes a decision may spend before it stops sampling worlds. A node at a table
+    of four or more costs more (more hands, must-follow checks, paranoid sides), so the budget
+    there is 60 %: Esperto's slowest Chiamata decisions then stay near a second."""
+    if obs.rules.players * obs.rules.plays_per_turn <= 3:
+        return settings.node_budget
+    return settings.node_budget * 3 // 5
+
+
 def search_values(obs: Observation, rng: random.Random, settings: SearchSettings,
                   plays: Sequence[int]) -> dict[int, float]:
     """Mean utility of each card in `plays` over sampled worlds."""
@@ -77,26 +87,28 @@ def search_values(obs: Observation, rng: random.Random, settings: SearchSettings
     sums = dict.fromkeys(plays, 0.0)
     done = 0.0
     nodes = 0
+    budget = node_budget(obs, settings)
     deadline = start + OVERRUN * settings.time_budget if settings.time_budget < NO_CLOCK else None
     played_mask = mask_of(obs.played_cards())
     for world, weight in _worlds(obs, rng, worlds, settings, exact and not unique):
         scores: dict[int, float] | None = None
         if exact or not settings.rollouts:
-            scores, used = _solve_world(world, obs.seat, plays, settings, deadline)
+            scores, used = _solve_world(world, obs.seat, plays, settings, deadline,
+                                        NODE_CAP * budget - nodes)
             nodes += used
-        if scores is None:
-            if not settings.rollouts:
-                continue
+        if scores is None and settings.rollouts:
             scores = {}
             for m in plays:
                 st = world.clone()
                 st.apply(m)
                 rollout(st, t, played_mask | (1 << m))
                 scores[m] = final_utility(st, obs.seat, settings.point_weight)
-        for m in plays:
-            sums[m] += weight * scores[m]
-        done += weight
-        if done >= settings.min_worlds and nodes >= settings.node_budget:
+        if scores is not None:
+            for m in plays:
+                sums[m] += weight * scores[m]
+            done += weight
+        # Worlds that gave up count too, so a run of hopeless worlds cannot stall a move.
+        if nodes >= budget and (done >= settings.min_worlds or nodes >= NODE_CAP * budget):
             break
         if deadline is not None:
             spent = time.perf_counter() - start
@@ -147,15 +159,16 @@ def _worlds(obs: Observation, rng: random.Random, count: int, settings: SearchSe
 
 
 def _solve_world(world: HandState, seat: int, plays: Sequence[int],
-                 settings: SearchSettings, deadline: float | None = None
-                 ) -> tuple[dict[int, float] | None, int]:
+                 settings: SearchSettings, deadline: float | None = None,
+                 nodes_left: int | None = None) -> tuple[dict[int, float] | None, int]:
     """Each card's utility in one world (None if the search gave up) and the nodes spent."""
     sides = world_sides(world)
     side = sides[seat]
     line = win_line(world, sides, side)
     total = world.rules.total_points
     have = side_points(world, sides, side)
-    solver = Solver(world, seat, settings.node_limit, sides, deadline)
+    limit = settings.node_limit if nodes_left is None else min(settings.node_limit, nodes_left)
+    solver = Solver(world, seat, max(1, limit), sides, deadline)
     # A 60-60 tie exists only under the plain "more than half" rule with an even total.
     ties = line == total // 2 + 1 and total % 2 == 0 and bidder_of(world) is None
     try:
