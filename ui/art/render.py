@@ -7,11 +7,13 @@ ignores <text>. Anything unreadable on disk degrades to a plain drawn card, neve
 from __future__ import annotations
 
 import functools
+import io
 import logging
 from pathlib import Path
 
 import pygame
 
+from ui.art import svgfile
 from ui.art.decks import DECKS, DeckStyle
 from ui.paths import assets_dir
 from ui.theme import EM, font_file
@@ -42,6 +44,11 @@ def label(style: DeckStyle, rank: int, language: str) -> str:
     return names.get(rank, str(rank))
 
 
+def unusable() -> list[str]:
+    """The art files that fell back to a plain card so far (the smoke test wants none)."""
+    return sorted(_warned)
+
+
 def _warn_once(key: str, message: str) -> None:
     if key not in _warned:
         _warned.add(key)
@@ -65,9 +72,9 @@ def _sized_font(px: int) -> pygame.font.Font:
 
 
 def _rasterise(path: Path, size: tuple[int, int]) -> pygame.Surface | None:
-    """Load an SVG at a size; None (and one warning) if the file is missing or unreadable."""
+    """Load an SVG (or its shipped .svgz) at a size; None and one warning if it is unusable."""
     try:
-        image = pygame.image.load_sized_svg(str(path), size)
+        image = pygame.image.load_sized_svg(io.BytesIO(svgfile.read(path)), size)
     except (pygame.error, OSError, ValueError) as exc:
         _warn_once(str(path), f"card art {path} unusable ({exc}); drawing a plain card")
         return None
