@@ -112,3 +112,17 @@ def test_the_autosave_after_a_trick_is_written_and_a_failure_is_told(tmp_path: P
             break
         app.step(1 / 60, [])
     assert app.messages.toast and "salvare" in app.messages.toast  # ... in the player's words
+
+
+def test_a_failed_save_says_why_in_the_players_language(tmp_path: Path) -> None:
+    from ui.problems import os_problem
+
+    app = make_app(root=tmp_path)
+    where = tmp_path / "savegame.json"
+    words = {os_problem(app.t, OSError(e, os.strerror(e), str(where)))
+             for e in (28, 13, 30, 21, 2)}  # full, denied, read-only, a folder, gone
+    assert len(words) == 5 and all(str(where) in w for w in words)
+    assert "il disco è pieno" in os_problem(app.t, OSError(28, "No space left", str(where)))
+    app.settings.language = "en"
+    assert os_problem(app.t, OSError(13, "Permission denied", "x")) == \
+        "no permission to write to x"

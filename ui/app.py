@@ -17,6 +17,7 @@ from ui.layout import Layout
 from ui.messages import MessageLog
 from ui.nav import Layer, Screens, Unwired
 from ui.paths import UserDirs, assets_dir
+from ui.problems import os_problem
 from ui.settings import CARD_HEIGHT, load_settings, save_settings
 from ui.sound import Sound
 from ui.stats import Statistics
@@ -154,7 +155,7 @@ class App:
         try:
             save_settings(self.dirs.settings, self.settings)
         except OSError as exc:
-            self.messages.append(self.t("msg.save_failed", detail=str(exc)))
+            self.messages.append(self.t("msg.save_failed", detail=os_problem(self.t, exc)))
 
     def apply_display_settings(self) -> None:
         if self.headless:
@@ -180,7 +181,7 @@ class App:
             stats.save()
             save_hand(self.dirs.hands, session.hand, names, session.viewer)  # for its review
         except OSError as exc:
-            self.messages.append(self.t("msg.save_failed", detail=str(exc)))
+            self.messages.append(self.t("msg.save_failed", detail=os_problem(self.t, exc)))
 
     # ---- scene stack ---------------------------------------------------------------------
     @property

@@ -22,6 +22,7 @@ from game.rules import Rules
 from game.state import IllegalActionError, Phase
 from ui.cards_view import CardImages, table_surface
 from ui.players import DecisionRunner, HintRunner
+from ui.problems import os_problem
 from ui.saver import BackgroundSaver
 from ui.scene import Scene
 from ui.session import GameSession
@@ -273,7 +274,8 @@ class TableScene(Scene):
 
     def _saves_failed(self, problems: list[OSError]) -> None:
         for exc in problems:
-            self.app.messages.append(self.app.t("msg.save_failed", detail=str(exc)))
+            detail = os_problem(self.app.t, exc)
+            self.app.messages.append(self.app.t("msg.save_failed", detail=detail))
 
     def set_viewer(self, seat: int) -> None:
         """Hot-seat: the player at the screen changes; show their view at the bottom."""
