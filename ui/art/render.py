@@ -155,7 +155,7 @@ class CardArt:
     def __init__(self, style: DeckStyle, height: int, *, assets_dir: Path | None = None,
                  index_overlay: bool = False, language: str = "it") -> None:
         self.style: DeckStyle = style
-        self.size: tuple[int, int] = (max(1, round(height * ASPECT[style])), height)
+        self.size: tuple[int, int] = card_size(style, height)
         self.root = assets_dir if assets_dir is not None else _default_assets()
         self.index_overlay = index_overlay
         self.language = language
@@ -173,6 +173,15 @@ class CardArt:
                 raise ValueError(f"no card suit={suit} rank={rank} in {self.style}")
             self._faces[key] = _finish(self._draw_face(suit, rank))
         return self._faces[key]
+
+    def warm_one(self) -> bool:
+        """Rasterise the first face not made yet; True when every face is made."""
+        for suit in range(4):
+            for rank in RANKS[self.style]:
+                if (suit, rank) not in self._faces:
+                    self.face(suit, rank)
+                    return False
+        return True
 
     def all_faces(self) -> list[pygame.Surface]:
         """Every face in id order (suit-major), rasterising what is not cached yet."""
@@ -210,6 +219,11 @@ class CardArt:
 
 def _default_assets() -> Path:
     return assets_dir()  # looked up at call time, so tests can point it elsewhere
+
+
+def card_size(style: DeckStyle, height: int) -> tuple[int, int]:
+    """The (width, height) of a card of `style` drawn `height` pixels tall."""
+    return (max(1, round(height * ASPECT[style])), height)
 
 
 @functools.cache
