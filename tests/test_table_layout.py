@@ -7,7 +7,9 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
+import dataclasses
 import itertools
+import math
 
 import pygame
 import pytest
@@ -46,12 +48,22 @@ def overlaps(geo: TableGeometry) -> list[str]:
 def test_no_two_table_elements_overlap(variant: str, players: int | None,
                                        size: tuple[int, int], card_size: str) -> None:
     rules = preset(variant, players=players) if players else preset(variant)
-    for exchange in (False, True):
-        spec = spec_for(rules, exchange)
+    for exchange, clockwise in itertools.product((False, True), (False, True)):
+        spec = dataclasses.replace(spec_for(rules, exchange), clockwise=clockwise)
         for viewer in range(rules.players):
             geo = TableGeometry(Layout(size), spec, viewer, CARD_HEIGHT[card_size],
                                 rules.hand_size)
             assert overlaps(geo) == []
+
+
+def test_a_clockwise_table_is_the_mirror_of_the_usual_one() -> None:
+    rules = preset("classic-4")
+    usual = TableGeometry(Layout((1920, 1080)), spec_for(rules), 0, CARD_HEIGHT["medium"])
+    mirror = TableGeometry(Layout((1920, 1080)),
+                           dataclasses.replace(spec_for(rules), clockwise=True), 0,
+                           CARD_HEIGHT["medium"])
+    # Seat 1 plays next: on the right counter-clockwise, on the left clockwise.
+    assert usual.spots[1].plate_rect.centerx > 960 > mirror.spots[1].plate_rect.centerx
 
 
 def test_the_overlap_check_can_fail() -> None:
@@ -140,3 +152,21 @@ def test_the_hand_is_at_least_a_quarter_of_the_window_at_1080p() -> None:
     assert table.images.size[1] >= 0.25 * 1080
     rects = table.hand_rects()
     assert len(rects) == 3 and all(not a.colliderect(b) for a, b in itertools.pairwise(rects))
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("variant", ["classic-2", "chiamata", "licitazione", "briskula-dupla"])
+def test_the_fanned_hand_stays_inside_its_box(variant: str, size: tuple[int, int]) -> None:
+    """The outer cards dip and turn; their corners must not leave the fan's box (the box is
+    what the overlap check and the window check see)."""
+    rules = preset(variant)
+    geo = TableGeometry(Layout(size), spec_for(rules), 0, CARD_HEIGHT["large"], rules.hand_size)
+    box = geo.elements()["hand-0"]
+    n = rules.hand_size
+    for i, (x, y) in enumerate(geo.hand_slots(0, n)):
+        a = math.radians(geo.fan_angle(i, n))
+        for dx, dy in itertools.product((-geo.card_w / 2, geo.card_w / 2),
+                                        (-geo.card_h / 2, geo.card_h / 2)):
+            cx = x + dx * math.cos(a) + dy * math.sin(a)
+            cy = y - dx * math.sin(a) + dy * math.cos(a)
+            assert box.left - 1 <= cx <= box.right + 1 and cy <= box.bottom + 1, (i, cx, cy)

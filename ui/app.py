@@ -11,12 +11,14 @@ from typing import TYPE_CHECKING, Any, cast
 import pygame
 
 from game.words import Words
+from ui.cards_view import warm_deck
 from ui.history import save_hand
 from ui.layout import Layout
 from ui.messages import MessageLog
 from ui.nav import Layer, Screens, Unwired
 from ui.paths import UserDirs, assets_dir
-from ui.settings import load_settings, save_settings
+from ui.problems import os_problem
+from ui.settings import CARD_HEIGHT, load_settings, save_settings
 from ui.sound import Sound
 from ui.stats import Statistics
 from ui.theme import EM, TEXT_SCALE, TYPE, font_file
@@ -153,7 +155,7 @@ class App:
         try:
             save_settings(self.dirs.settings, self.settings)
         except OSError as exc:
-            self.messages.append(self.t("msg.save_failed", detail=str(exc)))
+            self.messages.append(self.t("msg.save_failed", detail=os_problem(self.t, exc)))
 
     def apply_display_settings(self) -> None:
         if self.headless:
@@ -179,7 +181,7 @@ class App:
             stats.save()
             save_hand(self.dirs.hands, session.hand, names, session.viewer)  # for its review
         except OSError as exc:
-            self.messages.append(self.t("msg.save_failed", detail=str(exc)))
+            self.messages.append(self.t("msg.save_failed", detail=os_problem(self.t, exc)))
 
     # ---- scene stack ---------------------------------------------------------------------
     @property
@@ -271,6 +273,10 @@ class App:
             top.update(dt)
         self.messages.tick(dt)
         self.draw()
+        if top is not None and top.spare_time:
+            s = self.settings
+            warm_deck(s.deck_style, self.layout.card_height(CARD_HEIGHT[s.card_size]),
+                      language=s.language, index_overlay=s.beginner_index)
 
     def run(self, max_frames: int | None = None, fixed_dt: float | None = None) -> None:
         clock = pygame.time.Clock()

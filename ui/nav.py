@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from game.record import HandRecord
     from game.rules import Rules
     from game.state import HandResult
+    from ui.cards_view import CardImages
     from ui.session import GameSession
 
 Label = Callable[[], str]
@@ -27,6 +28,9 @@ class Layer(Protocol):
 
     @property
     def overlay(self) -> bool: ...
+
+    @property
+    def spare_time(self) -> bool: ...
 
     def handle_event(self, event: pygame.event.Event) -> None: ...
 
@@ -50,6 +54,9 @@ class PlayingTable(Layer, Protocol):
 
     @property
     def style(self) -> str: ...
+
+    @property
+    def images(self) -> CardImages: ...
 
     def next_hand(self) -> None: ...
 

@@ -22,6 +22,9 @@ class Scene:
 
     overlay = False
     """True when the scene below should be drawn first (the scene is partly transparent)."""
+    spare_time = False
+    """True for screens whose frames are cheap (menus): the app rasterises the table's cards
+    there, one per frame, so a new game starts without a pause (`ui.cards_view.warm_deck`)."""
 
     def __init__(self, app: App) -> None:
         self.app = app

@@ -6,6 +6,7 @@ use and a test holds each to WCAG's 4.5:1 (`contrast`).
 
 from __future__ import annotations
 
+import functools
 import math
 from pathlib import Path
 
@@ -93,9 +94,15 @@ PAIRS: tuple[tuple[str, Colour, Colour], ...] = (
 def panel(surface: pygame.Surface, rect: pygame.Rect, radius: int,
           colour: tuple[int, int, int, int] = PANEL) -> None:
     """A translucent rounded panel (menus, dialogs, score boxes)."""
-    box = pygame.Surface(rect.size, pygame.SRCALPHA)
+    surface.blit(_panel_image((rect.w, rect.h), radius, colour), rect.topleft)
+
+
+@functools.lru_cache(maxsize=256)
+def _panel_image(size: tuple[int, int], radius: int, colour: tuple[int, ...]) -> pygame.Surface:
+    """Made once per size and colour: a frame draws the same dozen panels again and again."""
+    box = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(box, colour, box.get_rect(), border_radius=radius)
-    surface.blit(box, rect.topleft)
+    return box.convert_alpha() if pygame.display.get_surface() is not None else box
 
 
 _DIM_CACHE: dict[tuple[int, int, int], pygame.Surface] = {}

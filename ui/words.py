@@ -37,3 +37,4 @@ def percent(app: App, fraction: float) -> str:
     """A share as a whole percentage in the player's language ("57 %" / "57%")."""
     value = round(fraction * 100)
     return f"{value} %" if app.settings.language == "it" else f"{value}%"
+

@@ -7,11 +7,13 @@ ignores <text>. Anything unreadable on disk degrades to a plain drawn card, neve
 from __future__ import annotations
 
 import functools
+import io
 import logging
 from pathlib import Path
 
 import pygame
 
+from ui.art import svgfile
 from ui.art.decks import DECKS, DeckStyle
 from ui.paths import assets_dir
 from ui.theme import EM, font_file
@@ -42,6 +44,11 @@ def label(style: DeckStyle, rank: int, language: str) -> str:
     return names.get(rank, str(rank))
 
 
+def unusable() -> list[str]:
+    """The art files that fell back to a plain card so far (the smoke test wants none)."""
+    return sorted(_warned)
+
+
 def _warn_once(key: str, message: str) -> None:
     if key not in _warned:
         _warned.add(key)
@@ -65,9 +72,9 @@ def _sized_font(px: int) -> pygame.font.Font:
 
 
 def _rasterise(path: Path, size: tuple[int, int]) -> pygame.Surface | None:
-    """Load an SVG at a size; None (and one warning) if the file is missing or unreadable."""
+    """Load an SVG (or its shipped .svgz) at a size; None and one warning if it is unusable."""
     try:
-        image = pygame.image.load_sized_svg(str(path), size)
+        image = pygame.image.load_sized_svg(io.BytesIO(svgfile.read(path)), size)
     except (pygame.error, OSError, ValueError) as exc:
         _warn_once(str(path), f"card art {path} unusable ({exc}); drawing a plain card")
         return None
@@ -148,7 +155,7 @@ class CardArt:
     def __init__(self, style: DeckStyle, height: int, *, assets_dir: Path | None = None,
                  index_overlay: bool = False, language: str = "it") -> None:
         self.style: DeckStyle = style
-        self.size: tuple[int, int] = (max(1, round(height * ASPECT[style])), height)
+        self.size: tuple[int, int] = card_size(style, height)
         self.root = assets_dir if assets_dir is not None else _default_assets()
         self.index_overlay = index_overlay
         self.language = language
@@ -166,6 +173,15 @@ class CardArt:
                 raise ValueError(f"no card suit={suit} rank={rank} in {self.style}")
             self._faces[key] = _finish(self._draw_face(suit, rank))
         return self._faces[key]
+
+    def warm_one(self) -> bool:
+        """Rasterise the first face not made yet; True when every face is made."""
+        for suit in range(4):
+            for rank in RANKS[self.style]:
+                if (suit, rank) not in self._faces:
+                    self.face(suit, rank)
+                    return False
+        return True
 
     def all_faces(self) -> list[pygame.Surface]:
         """Every face in id order (suit-major), rasterising what is not cached yet."""
@@ -203,6 +219,11 @@ class CardArt:
 
 def _default_assets() -> Path:
     return assets_dir()  # looked up at call time, so tests can point it elsewhere
+
+
+def card_size(style: DeckStyle, height: int) -> tuple[int, int]:
+    """The (width, height) of a card of `style` drawn `height` pixels tall."""
+    return (max(1, round(height * ASPECT[style])), height)
 
 
 @functools.cache

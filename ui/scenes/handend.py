@@ -92,8 +92,9 @@ class HandEndScene(Scene):
         """Card pictures at `height`, made once per size (a resize starts afresh)."""
         img = self._images.get(height)
         if img is None:
-            img = self._images[height] = CardImages(self.table.style, height,
-                                                    language=self.app.settings.language)
+            big = self.table.images  # the table's pictures, scaled: no SVG raster mid-count
+            img = self._images[height] = big.scaled(height) if height < big.height else \
+                CardImages(self.table.style, height, language=self.app.settings.language)
         return img
 
     def aspect(self) -> float:

@@ -23,6 +23,8 @@ def ai_names(app: App) -> list[str]:
 
 
 class MenuScene(Scene):
+    spare_time = True
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         t = app.t

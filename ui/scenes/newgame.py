@@ -83,6 +83,8 @@ class SeatName(TextField):
 
 
 class NewGameScene(Scene):
+    spare_time = True
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.setup = GameSetup.from_settings(app.settings, app.t("name.you"), ai_names(app))

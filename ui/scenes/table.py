@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 import random
 from functools import lru_cache
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -21,6 +22,8 @@ from game.rules import Rules
 from game.state import IllegalActionError, Phase
 from ui.cards_view import CardImages, table_surface
 from ui.players import DecisionRunner, HintRunner
+from ui.problems import os_problem
+from ui.saver import BackgroundSaver
 from ui.scene import Scene
 from ui.session import GameSession
 from ui.settings import CARD_HEIGHT, SPEED_FACTOR
@@ -50,6 +53,7 @@ class TableScene(Scene):
         self.rng = random.Random(seed or session.seed)
         self.runner = DecisionRunner()
         self.hints = HintRunner()
+        self.saver = BackgroundSaver()
         self.animator = Animator(app.sound.play)
         self.choreo = Choreographer(self, self.animator)
         self.view = TableView.empty(self.rules.players, len(self.rules.cards))
@@ -135,12 +139,14 @@ class TableScene(Scene):
         self.images = CardImages(self.style, h, **kw)  # type: ignore[arg-type]
         self._geo = None
         geo = self.geo
-        self.mid = CardImages(self.style, geo.mid_h, **kw)  # type: ignore[arg-type]
-        self.small = CardImages(self.style, geo.small_h, **kw)  # type: ignore[arg-type]
-        self.pile = CardImages(self.style, geo.pile_card_h, **kw)  # type: ignore[arg-type]
-        for images in (self.images, self.mid, self.small):
+        big = self.images
+        self.mid, self.small, self.pile = (big.scaled(h) if h < big.height else
+                                           CardImages(self.style, h, **kw)  # type: ignore[arg-type]
+                                           for h in (geo.mid_h, geo.small_h, geo.pile_card_h))
+        # Every picture the hand can show, made now: a face made mid-animation costs a frame.
+        for images in (self.images, self.mid, self.small, self.pile):
             images.prepare(self.rules.cards)
-        self.pile.prepare([])
+            images.warm()
         self._rotated.clear()
         self._fan.clear()
         self._dim = None
@@ -233,6 +239,7 @@ class TableScene(Scene):
         result = self.session.finish_hand()
         self.app.stats_record(self.session, result)
         if self.session.match.is_over:
+            self._saves_failed(self.saver.flush())
             self.app.dirs.savegame.unlink(missing_ok=True)
         else:
             self.save_now()
@@ -242,13 +249,33 @@ class TableScene(Scene):
         self.session.next_hand()
         self.start_hand()
 
-    def save_now(self) -> None:
+    def save_path(self) -> Path | None:
+        """Where this game is kept between sessions; None when there is nothing to keep."""
         if self.session.match.is_over and self.session.recorded:
+            return None
+        return self.app.dirs.savegame
+
+    def save_now(self) -> None:
+        """Save on the spot (quitting, a crash, the end of a hand), after any pending save."""
+        self._saves_failed(self.saver.flush())
+        path = self.save_path()
+        if path is None:
             return
         try:
-            self.session.save(self.app.dirs.savegame)
+            self.session.save(path)
         except OSError as exc:
-            self.app.messages.append(self.app.t("msg.save_failed", detail=str(exc)))
+            self._saves_failed([exc])
+
+    def save_soon(self) -> None:
+        """The autosave after a trick, written off the frame (`ui.saver`)."""
+        path = self.save_path()
+        if path is not None:
+            self.saver.save(self.session.to_record(), path)
+
+    def _saves_failed(self, problems: list[OSError]) -> None:
+        for exc in problems:
+            detail = os_problem(self.app.t, exc)
+            self.app.messages.append(self.app.t("msg.save_failed", detail=detail))
 
     def set_viewer(self, seat: int) -> None:
         """Hot-seat: the player at the screen changes; show their view at the bottom."""
@@ -268,7 +295,7 @@ class TableScene(Scene):
         self.drag = None
         self.choreo.events(self._visible(events))
         if any(isinstance(e, TrickWon) for e in events) and not self.session.hand.is_over:
-            self.save_now()
+            self.save_soon()
         if self.session.hot_seat and self.session.is_human(self.session.viewer):
             # Hide the hand that just played until the next human has the screen.
             self.concealed = self.to_act != self.session.viewer
@@ -432,7 +459,7 @@ class TableScene(Scene):
             self.show_hint()
 
     def update(self, dt: float) -> None:
-        self.update_images(0.0015)
+        self._saves_failed(self.saver.problems())
         self._poll_hint()
         self.animator.update(dt)
         self.hud.update(dt)
@@ -499,15 +526,10 @@ class TableScene(Scene):
     def card_label(self, card: int) -> str:
         return card_name(self.app, card, self.french)
 
-    def update_images(self, budget: float) -> None:
-        """Rasterise the faces still missing, a little each frame, biggest first."""
-        for images in (self.images, self.mid, self.small):
-            if not images.warm(budget):
-                return
-
     def close(self) -> None:
         self.runner.close()
         self.hints.close()
+        self._saves_failed(self.saver.close())
 
 
 @lru_cache(maxsize=64)

@@ -21,6 +21,7 @@ Point = tuple[float, float]
 
 # Design units (pixels at 1280×720) of the fixed pieces.
 MARGIN = 10
+FAN_DROP = 0.04  # how far the viewer's outer cards sit below the middle ones (of a card)
 BAR_H = 38  # the top bar: hand number and team points on the left, buttons on the right
 PLATE_W, PLATE_H = 184, 56
 ACTION_W, ACTION_ROWS = 185, 4  # the column of non-card actions during play (bottom right)
@@ -109,7 +110,13 @@ class TableGeometry:
         self.bar = pygame.Rect(lay.px(MARGIN), lay.px(MARGIN), w - 2 * lay.px(MARGIN),
                                lay.px(BAR_H))
         self.lift = round(self.card_h * 0.14)
-        self.raise_ = round(self.card_h * 0.03)  # the fan's ends dip; keep them on screen
+        # The fan's ends dip (`hand_slots`) and turn (`fan_angle`): lift the fan by both, so
+        # its outer cards' corners stay on the felt.
+        turn = math.radians(abs(self.fan_angle(0, self.hand_size)))
+        self.raise_ = math.ceil(self.card_h * FAN_DROP + self.card_w / 2 * math.sin(turn)
+                                - self.card_h / 2 * (1 - math.cos(turn)))
+        self.lean = math.ceil(self.card_h / 2 * math.sin(turn)  # the end cards lean out
+                              - self.card_w / 2 * (1 - math.cos(turn)))
         hand_top = h - lay.px(MARGIN) - self.card_h - self.lift - self.raise_
         self.arena = pygame.Rect(lay.px(MARGIN), self.bar.bottom + lay.px(GAP),
                                  w - 2 * lay.px(MARGIN),
@@ -161,7 +168,7 @@ class TableGeometry:
     def fan_step(self, n: int, scale: float) -> float:
         """Distance between the centres of neighbouring cards of a hand of `n`."""
         if scale >= 0.99:
-            room = self._hand_room()
+            room = self._hand_room() - 2 * self.lean
             return min(self.card_w * 0.98, (room - self.card_w) / max(1, n - 1))
         return self.small_w * (0.62 if self.spec.open_hands else 0.3)
 
@@ -186,7 +193,7 @@ class TableGeometry:
         angle = math.pi / 2 + turn * k * 2 * math.pi / self.players
         if k == 0:
             hand = (w / 2, h - lay.px(MARGIN) - self.card_h / 2 - self.raise_)
-            half = self.hand_width(seat, 1.0) / 2
+            half = self.hand_width(seat, 1.0) / 2 + self.lean
             plate = pygame.Rect(0, 0, self.plate_w, self.plate_h)
             plate.bottomright = (round(w / 2 - half - lay.px(GAP * 2)), h - lay.px(MARGIN))
             pile = pygame.Rect(0, 0, self.pile_w, self.pile_h)
@@ -413,7 +420,7 @@ class TableGeometry:
         if spot.scale < 0.99:
             return [(x0 + i * step, spot.hand[1]) for i in range(n)]
         mid = max(0.5, (n - 1) / 2)
-        drop = self.card_h * 0.04
+        drop = self.card_h * FAN_DROP
         return [(x0 + i * step, spot.hand[1] + drop * ((i - mid) / mid) ** 2) for i in range(n)]
 
     def fan_angle(self, i: int, n: int) -> float:

@@ -13,6 +13,8 @@ from game.catalogue import VARIANTS
 from game.rules import PRESETS, RulesError
 from game.state import Phase
 from ui.app import App
+from ui.art.decks import STYLES
+from ui.art.render import BACKS, CardArt, unusable
 from ui.scenes.handend import HandEndScene
 from ui.scenes.handoff import HandoffScene
 from ui.scenes.matchend import MatchEndScene
@@ -34,6 +36,10 @@ EVERY_SCENE = {"MenuScene", "NewGameScene", "SettingsScene", "StatsScene", "Rule
                "TableScene", "PauseScene", "HandoffScene", "HandEndScene", "MatchEndScene",
                "MessagesScene", "RecentHandsScene", "ReviewScene", "DialogScene",
                "TournamentsScene", "WizardScene", "TournamentScene"}
+
+
+class SmokeFailure(RuntimeError):
+    """A failed check. Not `assert`: the frozen builds are compiled with -O, which drops them."""
 
 
 def _key(key: int) -> pygame.event.Event:
@@ -81,7 +87,8 @@ _seen: set[str] = set()
 def _more_screens(app: App, table: TableScene) -> None:
     """The screens off the main path: review, recent hands, messages, a dialog, tournaments."""
     hand_end = app.top
-    assert isinstance(hand_end, HandEndScene), "no end-of-hand screen to review from"
+    if not isinstance(hand_end, HandEndScene):
+        raise SmokeFailure("no end-of-hand screen to review from")
     hand_end.open_review()
     _visit(app, 30)
     app.pop()
@@ -94,19 +101,35 @@ def _more_screens(app: App, table: TableScene) -> None:
     listing = app.screens.tournaments()
     app.push(listing)
     _visit(app)
-    assert isinstance(listing, TournamentsScene)
+    if not isinstance(listing, TournamentsScene):
+        raise SmokeFailure("the tournament list did not open")
     listing.new()
     wizard = app.top
-    assert isinstance(wizard, WizardScene), "the tournament wizard did not open"
+    if not isinstance(wizard, WizardScene):
+        raise SmokeFailure("the tournament wizard did not open")
     _visit(app)
     for _ in range(4):  # through its steps with the defaults: the tournament screen opens
         wizard.next_button.activate()
         _visit(app, 1)
-    assert isinstance(app.top, TournamentScene), "the wizard did not open the tournament"
+    if not isinstance(app.top, TournamentScene):
+        raise SmokeFailure("the wizard did not open the tournament")
     _visit(app)
     while len(app.stack) > depth:
         app.pop()
     del table
+
+
+def _every_card() -> None:
+    """Rasterise every face and back of every deck: a broken or missing file (the frozen builds
+    ship them gzipped) would otherwise pass unnoticed as a plain fallback card."""
+    for style in STYLES:
+        art = CardArt(style, 60)
+        art.all_faces()
+        for back in range(len(BACKS[style])):
+            art.back(back)
+    bad = unusable()
+    if bad:
+        raise SmokeFailure(f"card art unusable: {bad}")
 
 
 def smoke_test() -> int:
@@ -138,13 +161,15 @@ def smoke_test() -> int:
                 frames = run_until(app, functools.partial(_drive, table=table))
                 _seen.add(type(table).__name__)
                 hand = session.hand
-                assert hand.is_over, f"{variant}: the hand did not finish"
+                if not hand.is_over:
+                    raise SmokeFailure(f"{variant}: the hand did not finish")
                 res = hand.result()
                 app.step(1 / 60, [_key(pygame.K_RETURN), _key(pygame.K_RETURN)])
                 if hand.tricks or redeals >= 5:
                     break
                 redeals += 1
-            assert hand.tricks, f"{variant}: five redeals in a row"
+            if not hand.tricks:
+                raise SmokeFailure(f"{variant}: five redeals in a row")
             who = "seat 0 through the dialogs" if humans else "AI v AI"
             print(f"{variant} ({who}): hand played in {frames} frames ({len(hand.tricks)} "
                   f"tricks{f', after {redeals} redeals' if redeals else ''}), "
@@ -160,7 +185,8 @@ def smoke_test() -> int:
         _visit(app, 1)
         app.step(0.5, [])
         app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(5, 5))])
-        assert isinstance(app.top, TableScene), "the hand-off did not give way to the table"
+        if not isinstance(app.top, TableScene):
+            raise SmokeFailure("the hand-off did not give way to the table")
         session = ai_session("classic-2")
         table = TableScene(app, session)
         app.reset(table)
@@ -175,8 +201,11 @@ def smoke_test() -> int:
         run_until(app, top_is(HandEndScene))
         _more_screens(app, table)
         print("scenes: hand review, recent hands, messages, dialog, tournaments, wizard: ok")
+        _every_card()
+        print(f"card art: every face and back of {len(STYLES)} decks: ok")
         missing = EVERY_SCENE - _seen
-        assert not missing, f"scenes never drawn: {sorted(missing)}"
+        if missing:
+            raise SmokeFailure(f"scenes never drawn: {sorted(missing)}")
         app.sound.close()
     except (AssertionError, RuntimeError, RulesError, ValueError) as exc:
         traceback.print_exc()

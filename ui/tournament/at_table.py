@@ -73,14 +73,11 @@ class TournamentTableScene(TableScene):
         self.tournament, self.fixture = session, fx
         super().__init__(app, game)
 
-    def save_now(self) -> None:
+    def save_path(self) -> Path | None:
         """Never the casual save slot: the match in progress goes beside the tournament."""
         if self.fixture.done or (self.session.match.is_over and self.session.recorded):
-            return
-        try:
-            self.session.save(match_path(self.tournament, self.fixture))
-        except OSError as exc:
-            self.app.messages.append(self.app.t("msg.save_failed", detail=str(exc)))
+            return None
+        return match_path(self.tournament, self.fixture)
 
     def hand_finished(self) -> None:
         if self.ending:
@@ -92,6 +89,7 @@ class TournamentTableScene(TableScene):
         if self.session.match.is_over and not self.fixture.done:
             lines = [hand_line(r) for r in self.session.match.results]
             self.tournament.record(self.fixture, lines)
+            self._saves_failed(self.saver.flush())  # no autosave may land after the unlink
             match_path(self.tournament, self.fixture).unlink(missing_ok=True)
         elif not self.session.match.is_over:
             self.save_now()

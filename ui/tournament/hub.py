@@ -21,6 +21,7 @@ from game.tournament.report import (
 )
 from game.tournament.standings import Row
 from ui.app import App
+from ui.problems import os_problem
 from ui.scene import Scene
 from ui.theme import CREAM, GOLD, INK, MUTED, background, panel
 from ui.tournament import pages, paint
@@ -128,7 +129,7 @@ class TournamentScene(Scene):
                               results_csv(self.s.t, code))
             atomic_write_text(base.with_suffix(".html"), html_page(self.s.t, code))
         except OSError as exc:
-            self.say(tr(self.app, "msg.export_failed", detail=str(exc)))
+            self.say(tr(self.app, "msg.export_failed", detail=os_problem(self.app.t, exc)))
             return
         self.say(tr(self.app, "msg.exported", path=str(base.with_suffix(".html"))))
 

@@ -9,6 +9,7 @@ saved while watching: leaving early leaves the match to be played, with the same
 from __future__ import annotations
 
 import threading
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.observation import Observation
@@ -76,5 +77,6 @@ class WatchTableScene(TournamentTableScene):
         self.runner = SeatPlayers(seat_players(  # type: ignore[assignment]
             t.config.rules, (t.by_id[fx.home], t.by_id[fx.away]), fx.seed, session.chooser))
 
-    def save_now(self) -> None:
+    def save_path(self) -> Path | None:
         """Nothing to keep: a watched match left early is simply played again."""
+        return None

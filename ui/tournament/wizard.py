@@ -26,6 +26,7 @@ from game.tournament.model import (
     parse_format,
 )
 from ui.app import App
+from ui.problems import os_problem
 from ui.scene import Scene
 from ui.theme import CREAM, GOLD, panel
 from ui.tournament import paint
@@ -250,7 +251,7 @@ class WizardScene(Scene):
         try:
             session.save()
         except OSError as exc:
-            self.error = tr(self.app, "msg.save_failed", detail=str(exc))
+            self.error = tr(self.app, "msg.save_failed", detail=os_problem(self.app.t, exc))
             return
         self.app.replace(TournamentScene(self.app, session, "schedule"))
 
