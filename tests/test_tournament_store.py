@@ -90,6 +90,7 @@ def test_when_both_copies_are_damaged_the_error_says_so_and_keeps_the_file(tmp_p
     (lambda d: d["fixtures"][0].update(home=999), "unknown participant"),
     (lambda d: d["config"]["rules"].update(players="four"), "rules"),
     (lambda d: d["fixtures"].__setitem__(0, {"id": "x"}), "missing or malformed"),
+    (lambda d: d.update(participants=-1), "missing or malformed"),  # found by the fuzz test
 ])
 def test_foreign_or_edited_files_are_refused_with_a_reason(tmp_path, change, reason):
     path = tmp_path / "t.json"

@@ -70,7 +70,8 @@ def parse(text: str) -> Tournament:
         raise  # not damaged: `load` leaves it where it is
     except FileProblem as exc:
         raise TournamentError(str(exc)) from None
-    if len(data.get("participants") or ()) > MAX_PARTICIPANTS:
+    listed = data.get("participants")  # anything but a list is refused by from_dict below
+    if isinstance(listed, list) and len(listed) > MAX_PARTICIPANTS:
         raise TournamentError(f"more than {MAX_PARTICIPANTS} participants")
     try:
         t = Tournament.from_dict(data)
