@@ -14,11 +14,11 @@ from game.words import WORDS
 NAMES = "ABCDEF"
 
 
-def league(n, seed=1, points=None, fmt=None):
+def league(n, seed=1, points=None, fmt=None, names=NAMES):
     cfg = EventConfig("League", "round-robin", preset("classic-2"),
                       group_match=fmt or MatchFormat.single(),
                       points=points or PointsTable.one_per_win(), seed=seed)
-    people = [Participant(i, NAMES[i], (Player(NAMES[i], "random"),)) for i in range(n)]
+    people = [Participant(i, names[i], (Player(names[i], "random"),)) for i in range(n)]
     return Tournament.create(cfg, people)
 
 
@@ -39,6 +39,25 @@ def keys(row):
     return [n.key for n in row.notes]
 
 
+def test_pair_names_are_kept_apart_in_the_notes():
+    """Pairs are named "Beppe e Nino": a note joining two of them with "e" would read as one
+    list of four people ("Beppe e Nino e Ada e Teresa")."""
+    t = league(4, names=("Beppe e Nino", "Ada e Teresa", "Carlo e Dina", "Elio e Fede"))
+    _two_tied(t)
+    note = t.table()[0].notes[0]
+    assert note.text("it").startswith("Beppe e Nino – Ada e Teresa: a pari punti (2)")
+    assert " e Ada" not in note.text("it") and " and " not in note.text("en")
+
+
+def _two_tied(t):
+    play(t, "A", "B", 61, 59)
+    play(t, "A", "C", 70, 50)
+    play(t, "B", "C", 100, 20)
+    play(t, "B", "D", 100, 20)
+    play(t, "C", "D", 70, 50)
+    play(t, "D", "A", 70, 50)
+
+
 def test_two_tied_are_split_by_the_head_to_head_not_by_card_points():
     t = league(4)
     play(t, "A", "B", 61, 59)   # A beats B by a hair ...
@@ -54,9 +73,9 @@ def test_two_tied_are_split_by_the_head_to_head_not_by_card_points():
     assert b.cards_for > rows[0].cards_for
     assert keys(rows[0]) == keys(b) == ["tie.h2h"]
     assert rows[0].notes[0].text("en") == \
-        "A and B level on 2 points: A ahead on the head-to-head (1–0)."
+        "A – B: level on 2 points, A ahead on the head-to-head (1–0)."
     assert rows[0].notes[0].text("it") == \
-        "A e B a pari punti (2): davanti A per lo scontro diretto (1–0)."
+        "A – B: a pari punti (2), davanti A per lo scontro diretto (1–0)."
     assert keys(rows[2]) == ["tie.h2h"] and "C ahead" in rows[2].explain()[0]
 
 
@@ -110,7 +129,7 @@ def test_all_equal_goes_to_a_draw_of_lots_reproducible_from_the_seed():
         assert order(again) == first, "and so does a copy built from the same seed"
         rows = t.table()
         assert keys(rows[0]) == ["tie.avulsa.level", "tie.lots"]
-        assert f"seed {seed}:A" in rows[0].notes[1].text("en")
+        assert f"draw code {seed}:A" in rows[0].notes[1].text("en")
         assert ", ".join(first) in rows[0].notes[1].text("en")
         orders.add(first)
     assert len(orders) > 1, "the lots depend on the seed"
