@@ -50,9 +50,10 @@ def test_pair_names_are_kept_apart_in_the_notes():
 
 
 def _two_tied(t):
-    play(t, "A", "B", 61, 59)
+    """A and B end level on 2 points; A won their match, B has more card points."""
+    play(t, "A", "B", 61, 59)   # A beats B by a hair ...
     play(t, "A", "C", 70, 50)
-    play(t, "B", "C", 100, 20)
+    play(t, "B", "C", 100, 20)  # ... B has far more card points overall
     play(t, "B", "D", 100, 20)
     play(t, "C", "D", 70, 50)
     play(t, "D", "A", 70, 50)
@@ -60,12 +61,7 @@ def _two_tied(t):
 
 def test_two_tied_are_split_by_the_head_to_head_not_by_card_points():
     t = league(4)
-    play(t, "A", "B", 61, 59)   # A beats B by a hair ...
-    play(t, "A", "C", 70, 50)
-    play(t, "B", "C", 100, 20)  # ... B has far more card points overall
-    play(t, "B", "D", 100, 20)
-    play(t, "C", "D", 70, 50)
-    play(t, "D", "A", 70, 50)
+    _two_tied(t)
     rows = t.table()
     assert [r.points for r in rows] == [2, 2, 1, 1]
     assert order(t) == "ABCD"
