@@ -11,8 +11,18 @@ import pytest
 from game.ai.hints import rank_actions
 from game.ai.inference import play_likelihood, supported
 from game.ai.levels import ChampionAgent
-from game.ai.lookahead import lookahead_values, net_judge
-from game.ai.net import N_CARDS, card_index, features, load
+from game.ai.lookahead import lookahead_values, net_judge, net_judge_4
+from game.ai.net import (
+    N_CARDS,
+    N_INPUTS_4,
+    WEIGHTS,
+    card_index,
+    features,
+    features_4,
+    load,
+    load_4,
+    supported_4,
+)
 from game.ai.net import supported as net_supported
 from game.ai.world import deal_hidden
 from game.cards import parse_code
@@ -104,3 +114,59 @@ def test_arena_options_are_parsed_as_json_when_possible() -> None:
     assert rules_from_options("briskula", ["players=4"], "--option").players == 4
     with pytest.raises(RulesError):
         rules_from_options("classic-2", ["oops"], "--option")
+
+
+def _classic4_early(count: int) -> list[HandState]:
+    """Classic-4 hands a few tricks in (Normale's play), before Esperto's exact window."""
+    from game.ai import make_agent
+
+    agent = make_agent("normale")
+    out = []
+    for seed in range(count):
+        state = HandState.new(preset("classic-4"), seed=seed, dealer=seed % 4)
+        rng = random.Random(seed)
+        for _ in range(4 * (seed % 5) + seed % 3):
+            state.apply(agent.choose(state.observe(state.turn), rng))
+        out.append(state)
+    return out
+
+
+def test_classic4_network_loads_and_ranks_a_strong_hand_higher() -> None:
+    assert supported_4(preset("classic-4"))
+    assert not supported_4(preset("classic-2")) and not supported_4(preset("classic-6"))
+    net = load_4()
+    assert net is not None and len(net.w1) == N_INPUTS_4
+    c = [parse_code(x) for x in ("AC", "3C", "KC", "2D", "4B", "5S")]
+    played = [parse_code(x) for x in ("7D", "6B", "5D", "4D")]
+    strong = net.value(*features_4(0, c[:3], played, parse_code("4C"), [], 0, 40, 10, 20))
+    weak = net.value(*features_4(0, c[3:], played, parse_code("4C"), [], 1, 10, 40, 20))
+    assert 0.0 < weak < strong < 1.0
+
+
+def test_classic4_weights_refused_when_corrupt_and_campione_plays_as_esperto(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    bad = tmp_path / "value-classic-4.json"
+    bad.write_text('{"w1": [[0.1]], "b1": [0.0], "w2": [1.0], "b2": 0.0}')
+    assert load_4(bad) is None  # one input row, not N_INPUTS_4
+    assert load_4(WEIGHTS) is None  # the classic-2 network does not fit classic-4
+    bad.write_text("{not json")
+    assert load_4(bad) is None
+    assert load_4(tmp_path / "missing.json") is None
+    import game.ai.levels as levels
+
+    monkeypatch.setattr(levels, "load_4", lambda: load_4(bad))
+    champion, expert = levels.ChampionAgent(), levels.SearchAgent()
+    for k, state in enumerate(_classic4_early(6)):
+        obs = state.observe(state.turn)
+        assert champion.choose(obs, random.Random(k), None) == \
+            expert.choose(obs, random.Random(k), None)
+
+
+def test_classic4_lookahead_scores_every_card_with_a_probability() -> None:
+    net = load_4()
+    assert net is not None
+    state = _classic4_early(3)[2]
+    obs = state.observe(state.turn)
+    values = lookahead_values(obs, random.Random(1), net_judge_4(net), list(obs.legal), 6)
+    assert sorted(values) == sorted(obs.legal)
+    assert all(0.0 <= v <= 1.0 for v in values.values())

@@ -9,9 +9,13 @@ import pytest
 from game.ai import make_agent
 from game.ai.arena import play_deal
 from game.ai.cheat import CheatAgent
-from game.ai.levels import SearchAgent
-from game.ai.search import SearchSettings
+from game.ai.levels import ChampionAgent, SearchAgent
+from game.ai.lookahead import net_judge_4
+from game.ai.net import load_4
+from game.ai.search import SearchSettings, rollout_move
+from game.ai.tables import mask_of, tables
 from game.ai.world import hidden_pool, sample_world
+from game.observation import Observation
 from game.rules import preset
 from game.state import HandState
 
@@ -118,3 +122,73 @@ def test_cheating_agent_is_clearly_stronger_than_the_fair_one() -> None:
                             watch=lambda s: holder.__setitem__("state", s))
         scores.extend(outcome.scores)
     assert sum(scores) / len(scores) > 0.6
+
+
+def _early_classic4(count: int, seed: int) -> list[HandState]:
+    """Classic-4 positions before the exact window, where Campione looks one trick ahead."""
+    return [s for s in positions("classic-4", count, seed)
+            if sum(map(len, s.hands)) + len(s.stock) + len(s.trick_cards) > 16]
+
+
+def _small_champion() -> ChampionAgent:
+    agent = ChampionAgent()
+    agent.settings = SearchSettings(inference=True, lookahead_worlds=6, worlds=4, min_worlds=4)
+    return agent
+
+
+def test_classic4_champion_does_not_depend_on_hidden_cards() -> None:
+    assert load_4() is not None  # the learned judge really runs in this test
+    agent = _small_champion()
+    states = _early_classic4(14, seed=44)
+    assert len(states) >= 6
+    for k, state in enumerate(states):
+        seat = state.turn
+        twin = permuted(state, seat, random.Random(k))
+        assert twin.hands != state.hands or twin.stock != state.stock
+        obs, twin_obs = state.observe(seat), twin.observe(seat)
+        assert obs == twin_obs
+        assert agent.choose(obs, random.Random(k), None) == \
+            agent.choose(twin_obs, random.Random(k), None)
+
+
+class _PeekingChampion(ChampionAgent):
+    """Canary: the classic-4 lookahead judged on the TRUE deal instead of sampled worlds."""
+
+    def __init__(self, truth: HandState) -> None:
+        super().__init__()
+        self.truth = truth
+
+    def _lookahead(self, obs: Observation, rng: random.Random, plays: list[int],
+                   settings: SearchSettings) -> int:
+        net = load_4()
+        assert net is not None
+        judge = net_judge_4(net)
+        t = tables(obs.rules)
+        best, best_value = plays[0], -1.0
+        for m in plays:
+            st = self.truth.clone()
+            st.apply(m)
+            gone = mask_of(obs.played_cards()) | 1 << m
+            seen = [*obs.played_cards(), m]
+            while st.trick_cards and not st.is_over:
+                c = rollout_move(st, t, gone)
+                st.apply(c)
+                gone |= 1 << c
+                seen.append(c)
+            v = judge(st, obs.seat, seen)
+            if v > best_value:
+                best, best_value = m, v
+        return best
+
+
+def test_classic4_permutation_test_catches_a_peeking_champion() -> None:
+    """The test above has teeth: the same lookahead on the true deal changes its card when
+    the hidden cards are moved."""
+    changed = 0
+    for k, state in enumerate(_early_classic4(14, seed=44)):
+        seat = state.turn
+        twin = permuted(state, seat, random.Random(k))
+        a = _PeekingChampion(state).choose(state.observe(seat), random.Random(k), None)
+        b = _PeekingChampion(twin).choose(twin.observe(seat), random.Random(k), None)
+        changed += a != b
+    assert changed > 0

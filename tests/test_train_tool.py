@@ -3,16 +3,26 @@
 from __future__ import annotations
 
 import itertools
+import json
 import random
+import sys
+from pathlib import Path
 
 import pytest
 
 np = pytest.importorskip("numpy")
 
-from game.ai.net import N_INPUTS, features  # noqa: E402
+from game.ai.net import N_INPUTS, N_INPUTS_4, features, load_4  # noqa: E402
 from game.cards import card, rank_of, suit_of  # noqa: E402
 from game.rules import preset  # noqa: E402
-from tools.train_ai import DENSE, play_chunk, suit_renamings  # noqa: E402
+from tools.train_ai import (  # noqa: E402
+    BOUNDARIES_4,
+    DENSE,
+    main,
+    play_chunk,
+    play_chunk_4,
+    suit_renamings,
+)
 
 
 def _vector(trump: int, hand: list[int], played: list[int], turned: int) -> np.ndarray:
@@ -57,3 +67,33 @@ def test_self_play_records_both_seats_at_every_trick_with_complementary_results(
     assert x[0, 40:80].sum() == 0 and x[-1, 40:80].sum() == 38  # nothing played, then 38
     again = play_chunk((2, 5, 4, 0.03))
     assert np.array_equal(again[0], x) and np.array_equal(again[2], y)
+
+
+def test_classic4_self_play_records_four_seats_per_boundary_with_pair_results() -> None:
+    x, dense, y = play_chunk_4((3, 5, 0.03))
+    assert x.shape == (3 * BOUNDARIES_4 * 4, N_INPUTS_4)
+    assert dense.shape == (len(y), 3)
+    assert np.all(y[0::4] == y[2::4]) and np.all(y[1::4] == y[3::4])  # partners
+    assert np.all(y[0::4] + y[1::4] == 1.0)  # opponents
+    hand_sizes = x[:, :40].sum(1)
+    assert hand_sizes.min() == 3 and hand_sizes.max() == 3
+    assert x[0, 40:80].sum() == 0 and x[BOUNDARIES_4 * 4 - 1, 40:80].sum() == 24
+    assert x[:, 120:160].sum() == 0  # the partner's hand is never shown before the stock ends
+    assert np.all(x[:, 160:164].sum(1) == 1)  # exactly one next leader
+    again = play_chunk_4((3, 5, 0.03))
+    assert np.array_equal(again[0], x) and np.array_equal(again[2], y)
+
+
+def test_classic4_training_writes_a_file_the_game_loads(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    out = tmp_path / "value-classic-4.json"
+    monkeypatch.setattr(sys, "argv", ["train_ai.py", "--variant", "classic-4", "--games", "40",
+                                      "--jobs", "1", "--epochs", "1", "--hidden", "8",
+                                      "--out", str(out)])
+    assert main() == 0
+    net = load_4(out)
+    assert net is not None and len(net.w1) == N_INPUTS_4 and len(net.b1) == 8
+    meta = json.loads(out.read_text(encoding="utf-8"))["meta"]
+    assert meta["variant"] == "classic-4" and meta["games"] == 40
+    c4 = suit_renamings(4, N_INPUTS_4)
+    assert len(c4) == 6 and all(sorted(o) == list(range(N_INPUTS_4)) for o in c4)

@@ -10,6 +10,16 @@ that seat's final result (1 win, ½ tie, 0 loss), so the network learns P(win | 
 well): the positions and continuations Campione's lookahead meets against strong play, which
 rules-player self-play (the first network) judged worse. The three plain suits are
 interchangeable, so each batch is trained under a random renaming of them (six times the data).
+
+    nice -n 10 python tools/train_ai.py --variant classic-4 --games 120000 --jobs 2 --seed 400
+
+writes assets/ai/value-classic-4.json, the classic-4 network (pairs, the partner's hand shown
+at the end of the stock). Its early game is what Esperto plays there, the rules player (with
+`--slip` random cards), fast enough on two cores; each hand stops with four tricks left, where
+Esperto's exact search takes over, and is labelled by an exact solve of that position with
+every card known (double dummy): one search per hand, a result that is far less noisy than
+playing on, and close to what searching players reach once the partners' hands are shown.
+Every trick boundary up to there is recorded from each of the four seats' views.
 """
 
 from __future__ import annotations
@@ -27,14 +37,21 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game import actions as A
 from game.ai.levels import SearchAgent
-from game.ai.net import N_CARDS, N_INPUTS, WEIGHTS, features
-from game.ai.search import SearchSettings
+from game.ai.lookahead import state_features_4
+from game.ai.net import N_CARDS, N_INPUTS, N_INPUTS_4, WEIGHTS, WEIGHTS_4, features
+from game.ai.search import SearchSettings, rollout_move
+from game.ai.solver import Solver
+from game.ai.tables import tables
 from game.files import atomic_write_text
 from game.rules import preset
 from game.state import HandState
 
 DENSE = slice(N_INPUTS - 3, N_INPUTS)  # own points, opponent points, stock size
+DENSE_4 = slice(N_INPUTS_4 - 3, N_INPUTS_4)  # team points, opponents' points, stock size
+BOUNDARIES_4 = 7  # classic-4 trick boundaries recorded: 40, 36, ..., 16 cards left
+EXACT_4 = 16  # cards left where the classic-4 hand is solved (Esperto's exact window)
 Params = tuple[np.ndarray, np.ndarray, np.ndarray, float]
 
 
@@ -81,24 +98,82 @@ def play_chunk(job: tuple[int, int, int, float]) -> tuple[np.ndarray, np.ndarray
     return x, np.array(dense_rows, dtype=np.float32), np.array(ys, dtype=np.float32)
 
 
-def generate(games: int, seed: int, worlds: int, slip: float, jobs: int) -> tuple[np.ndarray,
-                                                                                    np.ndarray]:
+def double_dummy(state: HandState) -> float:
+    """Team 0's result (1 win, ½ tie, 0 loss) with every card known and best play on both
+    sides from here: null-window tests only, ~7 ms at 16 cards left."""
+    rules = state.rules
+    seat = state.turn
+    team = rules.team_of(seat)
+    have = sum(state.points[s] for s in rules.teams[team])
+    solver = Solver(state, seat, 100_000_000)
+    plays = [a for a in state.legal_actions() if A.is_play(a)]
+    res = max(solver.root_outcomes(plays, rules.total_points // 2 + 1 - have).values())
+    return res if team == 0 else 1.0 - res
+
+
+def play_chunk_4(job: tuple[int, int, float]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """`games` classic-4 hands from Random(seed), played by the rules player (`slip`: share
+    of random cards) down to `EXACT_4` cards left and solved there: one-hot inputs, dense
+    inputs and the seat's pair's result, for each boundary and seat in order."""
+    games, seed, slip = job
+    rules = preset("classic-4")
+    t = tables(rules)
+    rng = random.Random(seed)
+    active_rows: list[list[int]] = []
+    dense_rows: list[list[float]] = []
+    ys: list[float] = []
+    for _ in range(games):
+        state = HandState.new(rules, seed=rng.getrandbits(63), dealer=rng.randrange(4))
+        seen: list[int] = []
+        gone = 0
+        rows = []
+        while True:
+            if not state.trick_cards:
+                for seat in range(4):
+                    rows.append(state_features_4(state, seat, seen))
+                if sum(map(len, state.hands)) + len(state.stock) <= EXACT_4:
+                    break
+            legal = state.legal_actions()
+            if len(legal) > 1 and rng.random() < slip:
+                card = legal[rng.randrange(len(legal))]
+            else:
+                card = rollout_move(state, t, gone)
+            state.apply(card)
+            seen.append(card)
+            gone |= 1 << card
+        team0 = double_dummy(state)
+        for k, (active, dense) in enumerate(rows):
+            active_rows.append(active)
+            dense_rows.append([v for _, v in dense])
+            ys.append(team0 if rules.team_of(k % 4) == 0 else 1.0 - team0)
+    x = np.zeros((len(ys), N_INPUTS_4), dtype=np.uint8)
+    for i, active in enumerate(active_rows):
+        x[i, active] = 1
+    return x, np.array(dense_rows, dtype=np.float32), np.array(ys, dtype=np.float32)
+
+
+def generate(games: int, seed: int, worlds: int, slip: float, jobs: int,
+             variant: str = "classic-2") -> tuple[np.ndarray, np.ndarray]:
     """Chunk k of `jobs` plays games/jobs hands from Random(seed + k), k = 1..jobs, so the
     positions depend on the seed and the number of jobs only."""
-    chunks = [(games // jobs, seed + k, worlds, slip) for k in range(1, jobs + 1)]
     with ProcessPoolExecutor(jobs) as pool:
-        parts = list(pool.map(play_chunk, chunks))
+        if variant == "classic-4":
+            parts = list(pool.map(play_chunk_4, [(games // jobs, seed + k, slip)
+                                                 for k in range(1, jobs + 1)]))
+        else:
+            parts = list(pool.map(play_chunk, [(games // jobs, seed + k, worlds, slip)
+                                               for k in range(1, jobs + 1)]))
     x = np.concatenate([p[0] for p in parts]).astype(np.float32)
-    x[:, DENSE] = np.concatenate([p[1] for p in parts])
+    x[:, x.shape[1] - 3:] = np.concatenate([p[1] for p in parts])
     return x, np.concatenate([p[2] for p in parts])
 
 
-def suit_renamings() -> list[np.ndarray]:
+def suit_renamings(blocks: int = 3, inputs: int = N_INPUTS) -> list[np.ndarray]:
     """Column orders that rename the three plain suits (1..3) in each 40-card block."""
     orders = []
     for perm in itertools.permutations((1, 2, 3)):
-        col = np.arange(N_INPUTS)
-        for block in range(3):
+        col = np.arange(inputs)
+        for block in range(blocks):
             for old, new in zip((1, 2, 3), perm, strict=True):
                 for r in range(10):
                     col[block * N_CARDS + new * 10 + r] = block * N_CARDS + old * 10 + r
@@ -123,43 +198,48 @@ def rounded(params: Params) -> Params:
     return np.round(w1, 5), np.round(b1, 5), np.round(w2, 5), round(float(b2), 5)
 
 
-def td_targets(pred: np.ndarray, y: np.ndarray, lam: float) -> np.ndarray:
+def td_targets(pred: np.ndarray, y: np.ndarray, lam: float, boundaries: int = 20,
+               seats: int = 2) -> np.ndarray:
     """TD(lambda) returns: each position's target mixes the final result with the network's
     own estimates at the seat's later trick boundaries (weights (1-lambda)*lambda^k). Results
     are one noisy bit per hand; the estimates average over many hands, so the targets carry
     less noise (validation loss against the real results 0.4423 -> 0.4399: docs/ai.md).
-    Rows come as hands of 20 trick boundaries x 2 seats."""
-    p = pred.reshape(-1, 20, 2)
-    out = y.reshape(-1, 20, 2).copy()
-    g = out[:, 19, :].copy()
-    for t in range(18, -1, -1):
+    Rows come as hands of `boundaries` trick boundaries x `seats` seats."""
+    p = pred.reshape(-1, boundaries, seats)
+    out = y.reshape(-1, boundaries, seats).copy()
+    g = out[:, boundaries - 1, :].copy()
+    for t in range(boundaries - 2, -1, -1):
         g = (1 - lam) * p[:, t + 1, :] + lam * g
         out[:, t, :] = g
     return out.reshape(-1)
 
 
-def held_out_start(n: int) -> int:
-    """The last 5 % of the positions (whole hands) are held out for validation."""
-    return int(n * 0.95)
+def held_out_start(n: int, per_hand: int = 40) -> int:
+    """The last 5 % of the positions (whole hands of `per_hand` rows) are held out for
+    validation."""
+    cut = int(n * 0.95)
+    return cut - cut % per_hand
 
 
 def train(x: np.ndarray, y: np.ndarray, hidden: int, epochs: int, seed: int,
-          targets: np.ndarray | None = None, lr: float = 2e-3, batch: int = 512) -> Params:
+          targets: np.ndarray | None = None, lr: float = 2e-3, batch: int = 512,
+          blocks: int = 3, per_hand: int = 40) -> Params:
     """Adam on cross-entropy against `targets` (default: the results `y`), cosine learning
     rate down to a tenth, a random plain-suit renaming per batch. The last 5 % of the
     positions (whole hands) are held out and scored against the real results."""
     rng = np.random.default_rng(seed)
-    cut = held_out_start(len(y))
+    cut = held_out_start(len(y), per_hand)
     xt, xv, yv = x[:cut], x[cut:], y[cut:]
     yt = (y if targets is None else targets)[:cut]
-    w1 = rng.normal(0, np.sqrt(2 / N_INPUTS), (N_INPUTS, hidden)).astype(np.float32)
+    inputs = x.shape[1]
+    w1 = rng.normal(0, np.sqrt(2 / inputs), (inputs, hidden)).astype(np.float32)
     b1 = np.zeros(hidden, np.float32)
     w2 = rng.normal(0, np.sqrt(1 / hidden), hidden).astype(np.float32)
     b2 = 0.0
     params = [w1, b1, w2]
     m: list[np.ndarray | float] = [np.zeros_like(p) for p in params] + [0.0]
     v: list[np.ndarray | float] = [np.zeros_like(p) for p in params] + [0.0]
-    renamings = suit_renamings()
+    renamings = suit_renamings(blocks, inputs)
     step = 0
     total = epochs * -(-cut // batch)
     for epoch in range(epochs):
@@ -198,44 +278,60 @@ def train(x: np.ndarray, y: np.ndarray, hidden: int, epochs: int, seed: int,
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--variant", choices=("classic-2", "classic-4"), default="classic-2")
     ap.add_argument("--games", type=int, default=100_000)
     ap.add_argument("--jobs", type=int, default=4,
                     help="processes; the positions depend on it (chunk k: seed + k)")
-    ap.add_argument("--worlds", type=int, default=12, help="lookahead worlds per decision")
+    ap.add_argument("--worlds", type=int, default=12,
+                    help="lookahead worlds per decision (classic-2)")
     ap.add_argument("--slip", type=float, default=0.03, help="share of random cards")
     ap.add_argument("--epochs", type=int, default=6)
     ap.add_argument("--hidden", type=int, default=128)
     ap.add_argument("--td", type=float, default=0.7,
                     help="lambda of the second training's TD targets (1: results only)")
     ap.add_argument("--seed", type=int, default=100)
-    ap.add_argument("--out", type=Path, default=WEIGHTS)
+    ap.add_argument("--out", type=Path, default=None,
+                    help="default: the variant's file in assets/ai/")
     args = ap.parse_args()
+    four = args.variant == "classic-4"
+    shipped = WEIGHTS_4 if four else WEIGHTS
+    out: Path = args.out or shipped
+    boundaries, seats, blocks = (BOUNDARIES_4, 4, 4) if four else (20, 2, 3)
     t0 = time.perf_counter()
-    x, y = generate(args.games, args.seed, args.worlds, args.slip, args.jobs)
+    x, y = generate(args.games, args.seed, args.worlds, args.slip, args.jobs, args.variant)
     print(f"self-play: {args.games} hands, {len(y)} positions in "
           f"{time.perf_counter() - t0:.0f} s", flush=True)
     t1 = time.perf_counter()
-    params = train(x, y, args.hidden, args.epochs, seed=1)
+    per_hand = boundaries * seats
+    params = train(x, y, args.hidden, args.epochs, seed=1, blocks=blocks, per_hand=per_hand)
     if args.td < 1.0:
         print(f"second training on TD({args.td}) targets from the first network:")
-        targets = td_targets(predict(rounded(params), x), y, args.td)
-        params = train(x, y, args.hidden, args.epochs, seed=1, targets=targets)
+        targets = td_targets(predict(rounded(params), x), y, args.td, boundaries, seats)
+        params = train(x, y, args.hidden, args.epochs, seed=1, targets=targets, blocks=blocks,
+                       per_hand=per_hand)
     w1, b1, w2, b2 = rounded(params)
-    if WEIGHTS.exists():  # the network this run replaces, on the same held-out positions
-        old = json.loads(WEIGHTS.read_text(encoding="utf-8"))
+    old = json.loads(shipped.read_text(encoding="utf-8")) if shipped.exists() else None
+    if old is not None and len(old["w1"]) == x.shape[1]:
+        # the network this run replaces, on the same held-out positions
         previous = (np.array(old["w1"], np.float32), np.array(old["b1"], np.float32),
                     np.array(old["w2"], np.float32), float(old["b2"]))
-        cut = held_out_start(len(y))
-        print(f"validation loss of the network in {WEIGHTS.name} until now: "
+        cut = held_out_start(len(y), per_hand)
+        print(f"validation loss of the network in {shipped.name} until now: "
               f"{loss_of(previous, x[cut:], y[cut:]):.4f}")
     print(f"training: {time.perf_counter() - t1:.0f} s")
+    meta: dict[str, object]
+    if four:
+        meta = {"variant": args.variant, "policy": "rules", "label": "double dummy at 16 cards",
+                "games": args.games, "jobs": args.jobs, "slip": args.slip, "td": args.td,
+                "epochs": args.epochs, "hidden": args.hidden, "seed": args.seed}
+    else:  # the keys in the order of the shipped classic-2 file
+        meta = {"variant": args.variant, "policy": "lookahead", "games": args.games,
+                "jobs": args.jobs, "worlds": args.worlds, "slip": args.slip, "td": args.td,
+                "epochs": args.epochs, "hidden": args.hidden, "seed": args.seed}
     weights = {"w1": w1.tolist(), "b1": b1.tolist(), "w2": w2.tolist(), "b2": b2,
-               "meta": {"variant": "classic-2", "policy": "lookahead", "games": args.games,
-                        "jobs": args.jobs, "worlds": args.worlds, "slip": args.slip,
-                        "td": args.td, "epochs": args.epochs, "hidden": args.hidden,
-                        "seed": args.seed}}
-    atomic_write_text(args.out, json.dumps(weights, separators=(",", ":")))
-    print(f"wrote {args.out} ({args.out.stat().st_size // 1024} KiB)")
+               "meta": meta}
+    atomic_write_text(out, json.dumps(weights, separators=(",", ":")))
+    print(f"wrote {out} ({out.stat().st_size // 1024} KiB)")
     return 0
 
 

@@ -7,8 +7,9 @@ import random
 from game import actions as A
 from game.ai.agent import Agent, canonical, card_plays
 from game.ai.bidding import BOLD_RISK, bidding_action
-from game.ai.lookahead import heuristic_judge, lookahead_values, net_judge
+from game.ai.lookahead import heuristic_judge, lookahead_values, net_judge, net_judge_4
 from game.ai.net import load as load_net
+from game.ai.net import load_4, supported_4
 from game.ai.net import supported as lookahead_supported
 from game.ai.rules_player import rules_move
 from game.ai.search import NO_CLOCK, SearchSettings, cards_left, search_values, solve_limit
@@ -136,7 +137,7 @@ class SearchAgent:
             return action
         settings = self.settings
         early = cards_left(obs) > solve_limit(obs, settings)
-        if early and settings.lookahead_worlds and lookahead_supported(obs.rules):
+        if early and settings.lookahead_worlds and self._looks_ahead(obs):
             return self._lookahead(obs, rng, plays, settings)
         if not settings.rollouts and early:
             return obs_rules_move(obs, plays)
@@ -147,6 +148,10 @@ class SearchAgent:
             values[obs_rules_move(obs, plays)] += settings.rules_bonus
         return max(plays, key=lambda m: values[m])
 
+    def _looks_ahead(self, obs: Observation) -> bool:
+        """The hand-written evaluation judges two-player positions only."""
+        return lookahead_supported(obs.rules)
+
     def _lookahead(self, obs: Observation, rng: random.Random, plays: list[int],
                    settings: SearchSettings) -> int:
         values = lookahead_values(obs, rng, heuristic_judge, plays, settings.lookahead_worlds)
@@ -156,7 +161,9 @@ class SearchAgent:
 class ChampionAgent(SearchAgent):
     """Campione: Esperto's skeleton with the learned value network as the early judge (more
     worlds; the rules' card wins ties and near-ties) and, in the endgame, worlds weighted by
-    the opponent's recent plays (`game.ai.inference`)."""
+    the opponent's recent plays (`game.ai.inference`). At classic-4, where Esperto plays the
+    rules until its exact window, Campione looks one trick ahead there with the classic-4
+    network (`net.load_4`)."""
 
     name = "campione"
     # 0.03 suited the first network (trained on rules-player self-play); the one trained on
@@ -166,8 +173,22 @@ class ChampionAgent(SearchAgent):
     def __init__(self) -> None:
         super().__init__(SearchSettings(inference=True, lookahead_worlds=40))
 
+    def _looks_ahead(self, obs: Observation) -> bool:
+        """Classic-2 as Esperto (its network, or the evaluation if that is missing); classic-4
+        only with its network: without it Campione plays there as Esperto (the rules early)."""
+        return lookahead_supported(obs.rules) or (supported_4(obs.rules)
+                                                  and load_4() is not None)
+
     def _lookahead(self, obs: Observation, rng: random.Random, plays: list[int],
                    settings: SearchSettings) -> int:
+        if supported_4(obs.rules):
+            net4 = load_4()
+            if net4 is None:  # not reached: `_looks_ahead` said no
+                return obs_rules_move(obs, plays)
+            values = lookahead_values(obs, rng, net_judge_4(net4), plays,
+                                      settings.lookahead_worlds)
+            values[obs_rules_move(obs, plays)] += self.net_margin
+            return max(plays, key=lambda m: values[m])
         net = load_net()
         if net is None:  # the weights are missing: play as Esperto
             return super()._lookahead(obs, rng, plays, settings)

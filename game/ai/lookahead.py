@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 
 from game import actions as A
 from game.ai.evaluation import win_estimate
-from game.ai.net import ValueNet, features
+from game.ai.net import ValueNet, features, features_4
 from game.ai.search import rollout_move
 from game.ai.tables import mask_of, tables
 from game.ai.world import sample_world
@@ -46,6 +46,38 @@ def net_judge(net: ValueNet) -> Judge:
         active, dense = features(trump, state.hands[seat], seen, turned, state.turn == seat,
                                  state.points[seat], state.points[1 - seat], len(state.stock))
         return net.value(active, dense)
+
+    return judge
+
+
+def state_features_4(state: HandState, seat: int, seen: list[int]) -> tuple[
+        list[int], list[tuple[int, float]]]:
+    """The classic-4 network's inputs for `seat` at a trick boundary of a full state, from
+    what that seat would know there: its hand, the cards played, the turned card while it
+    lies under the stock, its partner's hand once the stock is gone (the rules show it)."""
+    rules = state.rules
+    trump = state.trump_suit if state.trump_suit is not None else 0
+    turned = state.trump_card if state.stock else None
+    partner = rules.partners_of(seat)[0]
+    shown = state.hands[partner] if not state.stock else []
+    team = rules.teams[rules.team_of(seat)]
+    mine = sum(state.points[s] for s in team)
+    theirs = sum(state.points) - mine
+    return features_4(trump, state.hands[seat], seen, turned, shown,
+                      (state.turn - seat) % rules.players, mine, theirs, len(state.stock))
+
+
+def net_judge_4(net: ValueNet) -> Judge:
+    """The classic-4 network's P(win) for `seat`'s pair, from that seat's own view (it never
+    reads the world's hidden hands: the partner's only once the rules have shown it).
+    Averaging the four seats' views of each world instead scored far worse (docs/ai.md)."""
+
+    def judge(state: HandState, seat: int, seen: list[int]) -> float:
+        if state.is_over:
+            winner = state.result().winner
+            team = state.rules.team_of(seat)
+            return 1.0 if winner == team else 0.5 if winner is None else 0.0
+        return net.value(*state_features_4(state, seat, seen))
 
     return judge
 

@@ -8,11 +8,15 @@ the first layer only sums the rows of the inputs that are on (about 35 of them),
 position.
 
 The weights are read from one place, `assets/ai/value-classic-2.json`, once, on first use.
+Classic four-player Briscola (pairs, the partner's hand shown at the end of the stock) has
+its own network, `assets/ai/value-classic-4.json` (`features_4`, `load_4`, trained by
+`tools/train_ai.py --variant classic-4`): the same layers, more inputs.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -26,6 +30,12 @@ N_CARDS = 40
 # Input layout: hand (40) | played (40) | turned card still in the stock (40) | extras
 EXTRA = 4  # leads next, own points/120, opponent points/120, stock size/34
 N_INPUTS = 3 * N_CARDS + EXTRA
+WEIGHTS_4 = WEIGHTS.with_name("value-classic-4.json")
+# Classic-4 layout: hand | played | turned card in the stock | partner's hand once revealed
+# (40 each) | who leads next, relative to this seat (4) | team points/120, opponents'/120,
+# stock size/28.
+EXTRA_4 = 7
+N_INPUTS_4 = 4 * N_CARDS + EXTRA_4
 
 
 @dataclass(frozen=True)
@@ -49,34 +59,40 @@ class ValueNet:
         return 1.0 / (1.0 + math.exp(-z))
 
 
-_NET: list[ValueNet | None] = []
+_NET: dict[tuple[Path, int], ValueNet | None] = {}
 
 
-def load(path: Path = WEIGHTS) -> ValueNet | None:
+def load(path: Path = WEIGHTS, inputs: int = N_INPUTS) -> ValueNet | None:
     """The shipped network, or None if its file is missing or unreadable (the search then
-    plays as Esperto rather than failing)."""
-    if _NET and path == WEIGHTS:
-        return _NET[0]
+    plays as Esperto rather than failing). Each shipped file is read once."""
+    shipped = path in (WEIGHTS, WEIGHTS_4)
+    if shipped and (path, inputs) in _NET:
+        return _NET[path, inputs]
     net: ValueNet | None
     try:
-        net = parse(read_json(path, 4 * 1024 * 1024))
+        net = parse(read_json(path, 4 * 1024 * 1024), inputs)
     except (FileProblem, DataError):
         net = None
-    if path == WEIGHTS:
-        _NET.append(net)
+    if shipped:
+        _NET[path, inputs] = net
     return net
 
 
-def parse(data: object) -> ValueNet:
+def load_4(path: Path = WEIGHTS_4) -> ValueNet | None:
+    """The classic-4 network, or None (Campione then plays classic-4 as Esperto)."""
+    return load(path, N_INPUTS_4)
+
+
+def parse(data: object, inputs: int = N_INPUTS) -> ValueNet:
     """The network from its JSON, every layer checked: a short row would only fail later,
     in the middle of a game (`zip(strict=True)`)."""
     data = want_dict(data, "the network")
     b1 = [want_float(x, "b1", -1e6, 1e6) for x in want_list(data.get("b1"), "b1", 4096)]
     hidden = len(b1)
-    rows = want_list(data.get("w1"), "w1", N_INPUTS)
+    rows = want_list(data.get("w1"), "w1", inputs)
     w2 = [want_float(x, "w2", -1e6, 1e6) for x in want_list(data.get("w2"), "w2", hidden)]
-    if not hidden or len(rows) != N_INPUTS or len(w2) != hidden:
-        raise DataError(f"the network's layers do not fit ({N_INPUTS} inputs, {hidden} hidden)")
+    if not hidden or len(rows) != inputs or len(w2) != hidden:
+        raise DataError(f"the network's layers do not fit ({inputs} inputs, {hidden} hidden)")
     w1 = []
     for row in rows:
         row = want_list(row, "w1", hidden)
@@ -91,6 +107,16 @@ def supported(rules: Rules) -> bool:
     return (rules.players == 2 and rules.deck == "italian" and rules.trump == "turned"
             and rules.hand_size == 3 and rules.plays_per_turn == 1 and not rules.removed
             and rules.follow == "none" and not rules.open_hands)
+
+
+def supported_4(rules: Rules) -> bool:
+    """The classic-4 network was trained on pairs with the end-of-stock reveal (signals or
+    talk do not change what it reads)."""
+    return (rules.players == 4 and rules.teams == ((0, 2), (1, 3)) and rules.deck == "italian"
+            and rules.trump == "turned" and rules.hand_size == 3 and rules.plays_per_turn == 1
+            and not rules.removed and rules.follow == "none" and not rules.open_hands
+            and rules.reveal_at_end_of_stock and not rules.partner_hands_shown
+            and not rules.bidding and rules.total_points == 120)
 
 
 def card_index(trump: int, card: int) -> int:
@@ -113,4 +139,21 @@ def features(trump: int, hand: list[int], played: list[int], turned_in_stock: in
     if leads:
         active.append(base)
     dense = [(base + 1, mine / 120.0), (base + 2, theirs / 120.0), (base + 3, stock / 34.0)]
+    return active, dense
+
+
+def features_4(trump: int, hand: Sequence[int], played: Sequence[int],
+               turned_in_stock: int | None, partner: Sequence[int], lead: int, mine: int,
+               theirs: int, stock: int) -> tuple[list[int], list[tuple[int, float]]]:
+    """Classic-4 inputs from one seat's view: `partner` is the partner's hand only once the
+    rules have shown it (else empty), `lead` the next leader's seat minus this one (mod 4),
+    `mine`/`theirs` the two teams' points."""
+    active = [card_index(trump, c) for c in hand]
+    active += [N_CARDS + card_index(trump, c) for c in played]
+    if turned_in_stock is not None:
+        active.append(2 * N_CARDS + card_index(trump, turned_in_stock))
+    active += [3 * N_CARDS + card_index(trump, c) for c in partner]
+    base = 4 * N_CARDS
+    active.append(base + lead)
+    dense = [(base + 4, mine / 120.0), (base + 5, theirs / 120.0), (base + 6, stock / 28.0)]
     return active, dense
