@@ -4,10 +4,10 @@ For a finished hand's record the hand is replayed; at every decision of the revi
 a real choice (two or more cards), the seat's own `Observation` — exactly what that player
 could see then, never the other hands — goes to the strongest level: Campione's card is the
 suggestion, and every card gets an estimated chance to win the hand from the same machinery
-Campione decides with (the value network one trick ahead on sampled worlds early in classic
-two-player Briscola; exact search on each world late; rules-player rollouts elsewhere). The
-chance "before" is that of the best card, "after" that of the card played; their difference is
-what the choice cost.
+Campione decides with (a value network one trick ahead on sampled worlds early in classic
+Briscola for two and for four; exact search on each world late; rules-player rollouts
+elsewhere). The chance "before" is that of the best card, "after" that of the card played;
+their difference is what the choice cost.
 
 Pure and seeded: the same record, seat and seed give the same review (the search runs its
 full number of worlds, never cut short by the clock).
@@ -21,8 +21,9 @@ from dataclasses import dataclass
 
 from game import actions as A
 from game.ai.factory import make_agent
-from game.ai.lookahead import lookahead_values, net_judge
+from game.ai.lookahead import Judge, lookahead_values, net_judge, net_judge_4
 from game.ai.net import load as load_net
+from game.ai.net import load_4, supported_4
 from game.ai.net import supported as net_supported
 from game.ai.search import (
     NO_CLOCK,
@@ -92,15 +93,26 @@ class HandReview:
         return [d for d in self.decisions if d.trick == trick]
 
 
+def _early_judge(obs: Observation) -> Judge | None:
+    """Campione's learned judge for this variant (classic-2 or classic-4), if it has one."""
+    if net_supported(obs.rules):
+        net = load_net()
+        return net_judge(net) if net is not None else None
+    if supported_4(obs.rules):
+        net = load_4()
+        return net_judge_4(net) if net is not None else None
+    return None
+
+
 def _chances(obs: Observation, rng: random.Random, plays: list[int],
              worlds: int) -> dict[int, float]:
     """Each card's chance to win, judged the way Campione judges it at this point."""
     settings = SearchSettings(worlds=worlds, min_worlds=worlds, time_budget=NO_CLOCK,
                               inference=True, point_weight=0.0)
     early = cards_left(obs) > solve_limit(obs, settings)
-    net = load_net() if early and net_supported(obs.rules) else None
-    if net is not None:
-        values = lookahead_values(obs, rng, net_judge(net), plays, worlds)
+    judge = _early_judge(obs) if early else None
+    if judge is not None:
+        values = lookahead_values(obs, rng, judge, plays, worlds)
     else:
         values = search_values(obs, rng, SearchSettings(
             worlds=worlds, min_worlds=worlds, time_budget=NO_CLOCK, inference=True,

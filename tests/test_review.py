@@ -107,6 +107,22 @@ def test_four_players_are_reviewed_too() -> None:
     assert "trick 10" in text_report(review)
 
 
+def test_four_player_hands_are_judged_by_campione_s_classic_4_network(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Early in classic-4 the chances come from the network Campione plays with there; without
+    it (a missing weights file) the review falls back to rollouts and judges differently."""
+    rules, hand = _hand(2, "classic-4")
+    with_net = review_hand(rules, hand, 1, seed=5, worlds=4)
+    monkeypatch.setattr("game.review.load_4", lambda: None)
+    without = review_hand(rules, hand, 1, seed=5, worlds=4)
+    early = [d for d in with_net.decisions if d.trick < 6]
+    assert early
+    assert [d.chances for d in early] != [d.chances for d in without.decisions[:len(early)]]
+    late = [d for d in with_net.decisions if d.trick >= 7]
+    assert late and [d.chances for d in late] == [d.chances for d in without.decisions
+                                                  if d.trick >= 7]
+
+
 def test_command_prints_the_review(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     rules, hand = _hand(5)
     path = tmp_path / "hand.json"
