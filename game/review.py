@@ -21,10 +21,7 @@ from dataclasses import dataclass
 
 from game import actions as A
 from game.ai.factory import make_agent
-from game.ai.lookahead import Judge, lookahead_values, net_judge, net_judge_4
-from game.ai.net import load as load_net
-from game.ai.net import load_4, supported_4
-from game.ai.net import supported as net_supported
+from game.ai.lookahead import learned_judge, lookahead_values
 from game.ai.search import (
     NO_CLOCK,
     SearchSettings,
@@ -93,24 +90,13 @@ class HandReview:
         return [d for d in self.decisions if d.trick == trick]
 
 
-def _early_judge(obs: Observation) -> Judge | None:
-    """Campione's learned judge for this variant (classic-2 or classic-4), if it has one."""
-    if net_supported(obs.rules):
-        net = load_net()
-        return net_judge(net) if net is not None else None
-    if supported_4(obs.rules):
-        net = load_4()
-        return net_judge_4(net) if net is not None else None
-    return None
-
-
 def _chances(obs: Observation, rng: random.Random, plays: list[int],
              worlds: int) -> dict[int, float]:
     """Each card's chance to win, judged the way Campione judges it at this point."""
     settings = SearchSettings(worlds=worlds, min_worlds=worlds, time_budget=NO_CLOCK,
                               inference=True, point_weight=0.0)
     early = cards_left(obs) > solve_limit(obs, settings)
-    judge = _early_judge(obs) if early else None
+    judge = learned_judge(obs.rules) if early else None
     if judge is not None:
         values = lookahead_values(obs, rng, judge, plays, worlds)
     else:

@@ -154,7 +154,7 @@ def test_classic4_weights_refused_when_corrupt_and_campione_plays_as_esperto(
     assert load_4(tmp_path / "missing.json") is None
     import game.ai.levels as levels
 
-    monkeypatch.setattr(levels, "load_4", lambda: load_4(bad))
+    monkeypatch.setattr("game.ai.lookahead.load_4", lambda: load_4(bad))
     champion, expert = levels.ChampionAgent(), levels.SearchAgent()
     for k, state in enumerate(_classic4_early(6)):
         obs = state.observe(state.turn)

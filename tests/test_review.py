@@ -113,7 +113,7 @@ def test_four_player_hands_are_judged_by_campione_s_classic_4_network(
     it (a missing weights file) the review falls back to rollouts and judges differently."""
     rules, hand = _hand(2, "classic-4")
     with_net = review_hand(rules, hand, 1, seed=5, worlds=4)
-    monkeypatch.setattr("game.review.load_4", lambda: None)
+    monkeypatch.setattr("game.ai.lookahead.load_4", lambda: None)
     without = review_hand(rules, hand, 1, seed=5, worlds=4)
     early = [d for d in with_net.decisions if d.trick < 6]
     assert early

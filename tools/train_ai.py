@@ -11,7 +11,7 @@ well): the positions and continuations Campione's lookahead meets against strong
 rules-player self-play (the first network) judged worse. The three plain suits are
 interchangeable, so each batch is trained under a random renaming of them (six times the data).
 
-    nice -n 10 python tools/train_ai.py --variant classic-4 --games 120000 --jobs 2 --seed 400
+    nice -n 10 python tools/train_ai.py --variant classic-4 --games 100000 --jobs 2 --seed 400
 
 writes assets/ai/value-classic-4.json, the classic-4 network (pairs, the partner's hand shown
 at the end of the stock). Its early game is what Esperto plays there, the rules player (with
@@ -49,7 +49,6 @@ from game.rules import preset
 from game.state import HandState
 
 DENSE = slice(N_INPUTS - 3, N_INPUTS)  # own points, opponent points, stock size
-DENSE_4 = slice(N_INPUTS_4 - 3, N_INPUTS_4)  # team points, opponents' points, stock size
 BOUNDARIES_4 = 7  # classic-4 trick boundaries recorded: 40, 36, ..., 16 cards left
 EXACT_4 = 16  # cards left where the classic-4 hand is solved (Esperto's exact window)
 Params = tuple[np.ndarray, np.ndarray, np.ndarray, float]

@@ -7,9 +7,7 @@ import random
 from game import actions as A
 from game.ai.agent import Agent, canonical, card_plays
 from game.ai.bidding import BOLD_RISK, bidding_action
-from game.ai.lookahead import heuristic_judge, lookahead_values, net_judge, net_judge_4
-from game.ai.net import load as load_net
-from game.ai.net import load_4, supported_4
+from game.ai.lookahead import heuristic_judge, learned_judge, lookahead_values
 from game.ai.net import supported as lookahead_supported
 from game.ai.rules_player import rules_move
 from game.ai.search import NO_CLOCK, SearchSettings, cards_left, search_values, solve_limit
@@ -176,23 +174,14 @@ class ChampionAgent(SearchAgent):
     def _looks_ahead(self, obs: Observation) -> bool:
         """Classic-2 as Esperto (its network, or the evaluation if that is missing); classic-4
         only with its network: without it Campione plays there as Esperto (the rules early)."""
-        return lookahead_supported(obs.rules) or (supported_4(obs.rules)
-                                                  and load_4() is not None)
+        return lookahead_supported(obs.rules) or learned_judge(obs.rules) is not None
 
     def _lookahead(self, obs: Observation, rng: random.Random, plays: list[int],
                    settings: SearchSettings) -> int:
-        if supported_4(obs.rules):
-            net4 = load_4()
-            if net4 is None:  # not reached: `_looks_ahead` said no
-                return obs_rules_move(obs, plays)
-            values = lookahead_values(obs, rng, net_judge_4(net4), plays,
-                                      settings.lookahead_worlds)
-            values[obs_rules_move(obs, plays)] += self.net_margin
-            return max(plays, key=lambda m: values[m])
-        net = load_net()
-        if net is None:  # the weights are missing: play as Esperto
+        judge = learned_judge(obs.rules)
+        if judge is None:  # the classic-2 weights are missing: play as Esperto
             return super()._lookahead(obs, rng, plays, settings)
-        values = lookahead_values(obs, rng, net_judge(net), plays, settings.lookahead_worlds)
+        values = lookahead_values(obs, rng, judge, plays, settings.lookahead_worlds)
         values[obs_rules_move(obs, plays)] += self.net_margin
         return max(plays, key=lambda m: values[m])
 

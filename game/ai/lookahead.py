@@ -19,11 +19,12 @@ from collections.abc import Callable, Sequence
 
 from game import actions as A
 from game.ai.evaluation import win_estimate
-from game.ai.net import ValueNet, features, features_4
+from game.ai.net import ValueNet, features, features_4, load, load_4, supported, supported_4
 from game.ai.search import rollout_move
 from game.ai.tables import mask_of, tables
 from game.ai.world import sample_world
 from game.observation import Observation
+from game.rules import Rules
 from game.state import HandState
 
 # A judge: (position after the trick, seat, the cards played so far in order) -> P(win).
@@ -80,6 +81,19 @@ def net_judge_4(net: ValueNet) -> Judge:
         return net.value(*state_features_4(state, seat, seen))
 
     return judge
+
+
+def learned_judge(rules: Rules) -> Judge | None:
+    """Campione's value network for this variant's positions (classic-2 or classic-4), or None
+    where it has none or its weights cannot be read. The level and the hand review both ask
+    here, so the review judges exactly as Campione plays."""
+    if supported(rules):
+        net = load()
+        return net_judge(net) if net is not None else None
+    if supported_4(rules):
+        net4 = load_4()
+        return net_judge_4(net4) if net4 is not None else None
+    return None
 
 
 def lookahead_values(obs: Observation, rng: random.Random, judge: Judge, plays: Sequence[int],
