@@ -52,7 +52,7 @@ def from_menu(app: App, key: str) -> None:
 
 
 def new_game(app: App, variant: str, players: int, pairs: bool = False,
-             humans: tuple[int, ...] = (0,)) -> TableScene:
+             humans: tuple[int, ...] = (0,), level: str = "principiante") -> TableScene:
     """From the main menu: New game, the variant, its table, who sits, then Play."""
     from_menu(app, "menu.new")
     scene = app.top
@@ -62,7 +62,7 @@ def new_game(app: App, variant: str, players: int, pairs: bool = False,
     if pairs:
         choose(app, scene.pairs, True)
     for seat in range(players):
-        choose(app, scene.kinds[seat], "human" if seat in humans else "principiante")
+        choose(app, scene.kinds[seat], "human" if seat in humans else level)
     click_at(app, scene.start.rect.center)
     # The table, perhaps already under the hand-off screen of a hot-seat game.
     table = next((s for s in app.stack if isinstance(s, TableScene)), None)
@@ -159,6 +159,28 @@ def test_every_variant_from_new_game_to_the_end_of_a_hand(app: App, variant: str
     assert not any(hand.hands)  # every card was played
     if table.session.rules.trump in ("called", "named") and not sat_out:
         assert player.buttons >= 1  # the auction went through the dialog's buttons
+
+
+def test_campione_partners_and_opponents_at_four_play_with_the_classic_4_network(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Chosen on New Game, the Campione seats of a four-player game judge their early cards
+    with the learned classic-4 network (the level asks `learned_judge`, which finds it)."""
+    import game.ai.levels as levels
+
+    found: list[tuple[str, bool]] = []
+    real = levels.learned_judge
+
+    def spy(rules: Any) -> Any:
+        judge = real(rules)
+        found.append((rules.variant, judge is not None))
+        return judge
+
+    monkeypatch.setattr(levels, "learned_judge", spy)
+    table = new_game(app, "classic-4", 4, level="campione")
+    assert [c.level for c in table.session.seats[1:]] == ["campione"] * 3
+    Player(app, table).hand()
+    assert table.session.hand.is_over
+    assert found and all(f == ("classic-4", True) for f in found)
 
 
 def test_two_humans_bid_and_play_at_one_screen_with_hidden_hands(app: App) -> None:
