@@ -10,7 +10,8 @@ import pytest
 from game import actions as A
 from game.ai import make_agent
 from game.ai.arena import play_deal
-from game.ai.bidding import bidding_action
+from game.ai.bidding import bidding_action, net_odds
+from game.ai.net import load_call
 from game.ai.sides import view_sides, world_sides
 from game.ai.world import sample_world
 from game.cards import parse_code
@@ -36,7 +37,7 @@ STRONG = ["AC", "3C", "KC", "QC", "AD", "3D", "AB", "3B"]
 WEAK = ["2C", "4D", "5B", "6S", "4C", "5D", "2B", "4S"]
 
 
-@pytest.mark.parametrize("level", ["normale", "esperto"])
+@pytest.mark.parametrize("level", ["normale", "esperto", "campione"])
 def test_chiamata_bids_on_a_strong_hand_and_passes_on_a_weak_one(level: str) -> None:
     agent = make_agent(level)
     strong = _deal_to("chiamata", STRONG, seat=1)
@@ -44,6 +45,25 @@ def test_chiamata_bids_on_a_strong_hand_and_passes_on_a_weak_one(level: str) -> 
     assert strong.turn == 1 and weak.turn == 1
     assert agent.choose(strong.observe(1), random.Random(1)) != A.PASS
     assert agent.choose(weak.observe(1), random.Random(1)) == A.PASS
+
+
+def test_network_odds_rank_a_strong_hand_above_a_weak_one_and_stake_four_alone() -> None:
+    net = load_call()
+    assert net is not None
+    odds = net_odds(net)
+    strong = _deal_to("chiamata", STRONG, seat=1).observe(1)
+    weak = _deal_to("chiamata", WEAK, seat=1).observe(1)
+    rng = random.Random(1)
+    # A Two called: nobody here holds it, so the caller has a partner (stakes of 2).
+    best_strong = max(odds(strong, 2, 61, rng, 0).values())
+    best_weak = max(odds(weak, 2, 61, rng, 0).values())
+    assert -2.0 <= best_weak < best_strong <= 2.0
+    # STRONG holds three Aces: calling one of those is going alone (stakes of 4).
+    ace = odds(strong, 1, 61, rng, 0)
+    spades = parse_code("AS") // 13
+    assert sorted(ace) == [0, 1, 2, 3] and -2.0 <= ace[spades] <= 2.0
+    assert all(-4.0 <= v <= 4.0 for v in ace.values())
+    assert max(abs(v) for s, v in ace.items() if s != spades) > 2.0
 
 
 def test_chiamata_call_picks_a_suit_and_sides_follow_the_call() -> None:

@@ -10,14 +10,13 @@ from game.ai import make_agent
 from game.ai.arena import play_deal
 from game.ai.cheat import CheatAgent
 from game.ai.levels import ChampionAgent, SearchAgent
-from game.ai.lookahead import net_judge_4
-from game.ai.net import load_4
+from game.ai.lookahead import learned_judge
 from game.ai.search import SearchSettings, rollout_move
 from game.ai.tables import mask_of, tables
 from game.ai.world import hidden_pool, sample_world
 from game.observation import Observation
 from game.rules import preset
-from game.state import HandState
+from game.state import HandState, Phase
 
 VARIANTS = ["classic-2", "classic-3", "classic-4", "classic-6", "briscolone",
             "briskula-dupla", "scoperta", "briskula", "chiamata", "licitazione", "schembil"]
@@ -124,10 +123,15 @@ def test_cheating_agent_is_clearly_stronger_than_the_fair_one() -> None:
     assert sum(scores) / len(scores) > 0.6
 
 
-def _early_classic4(count: int, seed: int) -> list[HandState]:
-    """Classic-4 positions before the exact window, where Campione looks one trick ahead."""
-    return [s for s in positions("classic-4", count, seed)
-            if sum(map(len, s.hands)) + len(s.stock) + len(s.trick_cards) > 16]
+LEARNED = [("classic-4", 16, 44), ("chiamata", 20, 45)]  # variant, exact window, seed
+
+
+def _early(variant: str, window: int, count: int, seed: int) -> list[HandState]:
+    """Positions in play before the exact window, where Campione looks one trick ahead with
+    the variant's network."""
+    return [s for s in positions(variant, count, seed)
+            if s.phase is Phase.PLAY
+            and sum(map(len, s.hands)) + len(s.stock) + len(s.trick_cards) > window]
 
 
 def _small_champion() -> ChampionAgent:
@@ -136,10 +140,12 @@ def _small_champion() -> ChampionAgent:
     return agent
 
 
-def test_classic4_champion_does_not_depend_on_hidden_cards() -> None:
-    assert load_4() is not None  # the learned judge really runs in this test
+@pytest.mark.parametrize(("variant", "window", "seed"), LEARNED)
+def test_learned_champion_does_not_depend_on_hidden_cards(variant: str, window: int,
+                                                          seed: int) -> None:
+    assert learned_judge(preset(variant)) is not None  # the network really runs in this test
     agent = _small_champion()
-    states = _early_classic4(14, seed=44)
+    states = _early(variant, window, 14, seed)
     assert len(states) >= 6
     for k, state in enumerate(states):
         seat = state.turn
@@ -152,7 +158,7 @@ def test_classic4_champion_does_not_depend_on_hidden_cards() -> None:
 
 
 class _PeekingChampion(ChampionAgent):
-    """Canary: the classic-4 lookahead judged on the TRUE deal instead of sampled worlds."""
+    """Canary: the learned lookahead judged on the TRUE deal instead of sampled worlds."""
 
     def __init__(self, truth: HandState) -> None:
         super().__init__()
@@ -160,9 +166,8 @@ class _PeekingChampion(ChampionAgent):
 
     def _lookahead(self, obs: Observation, rng: random.Random, plays: list[int],
                    settings: SearchSettings) -> int:
-        net = load_4()
-        assert net is not None
-        judge = net_judge_4(net)
+        judge = learned_judge(obs.rules)
+        assert judge is not None
         t = tables(obs.rules)
         best, best_value = plays[0], -1.0
         for m in plays:
@@ -181,11 +186,13 @@ class _PeekingChampion(ChampionAgent):
         return best
 
 
-def test_classic4_permutation_test_catches_a_peeking_champion() -> None:
+@pytest.mark.parametrize(("variant", "window", "seed"), LEARNED)
+def test_permutation_test_catches_a_peeking_champion(variant: str, window: int,
+                                                     seed: int) -> None:
     """The test above has teeth: the same lookahead on the true deal changes its card when
     the hidden cards are moved."""
     changed = 0
-    for k, state in enumerate(_early_classic4(14, seed=44)):
+    for k, state in enumerate(_early(variant, window, 14, seed)):
         seat = state.turn
         twin = permuted(state, seat, random.Random(k))
         a = _PeekingChampion(state).choose(state.observe(seat), random.Random(k), None)

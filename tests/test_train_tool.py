@@ -12,9 +12,18 @@ import pytest
 
 np = pytest.importorskip("numpy")
 
-from game.ai.net import N_INPUTS, N_INPUTS_4, features, load_4  # noqa: E402
+from game.ai.net import (  # noqa: E402
+    CALL_BASE,
+    N_INPUTS,
+    N_INPUTS_4,
+    N_INPUTS_CALL,
+    features,
+    load_4,
+    load_call,
+)
 from game.cards import card, rank_of, suit_of  # noqa: E402
 from game.rules import preset  # noqa: E402
+from tools.chiamata_data import BOUNDARIES_CALL, SEATS_CALL, play_chunk_call  # noqa: E402
 from tools.train_ai import (  # noqa: E402
     BOUNDARIES_4,
     DENSE,
@@ -97,3 +106,35 @@ def test_classic4_training_writes_a_file_the_game_loads(
     assert meta["variant"] == "classic-4" and meta["games"] == 40
     c4 = suit_renamings(4, N_INPUTS_4)
     assert len(c4) == 6 and all(sorted(o) == list(range(N_INPUTS_4)) for o in c4)
+
+
+def test_chiamata_self_play_records_five_seats_per_boundary_with_side_results() -> None:
+    x, y = play_chunk_call((3, 5, 0.03, 1))
+    assert x.shape == (3 * BOUNDARIES_CALL * SEATS_CALL, N_INPUTS_CALL)
+    per_hand = BOUNDARIES_CALL * SEATS_CALL
+    for h in range(3):
+        hand_y = y[h * per_hand:(h + 1) * per_hand].reshape(BOUNDARIES_CALL, SEATS_CALL)
+        assert np.all(hand_y == hand_y[0])  # one result per seat for the whole hand
+        assert {float(v) for v in hand_y[0]} == {0.0, 1.0}  # two sides, one of them won
+        rows = x[h * per_hand:(h + 1) * per_hand]
+        roles = rows[:, CALL_BASE + 11:CALL_BASE + 14]
+        assert np.all(roles.sum(1) == 1) and roles[:, 0].sum() == BOUNDARIES_CALL  # one caller
+        assert rows[0, 40:80].sum() == 0 and rows[-1, 40:80].sum() == 20  # 0, then 20 played
+    again = play_chunk_call((3, 5, 0.03, 1))
+    assert np.array_equal(again[0], x) and np.array_equal(again[1], y)
+
+
+def test_chiamata_training_writes_a_file_the_game_loads(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    out, cache = tmp_path / "value-chiamata.json", tmp_path / "positions.npz"
+    args = ["train_ai.py", "--variant", "chiamata", "--games", "4", "--jobs", "1",
+            "--worlds", "1", "--epochs", "1", "--hidden", "8", "--out", str(out),
+            "--cache", str(cache)]
+    monkeypatch.setattr(sys, "argv", args)
+    assert main() == 0
+    net = load_call(out)
+    assert net is not None and len(net.w1) == N_INPUTS_CALL and len(net.b1) == 8
+    assert json.loads(out.read_text(encoding="utf-8"))["meta"]["variant"] == "chiamata"
+    first = out.read_bytes()
+    assert main() == 0  # retrained from the cached positions: the same file
+    assert out.read_bytes() == first

@@ -161,26 +161,36 @@ def test_every_variant_from_new_game_to_the_end_of_a_hand(app: App, variant: str
         assert player.buttons >= 1  # the auction went through the dialog's buttons
 
 
-def test_campione_partners_and_opponents_at_four_play_with_the_classic_4_network(
-        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Chosen on New Game, the Campione seats of a four-player game judge their early cards
-    with the learned classic-4 network (the level asks `learned_judge`, which finds it)."""
+@pytest.mark.parametrize(("variant", "players"), [("classic-4", 4), ("chiamata", 5)])
+def test_campione_seats_chosen_on_new_game_play_with_the_variants_network(
+        app: App, monkeypatch: pytest.MonkeyPatch, variant: str, players: int) -> None:
+    """Chosen on New Game, the Campione seats of a classic-4 or a Chiamata game judge their
+    early cards with the variant's learned network (the level asks `learned_judge`, which
+    finds it), and at Chiamata they judge their calls with it too."""
     import game.ai.levels as levels
 
     found: list[tuple[str, bool]] = []
     real = levels.learned_judge
+    bids: list[int] = []
+    real_odds = levels.net_odds
 
     def spy(rules: Any) -> Any:
         judge = real(rules)
         found.append((rules.variant, judge is not None))
         return judge
 
+    def odds_spy(net: Any) -> Any:
+        bids.append(1)
+        return real_odds(net)
+
     monkeypatch.setattr(levels, "learned_judge", spy)
-    table = new_game(app, "classic-4", 4, level="campione")
-    assert [c.level for c in table.session.seats[1:]] == ["campione"] * 3
+    monkeypatch.setattr(levels, "net_odds", odds_spy)
+    table = new_game(app, variant, players, level="campione")
+    assert [c.level for c in table.session.seats[1:]] == ["campione"] * (players - 1)
     Player(app, table).hand()
     assert table.session.hand.is_over
-    assert found and all(f == ("classic-4", True) for f in found)
+    assert found and all(f == (variant, True) for f in found)
+    assert bool(bids) == (variant == "chiamata")
 
 
 def test_two_humans_bid_and_play_at_one_screen_with_hidden_hands(app: App) -> None:

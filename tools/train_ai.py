@@ -20,6 +20,15 @@ Esperto's exact search takes over, and is labelled by an exact solve of that pos
 every card known (double dummy): one search per hand, a result that is far less noisy than
 playing on, and close to what searching players reach once the partners' hands are shown.
 Every trick boundary up to there is recorded from each of the four seats' views.
+
+    nice -n 10 python tools/train_ai.py --variant chiamata --games 12000 --jobs 2 \
+        --worlds 4 --seed 500
+
+writes assets/ai/value-chiamata.json, the Chiamata network (five alone, a secret partner):
+Esperto's auction (here on `--worlds` simulated deals per decision), then the rules player
+from each seat's own view down to four tricks left, solved there double dummy
+(`tools/chiamata_data.py`). `--cache FILE.npz` keeps the positions to retrain without playing
+again.
 """
 
 from __future__ import annotations
@@ -40,13 +49,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game import actions as A
 from game.ai.levels import SearchAgent
 from game.ai.lookahead import state_features_4
-from game.ai.net import N_CARDS, N_INPUTS, N_INPUTS_4, WEIGHTS, WEIGHTS_4, features
+from game.ai.net import N_CARDS, N_INPUTS, N_INPUTS_4, WEIGHTS, WEIGHTS_4, WEIGHTS_CALL, features
 from game.ai.search import SearchSettings, rollout_move
 from game.ai.solver import Solver
 from game.ai.tables import tables
 from game.files import atomic_write_text
 from game.rules import preset
 from game.state import HandState
+from tools.chiamata_data import BOUNDARIES_CALL, SEATS_CALL, play_chunk_call
 
 DENSE = slice(N_INPUTS - 3, N_INPUTS)  # own points, opponent points, stock size
 BOUNDARIES_4 = 7  # classic-4 trick boundaries recorded: 40, 36, ..., 16 cards left
@@ -156,6 +166,10 @@ def generate(games: int, seed: int, worlds: int, slip: float, jobs: int,
     """Chunk k of `jobs` plays games/jobs hands from Random(seed + k), k = 1..jobs, so the
     positions depend on the seed and the number of jobs only."""
     with ProcessPoolExecutor(jobs) as pool:
+        if variant == "chiamata":
+            calls = list(pool.map(play_chunk_call, [(games // jobs, seed + k, slip, worlds)
+                                                    for k in range(1, jobs + 1)]))
+            return np.concatenate([p[0] for p in calls]), np.concatenate([p[1] for p in calls])
         if variant == "classic-4":
             parts = list(pool.map(play_chunk_4, [(games // jobs, seed + k, slip)
                                                  for k in range(1, jobs + 1)]))
@@ -277,12 +291,14 @@ def train(x: np.ndarray, y: np.ndarray, hidden: int, epochs: int, seed: int,
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--variant", choices=("classic-2", "classic-4"), default="classic-2")
+    ap.add_argument("--variant", choices=("classic-2", "classic-4", "chiamata"),
+                    default="classic-2")
     ap.add_argument("--games", type=int, default=100_000)
     ap.add_argument("--jobs", type=int, default=4,
                     help="processes; the positions depend on it (chunk k: seed + k)")
     ap.add_argument("--worlds", type=int, default=12,
-                    help="lookahead worlds per decision (classic-2)")
+                    help="lookahead worlds per decision (classic-2); simulated deals per "
+                         "auction decision (chiamata)")
     ap.add_argument("--slip", type=float, default=0.03, help="share of random cards")
     ap.add_argument("--epochs", type=int, default=6)
     ap.add_argument("--hidden", type=int, default=128)
@@ -291,13 +307,24 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=100)
     ap.add_argument("--out", type=Path, default=None,
                     help="default: the variant's file in assets/ai/")
+    ap.add_argument("--cache", type=Path, default=None,
+                    help="keep the self-play positions in this .npz (read it if it exists: "
+                         "retrain without playing again; it must come from the same options)")
     args = ap.parse_args()
-    four = args.variant == "classic-4"
-    shipped = WEIGHTS_4 if four else WEIGHTS
+    four, call = args.variant == "classic-4", args.variant == "chiamata"
+    shipped = WEIGHTS_4 if four else WEIGHTS_CALL if call else WEIGHTS
     out: Path = args.out or shipped
-    boundaries, seats, blocks = (BOUNDARIES_4, 4, 4) if four else (20, 2, 3)
+    boundaries, seats, blocks = ((BOUNDARIES_4, 4, 4) if four else
+                                 (BOUNDARIES_CALL, SEATS_CALL, 2) if call else (20, 2, 3))
     t0 = time.perf_counter()
-    x, y = generate(args.games, args.seed, args.worlds, args.slip, args.jobs, args.variant)
+    cache: Path | None = args.cache
+    if cache is not None and cache.exists():
+        with np.load(cache) as data:
+            x, y = data["x"], data["y"]
+    else:
+        x, y = generate(args.games, args.seed, args.worlds, args.slip, args.jobs, args.variant)
+        if cache is not None:
+            np.savez(cache, x=x, y=y)
     print(f"self-play: {args.games} hands, {len(y)} positions in "
           f"{time.perf_counter() - t0:.0f} s", flush=True)
     t1 = time.perf_counter()
@@ -319,7 +346,12 @@ def main() -> int:
               f"{loss_of(previous, x[cut:], y[cut:]):.4f}")
     print(f"training: {time.perf_counter() - t1:.0f} s")
     meta: dict[str, object]
-    if four:
+    if call:
+        meta = {"variant": args.variant, "policy": "rules", "auction": "esperto",
+                "label": "double dummy at 20 cards", "games": args.games, "jobs": args.jobs,
+                "deals": args.worlds, "slip": args.slip, "td": args.td, "epochs": args.epochs,
+                "hidden": args.hidden, "seed": args.seed}
+    elif four:
         meta = {"variant": args.variant, "policy": "rules", "label": "double dummy at 16 cards",
                 "games": args.games, "jobs": args.jobs, "slip": args.slip, "td": args.td,
                 "epochs": args.epochs, "hidden": args.hidden, "seed": args.seed}

@@ -13,8 +13,10 @@ numbers), so the comparison is between calls, not between deals.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from game import actions as A
+from game.ai.net import ValueNet, call_inputs
 from game.ai.search import rollout
 from game.ai.sides import side_points, world_sides
 from game.ai.tables import tables
@@ -94,13 +96,43 @@ def chiamata_odds(obs: Observation, rank: int, target: int, rng: random.Random,
     return out
 
 
+# A judge of calls: (obs, rank, target, rng, deals) -> expected game points per suit.
+CallOdds = Callable[[Observation, int, int, random.Random, int], dict[int, float]]
+
+
+def net_odds(net: ValueNet) -> CallOdds:
+    """Campione's judge of calls: the Chiamata network's chance for this seat as caller
+    with each suit, from its own hand at the first lead, no simulated deals. The rollouts of
+    `chiamata_odds` let every seat see every card (the secret partner included) and six to
+    sixteen deals leave the chance uncertain by ±0.12 or more."""
+
+    def odds(obs: Observation, rank: int, target: int, rng: random.Random,
+             deals: int) -> dict[int, float]:
+        rules, n, me = obs.rules, obs.players, obs.seat
+        leader = me if rules.first_lead == "bidder" else (obs.dealer + 1) % n
+        out: dict[int, float] = {}
+        for suit in range(4):
+            called = card(suit, rank)
+            if called not in rules.cards:
+                continue
+            alone = called in obs.hand
+            chance = net.value(*call_inputs(suit, obs.hand, (), called, False, me, me,
+                                            me if alone else None, leader, [0] * n, target))
+            out[suit] = (4 if alone else 2) * (2 * chance - 1)
+        return out
+
+    return odds
+
+
 def chiamata_action(obs: Observation, rng: random.Random, deals: int = DEALS,
-                    risk: float = CALLER_RISK) -> int:
+                    risk: float = CALLER_RISK, odds_of: CallOdds | None = None) -> int:
+    """Bid, pass or call; `odds_of` judges the calls (default: simulated deals)."""
+    odds_of = odds_of or chiamata_odds
     legal = obs.legal
     view = obs.auction
     if obs.phase is Phase.CALL and view is not None and view.called_rank is not None:
         target = view.target or 61
-        odds = chiamata_odds(obs, view.called_rank, target, rng, deals)
+        odds = odds_of(obs, view.called_rank, target, rng, deals)
         best = max(odds, key=lambda s: odds[s])
         return A.call_suit(best)
     bids = [a for a in legal if a != A.PASS]
@@ -109,7 +141,7 @@ def chiamata_action(obs: Observation, rng: random.Random, deals: int = DEALS,
     need = 2 * (2 * risk - 1)  # expected game points of a call made with chance `risk`
     if min(bids) >= A.BID_POINTS_BASE:
         nxt = min(bids)
-        odds = chiamata_odds(obs, 2, nxt - A.BID_POINTS_BASE, rng, deals)
+        odds = odds_of(obs, 2, nxt - A.BID_POINTS_BASE, rng, deals)
         if odds and max(odds.values()) >= need:
             return nxt
         return A.PASS if A.PASS in legal else legal[0]
@@ -122,7 +154,7 @@ def chiamata_action(obs: Observation, rng: random.Random, deals: int = DEALS,
     state = sub.getstate()
     for rank in offered:
         sub.setstate(state)
-        odds = chiamata_odds(obs, rank, 61, sub, deals)
+        odds = odds_of(obs, rank, 61, sub, deals)
         if odds and max(odds.values()) >= need:
             return A.bid_rank(rank)
     return A.PASS if A.PASS in legal else legal[0]
@@ -171,14 +203,14 @@ def licitazione_action(obs: Observation, rng: random.Random, deals: int = DEALS)
 
 
 def bidding_action(obs: Observation, rng: random.Random, deals: int = DEALS,
-                   risk: float = CALLER_RISK) -> int | None:
+                   risk: float = CALLER_RISK, odds_of: CallOdds | None = None) -> int | None:
     """The auction or call decision, or None outside those phases. `risk` is the chance of
     making a Chiamata call below which the seat passes."""
     if obs.phase not in (Phase.AUCTION, Phase.CALL) or not obs.legal:
         return None
     calling = obs.rules.hooks.calling
     if calling == "card":
-        return chiamata_action(obs, rng, deals, risk)
+        return chiamata_action(obs, rng, deals, risk, odds_of)
     if calling == "trump":
         return licitazione_action(obs, rng, deals)
     return None

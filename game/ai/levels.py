@@ -6,8 +6,9 @@ import random
 
 from game import actions as A
 from game.ai.agent import Agent, canonical, card_plays
-from game.ai.bidding import BOLD_RISK, bidding_action
+from game.ai.bidding import BOLD_RISK, bidding_action, net_odds
 from game.ai.lookahead import heuristic_judge, learned_judge, lookahead_values
+from game.ai.net import load_call, supported_call
 from game.ai.net import supported as lookahead_supported
 from game.ai.rules_player import rules_move
 from game.ai.search import NO_CLOCK, SearchSettings, cards_left, search_values, solve_limit
@@ -127,7 +128,7 @@ class SearchAgent:
         self.settings = settings or SearchSettings()
 
     def choose(self, obs: Observation, rng: random.Random, budget: float | None = None) -> int:
-        bid = bidding_action(obs, rng, self.bid_deals, BOLD_RISK)
+        bid = self._bid(obs, rng)
         if bid is not None and bid in obs.legal:
             return bid
         action, plays = _obvious(obs)
@@ -145,6 +146,10 @@ class SearchAgent:
         if settings.rules_bonus:
             values[obs_rules_move(obs, plays)] += settings.rules_bonus
         return max(plays, key=lambda m: values[m])
+
+    def _bid(self, obs: Observation, rng: random.Random) -> int | None:
+        """The auction or call decision (None outside them), by simulated deals."""
+        return bidding_action(obs, rng, self.bid_deals, BOLD_RISK)
 
     def _looks_ahead(self, obs: Observation) -> bool:
         """The hand-written evaluation judges two-player positions only."""
@@ -167,9 +172,17 @@ class ChampionAgent(SearchAgent):
     # 0.03 suited the first network (trained on rules-player self-play); the one trained on
     # searching self-play is trusted more: 0.01 gave 56.8 % v Esperto, 0.03 54.5 % (docs/ai.md)
     net_margin = 0.01
+    call_risk = BOLD_RISK  # Chiamata: the network's chance below which it passes
 
     def __init__(self) -> None:
         super().__init__(SearchSettings(inference=True, lookahead_worlds=40))
+
+    def _bid(self, obs: Observation, rng: random.Random) -> int | None:
+        """Chiamata's calls judged by its network where it can be read; else as Esperto."""
+        net = load_call() if supported_call(obs.rules) else None
+        if net is None:
+            return super()._bid(obs, rng)
+        return bidding_action(obs, rng, self.bid_deals, self.call_risk, net_odds(net))
 
     def _looks_ahead(self, obs: Observation) -> bool:
         """Classic-2 as Esperto (its network, or the evaluation if that is missing); classic-4

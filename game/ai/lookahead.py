@@ -19,8 +19,20 @@ from collections.abc import Callable, Sequence
 
 from game import actions as A
 from game.ai.evaluation import win_estimate
-from game.ai.net import ValueNet, features, features_4, load, load_4, supported, supported_4
+from game.ai.net import (
+    ValueNet,
+    features,
+    features_4,
+    features_call,
+    load,
+    load_4,
+    load_call,
+    supported,
+    supported_4,
+    supported_call,
+)
 from game.ai.search import rollout_move
+from game.ai.sides import side_points, win_line, world_sides
 from game.ai.tables import mask_of, tables
 from game.ai.world import sample_world
 from game.observation import Observation
@@ -83,8 +95,24 @@ def net_judge_4(net: ValueNet) -> Judge:
     return judge
 
 
+def net_judge_call(net: ValueNet) -> Judge:
+    """The Chiamata network's P(win) for `seat`'s side, from the observation that seat would
+    have in the world: the world's placing of the secret partner stays hidden from it until
+    the called card is played, as at the table."""
+
+    def judge(state: HandState, seat: int, seen: list[int]) -> float:
+        if state.is_over:
+            sides = world_sides(state)
+            line = win_line(state, sides, sides[seat]) or 61
+            return 1.0 if side_points(state, sides, sides[seat]) >= line else 0.0
+        return net.value(*features_call(state.observe(seat)))
+
+    return judge
+
+
 def learned_judge(rules: Rules) -> Judge | None:
-    """Campione's value network for this variant's positions (classic-2 or classic-4), or None
+    """Campione's value network for this variant's positions (classic-2, classic-4 or
+    Chiamata), or None
     where it has none or its weights cannot be read. The level and the hand review both ask
     here, so the review judges exactly as Campione plays."""
     if supported(rules):
@@ -93,6 +121,9 @@ def learned_judge(rules: Rules) -> Judge | None:
     if supported_4(rules):
         net4 = load_4()
         return net_judge_4(net4) if net4 is not None else None
+    if supported_call(rules):
+        net_call = load_call()
+        return net_judge_call(net_call) if net_call is not None else None
     return None
 
 

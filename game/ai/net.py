@@ -23,6 +23,7 @@ from pathlib import Path
 from game.cards import SUIT_OF
 from game.checks import DataError, want_dict, want_float, want_list
 from game.files import FileProblem, read_json
+from game.observation import Observation
 from game.rules import Rules
 
 WEIGHTS = Path(__file__).resolve().parent.parent.parent / "assets" / "ai" / "value-classic-2.json"
@@ -36,6 +37,13 @@ WEIGHTS_4 = WEIGHTS.with_name("value-classic-4.json")
 # stock size/28.
 EXTRA_4 = 7
 N_INPUTS_4 = 4 * N_CARDS + EXTRA_4
+WEIGHTS_CALL = WEIGHTS.with_name("value-chiamata.json")
+# Chiamata layout (`features_call`): hand | played (40 each) | called rank (10) | called card
+# played | role: caller, partner, defender, caller alone (4) | caller, partner if known, next
+# leader, relative to this seat (5 each) | each seat's points/120, relative (5) | the side's
+# target/120 | cards in hand/8.
+CALL_BASE = 2 * N_CARDS
+N_INPUTS_CALL = CALL_BASE + 10 + 1 + 4 + 15 + 5 + 2
 
 
 @dataclass(frozen=True)
@@ -65,7 +73,7 @@ _NET: dict[tuple[Path, int], ValueNet | None] = {}
 def load(path: Path = WEIGHTS, inputs: int = N_INPUTS) -> ValueNet | None:
     """The shipped network, or None if its file is missing or unreadable (the search then
     plays as Esperto rather than failing). Each shipped file is read once."""
-    shipped = path in (WEIGHTS, WEIGHTS_4)
+    shipped = path in (WEIGHTS, WEIGHTS_4, WEIGHTS_CALL)
     if shipped and (path, inputs) in _NET:
         return _NET[path, inputs]
     net: ValueNet | None
@@ -81,6 +89,11 @@ def load(path: Path = WEIGHTS, inputs: int = N_INPUTS) -> ValueNet | None:
 def load_4(path: Path = WEIGHTS_4) -> ValueNet | None:
     """The classic-4 network, or None (Campione then plays classic-4 as Esperto)."""
     return load(path, N_INPUTS_4)
+
+
+def load_call(path: Path = WEIGHTS_CALL) -> ValueNet | None:
+    """The Chiamata network, or None (Campione then plays Chiamata as Esperto)."""
+    return load(path, N_INPUTS_CALL)
 
 
 def parse(data: object, inputs: int = N_INPUTS) -> ValueNet:
@@ -117,6 +130,14 @@ def supported_4(rules: Rules) -> bool:
             and not rules.removed and rules.follow == "none" and not rules.open_hands
             and rules.reveal_at_end_of_stock and not rules.partner_hands_shown
             and not rules.bidding and rules.total_points == 120)
+
+
+def supported_call(rules: Rules) -> bool:
+    """The Chiamata network was trained on §3.1's table: five alone, 40 cards, eight each, a
+    card called (the bid multipliers, cappotto and who leads first do not change P(win))."""
+    return (rules.players == 5 and rules.hooks.calling == "card" and rules.deck == "italian"
+            and rules.hand_size == 8 and rules.plays_per_turn == 1 and not rules.removed
+            and rules.follow == "none" and not rules.open_hands and rules.total_points == 120)
 
 
 def card_index(trump: int, card: int) -> int:
@@ -156,4 +177,43 @@ def features_4(trump: int, hand: Sequence[int], played: Sequence[int],
     base = 4 * N_CARDS
     active.append(base + lead)
     dense = [(base + 4, mine / 120.0), (base + 5, theirs / 120.0), (base + 6, stock / 28.0)]
+    return active, dense
+
+
+def features_call(obs: Observation) -> tuple[list[int], list[tuple[int, float]]]:
+    """Chiamata inputs from one seat's view at a trick boundary, after the call: its hand,
+    the cards played, the called card and whether it has been played, its own role, where
+    the caller, the partner (only if this seat knows it) and the next leader sit, and each
+    seat's points. It reads the observation only, so it cannot see the secret partner."""
+    view = obs.auction
+    if view is None or view.called_card is None or view.bidder is None \
+            or obs.trump_suit is None:
+        raise ValueError("Chiamata's network judges positions after the call only")
+    return call_inputs(obs.trump_suit, obs.hand, obs.played_cards(), view.called_card,
+                       view.partner_revealed, obs.seat, view.bidder, view.partner, obs.leader,
+                       obs.points, view.target or 61)
+
+
+def call_inputs(trump: int, hand: Sequence[int], played: Sequence[int], called: int,
+                revealed: bool, me: int, caller: int, partner: int | None, leader: int,
+                points: Sequence[int], target: int) -> tuple[list[int],
+                                                             list[tuple[int, float]]]:
+    """`features_call` from its parts; the auction asks it of calls not yet made."""
+    n = len(points)
+    active = [card_index(trump, c) for c in hand]
+    active += [N_CARDS + card_index(trump, c) for c in played]
+    base = CALL_BASE
+    active.append(base + card_index(trump, called))
+    if revealed:
+        active.append(base + 10)
+    role = 0 if me == caller else 1 if partner == me else 2
+    active.append(base + 11 + role)
+    if partner is not None and partner == caller:
+        active.append(base + 14)
+    active.append(base + 15 + (caller - me) % n)
+    if partner is not None:
+        active.append(base + 20 + (partner - me) % n)
+    active.append(base + 25 + (leader - me) % n)
+    dense = [(base + 30 + (s - me) % n, points[s] / 120.0) for s in range(n)]
+    dense += [(base + 35, target / 120.0), (base + 36, len(hand) / 8.0)]
     return active, dense

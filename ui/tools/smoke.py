@@ -9,6 +9,7 @@ import traceback
 import pygame
 
 from game import actions as A
+from game.ai.net import load, load_4, load_call
 from game.catalogue import VARIANTS
 from game.rules import PRESETS, RulesError
 from game.state import Phase
@@ -132,6 +133,16 @@ def _every_card() -> None:
         raise SmokeFailure(f"card art unusable: {bad}")
 
 
+def _networks() -> None:
+    """Campione's networks must load: without them it quietly plays as Esperto, which no
+    hand played here would reveal."""
+    missing = [name for name, ok in (("classic-2", load() is not None),
+                                     ("classic-4", load_4() is not None),
+                                     ("chiamata", load_call() is not None)) if not ok]
+    if missing:
+        raise SmokeFailure(f"Campione's networks unreadable: {', '.join(missing)}")
+
+
 def smoke_test() -> int:
     start = time.perf_counter()
     try:
@@ -203,6 +214,8 @@ def smoke_test() -> int:
         print("scenes: hand review, recent hands, messages, dialog, tournaments, wizard: ok")
         _every_card()
         print(f"card art: every face and back of {len(STYLES)} decks: ok")
+        _networks()
+        print("Campione's networks (classic-2, classic-4, chiamata): ok")
         missing = EVERY_SCENE - _seen
         if missing:
             raise SmokeFailure(f"scenes never drawn: {sorted(missing)}")
