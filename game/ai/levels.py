@@ -166,13 +166,16 @@ class ChampionAgent(SearchAgent):
     worlds; the rules' card wins ties and near-ties) and, in the endgame, worlds weighted by
     the opponent's recent plays (`game.ai.inference`). At classic-4, where Esperto plays the
     rules until its exact window, Campione looks one trick ahead there with the classic-4
-    network (`net.load_4`)."""
+    network (`net.load_4`); at Chiamata likewise with its own (`net.load_call`), which also
+    judges its calls."""
 
     name = "campione"
     # 0.03 suited the first network (trained on rules-player self-play); the one trained on
     # searching self-play is trusted more: 0.01 gave 56.8 % v Esperto, 0.03 54.5 % (docs/ai.md)
     net_margin = 0.01
-    call_risk = BOLD_RISK  # Chiamata: the network's chance below which it passes
+    # Chiamata: the network's chance below which it passes. Passing is worth about −0.2 game
+    # points a hand, a call made with chance p 2(2p − 1): they break even near 0.45.
+    call_risk = 0.45
 
     def __init__(self) -> None:
         super().__init__(SearchSettings(inference=True, lookahead_worlds=40))

@@ -10,7 +10,9 @@ position.
 The weights are read from one place, `assets/ai/value-classic-2.json`, once, on first use.
 Classic four-player Briscola (pairs, the partner's hand shown at the end of the stock) has
 its own network, `assets/ai/value-classic-4.json` (`features_4`, `load_4`, trained by
-`tools/train_ai.py --variant classic-4`): the same layers, more inputs.
+`tools/train_ai.py --variant classic-4`): the same layers, more inputs. So has Chiamata,
+`assets/ai/value-chiamata.json` (`features_call`, `load_call`), whose inputs come from the
+seat's `Observation` and so never show it the secret partner.
 """
 
 from __future__ import annotations
