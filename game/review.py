@@ -5,8 +5,8 @@ a real choice (two or more cards), the seat's own `Observation` — exactly what
 could see then, never the other hands — goes to the strongest level: Campione's card is the
 suggestion, and every card gets an estimated chance to win the hand from the same machinery
 Campione decides with (a value network one trick ahead on sampled worlds early in classic
-Briscola for two and for four; exact search on each world late; rules-player rollouts
-elsewhere). The chance "before" is that of the best card, "after" that of the card played;
+Briscola for two and for four and in Chiamata; exact search on each world late; rules-player
+rollouts elsewhere). The chance "before" is that of the best card, "after" that of the card played;
 their difference is what the choice cost.
 
 Pure and seeded: the same record, seat and seed give the same review (the search runs its

@@ -30,24 +30,21 @@ BOUNDARIES_CALL = 5  # trick boundaries recorded: 40, 35, ..., 20 cards left
 EXACT_CALL = 20  # cards left where the hand is solved (Esperto's four-trick window)
 
 
-def caller_wins(state: HandState) -> float:
+def caller_wins(state: HandState, sides: list[int], caller: int) -> float:
     """1 if the caller's side makes its target with every card known and best play on both
     sides from here, else 0 (a 60-60 loses for the caller: no ties)."""
-    sides = world_sides(state)
     seat = state.turn
     side = sides[seat]
     line = win_line(state, sides, side)
     assert line is not None  # two sides once the call is made
     need = line - side_points(state, sides, side)
-    bidder = bidder_of(state)
-    assert bidder is not None
     if need <= 0:
         res = 1.0
     else:
         solver = Solver(state, seat, 100_000_000, sides)
         plays = [a for a in state.legal_actions() if A.is_play(a)]
         res = max(solver.root_outcomes(plays, need, False).values())
-    return res if side == sides[bidder] else 1.0 - res
+    return res if side == sides[caller] else 1.0 - res
 
 
 def play_chunk_call(job: tuple[int, int, float, int]) -> tuple[np.ndarray, np.ndarray]:
@@ -83,12 +80,12 @@ def play_chunk_call(job: tuple[int, int, float, int]) -> tuple[np.ndarray, np.nd
             else:
                 card = plays[0] if len(plays) == 1 else obs_rules_move(obs, plays)
             state.apply(card)
-        won = caller_wins(state)
-        sides = world_sides(state)
-        caller_side = sides[state.auction.bidder or 0] if state.auction else 0
+        sides, caller = world_sides(state), bidder_of(state)
+        assert caller is not None
+        won = caller_wins(state, sides, caller)
         rows += hand_rows
         for k in range(len(hand_rows)):
-            ys.append(won if sides[k % SEATS_CALL] == caller_side else 1.0 - won)
+            ys.append(won if sides[k % SEATS_CALL] == sides[caller] else 1.0 - won)
         done += 1
     x = np.zeros((len(ys), N_INPUTS_CALL), dtype=np.float32)
     for i, (active, dense) in enumerate(rows):

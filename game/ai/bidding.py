@@ -51,6 +51,16 @@ def _deal(obs: Observation, rng: random.Random) -> list[list[int]]:
     return hands
 
 
+def first_leader(obs: Observation, bidder: int) -> int:
+    """Who leads the first trick once `bidder` has won the auction (§3: the dealer's right,
+    or the bidder by setting; never a dealer who sits out)."""
+    n = obs.players
+    leader = bidder if obs.rules.first_lead == "bidder" else (obs.dealer + 1) % n
+    if obs.rules.dealer_sits_out and leader == obs.dealer:
+        leader = (leader + 1) % n
+    return leader
+
+
 def _simulate(obs: Observation, hands: list[list[int]], bidder: int, trump: int,
               called: int | None, high: int | None, seed: int) -> HandState:
     """Play one simulated deal out with the rules player; returns the finished state."""
@@ -59,10 +69,7 @@ def _simulate(obs: Observation, hands: list[list[int]], bidder: int, trump: int,
     partner = None if called is None else next(s for s, h in enumerate(hands) if called in h)
     st.auction = Auction(bidder=bidder, high=high, high_seat=bidder, called=called,
                          partner=partner)
-    leader = bidder if obs.rules.first_lead == "bidder" else (obs.dealer + 1) % obs.players
-    if obs.rules.dealer_sits_out and leader == obs.dealer:
-        leader = (leader + 1) % obs.players
-    st.begin_play(leader, trump)
+    st.begin_play(first_leader(obs, bidder), trump)
     rollout(st, tables(obs.rules), 0)
     return st
 
@@ -109,7 +116,7 @@ def net_odds(net: ValueNet) -> CallOdds:
     def odds(obs: Observation, rank: int, target: int, rng: random.Random,
              deals: int) -> dict[int, float]:
         rules, n, me = obs.rules, obs.players, obs.seat
-        leader = me if rules.first_lead == "bidder" else (obs.dealer + 1) % n
+        leader = first_leader(obs, me)
         out: dict[int, float] = {}
         for suit in range(4):
             called = card(suit, rank)

@@ -189,7 +189,8 @@ class ChampionAgent(SearchAgent):
 
     def _looks_ahead(self, obs: Observation) -> bool:
         """Classic-2 as Esperto (its network, or the evaluation if that is missing); classic-4
-        only with its network: without it Campione plays there as Esperto (the rules early)."""
+        and Chiamata only with their networks: without them Campione plays there as Esperto
+        (the rules early)."""
         return lookahead_supported(obs.rules) or learned_judge(obs.rules) is not None
 
     def _lookahead(self, obs: Observation, rng: random.Random, plays: list[int],

@@ -31,8 +31,7 @@ from game.ai.net import (
     supported_4,
     supported_call,
 )
-from game.ai.search import rollout_move
-from game.ai.sides import side_points, win_line, world_sides
+from game.ai.search import final_utility, rollout_move
 from game.ai.tables import mask_of, tables
 from game.ai.world import sample_world
 from game.observation import Observation
@@ -87,9 +86,7 @@ def net_judge_4(net: ValueNet) -> Judge:
 
     def judge(state: HandState, seat: int, seen: list[int]) -> float:
         if state.is_over:
-            winner = state.result().winner
-            team = state.rules.team_of(seat)
-            return 1.0 if winner == team else 0.5 if winner is None else 0.0
+            return final_utility(state, seat, 0.0)  # exact: 1, ½ or 0
         return net.value(*state_features_4(state, seat, seen))
 
     return judge
@@ -102,9 +99,7 @@ def net_judge_call(net: ValueNet) -> Judge:
 
     def judge(state: HandState, seat: int, seen: list[int]) -> float:
         if state.is_over:
-            sides = world_sides(state)
-            line = win_line(state, sides, sides[seat]) or 61
-            return 1.0 if side_points(state, sides, sides[seat]) >= line else 0.0
+            return final_utility(state, seat, 0.0)  # exact: 1 or 0
         return net.value(*features_call(state.observe(seat)))
 
     return judge
@@ -112,9 +107,8 @@ def net_judge_call(net: ValueNet) -> Judge:
 
 def learned_judge(rules: Rules) -> Judge | None:
     """Campione's value network for this variant's positions (classic-2, classic-4 or
-    Chiamata), or None
-    where it has none or its weights cannot be read. The level and the hand review both ask
-    here, so the review judges exactly as Campione plays."""
+    Chiamata), or None where it has none or its weights cannot be read. The level and the
+    hand review both ask here, so the review judges exactly as Campione plays."""
     if supported(rules):
         net = load()
         return net_judge(net) if net is not None else None
