@@ -26,6 +26,7 @@ from ui.scenes.handend import HandEndScene
 from ui.scenes.handoff import HandoffScene
 from ui.scenes.menu import MenuScene
 from ui.scenes.newgame import NewGameScene, Row
+from ui.scenes.review import ReviewScene
 from ui.scenes.table import TableScene
 from ui.tools.harness import click_action, click_at, click_card, make_app
 from ui.wiring import wire
@@ -191,6 +192,37 @@ def test_campione_seats_chosen_on_new_game_play_with_the_variants_network(
     assert table.session.hand.is_over
     assert found and all(f == (variant, True) for f in found)
     assert bool(bids) == (variant == "chiamata")
+
+
+def test_a_chiamata_hand_is_reviewed_from_its_end_with_the_chiamata_network(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Played from New Game, then "Analisi della mano" clicked on the end-of-hand screen: the
+    review judges the human's early Chiamata cards with Chiamata's network."""
+    import game.review as review_module
+
+    monkeypatch.setattr(ReviewScene, "worlds", 4)  # the judging is what is slow
+    found: list[tuple[str, bool]] = []
+    real = review_module.learned_judge
+
+    def spy(rules: Any) -> Any:
+        judge = real(rules)
+        found.append((rules.variant, judge is not None))
+        return judge
+
+    monkeypatch.setattr(review_module, "learned_judge", spy)
+    table = new_game(app, "chiamata", 5)
+    end = Player(app, table).hand()
+    button = next(w for w in end.group.widgets if w.text() == app.t("handend.review"))
+    click_at(app, button.rect.center)
+    review = app.top
+    assert isinstance(review, ReviewScene)
+    for _ in range(3000):
+        if review.review is not None:
+            break
+        app.step(1 / 60, [])
+        time.sleep(0.002)
+    assert review.review is not None and review.review.decisions
+    assert ("chiamata", True) in found
 
 
 def test_two_humans_bid_and_play_at_one_screen_with_hidden_hands(app: App) -> None:

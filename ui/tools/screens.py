@@ -118,6 +118,19 @@ def _tournament(app: App, out: Path, tag: str) -> None:
     _shot(app, out / f"tournament-standings-{tag}.png")
 
 
+def _review(app: App, end: HandEndScene, path: Path) -> None:
+    """The hand review, opened from the end-of-hand screen, on a trick with a costly choice."""
+    end.open_review()
+    review = app.top
+    assert isinstance(review, ReviewScene)
+    review.worker.join()
+    marked = [d.trick for d in review.review.decisions if d.grade != "ok"] \
+        if review.review is not None else []
+    review.index = marked[0] if marked else 4
+    _shot(app, path)
+    app.pop()
+
+
 def _table(app: App, session: GameSession) -> TableScene:
     table = TableScene(app, session)
     app.reset(table)
@@ -232,16 +245,23 @@ def screenshots(out: Path, size: tuple[int, int]) -> int:
     _shot(app, out / f"handend-hands-{tag}.png")
     end.show_details = True
     _shot(app, out / f"handend-details-{tag}.png")
-    # The hand review, opened from the end-of-hand screen, on a trick with a costly choice.
     end.show_hands = False
-    end.open_review()
-    review = app.top
-    assert isinstance(review, ReviewScene)
-    review.worker.join()
-    marked = [d.trick for d in review.review.decisions if d.grade != "ok"] \
-        if review.review is not None else []
-    review.index = marked[0] if marked else 4
-    _shot(app, out / f"review-{tag}.png")
+    _review(app, end, out / f"review-{tag}.png")
+    # The same for Chiamata, judged by its own network: a hand that was not all passes.
+    app.settings.deck_style = "piacentine"
+    for seed in range(1, 20):
+        se = ai_session("chiamata", seed=seed, humans=1)
+        _advance(se.hand, 99, random.Random(seed))  # its own draws: later pictures unchanged
+        if se.hand.tricks:
+            break
+    _table(app, se)
+    for _ in range(5):
+        app.step(1 / 60, [])
+    end = app.top
+    assert isinstance(end, HandEndScene)
+    end.counted = end.total
+    _review(app, end, out / f"review-chiamata-{tag}.png")
+    app.settings.deck_style = "napoletane"
     _match_end(app, out, tag, rng)
     _statistics(app, out, tag)
     _tournament(app, out, tag)
