@@ -51,6 +51,7 @@ class Option:
     default: Any
     rule: str  # where RULES.md says it, e.g. "§5"
     unset: str = "off"  # what None means, for listings
+    needs: Literal["", "teams", "french"] = ""  # only at a table in teams / with French cards
 
     def __post_init__(self) -> None:
         if self.default not in self.values:
@@ -137,11 +138,12 @@ TIE = Option("tie_policy", ("tie", "replay", "last-trick"), "tie", "§5")
 EXCHANGE = Option("trump_exchange_rank", (None, 2, 7), None, "§5")
 EXCHANGE_7 = Option("trump_exchange_rank", (None, 7), None, "§5")  # decks without every 2
 CARICO_BACK = Option("turned_carico_back", (False, True), False, "§5")
-QUEEN_JACK = Option("queen_jack", ("nord", "centro-sud"), "nord", "§1")
-REVEAL = Option("reveal_at_end_of_stock", (True, False), True, "§4")
-TALK = Option("communication", ("none", "signals", "conversation"), "none", "§4")
-TALK_PUBLIC = Option("signals_public", (False, True), False, "§4")
-SHOWN = Option("partner_hands_shown", (False, True), False, "§5")
+QUEEN_JACK = Option("queen_jack", ("nord", "centro-sud"), "nord", "§1", needs="french")
+REVEAL = Option("reveal_at_end_of_stock", (True, False), True, "§4", needs="teams")
+TALK = Option("communication", ("none", "signals", "conversation"), "none", "§4",
+              needs="teams")
+TALK_PUBLIC = Option("signals_public", (False, True), False, "§4", needs="teams")
+SHOWN = Option("partner_hands_shown", (False, True), False, "§5", needs="teams")
 REMOVED_TWO = Option("removed_two", (None, 0, 1, 2, 3), None, "§2", "as §2")  # suit of the Two out
 SIX_REMOVED = Option("six_removed_rank", (2, 4), 2, "§2")
 MUST_FOLLOW = Option("must_follow", (False, True), False, "§2")
@@ -151,7 +153,7 @@ MULTIPLIERS = Option("bid_multipliers", (False, True), False, "§3.1")
 CAPPOTTO = Option("cappotto", (False, True), False, "§3.1")
 CALLER_LEADS = Option("first_lead", ("dealer-right", "bidder"), "dealer-right", "§3.1")
 MIN_BID = Option("min_bid", tuple(range(60, 101, 5)), 70, "§3.2")
-BUSSO_PUBLIC = Option("signals_public", (True, False), True, "§3.2")
+BUSSO_PUBLIC = Option("signals_public", (True, False), True, "§3.2", needs="teams")
 
 TURNED = (TIE, EXCHANGE, CARICO_BACK, QUEEN_JACK, CLOCKWISE)  # a turned-trump game's house rules
 TURNED_NO_TWOS = (TIE, EXCHANGE_7, CARICO_BACK, QUEEN_JACK, CLOCKWISE)

@@ -14,6 +14,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.catalogue import VARIANTS
 from game.record import RecordError, parse
 from game.rules import preset
 from ui.layout import Layout
@@ -171,3 +172,24 @@ def test_widgets_by_keyboard_and_mouse(tmp_path: Path) -> None:
     group.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode=""))
     group.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode=""))
     assert state["name"] == "An"
+
+
+def test_setup_offers_partner_options_in_teams_and_queen_jack_with_french_cards() -> None:
+    """The catalogue's `needs` decides: Briškula for four alone hides the partner options its
+    paired table shows, and only French cards offer the Queen/Jack order."""
+    setup = GameSetup(variant="briskula", players=4, pairs=False, deck_style="napoletane")
+    keys = {o.key for o in setup.offered()}
+    assert "reveal_at_end_of_stock" not in keys and "queen_jack" not in keys
+    setup.pairs = True
+    assert "reveal_at_end_of_stock" in {o.key for o in setup.offered()}
+    setup = GameSetup(variant="classic-2", players=2, deck_style="napoletane")
+    assert "queen_jack" not in {o.key for o in setup.offered()}
+    setup.deck_style = "french"
+    assert "queen_jack" in {o.key for o in setup.offered()}
+    for v in VARIANTS:
+        for t in v.tables:
+            s = GameSetup(variant=v.key, players=t.players,
+                          pairs=t.teams in ("pairs", "threes"), deck_style="napoletane")
+            needs = {o.needs for o in s.offered()}
+            assert "french" not in needs
+            assert "teams" not in needs or t.teams in ("pairs", "threes"), (v.key, t)

@@ -20,11 +20,6 @@ from ui.settings import Settings
 FORMATS = ("default", "single", "best-of-3", "best-of-5", "all-five", "to-121", "to-151")
 SEAT_KINDS = ("human", *TABLE_LEVELS)
 MAX_SEATS = max(n for v in VARIANTS for n in v.players)
-TEAM_ONLY = frozenset({"reveal_at_end_of_stock", "communication", "signals_public",
-                       "partner_hands_shown"})
-"""Options about partners: offered only at a table that plays in teams."""
-FRENCH_ONLY = frozenset({"queen_jack"})
-"""Options that only French cards have (which of Queen and Jack is higher)."""
 
 
 def _house(s: Settings) -> dict[str, Any]:
@@ -75,8 +70,8 @@ class GameSetup:
         """The options this variant offers at this table with this deck, in catalogue order."""
         teams = self.table.teams in ("pairs", "threes")
         return tuple(o for o in self.entry.options
-                     if (teams or o.key not in TEAM_ONLY)
-                     and (self.deck == "french" or o.key not in FRENCH_ONLY))
+                     if (teams or o.needs != "teams")
+                     and (self.deck == "french" or o.needs != "french"))
 
     def value(self, option: Option) -> Any:
         v = self.options.get(option.key, option.default)
