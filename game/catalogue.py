@@ -32,12 +32,17 @@ class Table:
     settings: tuple[tuple[str, Any], ...] = ()  # `Rules` fields this table implies
 
     @property
+    def in_teams(self) -> bool:
+        """Two teams of partners (pairs or threes), rather than each for himself."""
+        return self.teams in ("pairs", "threes")
+
+    @property
     def sides(self) -> int:
-        return 2 if self.teams in ("pairs", "threes") else self.players
+        return 2 if self.in_teams else self.players
 
     def team_seats(self) -> tuple[tuple[int, ...], ...]:
         """Seats per team, playing order: partners face (4) or alternate (6), as §4 says."""
-        if self.teams in ("pairs", "threes"):
+        if self.in_teams:
             return (tuple(range(0, self.players, 2)), tuple(range(1, self.players, 2)))
         return tuple((s,) for s in range(self.players))
 
@@ -119,7 +124,7 @@ class Variant:
         for t in self.tables:
             if players is not None and t.players != players:
                 continue
-            if pairs is not None and (t.teams in ("pairs", "threes")) != pairs:
+            if pairs is not None and t.in_teams != pairs:
                 continue
             return t
         return None

@@ -189,7 +189,7 @@ def test_setup_offers_partner_options_in_teams_and_queen_jack_with_french_cards(
     for v in VARIANTS:
         for t in v.tables:
             s = GameSetup(variant=v.key, players=t.players,
-                          pairs=t.teams in ("pairs", "threes"), deck_style="napoletane")
+                          pairs=t.in_teams, deck_style="napoletane")
             needs = {o.needs for o in s.offered()}
             assert "french" not in needs
-            assert "teams" not in needs or t.teams in ("pairs", "threes"), (v.key, t)
+            assert "teams" not in needs or t.in_teams, (v.key, t)

@@ -31,7 +31,7 @@ from ui.scenes.table import TableScene
 from ui.tools.harness import click_action, click_at, click_card, make_app
 from ui.wiring import wire
 
-TABLES = [(v.key, t.players, t.teams in ("pairs", "threes") and v.pairs_optional)
+TABLES = [(v.key, t.players, t.in_teams and v.pairs_optional)
           for v in VARIANTS for t in v.tables]
 
 

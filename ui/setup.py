@@ -68,7 +68,7 @@ class GameSetup:
 
     def offered(self) -> tuple[Option, ...]:
         """The options this variant offers at this table with this deck, in catalogue order."""
-        teams = self.table.teams in ("pairs", "threes")
+        teams = self.table.in_teams
         return tuple(o for o in self.entry.options
                      if (teams or o.needs != "teams")
                      and (self.deck == "french" or o.needs != "french"))

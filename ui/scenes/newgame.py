@@ -181,7 +181,7 @@ class NewGameScene(Scene):
             lines.append(t("about.declarations"))
         talk = {"conversation": "signals"}
         for kind in dict.fromkeys(talk.get(k, k) for k in hooks.talk):
-            if self.setup.table.teams != "alone" or kind != "signals":
+            if self.setup.table.in_teams or kind != "signals":
                 lines.append(t(f"about.talk.{kind}"))
         m = entry.match
         lines.append(t(f"about.match.{m.kind}", n=m.target_for(self.setup.players)))
