@@ -29,6 +29,9 @@ def parse(argv: list[str]) -> argparse.Namespace:
                    help="write the reference screenshots (PNG) into this folder and exit")
     p.add_argument("--size", default="1280x720", type=window_size,
                    help="window size for --screenshot-dir")
+    p.add_argument("--idle-cpu", type=count(1, 600), nargs="?", const=10, metavar="SECONDS",
+                   help="headless: print the CPU the game uses while idle at the menu and at "
+                        "the table on the player's turn (default 10 s each)")
     p.add_argument("--first-frame", action="store_true",
                    help="headless: draw the menu once and exit (start-up time measurement)")
     p.add_argument("--user-dir", type=Path,
@@ -56,7 +59,8 @@ def _ensure_streams() -> None:
 def main(argv: list[str]) -> int:
     _ensure_streams()
     args = parse(argv)
-    headless = bool(args.smoke_test or args.benchmark or args.screenshot_dir or args.first_frame)
+    headless = bool(args.smoke_test or args.benchmark or args.screenshot_dir or args.first_frame
+                    or args.idle_cpu)
     if headless:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -70,6 +74,10 @@ def main(argv: list[str]) -> int:
         from ui.tools.benchmark import benchmark
 
         return benchmark(args.frames, STARTED)
+    if args.idle_cpu:
+        from ui.tools.idle import idle_cpu
+
+        return idle_cpu(float(args.idle_cpu))
     if args.screenshot_dir:
         from ui.tools.screens import screenshots
 

@@ -28,6 +28,9 @@ if TYPE_CHECKING:
     from ui.session import GameSession
 
 MIN_SIZE = (1024, 640)
+IDLE_REFRESH_MS = 1000
+"""A still screen sleeps until an event, but is refreshed this often all the same: a safety
+net for a change no scene announced (it costs one frame a second)."""
 TITLE = "Briscola"
 
 
@@ -139,6 +142,8 @@ class App:
         self.on_frame: Callable[[App], None] | None = None
         self.messages = MessageLog()  # toasted at once, listed from the menu
         self.painters: list[Callable[[pygame.Surface], None]] = []  # over every scene
+        self.sleep = True  # draw only while something moves (`awake`); False: always draw
+        self._deck_warm = False
         if self.settings_problem:
             self.messages.append(self.t(self.settings_problem.key,
                                         detail=self.settings_problem.detail))
@@ -275,18 +280,46 @@ class App:
         self.draw()
         if top is not None and top.spare_time:
             s = self.settings
-            warm_deck(s.deck_style, self.layout.card_height(CARD_HEIGHT[s.card_size]),
-                      language=s.language, index_overlay=s.beginner_index)
+            self._deck_warm = warm_deck(
+                s.deck_style, self.layout.card_height(CARD_HEIGHT[s.card_size]),
+                language=s.language, index_overlay=s.beginner_index)
 
-    def run(self, max_frames: int | None = None, fixed_dt: float | None = None) -> None:
+    def awake(self) -> bool:
+        """Whether the next frame can change anything without input: the top scene moves, a
+        message is showing, or the menus are still making the deck ahead."""
+        top = self.top
+        if top is None or self.messages.left > 0:
+            return True
+        return top.awake() or (top.spare_time and not self._deck_warm)
+
+    def wait_for_event(self, timeout_ms: int = IDLE_REFRESH_MS) -> list[pygame.event.Event]:
+        """Sleep until an event arrives (or `timeout_ms` passes); the events, none on a
+        timeout. The frame loop calls this when nothing moves, so an idle game uses no CPU."""
+        first = pygame.event.wait(timeout_ms)
+        if first.type == pygame.NOEVENT:
+            return []
+        return [first, *pygame.event.get()]
+
+    def run(self, max_frames: int | None = None, fixed_dt: float | None = None,
+            until: float | None = None) -> None:
+        """The frame loop: up to 120 frames a second while something moves, none while the
+        screen is still (it sleeps in `wait_for_event`). `until`: stop at that
+        `time.perf_counter()` (the idle measurement)."""
         clock = pygame.time.Clock()
         frames = 0
         last = time.perf_counter()
         while self.running and self.stack:
+            events: list[pygame.event.Event] | None = None
+            if self.sleep and fixed_dt is None and frames > 0 and not self.awake():
+                left = IDLE_REFRESH_MS if until is None else max(
+                    1, min(IDLE_REFRESH_MS, round((until - time.perf_counter()) * 1000)))
+                events = self.wait_for_event(left)
             now = time.perf_counter()
+            if until is not None and now >= until:
+                break
             dt = fixed_dt if fixed_dt is not None else min(0.1, now - last)
             last = now
-            self.step(dt)
+            self.step(dt, events)
             pygame.display.flip()
             self.frame_times.append(time.perf_counter() - now)
             if self.on_frame is not None:

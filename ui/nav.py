@@ -42,6 +42,8 @@ class Layer(Protocol):
 
     def on_enter(self) -> None: ...
 
+    def awake(self) -> bool: ...
+
 
 class PlayingTable(Layer, Protocol):
     """What the end-of-hand and end-of-match screens read of the table they follow."""

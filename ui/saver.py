@@ -26,6 +26,12 @@ class BackgroundSaver:
         """Write `record` (a snapshot: it must not change afterwards) to `path` soon."""
         self._pending.append(self._pool.submit(record.save, path))
 
+    @property
+    def pending(self) -> bool:
+        """A save asked for is not yet collected by `problems` (the table stays awake to
+        report it)."""
+        return bool(self._pending)
+
     def problems(self) -> list[OSError]:
         """The failures of the saves finished since the last call."""
         done = [f for f in self._pending if f.done()]

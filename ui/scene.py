@@ -57,3 +57,10 @@ class Scene:
 
     def on_enter(self) -> None:
         """The scene became the top of the stack again (pushed, or the one above popped)."""
+
+    def awake(self) -> bool:
+        """True while something on this screen moves or may change without input (an
+        animation, a timer, work on another thread). The app draws frames only while the top
+        scene is awake and otherwise sleeps until an event, so a still screen costs no CPU.
+        True here, so a scene that does not say otherwise is always drawn."""
+        return True

@@ -19,6 +19,8 @@ if TYPE_CHECKING:
 Text = Callable[[], str]
 
 
+TOOLTIP_DELAY = 0.5  # seconds the pointer rests on a control before its tooltip shows
+
 class Widget:
     focusable = True
     arrows = False  # a value chosen from a list: drawn with ‹ › chevrons around it
@@ -326,6 +328,13 @@ class WidgetGroup:
     def update(self, dt: float) -> None:
         self.hover_time += dt
 
+    def awake(self) -> bool:
+        """True while a tooltip is waiting to appear under the pointer (the only thing that
+        moves in a group without input)."""
+        w = self.hover
+        return (w is not None and w.tooltip is not None and self.help_box is None
+                and self.hover_time < TOOLTIP_DELAY)
+
     def draw(self, surface: pygame.Surface) -> None:
         for i, widget in enumerate(self.widgets):
             widget.draw(surface, self.app, i == self.focus, widget is self.hover)
@@ -343,7 +352,7 @@ class WidgetGroup:
             return
         if self.help_box is not None:
             draw_help(surface, self.app, w.tooltip(), self.help_box)
-        elif self.hover_time >= 0.5:
+        elif self.hover_time >= TOOLTIP_DELAY:
             draw_tooltip(surface, self.app, w.tooltip(), w.rect, self.widgets)
 
 

@@ -157,6 +157,9 @@ class HandEndScene(Scene):
                 self.app.sound.play("deal")
                 break
 
+    def awake(self) -> bool:
+        return self.counted < self.total or self.group.awake()
+
     # ---- words ---------------------------------------------------------------------------
     def team_names(self, team: int) -> list[str]:
         session = self.table.session

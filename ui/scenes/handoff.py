@@ -60,6 +60,9 @@ class HandoffScene(Scene):
         self.armed = max(0.0, self.armed - dt)
         self.group.update(dt)
 
+    def awake(self) -> bool:
+        return self.armed > 0 or self.group.awake()
+
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         lay = app.layout

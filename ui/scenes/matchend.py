@@ -92,6 +92,9 @@ class MatchEndScene(Scene):
         self.group.update(dt)
         self.clock += dt
 
+    def awake(self) -> bool:
+        return (bool(self.confetti) and self.clock <= 6) or self.group.awake()
+
     # ---- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app

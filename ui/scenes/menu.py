@@ -138,6 +138,9 @@ class MenuScene(Scene):
     def update(self, dt: float) -> None:
         self.group.update(dt)
 
+    def awake(self) -> bool:
+        return self.group.awake()
+
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.app.layout
         bottom = self.draw_page(surface, "app.title", 110, 50)

@@ -285,6 +285,9 @@ class NewGameScene(Scene):
     def update(self, dt: float) -> None:
         self.group.update(dt)
 
+    def awake(self) -> bool:
+        return self.group.awake()
+
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.app.layout
         self.draw_page(surface, "new.title", 50, 24)

@@ -47,6 +47,9 @@ class PageScene(Scene):
     def update(self, dt: float) -> None:
         self.group.update(dt)
 
+    def awake(self) -> bool:
+        return self.group.awake()
+
     def content_top(self) -> int:
         """Where the content starts below the title, in pixels."""
         return self.app.layout.px(30 + self.title_size * 1.5)

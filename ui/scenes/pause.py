@@ -63,6 +63,9 @@ class PauseScene(Scene):
     def update(self, dt: float) -> None:
         self.group.update(dt)
 
+    def awake(self) -> bool:
+        return self.group.awake()
+
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.app.layout
         dim(surface, 150)

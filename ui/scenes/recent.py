@@ -59,6 +59,9 @@ class RecentHandsScene(Scene):
     def update(self, dt: float) -> None:
         self.group.update(dt)
 
+    def awake(self) -> bool:
+        return self.group.awake()
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_page(surface, "recent.title", 48, 18)
         if not self.hands:

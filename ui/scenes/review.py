@@ -101,6 +101,9 @@ class ReviewScene(Scene):
         self.group.widgets[0].enabled = self.index > 0
         self.group.widgets[1].enabled = self.index < len(self.tricks) - 1
 
+    def awake(self) -> bool:
+        return self.group.awake()
+
     # ---- layout and drawing --------------------------------------------------------------
     def on_resize(self) -> None:
         lay = self.app.layout

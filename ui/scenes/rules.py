@@ -69,6 +69,9 @@ class RulesScene(Scene):
     def update(self, dt: float) -> None:
         self.group.update(dt)
 
+    def awake(self) -> bool:
+        return self.group.awake()
+
     def _body(self) -> str:
         """The page's text; the help page ends with what a bug report needs: the version."""
         page = PAGES[self.page]

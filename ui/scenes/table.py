@@ -146,6 +146,13 @@ class TableScene(TableControls, TableSeats, TableKeeping, TableImages, Scene):
         hand = self.session.hand
         self.choreo.opening(self._visible(list(hand.log)))
 
+    def awake(self) -> bool:
+        """Asleep only while the table waits for the player at the screen and nothing moves:
+        no animation, no hint or save on its way, no tooltip about to show."""
+        waiting = (self.human_to_act() and not self.hints.busy and not self.saver.pending
+                   and not self.hud.awake())
+        return not waiting
+
     def _visible(self, events: list[Event]) -> list[Event]:
         viewer = self.session.viewer
         return for_seat(events, viewer, self.session.hand.visible_hands(viewer))

@@ -142,6 +142,9 @@ class TableHud:
         self.buttons.update(dt)
         self.actions.update(dt)
 
+    def awake(self) -> bool:
+        return self.buttons.awake() or self.actions.awake()
+
     # ---- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self._scores(surface)

@@ -88,6 +88,9 @@ class TournamentsScene(Scene):
     def update(self, dt: float) -> None:
         self.group.update(dt)
 
+    def awake(self) -> bool:
+        return self.group.awake()
+
     def draw(self, surface: pygame.Surface) -> None:
         app, lay = self.app, self.app.layout
         self.draw_page(surface, "tournament.list.title", 44, 30)
