@@ -22,6 +22,7 @@ import tempfile
 import venv
 from pathlib import Path
 
+MIN_PYTHON = (3, 11)
 ROOT = Path(__file__).resolve().parent.parent
 VENV = Path(os.environ.get("BRISCOLA_VENV", ROOT / ".venv"))
 CONSTRAINTS = ROOT / "constraints.txt"
@@ -51,16 +52,48 @@ def venv_python(where: Path) -> Path:
     return where / ("Scripts/python.exe" if sys.platform == "win32" else "bin/python")
 
 
-def make_venv(where: Path) -> Path:
-    """A virtual environment with pip; says what to install when the system lacks venv."""
-    python = venv_python(where)
-    if python.exists():
-        return python
+def check_python(version: tuple[int, ...] = sys.version_info[:3]) -> None:
+    """Stop with one plain sentence on a Python the game cannot run on (before pip tries and
+    fails with a resolver error)."""
+    if version[:2] < MIN_PYTHON:
+        have = ".".join(str(n) for n in version[:3])
+        need = ".".join(str(n) for n in MIN_PYTHON)
+        sys.exit(f"Briscola needs Python {need} or newer; this is Python {have} "
+                 f"({sys.executable}). Install a newer Python (https://www.python.org/downloads/"
+                 f" or your system's packages) and run this command with it.")
+
+
+def interpreter_id() -> str:
+    """What the environment was made from: this interpreter's path and exact version. When
+    it changes (a system Python upgrade, another Python on PATH) the environment is rebuilt."""
+    return f"{Path(sys.executable).resolve()} {sys.version.split()[0]}"
+
+
+def venv_works(python: Path) -> bool:
     try:
-        venv.EnvBuilder(with_pip=True, clear=True).create(where)
+        return subprocess.run([str(python), "-c", "import sys"], capture_output=True,
+                              timeout=60).returncode == 0
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+
+
+def make_venv(where: Path) -> Path:
+    """A virtual environment with pip, made afresh when missing, broken, or made by another
+    interpreter; says what to install when the system lacks venv. Symlinks, not copies, as
+    the venv module does by default: a copied interpreter breaks on a system Python update."""
+    python = venv_python(where)
+    stamp = where / ".made-by"
+    same = stamp.exists() and stamp.read_text(encoding="utf-8") == interpreter_id()
+    if python.exists() and same and venv_works(python):
+        return python
+    if where.exists():
+        print(f"Remaking {where} for {interpreter_id()} ...", flush=True)
+    try:
+        venv.EnvBuilder(with_pip=True, clear=True, symlinks=os.name != "nt").create(where)
     except (OSError, subprocess.CalledProcessError) as exc:
         sys.exit(f"Could not make the virtual environment {where}: {exc}\n"
                  "On Debian or Ubuntu install it first: sudo apt install python3-venv")
+    stamp.write_text(interpreter_id(), encoding="utf-8")
     return python
 
 
@@ -76,7 +109,10 @@ def install(python: Path, requirements: str) -> None:
            "-r", str(ROOT / requirements)]
     if CONSTRAINTS.exists():
         cmd += ["-c", str(CONSTRAINTS)]
-    subprocess.run(cmd, check=True)
+    stamp.unlink(missing_ok=True)  # a failed install must not look finished next time
+    if subprocess.run(cmd).returncode != 0:
+        sys.exit(f"Installing {requirements} failed (pip's message is above). Nothing else "
+                 f"was changed; run the command again once the problem is fixed.")
     stamp.write_text(digest, encoding="utf-8")
 
 
@@ -119,6 +155,7 @@ def main(argv: list[str]) -> int:
         print(__doc__)
         return 2
     verb, args = argv[0], argv[1:]
+    check_python()
     if verb == "lock":
         return lock()
     python = make_venv(VENV)
