@@ -7,17 +7,21 @@ import time
 STARTED = time.perf_counter()
 
 import argparse  # noqa: E402
+import contextlib  # noqa: E402
 import os  # noqa: E402
 import sys  # noqa: E402
 from pathlib import Path  # noqa: E402
+from typing import Any  # noqa: E402
 
 from game.commands.args import count  # noqa: E402
-from game.version import __version__  # noqa: E402
+from game.version import ISSUES_URL, PROJECT_URL, __version__  # noqa: E402
 from ui.frozen import claim_and_sweep  # noqa: E402
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog="briscola", description="Briscola, the Italian card game.")
+    p = argparse.ArgumentParser(
+        prog="briscola", description="Briscola, the Italian card game.",
+        epilog=f"Home page and releases: {PROJECT_URL} · report a problem: {ISSUES_URL}")
     p.add_argument("--version", action="version", version=f"Briscola {__version__}")
     p.add_argument("--smoke-test", action="store_true",
                    help="headless: visit every scene and play a hand of every variant, AI v AI")
@@ -50,10 +54,42 @@ def window_size(text: str) -> str:
 
 
 def _ensure_streams() -> None:
-    """A windowed (frozen) build has no stdout/stderr: give prints somewhere harmless to go."""
+    """A windowed (frozen) build has no stdout/stderr. On Windows, write where the caller
+    reads (a pipe it gave us, or the console it runs in: `briscola.exe --version` from cmd or
+    a script prints); elsewhere, or when there is nowhere, give prints somewhere harmless."""
+    if sys.platform == "win32" and (sys.stdout is None or sys.stderr is None):
+        windows_streams()
     for name in ("stdout", "stderr"):
         if getattr(sys, name) is None:
             setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
+
+
+def windows_streams(kernel32: Any = None, osfhandle: Any = None) -> None:
+    """Give a windowed Windows process the caller's output: the standard handles it was
+    started with, else the parent's console (AttachConsole). `kernel32` and `osfhandle` are
+    ctypes' and msvcrt's, passed in by tests."""
+    if kernel32 is None or osfhandle is None:
+        import ctypes
+        import msvcrt
+
+        kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]
+        osfhandle = msvcrt.open_osfhandle  # type: ignore[attr-defined]
+    attached = False
+    for name, std in (("stdout", -11), ("stderr", -12)):  # STD_OUTPUT_HANDLE, STD_ERROR_...
+        if getattr(sys, name) is not None:
+            continue
+        handle = kernel32.GetStdHandle(std)
+        if handle not in (None, 0, -1):
+            try:
+                fd = osfhandle(handle, os.O_WRONLY)
+                setattr(sys, name, open(fd, "w", encoding="utf-8", buffering=1))  # noqa: SIM115
+                continue
+            except OSError:
+                pass
+        if attached or kernel32.AttachConsole(-1):  # ATTACH_PARENT_PROCESS
+            attached = True
+            with contextlib.suppress(OSError):
+                setattr(sys, name, open("CONOUT$", "w", encoding="utf-8"))  # noqa: SIM115
 
 
 def main(argv: list[str]) -> int:

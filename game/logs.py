@@ -19,6 +19,8 @@ from types import TracebackType
 
 import platformdirs
 
+from game.version import ISSUES_URL
+
 LOG_NAME = "briscola.log"
 MAX_BYTES = 512 * 1024
 BACKUPS = 3
@@ -92,5 +94,5 @@ def current_log() -> Path | None:
 
 def crash_words(path: Path | None) -> str:
     where = f"A report was written to {path}" if path else "No report could be written"
-    return (f"Briscola met an unexpected problem and stopped. {where}; please send it to "
-            f"the developers.\n")
+    return (f"Briscola met an unexpected problem and stopped. {where}; please attach it to a "
+            f"report at {ISSUES_URL}\n")

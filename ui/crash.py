@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from game import logs
+from game.version import ISSUES_URL
 
 
 def save_games(app: Any) -> bool:
@@ -37,7 +38,7 @@ def handle(app: Any, kind: type[BaseException], exc: BaseException,
     save_games(app)
     path = logs.current_log()
     try:
-        message = str(app.t("msg.crash", detail=str(path) if path else "-"))
+        message = str(app.t("msg.crash", detail=str(path) if path else "-", url=ISSUES_URL))
     except Exception:  # the catalogue itself may be what broke
         message = logs.crash_words(path).strip()
     sys.stderr.write(message + "\n")

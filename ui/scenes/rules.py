@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.catalogue import VARIANTS
-from game.version import __version__
+from game.version import PROJECT_URL, __version__
 from ui.scene import Scene
 from ui.text import wrap
 from ui.theme import CREAM, GOLD, background, panel
@@ -85,7 +85,7 @@ class RulesScene(Scene):
             body = self.app.t(f"{page}.body")
         if page == "help":
             body += "\n# " + self.app.t("about.title") + "\n" + self.app.t(
-                "about.body", version=__version__)
+                "about.body", version=__version__, url=PROJECT_URL)
         return body
 
     def draw(self, surface: pygame.Surface) -> None:
