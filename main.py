@@ -38,6 +38,10 @@ def parse(argv: list[str]) -> argparse.Namespace:
                         "the table on the player's turn (default 10 s each)")
     p.add_argument("--first-frame", action="store_true",
                    help="headless: draw the menu once and exit (start-up time measurement)")
+    p.add_argument("--install-desktop", action="store_true",
+                   help="add a menu entry and icon for this command (pip and pipx installs)")
+    p.add_argument("--uninstall-desktop", action="store_true",
+                   help="remove the menu entry that --install-desktop added")
     p.add_argument("--user-dir", type=Path,
                    help="keep settings, saves and statistics under this folder")
     return p.parse_args(argv)
@@ -95,6 +99,12 @@ def windows_streams(kernel32: Any = None, osfhandle: Any = None) -> None:
 def main(argv: list[str]) -> int:
     _ensure_streams()
     args = parse(argv)
+    if args.install_desktop or args.uninstall_desktop:
+        from ui import desktop
+
+        code, words = (desktop.install() if args.install_desktop else desktop.uninstall())
+        print(words, file=sys.stdout if code == 0 else sys.stderr)
+        return code
     headless = bool(args.smoke_test or args.benchmark or args.screenshot_dir or args.first_frame
                     or args.idle_cpu)
     if headless:

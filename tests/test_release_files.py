@@ -34,7 +34,7 @@ WINDOWS_BUNDLE = ["briscola.exe", "_internal/python311.dll", "_internal/VCRUNTIM
 def test_licence_file_is_mit_as_pyproject_says() -> None:
     text = (ROOT / "LICENSE").read_text(encoding="utf-8")
     assert text.startswith("MIT License") and "Briscola contributors" in text
-    assert 'license = { text = "MIT" }' in (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert 'license = "MIT"' in (ROOT / "pyproject.toml").read_text(encoding="utf-8")
 
 
 def test_notices_name_every_bundled_part_once() -> None:
