@@ -101,10 +101,10 @@ class FakeKernel32:
     def __init__(self, handles: dict[int, int], console: bool) -> None:
         self.handles, self.console, self.attached = handles, console, 0
 
-    def GetStdHandle(self, which: int) -> int:  # noqa: N802 (the Windows name)
+    def GetStdHandle(self, which: int) -> int:
         return self.handles.get(which, 0)
 
-    def AttachConsole(self, pid: int) -> int:  # noqa: N802
+    def AttachConsole(self, pid: int) -> int:
         self.attached += 1
         return int(self.console)
 
