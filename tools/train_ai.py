@@ -49,7 +49,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game import actions as A
 from game.ai.levels import SearchAgent
 from game.ai.lookahead import state_features_4
-from game.ai.net import N_CARDS, N_INPUTS, N_INPUTS_4, WEIGHTS, WEIGHTS_4, WEIGHTS_CALL, features
+from game.ai.net import (
+    N_CARDS,
+    N_INPUTS,
+    N_INPUTS_4,
+    WEIGHTS,
+    WEIGHTS_4,
+    WEIGHTS_CALL,
+    dumps,
+    features,
+)
 from game.ai.search import SearchSettings, rollout_move
 from game.ai.solver import Solver
 from game.ai.tables import tables
@@ -359,9 +368,7 @@ def main() -> int:
         meta = {"variant": args.variant, "policy": "lookahead", "games": args.games,
                 "jobs": args.jobs, "worlds": args.worlds, "slip": args.slip, "td": args.td,
                 "epochs": args.epochs, "hidden": args.hidden, "seed": args.seed}
-    weights = {"w1": w1.tolist(), "b1": b1.tolist(), "w2": w2.tolist(), "b2": b2,
-               "meta": meta}
-    atomic_write_text(out, json.dumps(weights, separators=(",", ":")))
+    atomic_write_text(out, dumps(w1.tolist(), b1.tolist(), w2.tolist(), float(b2), meta))
     print(f"wrote {out} ({out.stat().st_size // 1024} KiB)")
     return 0
 

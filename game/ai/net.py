@@ -17,7 +17,9 @@ seat's `Observation` and so never show it the secret partner.
 
 from __future__ import annotations
 
+import json
 import math
+import struct
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -98,14 +100,49 @@ def load_call(path: Path = WEIGHTS_CALL) -> ValueNet | None:
     return load(path, N_INPUTS_CALL)
 
 
+_F32 = struct.Struct("<f")
+
+
+def float32(x: float) -> float:
+    """`x` as the nearest 32-bit float. The layers are trained in float32: a weights file names
+    each with the fewest digits that pick it out, and reading widens it back exactly, so the
+    network computes the same as before the digits were trimmed."""
+    value: float = _F32.unpack(_F32.pack(x))[0]
+    return value
+
+
+def short32(x: float) -> str:
+    """The fewest significant digits that read back (as float32) to the same weight."""
+    v = float32(x)
+    for digits in range(1, 10):
+        text = f"{v:.{digits}g}"
+        if float32(float(text)) == v:
+            return text
+    return repr(v)  # pragma: no cover - nine digits always name a float32
+
+
+def dumps(w1: Sequence[Sequence[float]], b1: Sequence[float], w2: Sequence[float], b2: float,
+          meta: dict[str, object]) -> str:
+    """A network as JSON with each layer weight in its fewest digits (`short32`); `b2`, a
+    double, in full. About half the size of Python's 17-digit floats."""
+    def row(values: Sequence[float]) -> str:
+        return "[" + ",".join(short32(v) for v in values) + "]"
+
+    return ('{"w1":[' + ",".join(row(r) for r in w1) + '],"b1":' + row(b1) + ',"w2":'
+            + row(w2) + ',"b2":' + json.dumps(float(b2)) + ',"meta":'
+            + json.dumps(meta, separators=(",", ":")) + "}")
+
+
 def parse(data: object, inputs: int = N_INPUTS) -> ValueNet:
     """The network from its JSON, every layer checked: a short row would only fail later,
     in the middle of a game (`zip(strict=True)`)."""
     data = want_dict(data, "the network")
-    b1 = [want_float(x, "b1", -1e6, 1e6) for x in want_list(data.get("b1"), "b1", 4096)]
+    b1 = [float32(want_float(x, "b1", -1e6, 1e6))
+          for x in want_list(data.get("b1"), "b1", 4096)]
     hidden = len(b1)
     rows = want_list(data.get("w1"), "w1", inputs)
-    w2 = [want_float(x, "w2", -1e6, 1e6) for x in want_list(data.get("w2"), "w2", hidden)]
+    w2 = [float32(want_float(x, "w2", -1e6, 1e6))
+          for x in want_list(data.get("w2"), "w2", hidden)]
     if not hidden or len(rows) != inputs or len(w2) != hidden:
         raise DataError(f"the network's layers do not fit ({inputs} inputs, {hidden} hidden)")
     w1 = []
@@ -113,7 +150,7 @@ def parse(data: object, inputs: int = N_INPUTS) -> ValueNet:
         row = want_list(row, "w1", hidden)
         if len(row) != hidden:
             raise DataError("a row of w1 has the wrong length")
-        w1.append(tuple(want_float(x, "w1", -1e6, 1e6) for x in row))
+        w1.append(tuple(float32(want_float(x, "w1", -1e6, 1e6)) for x in row))
     return ValueNet(tuple(w1), tuple(b1), tuple(w2), want_float(data.get("b2"), "b2", -1e6, 1e6))
 
 
