@@ -2,13 +2,18 @@
 
 A card is ``suit * 13 + rank - 1`` (0..51) so that every deck the game knows (Italian 40,
 French-suited 40, the 32-card French-ranked Briškula deck) shares one id space: records,
-bitmasks and the AI's inputs never depend on the deck in use.
+bitmasks and the AI's inputs never depend on the deck in use. This module is the only one that
+does arithmetic on that encoding (`tests/test_cards.py` checks): every other module asks
+`card`, `suit_of`, `rank_of` or `rank_index`.
 """
 
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import Literal
+from typing import Literal, TypeAlias
+
+Card: TypeAlias = int
+"""A card id, 0..51: ``card(suit, rank)``; read it back with `suit_of` and `rank_of`."""
 
 DeckKind = Literal["italian", "french", "briskula"]
 QueenJack = Literal["nord", "centro-sud"]
@@ -39,19 +44,30 @@ RANK_CODES = {1: "A", 2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9:
 NUM_CARD_IDS = 52
 
 
-def card(suit: int, rank: int) -> int:
+def card(suit: int, rank: int) -> Card:
     """The id of a card; ``card(Suit.SPADE, ACE)`` is the Asso di Spade."""
     if suit not in SUITS or not 1 <= rank <= 13:
         raise ValueError(f"no such card: suit {suit}, rank {rank}")
     return suit * 13 + rank - 1
 
 
-def suit_of(card_id: int) -> int:
+def suit_of(card_id: Card) -> int:
+    """The suit of a card, 0..3 (`Suit`)."""
     return card_id // 13
 
 
-def rank_of(card_id: int) -> int:
+def rank_of(card_id: Card) -> int:
+    """The rank of a card, 1..13 (1 the Ace, 11..13 Jack, Queen, King)."""
     return card_id % 13 + 1
+
+
+def rank_index(card_id: Card) -> int:
+    """The rank counted from 0 (0 the Ace, 10..12 Jack, Queen, King): the AI's table index.
+
+    >>> rank_index(card(Suit.SPADE, ACE)), rank_index(card(Suit.COPPE, KING))
+    (0, 12)
+    """
+    return card_id % 13
 
 
 def code(card_id: int) -> str:

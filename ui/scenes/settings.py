@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.cards import SUITS, DeckKind, full_deck, rank_of, value_tables
+from game.cards import SUITS, DeckKind, full_deck, rank_of, suit_of, value_tables
 from game.catalogue import VARIANTS
 from ui import settings as S
 from ui.cards_view import CardImages
@@ -142,7 +142,7 @@ class SettingsScene(PageScene):
         s = self.app.settings
         kind: DeckKind = "french" if s.deck_style == "french" else "italian"
         strength, points = value_tables(kind, s.queen_jack)  # type: ignore[arg-type]
-        suit = [c for c in full_deck(kind) if c // 13 == SUITS[1] and points[c] > 0]
+        suit = [c for c in full_deck(kind) if suit_of(c) == SUITS[1] and points[c] > 0]
         return sorted(suit, key=lambda c: -strength[c])
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
