@@ -1,4 +1,4 @@
-"""Why an action is illegal, as a code and its values: the UI words it through its catalogue
+"""Why an action is illegal, as a code and its values: the UI words it through its translations
 (`reason.<code>` in `assets/i18n`), logs and bots read the English `text`.
 
 Each code names one rule; the values are what the rule is about (a card, a suit, a seat, a

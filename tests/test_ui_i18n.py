@@ -148,7 +148,7 @@ def test_no_string_of_the_other_language(tmp_path: Path, lang: str, other: str) 
                 and len(re.sub(r"{\w+}", "", v).strip(" :·")) > 3]
     leaks = [s for s in rendered for p in patterns if p.match(s)]
     assert not leaks, leaks[:5]
-    assert not app.catalogue.missing
+    assert not app.words.missing
     # And nothing on screen is text the catalogue does not explain.
     own = [re.compile("^" + re.sub(r"\\{\w+\\}", ".*", re.escape(v)) + "$", re.S)
            for v in catalogue(lang).values() if "{" in v]

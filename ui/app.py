@@ -112,7 +112,8 @@ class App:
                  headless: bool = False) -> None:
         self.dirs = dirs if dirs is not None else UserDirs.platform()
         self.settings, self.settings_problem = load_settings(self.dirs.settings)
-        self.catalogue = Words()
+        self.words = Words()
+        """The translations, Italian and English (`game.words`): `t` reads them."""
         self.headless = headless
         high_dpi_hints()
         pygame.display.init()  # the mixer opens after the first frame (Sound.preload)
@@ -145,7 +146,7 @@ class App:
 
     # ---- translations and settings -------------------------------------------------------
     def t(self, key: str, **fmt: Any) -> str:
-        return self.catalogue.t(self.settings.language, key, **fmt)
+        return self.words.t(self.settings.language, key, **fmt)
 
     def _text_scale(self) -> float:
         return TEXT_SCALE.get(self.settings.text_size, 1.0)

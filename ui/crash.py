@@ -38,7 +38,7 @@ def handle(app: Any, kind: type[BaseException], exc: BaseException,
     path = logs.current_log()
     try:
         message = str(app.t("msg.crash", detail=str(path) if path else "-"))
-    except Exception:  # the catalogue itself may be what broke
+    except Exception:  # the words themselves may be what broke
         message = logs.crash_words(path).strip()
     sys.stderr.write(message + "\n")
     if not getattr(app, "headless", True):

@@ -135,13 +135,13 @@ class NewGameScene(Scene):
             return t("option.removed_two.suit",
                      suit=suit_name(self.app, int(value), self.setup.deck == "french"))
         key = f"option.{option.key}.{'none' if value is None else value}"
-        if key in self.app.catalogue.entries(self.app.settings.language):
+        if key in self.app.words.entries(self.app.settings.language):
             return t(key)
         return str(value)  # numbers: points, ranks
 
     def _option_name(self, option: Option) -> str:
         """The option's name; a variant's talk may word it its own way (the busso is heard)."""
-        words = self.app.catalogue.entries(self.app.settings.language)
+        words = self.app.words.entries(self.app.settings.language)
         for talk in self.setup.entry.hooks.talk:
             if f"option.{option.key}@{talk}" in words:
                 return self.app.t(f"option.{option.key}@{talk}")

@@ -74,7 +74,7 @@ class RulesScene(Scene):
         page = PAGES[self.page]
         if page == "variants":  # a paragraph per variant that has one, in catalogue order
             lang = self.app.settings.language
-            words = self.app.catalogue.entries(lang)
+            words = self.app.words.entries(lang)
             body = "\n".join(f"# {v.name(lang)}\n{self.app.t(f'variants.{v.key}')}"
                              for v in VARIANTS if f"variants.{v.key}" in words)
             body += "\n" + self.app.t("variants.house")
