@@ -195,18 +195,21 @@ class App:
 
     def pop(self) -> Layer | None:
         scene = self.stack.pop() if self.stack else None
+        if scene is not None:
+            scene.on_leave()
         if self.stack:
             self.stack[-1].on_enter()
         return scene
 
     def replace(self, scene: Layer) -> None:
         if self.stack:
-            self.stack.pop()
+            self.stack.pop().on_leave()
         self.push(scene)
 
     def reset(self, scene: Layer) -> None:
         """Clear the stack down to one scene (back to the menu, start a new game)."""
-        self.stack.clear()
+        while self.stack:
+            self.stack.pop().on_leave()
         self.push(scene)
 
     def quit(self) -> None:
@@ -249,9 +252,7 @@ class App:
     def on_quit(self) -> None:
         """Closing the window saves the game in progress (every scene gets the chance)."""
         for scene in self.stack:
-            saver = getattr(scene, "save_now", None)
-            if callable(saver):
-                saver()
+            scene.save_now()
         self.running = False
 
     def draw(self) -> None:
