@@ -13,7 +13,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.catalogue import LEVELS, VARIANTS
+from game.ai.levels import LEVELS
+from game.catalogue import VARIANTS
 from game.words import Entry, Words, WordsError
 from ui.app import App
 from ui.paths import assets_dir

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.catalogue import TABLE_LEVELS
+from game.ai.levels import LEVEL_KEYS
 from game.checks import DataError, want_bool, want_dict, want_level, want_str
 from game.events import Event
 from game.match import Match, MatchFormat
@@ -20,7 +20,8 @@ from game.record import GameRecord, HandRecord, RecordError, load
 from game.rules import Rules, RulesError
 from game.state import HandResult, HandState, IllegalActionError
 
-LEVELS = TABLE_LEVELS
+LEVELS = LEVEL_KEYS
+"""A seat may hold any level with an entry (a tournament may seat the random yardstick)."""
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,8 @@ the UI thread, `hints` ranks a seat's options, `protocol` talks to external bots
 measures strength with duplicate deals.
 """
 
-from game.ai.agent import LEVELS, Agent, canonical
+from game.ai.agent import Agent
 from game.ai.factory import make_agent
+from game.ai.levels import LEVELS, Level, canonical, level
 
-__all__ = ["LEVELS", "Agent", "canonical", "make_agent"]
+__all__ = ["LEVELS", "Agent", "Level", "canonical", "level", "make_agent"]

@@ -14,8 +14,9 @@ import secrets
 from pathlib import Path
 from typing import Any
 
-from game.ai.agent import UnknownAgentError, canonical
+from game.ai.agent import UnknownAgentError
 from game.ai.arena import report_lines, run_arena, seatings
+from game.ai.levels import canonical
 from game.ai.protocol import DECISION_TIMEOUT, HELLO_TIMEOUT, BotLimits
 from game.commands.args import SEED, count, rules_from_options, seconds, variant
 from game.rules import PRESETS, RulesError

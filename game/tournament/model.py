@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Literal, NamedTuple, get_args
 
-from game.ai.agent import LEVELS
+from game.ai.levels import LEVEL_KEYS as LEVELS
 from game.checks import (
     want_bool,
     want_choice,

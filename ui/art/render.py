@@ -14,7 +14,7 @@ from pathlib import Path
 import pygame
 
 from ui.art import svgfile
-from ui.art.decks import DECKS, DeckStyle
+from ui.art.decks import DECKS, DeckStyle, deck
 from ui.paths import assets_dir
 from ui.theme import EM, font_file
 
@@ -223,7 +223,7 @@ def _default_assets() -> Path:
 
 def card_size(style: DeckStyle, height: int) -> tuple[int, int]:
     """The (width, height) of a card of `style` drawn `height` pixels tall."""
-    return (max(1, round(height * ASPECT[style])), height)
+    return (max(1, round(height * deck(style).aspect)), height)
 
 
 @functools.cache

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.catalogue import VARIANTS, Option, level
+from game.ai.levels import level
+from game.catalogue import VARIANTS, Option
 from game.rules import RulesError
 from ui.scene import Scene
 from ui.scenes.menu import ai_names

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import actions as A
+from game.ai.levels import level
 from game.cards import suit_of
 from game.events import Event, TrickWon, for_seat
 from game.observation import Observation
@@ -370,7 +371,7 @@ class TableScene(Scene):
         cfg = self.session.seats[seat]
         t = self.app.t
         if not cfg.human:
-            who = t("level." + cfg.level)
+            who = level(cfg.level).name(self.app.settings.language)
         else:
             who = t("table.you" if seat == self.session.viewer else "table.human")
         n = self.view.tricks[seat] if seat < len(self.view.tricks) else 0

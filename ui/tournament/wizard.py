@@ -13,7 +13,9 @@ from typing import Any
 
 import pygame
 
+from game.ai.levels import level as level_entry
 from game.catalogue import VARIANTS as CATALOGUE
+from game.catalogue import variant
 from game.rules import RulesError, preset
 from game.tournament.agents import LEVELS
 from game.tournament.event import Tournament
@@ -32,7 +34,7 @@ from ui.theme import CREAM, GOLD, panel
 from ui.tournament import paint
 from ui.tournament.hub import TournamentScene
 from ui.tournament.session import Session, new_path
-from ui.tournament.texts import tr
+from ui.tournament.texts import lang, tr
 from ui.widgets import Button, Choice, TextField, Widget, WidgetGroup
 
 # Every variant the catalogue allows as a club tournament (two sides scored by hands).
@@ -150,7 +152,7 @@ class WizardScene(Scene):
             w.append(self._choice("wiz.seed", "seed", range(1, 100), str))
         elif STEPS[self.step] == "rules":
             w.append(self._choice("wiz.variant", "variant", VARIANTS,
-                                  lambda v: app.t(f"variant.{v}")))
+                                  lambda v: variant(v).name(lang(app))))
             if d.kind != "knockout":
                 w.append(self._choice("wiz.group_fmt", "group_fmt", FORMATS))
                 w.append(self._choice("wiz.points", "points", POINTS))
@@ -199,8 +201,8 @@ class WizardScene(Scene):
             return 1
 
     def _who(self, option: str) -> str:
-        kind, _, level = option.partition(":")
-        return tr(self.app, f"who.{kind}", level=tr(self.app, f"level.{level}") if level else "")
+        kind, _, lv = option.partition(":")
+        return tr(self.app, f"who.{kind}", level=level_entry(lv).name(lang(self.app)) if lv else "")
 
     def _layout(self) -> None:
         lay = self.app.layout
@@ -287,7 +289,7 @@ class WizardScene(Scene):
         ai = sum(e.who.startswith("ai:") for e in d.entries)
         lines = [f"{tr(app, 'wiz.name')}: {d.name}",
                  f"{tr(app, 'wiz.format')}: {tr(app, f'opt.{d.kind}')}",
-                 f"{tr(app, 'wiz.variant')}: {app.t(f'variant.{d.variant}')} · "
+                 f"{tr(app, 'wiz.variant')}: {variant(d.variant).name(lang(app))} · "
                  f"{tr(app, 'wiz.tie')}: "
                  f"{tr(app, f'opt.{d.tie_policy}')}",
                  tr(app, "wiz.summary_people", n=len(d.entries), ai=ai,
