@@ -30,7 +30,7 @@ class CardImages:
         self._source = source if source is not None and source.height > height else None
         self._art = None if self._source is not None else render.card_art(
             style, height, index_overlay=index_overlay, language=language)
-        self.size: tuple[int, int] = render.card_size(style, height)  # type: ignore[arg-type]
+        self.size: tuple[int, int] = render.card_size(style, height)
         self._faces: dict[int, pygame.Surface] = {}
         self._back: pygame.Surface | None = None
         self._pending = [card(s, r) for s in SUITS for r in ITALIAN_RANKS]

@@ -221,8 +221,9 @@ def _default_assets() -> Path:
     return assets_dir()  # looked up at call time, so tests can point it elsewhere
 
 
-def card_size(style: DeckStyle, height: int) -> tuple[int, int]:
-    """The (width, height) of a card of `style` drawn `height` pixels tall."""
+def card_size(style: str, height: int) -> tuple[int, int]:
+    """The (width, height) of a card of `style` drawn `height` pixels tall; an unknown style is
+    refused with the known ones listed (`decks.deck`)."""
     return (max(1, round(height * deck(style).aspect)), height)
 
 

@@ -8,6 +8,7 @@ each). Nothing here names a variant: the lists come from `game.catalogue` throug
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -110,8 +111,8 @@ class NewGameScene(Scene):
         self.names: list[SeatName] = []
         self.kinds: list[Row] = []
         for i in range(MAX_SEATS):
-            self.names.append(SeatName(i, lambda i=i: t("new.seat", n=i + 1),  # type: ignore[misc]
-                                       self._name_get(i), self._name_set(i)))
+            self.names.append(SeatName(i, partial(t, "new.seat", n=i + 1), self._name_get(i),
+                                       self._name_set(i)))
             self.kinds.append(Row(lambda: "", self._kind_options, self._kind_get(i),
                                   self._kind_set(i)))
         self.start = Button(lambda: t("new.start"), self.start_game)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -27,8 +28,7 @@ class RulesScene(Scene):
         self.scroll = 0
         t = app.t
         self.group = WidgetGroup(app, [
-            *(Button(lambda p=p: t(f"{p}.title"), self._opener(i))  # type: ignore[misc]
-              for i, p in enumerate(PAGES)),
+            *(Button(partial(t, f"{p}.title"), self._opener(i)) for i, p in enumerate(PAGES)),
             Button(lambda: t("common.back"), self._back)])
         self.on_resize()
 

@@ -21,6 +21,7 @@ from game.tournament.agents import LEVELS
 from game.tournament.event import Tournament
 from game.tournament.model import (
     EventConfig,
+    EventKind,
     Participant,
     Player,
     PointsTable,
@@ -62,7 +63,7 @@ class Entry:
 @dataclass
 class Draft:
     name: str = "Torneo di Briscola"
-    kind: str = "round-robin"
+    kind: EventKind = "round-robin"
     variant: str = "classic-4"
     count: int = 6
     groups: int = 2
@@ -92,7 +93,7 @@ class Draft:
         tie = "replay" if self.points == "seed-003" else self.tie_policy
         rules = preset(self.variant, tie_policy=tie)
         config = EventConfig(
-            self.name.strip() or "Torneo", self.kind, rules,  # type: ignore[arg-type]
+            self.name.strip() or "Torneo", self.kind, rules,
             parse_format(self.group_fmt, self.dealer), parse_format(self.ko_fmt, self.dealer),
             parse_format(self.final_fmt, self.dealer), PointsTable.parse(self.points),
             groups=self.groups if self.kind == "groups" else 1, qualify=self.qualify,
