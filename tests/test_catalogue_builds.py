@@ -95,6 +95,7 @@ def generated() -> dict[str, str]:
 @pytest.mark.parametrize("style", STYLES)
 def test_every_deck_builds_from_its_entry(style: str, generated: dict[str, str]) -> None:
     entry = deck(style)
+    assert entry.label("it") and entry.label("en")
     face = drawing(entry)  # the module the entry names draws it
     assert face(entry.suits[0], entry.ranks[0]) == generated[
         f"cards/{style}/{entry.suits[0]}-{entry.ranks[0]:02d}.svg"]

@@ -17,6 +17,7 @@ from game.ai.levels import LEVELS
 from game.catalogue import VARIANTS
 from game.words import Entry, Words, WordsError
 from ui.app import App
+from ui.art.decks import STYLES, deck
 from ui.paths import assets_dir
 from ui.scenes.handend import HandEndScene
 from ui.scenes.handoff import HandoffScene
@@ -132,8 +133,9 @@ def test_no_string_of_the_other_language(tmp_path: Path, lang: str, other: str) 
     rendered = app.fonts.rendered or set()
     assert len(rendered) > 60
     mine = set(catalogue(lang).values())
-    # Names the game's catalogue gives in each language (variants, AI levels) are words too.
-    names = [v.name(lang) for v in VARIANTS] + [lv.name(lang) for lv in LEVELS]
+    # Names the entries give in each language (variants, AI levels, decks) are words too.
+    names = [v.name(lang) for v in VARIANTS] + [lv.name(lang) for lv in LEVELS] + [
+        deck(s).label(lang) for s in STYLES]
     everything_mine = "\n".join([*mine, *names])
     # Other-language texts that my language does not also use (names such as "Scoperta" are
     # shared on purpose).
