@@ -70,6 +70,16 @@ def test_every_variant_builds_from_its_entry(entry: Variant) -> None:
         assert state.result() is not None
 
 
+def test_the_hooks_are_the_entrys_and_the_trump_setting_must_agree() -> None:
+    """`Rules.hooks` come from the entry, declared once; settings that contradict them (an
+    auction variant without an auction's trump, or the reverse) are refused."""
+    with pytest.raises(RulesError, match="'licitazione' has auction, but trump='none'"):
+        preset("licitazione", trump="none", first_lead="dealer-right", follow="follow")
+    with pytest.raises(RulesError, match="'classic-4' has no auction, but trump='named'"):
+        preset("classic-4", trump="named", hand_size=10, deal_all=True,
+               reveal_at_end_of_stock=False)
+
+
 @pytest.mark.parametrize("entry", LEVELS, ids=lambda lv: lv.key)
 def test_every_level_builds_its_agent_and_its_hints_from_its_entry(entry: Level) -> None:
     assert level(entry.key) is entry and entry.name("it") and entry.about("en")
