@@ -36,7 +36,7 @@ def seats_for(session: Session, fx: Fixture) -> list[SeatConfig]:
     for seat in range(rules.players):
         team = rules.team_of(seat)
         who = sides[team].players[rules.teams[team].index(seat)]
-        if who.level is None:  # a person; the level is kept only should a computer take over
+        if who.level is None:  # a person
             seats.append(SeatConfig(who.name, True))
         else:
             seats.append(SeatConfig(who.name, False, level(who.level).key))
