@@ -70,12 +70,12 @@ def rank_index(card_id: Card) -> int:
     return card_id % 13
 
 
-def code(card_id: int) -> str:
+def code(card_id: Card) -> str:
     """Compact language-neutral code, e.g. ``AS`` (Ace of Spade), ``10B``; used in golden files."""
     return RANK_CODES[rank_of(card_id)] + SUIT_LETTERS[suit_of(card_id)]
 
 
-def parse_code(text: str) -> int:
+def parse_code(text: str) -> Card:
     """Inverse of :func:`code`, so tests can script deals readably."""
     text = text.strip().upper()
     if len(text) < 2 or text[-1] not in SUIT_LETTERS:
@@ -90,7 +90,7 @@ def deck_ranks(kind: DeckKind) -> tuple[int, ...]:
     return BRISKULA_RANKS if kind == "briskula" else ITALIAN_RANKS
 
 
-def full_deck(kind: DeckKind) -> list[int]:
+def full_deck(kind: DeckKind) -> list[Card]:
     """Every card of a deck kind in a fixed order (suit, then rank)."""
     ranks = deck_ranks(kind)
     return [card(s, r) for s in SUITS for r in ranks]
@@ -126,7 +126,7 @@ SUIT_OF: tuple[int, ...] = tuple(c // 13 for c in range(NUM_CARD_IDS))
 """Lookup table: faster than ``//`` in the engine's inner loops."""
 
 
-def winning_index(cards: list[int], strength: tuple[int, ...], trump: int) -> int:
+def winning_index(cards: list[Card], strength: tuple[int, ...], trump: int) -> int:
     """Index of the card taking the trick so far (RULES.md §1 Trick; `trump` -1 for none).
 
     The highest trump wins; with no trump, the highest card of the suit led; a card of another
