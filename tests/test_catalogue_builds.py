@@ -8,10 +8,12 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import json
 import random
 import re
 from collections.abc import Iterator
 from dataclasses import replace
+from pathlib import Path
 
 import pygame
 import pytest
@@ -29,6 +31,7 @@ from ui.art.backs import files as back_files
 from ui.art.decks import STYLES, Deck, deck
 from ui.art.generate import all_files, drawing
 from ui.art.render import BACKS, CardArt
+from ui.stats import Statistics
 
 BACK_STRETCH = 0.1
 """The most a shared back design may be stretched to fit a deck's proportion (Italian backs are
@@ -149,3 +152,21 @@ def test_unknown_names_are_refused_with_the_known_ones_listed() -> None:
     for build_deck in (lambda: deck("nope"), lambda: CardArt("nope", 90)):  # type: ignore[arg-type]
         with pytest.raises(ValueError, match=re.escape(known_decks)):
             build_deck()
+
+
+def test_a_history_naming_an_unknown_variant_or_level_is_kept_aside_and_said(
+        tmp_path: Path) -> None:
+    """Statistics word each variant and level through its entry, so their file is read through
+    the entries: a name none holds is refused at load (file kept aside, player told), never
+    drawn as a raw key."""
+    good = {"day": "2026-11-20", "variant": "classic-2", "level": "esperto", "result": "win",
+            "points": 70}
+    for bad in ({"variant": "nope"}, {"level": "grandmaster"}):
+        stats = Statistics(tmp_path / "statistics.json")
+        stats.history_path.write_text(json.dumps([good, {**good, **bad}]), encoding="utf-8")
+        loaded = Statistics(tmp_path / "statistics.json")
+        assert loaded.hands == [] and loaded.problem is not None
+        assert next(iter(bad.values())) in loaded.problem.detail
+        assert not loaded.history_path.exists()
+    stats.history_path.write_text(json.dumps([good]), encoding="utf-8")
+    assert [h.level for h in Statistics(tmp_path / "statistics.json").hands] == ["esperto"]
