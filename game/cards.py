@@ -2,13 +2,18 @@
 
 A card is ``suit * 13 + rank - 1`` (0..51) so that every deck the game knows (Italian 40,
 French-suited 40, the 32-card French-ranked Briškula deck) shares one id space: records,
-bitmasks and the AI's inputs never depend on the deck in use.
+bitmasks and the AI's inputs never depend on the deck in use. This module is the only one that
+does arithmetic on that encoding (`tests/test_cards.py` checks): every other module asks
+`card`, `suit_of`, `rank_of` or `rank_index`.
 """
 
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import Literal
+from typing import Literal, TypeAlias
+
+Card: TypeAlias = int
+"""A card id, 0..51: ``card(suit, rank)``; read it back with `suit_of` and `rank_of`."""
 
 DeckKind = Literal["italian", "french", "briskula"]
 QueenJack = Literal["nord", "centro-sud"]
@@ -39,27 +44,38 @@ RANK_CODES = {1: "A", 2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9:
 NUM_CARD_IDS = 52
 
 
-def card(suit: int, rank: int) -> int:
+def card(suit: int, rank: int) -> Card:
     """The id of a card; ``card(Suit.SPADE, ACE)`` is the Asso di Spade."""
     if suit not in SUITS or not 1 <= rank <= 13:
         raise ValueError(f"no such card: suit {suit}, rank {rank}")
     return suit * 13 + rank - 1
 
 
-def suit_of(card_id: int) -> int:
+def suit_of(card_id: Card) -> int:
+    """The suit of a card, 0..3 (`Suit`)."""
     return card_id // 13
 
 
-def rank_of(card_id: int) -> int:
+def rank_of(card_id: Card) -> int:
+    """The rank of a card, 1..13 (1 the Ace, 11..13 Jack, Queen, King)."""
     return card_id % 13 + 1
 
 
-def code(card_id: int) -> str:
+def rank_index(card_id: Card) -> int:
+    """The rank counted from 0 (0 the Ace, 10..12 Jack, Queen, King): the AI's table index.
+
+    >>> rank_index(card(Suit.SPADE, ACE)), rank_index(card(Suit.COPPE, KING))
+    (0, 12)
+    """
+    return card_id % 13
+
+
+def code(card_id: Card) -> str:
     """Compact language-neutral code, e.g. ``AS`` (Ace of Spade), ``10B``; used in golden files."""
     return RANK_CODES[rank_of(card_id)] + SUIT_LETTERS[suit_of(card_id)]
 
 
-def parse_code(text: str) -> int:
+def parse_code(text: str) -> Card:
     """Inverse of :func:`code`, so tests can script deals readably."""
     text = text.strip().upper()
     if len(text) < 2 or text[-1] not in SUIT_LETTERS:
@@ -74,7 +90,7 @@ def deck_ranks(kind: DeckKind) -> tuple[int, ...]:
     return BRISKULA_RANKS if kind == "briskula" else ITALIAN_RANKS
 
 
-def full_deck(kind: DeckKind) -> list[int]:
+def full_deck(kind: DeckKind) -> list[Card]:
     """Every card of a deck kind in a fixed order (suit, then rank)."""
     ranks = deck_ranks(kind)
     return [card(s, r) for s in SUITS for r in ranks]
@@ -110,7 +126,7 @@ SUIT_OF: tuple[int, ...] = tuple(c // 13 for c in range(NUM_CARD_IDS))
 """Lookup table: faster than ``//`` in the engine's inner loops."""
 
 
-def winning_index(cards: list[int], strength: tuple[int, ...], trump: int) -> int:
+def winning_index(cards: list[Card], strength: tuple[int, ...], trump: int) -> int:
     """Index of the card taking the trick so far (RULES.md §1 Trick; `trump` -1 for none).
 
     The highest trump wins; with no trump, the highest card of the suit led; a card of another

@@ -1,7 +1,9 @@
-"""The one catalogue of what a player can choose: every variant and every AI level.
+"""The one catalogue of what a player can choose: every variant (the AI levels' entries stand
+beside the agents that play them, in `game.ai.levels`).
 
 Menus, the tournament wizard, the rules screen, statistics and `python -m game variants` read
-these entries; nothing else lists variants or levels by name. `game.rules.preset` builds a
+these entries, and each entry carries its own words (`Variant.name`): nothing else lists
+variants by name or words them. `game.rules.preset` builds a
 variant's `Rules` from its entry, so a plain trick-taking variant is one entry here (see
 docs/variants.md). The catalogue is data only and imports nothing but the card kinds, so any
 module of the game or the UI may read it.
@@ -10,7 +12,7 @@ module of the game or the UI may read it.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, Literal
 
@@ -228,57 +230,3 @@ def variant(key: str) -> Variant:
 
 def variant_keys() -> tuple[str, ...]:
     return tuple(_BY_KEY)
-
-
-# ---- AI levels ---------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Level:
-    """A computer player's level, weakest first; `budget` is its thinking time at the table."""
-
-    key: str
-    name_it: str
-    name_en: str
-    about_it: str
-    about_en: str
-    budget: float
-    at_table: bool = True  # offered for a seat in the menus (random is a tool's yardstick)
-    aliases: tuple[str, ...] = field(default=())
-
-    def name(self, language: str) -> str:
-        return self.name_it if language == "it" else self.name_en
-
-
-LEVELS: tuple[Level, ...] = (
-    Level("random", "Casuale", "Random", "Gioca una carta lecita a caso.",
-          "Plays any legal card at random.", 0.05, at_table=False),
-    Level("principiante", "Principiante", "Beginner",
-          "Regole semplici senza contare le carte, e qualche distrazione.",
-          "Simple rules, no card counting, and the odd slip.", 0.3,
-          aliases=("beginner", "easy")),
-    Level("normale", "Normale", "Normal",
-          "Conta le carte e gioca secondo le regole del buon giocatore.",
-          "Counts cards and plays by a good player's rules.", 0.3,
-          aliases=("normal", "medium")),
-    Level("esperto", "Esperto", "Expert",
-          "Immagina le mani possibili degli altri e le gioca fino in fondo.",
-          "Imagines the others' possible hands and plays them out.", 1.0,
-          aliases=("expert", "hard")),
-    Level("campione", "Campione", "Champion",
-          "Come l'Esperto, guidato da una rete addestrata su migliaia di partite.",
-          "Like the Expert, guided by a network trained on thousands of games.", 1.0,
-          aliases=("champion",)),
-)
-"""Weakest first."""
-
-LEVEL_KEYS: tuple[str, ...] = tuple(lv.key for lv in LEVELS)
-TABLE_LEVELS: tuple[str, ...] = tuple(lv.key for lv in LEVELS if lv.at_table)
-"""The levels a seat may be given in the menus, weakest first."""
-LEVEL_ALIASES: Mapping[str, str] = MappingProxyType(
-    {alias: lv.key for lv in LEVELS for alias in lv.aliases})
-
-
-def level(key: str) -> Level:
-    found = next((lv for lv in LEVELS if lv.key == key), None)
-    if found is None:
-        raise ValueError(f"unknown level {key!r}; known: {', '.join(LEVEL_KEYS)}")
-    return found

@@ -6,12 +6,36 @@ the engine never calls these for `follow='none'`.
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from game.cards import SUIT_OF
 from game.plugin import Hand
 from game.refusals import Refusal, Why
+from game.rules import Rules
 
 
-def follow_legal(state: Hand, hand: list[int]) -> list[int]:
+class TrickSoFar(Protocol):
+    """What `follow_legal` reads: a hand (`game.plugin.Hand`) or the solver's light copy."""
+
+    @property
+    def rules(self) -> Rules: ...
+
+    @property
+    def trick_cards(self) -> list[int]: ...
+
+    @property
+    def trick_seats(self) -> list[int]: ...
+
+    @property
+    def trump_suit(self) -> int | None: ...
+
+    @property
+    def turn(self) -> int: ...
+
+    def winning_play(self) -> int: ...
+
+
+def follow_legal(state: TrickSoFar, hand: list[int]) -> list[int]:
     """The cards of `hand` the player to act may play to the current trick."""
     rule = state.rules.follow
     cards = state.trick_cards

@@ -22,6 +22,7 @@ import platformdirs
 from game.version import ISSUES_URL
 
 LOG_NAME = "briscola.log"
+HANDLER_NAME = "briscola-file"  # ours, to replace when logging is set up again
 MAX_BYTES = 512 * 1024
 BACKUPS = 3
 log = logging.getLogger("briscola")
@@ -43,7 +44,7 @@ def install(folder: Path | None = None, on_crash: Crash | None = None) -> Path |
     path: Path | None = file
     root = logging.getLogger("briscola")
     root.setLevel(logging.INFO)
-    for old in [h for h in root.handlers if getattr(h, "briscola", False)]:
+    for old in [h for h in root.handlers if h.get_name() == HANDLER_NAME]:
         root.removeHandler(old)
         old.close()
     try:
@@ -55,7 +56,7 @@ def install(folder: Path | None = None, on_crash: Crash | None = None) -> Path |
     else:
         handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: "
                                                "%(message)s"))
-        handler.briscola = True  # type: ignore[attr-defined]
+        handler.set_name(HANDLER_NAME)
         root.addHandler(handler)
         _state["path"] = file
 

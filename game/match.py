@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Literal, NamedTuple, get_args
 
-from game.catalogue import MatchKind, UnknownVariantError, variant
+from game.catalogue import MatchKind, variant
 from game.rules import Rules, RulesError
 from game.state import HandResult, HandState
 
@@ -47,11 +47,8 @@ class MatchFormat:
 def default_format(rules: Rules) -> MatchFormat:
     """The usual match of the variant, as its catalogue entry says (RULES.md §2, §3, §6):
     Briscolone to 121 cumulative points, Chiamata each seat dealing twice, Licitazione first
-    side to 300; one hand for a variant the catalogue does not hold."""
-    try:
-        usual = variant(rules.variant).match
-    except UnknownVariantError:
-        return MatchFormat.single()
+    side to 300. `Rules` exist only for variants the catalogue holds."""
+    usual = variant(rules.variant).match
     return MatchFormat(usual.kind, usual.target_for(rules.players))
 
 

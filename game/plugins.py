@@ -1,8 +1,8 @@
 """Which plug-ins a hand runs: the one place that maps a variant's hooks to its behaviour.
 
-`Rules.hooks` (a `game.catalogue.Hooks`, worked out from the rules' own settings) says what a
-variant adds to plain trick-taking; this module answers with the plug-ins that do it. A new
-plug-in is one class beside the others and one line here.
+`Rules.hooks` (the `game.catalogue.Hooks` its variant's entry declares, talk narrowed to the
+table's choice) says what a variant adds to plain trick-taking; this module answers with the
+plug-ins that do it. A new plug-in is one class beside the others and one line here.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Why an action is illegal, as a code and its values: the UI words it through its catalogue
+"""Why an action is illegal, as a code and its values: the UI words it through its translations
 (`reason.<code>` in `assets/i18n`), logs and bots read the English `text`.
 
 Each code names one rule; the values are what the rule is about (a card, a suit, a seat, a
@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from game import actions as A
-from game.cards import ITALIAN_SUIT_NAMES, code
+from game.cards import ITALIAN_SUIT_NAMES, Card, code
 
 
 class Why(Enum):
@@ -76,8 +76,8 @@ class Refusal:
     """A rule broken, with the values it is about (None where the rule has none)."""
 
     why: Why
-    card: int | None = None  # the card refused
-    best: int | None = None  # the card it fails to beat
+    card: Card | None = None  # the card refused
+    best: Card | None = None  # the card it fails to beat
     suit: int | None = None  # the suit led or declared
     trump: int | None = None
     seat: int | None = None

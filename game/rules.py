@@ -147,12 +147,17 @@ class Rules:
 
 
 def _hooks(r: Rules) -> Hooks:
+    """The hooks the variant's catalogue entry declares (declared once, there), with its talk
+    narrowed to the kind this table chose; a variant the catalogue does not hold is refused."""
+    try:
+        entry = variant(r.variant)
+    except UnknownVariantError as exc:
+        raise RulesError(str(exc)) from None
+    if entry.hooks.bidding != (r.trump in AUCTION_TRUMPS):
+        raise RulesError(f"variant {r.variant!r} {'has' if entry.hooks.bidding else 'has no'} "
+                         f"auction, but trump={r.trump!r}")
     talk = ("rais",) if r.rais else () if r.communication == "none" else (r.communication,)
-    if r.trump == "called":
-        return Hooks(auction="ranks", calling="card", talk=talk)
-    if r.trump == "named":
-        return Hooks(auction="points", calling="trump", declarations=True, talk=talk)
-    return Hooks(talk=talk)
+    return replace(entry.hooks, talk=talk)
 
 
 def _items(value: Any, name: str) -> list[Any]:

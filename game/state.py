@@ -13,7 +13,7 @@ import random
 from collections.abc import Sequence
 
 from game import actions as A
-from game.cards import SUIT_OF, code, rank_of, winning_index
+from game.cards import SUIT_OF, card, code, rank_of, winning_index
 from game.events import (
     CardDrawn,
     CardPlayed,
@@ -411,7 +411,7 @@ class HandState:
         rank = self.rules.trump_exchange_rank
         if rank is None or self.trump_suit is None:
             return None
-        return self.trump_suit * 13 + rank - 1
+        return card(self.trump_suit, rank)
 
     def _exchange_refusal(self) -> Refusal | None:
         x = self._exchange_card()

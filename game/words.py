@@ -1,4 +1,4 @@
-"""The game's one catalogue of words, Italian and English: `assets/i18n/<lang>.json`.
+"""The game's words, Italian and English: `assets/i18n/<lang>.json`.
 
 Screens, the tournament wing, the referee's notes and the exports all word things from here,
 so they never disagree. A value is a text with `{name}` placeholders, or, for words that
@@ -7,7 +7,7 @@ count, plural forms chosen by one placeholder:
 Italian and English both say "one" for exactly 1 and "other" for any other number; a language
 with more forms adds its rule to `PLURAL_RULES`.
 
-The catalogue is read once per language and checked as it is read: a damaged file raises
+The words are read once per language and checked as they are read: a damaged file raises
 `WordsError` naming the key, rather than showing a player half a screen of keys.
 """
 
@@ -30,7 +30,7 @@ Entry = str | dict[str, str]
 
 
 class WordsError(ValueError):
-    """A catalogue file that is missing, not JSON, or holds a value of the wrong shape."""
+    """A word file that is missing, not JSON, or holds a value of the wrong shape."""
 
 
 def words_dir() -> Path:
@@ -53,7 +53,7 @@ def _entry(key: str, value: Any, language: str) -> Entry:
 
 
 def parse(text: str, language: str) -> dict[str, Entry]:
-    """One language's catalogue from its JSON text, checked."""
+    """One language's words from their JSON text, checked."""
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -125,4 +125,4 @@ def render(entry: Entry, language: str, fmt: Mapping[str, Any]) -> str:
 
 
 WORDS = Words()
-"""The shipped catalogue, read lazily: what the referee's notes and the exports use."""
+"""The shipped words, read lazily: what the referee's notes and the exports use."""

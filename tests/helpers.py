@@ -1,13 +1,17 @@
-"""Helpers to script exact deals in tests from readable card codes."""
+"""Helpers to script exact deals in tests from readable card codes, and to assert refusals."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+
+import pytest
 
 from game.cards import parse_code
+from game.refusals import Why
 from game.rules import Rules, preset
-from game.state import HandState
+from game.state import HandState, IllegalActionError
 
 
 def deck_for(rules: Rules, dealt: dict[int, Sequence[str]], dealer: int,
@@ -50,3 +54,15 @@ def midgame(seed: int, stock_left: int) -> HandState:
     while len(state.stock) > stock_left and not state.is_over:
         state.apply(agent.choose(state.observe(state.turn), rng))
     return state
+
+
+@contextmanager
+def refused(why: Why, **values: object) -> Iterator[None]:
+    """The block is refused for the rule `why` (with these `values` of its `Refusal`): tests
+    assert the code, never the English text, which `tests/test_refusals.py` checks once."""
+    with pytest.raises(IllegalActionError) as caught:
+        yield
+    refusal = caught.value.refusal
+    assert refusal.why is why, f"refused for {refusal.why.name}, not {why.name}"
+    for name, value in values.items():
+        assert getattr(refusal, name) == value, (name, getattr(refusal, name), value)

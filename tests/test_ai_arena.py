@@ -8,8 +8,9 @@ import random
 import pytest
 
 from game.ai import make_agent
-from game.ai.agent import UnknownAgentError, canonical
+from game.ai.agent import UnknownAgentError
 from game.ai.arena import paired_interval, play_deal, report_lines, seatings
+from game.ai.levels import canonical
 from game.cli import main
 from game.rules import preset
 from game.state import HandState

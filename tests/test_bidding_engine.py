@@ -9,10 +9,12 @@ import pytest
 
 from game import actions as A
 from game.invariants import InvariantError, check
+from game.refusals import Refusal, Why
 from game.rules import Rules, RulesError, preset
 from game.simulate import random_playout
-from game.state import HandResult, HandState, IllegalActionError, Phase
+from game.state import HandResult, HandState, Phase
 from game.values import Declaration
+from tests.helpers import refused
 
 BIDDING = [preset("chiamata"), preset("licitazione"), preset("schembil"),
            preset("classic-4", communication="signals")]
@@ -41,9 +43,9 @@ def test_a_finished_hand_refuses_actions_and_a_running_one_has_no_result() -> No
     for _ in range(5):
         s.apply(A.PASS)
     assert s.legal_actions() == [] and s.to_act is None
-    with pytest.raises(IllegalActionError, match="the hand is over"):
+    with refused(Why.HAND_OVER):
         s.apply(A.PASS)
-    assert s.why_illegal(A.PASS) == "the hand is over"
+    assert s.refusal(A.PASS) == Refusal(Why.HAND_OVER)
     check(s)  # a redeal leaves the cards in the hands: no invariant is broken
 
 

@@ -11,9 +11,11 @@ import pytest
 
 from game import actions as A
 from game.cards import Suit
+from game.refusals import Why
 from game.rules import preset
-from game.state import HandState, IllegalActionError
+from game.state import HandState
 from tests.bidding_helpers import bid, cards, hand, play
+from tests.helpers import refused
 
 RULES = preset("licitazione")
 DEALER = 3  # seat 0 bids first
@@ -113,13 +115,13 @@ def test_opponent_trumped_even_if_the_partner_overtrumped_is_released() -> None:
 
 
 @pytest.mark.parametrize(("setup", "moves", "bad", "rule"), [
-    (dict(s0=["4C"], s1=["2C", "KC"], void={1: "C"}), ["4C"], "7D", "risposta"),
-    (dict(s0=["4C"], s1=["2C", "KC"], void={1: "C"}), ["4C"], "2C", "strozzo"),
-    (dict(s0=["4C"], s1=["2S", "7D"], void={1: "CS"}), ["4C"], "7D", "taglio"),
+    (dict(s0=["4C"], s1=["2C", "KC"], void={1: "C"}), ["4C"], "7D", Why.FOLLOW),
+    (dict(s0=["4C"], s1=["2C", "KC"], void={1: "C"}), ["4C"], "2C", Why.BEAT),
+    (dict(s0=["4C"], s1=["2S", "7D"], void={1: "CS"}), ["4C"], "7D", Why.TRUMP),
 ])
 def test_illegal_card_names_the_rule(setup: dict, moves: list[str], bad: str,
-                                     rule: str) -> None:
+                                     rule: Why) -> None:
     s = trick(**setup)
     play(s, *moves)
-    with pytest.raises(IllegalActionError, match=rule):
+    with refused(rule):
         play(s, bad)

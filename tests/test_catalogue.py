@@ -7,8 +7,10 @@ from typing import Any
 import pytest
 
 from game import catalogue as C
+from game.ai import levels as L
 from game.ai import make_agent
-from game.ai.agent import canonical
+from game.ai.agent import UnknownAgentError
+from game.ai.levels import canonical
 from game.cli import main
 from game.match import MatchFormat, default_format
 from game.rules import PRESETS, Rules, RulesError, preset
@@ -118,16 +120,16 @@ def test_option_default_must_be_offered() -> None:
 
 
 def test_levels_are_one_registry_weakest_first() -> None:
-    assert C.LEVEL_KEYS == ("random", "principiante", "normale", "esperto", "campione")
-    assert C.LEVEL_KEYS[1:] == C.TABLE_LEVELS
-    for lv in C.LEVELS:
-        assert C.level(lv.key) is lv
+    assert L.LEVEL_KEYS == ("random", "principiante", "normale", "esperto", "campione")
+    assert L.LEVEL_KEYS[1:] == L.TABLE_LEVELS
+    for lv in L.LEVELS:
+        assert L.level(lv.key) is lv
         assert make_agent(lv.key).name
         assert lv.name_it and lv.name_en and lv.about_it and lv.about_en and lv.budget > 0
         for alias in lv.aliases:
             assert canonical(alias) == lv.key
-    with pytest.raises(ValueError, match="unknown level"):
-        C.level("grandmaster")
+    with pytest.raises(UnknownAgentError, match="unknown agent 'grandmaster'"):
+        L.level("grandmaster")
 
 
 def test_variants_command_prints_the_catalogue(capsys: pytest.CaptureFixture[str]) -> None:

@@ -10,10 +10,11 @@ from game import actions as A
 from game.cards import parse_code
 from game.events import HandsRevealed, TrumpExchanged, TurnedCardReturned
 from game.match import Match, MatchFormat
+from game.refusals import Why
 from game.rules import preset
 from game.simulate import random_playout
-from game.state import HandState, IllegalActionError
-from tests.helpers import new_hand, play
+from game.state import HandState
+from tests.helpers import new_hand, play, refused
 
 
 def _find_tie(rules_name: str = "classic-2") -> tuple[int, list[int]]:
@@ -75,20 +76,25 @@ def test_s5_trump_exchange_swaps_the_2_or_7_for_the_turned_card_once(rank: int) 
     assert parse_code("KS") in s.hands[0] and s.trump_card == mine and s.stock[0] == mine
     assert s.observe(1).known[0] == (parse_code("KS"),)  # everyone saw the swap
     assert A.EXCHANGE_TRUMP not in s.legal_actions()
-    with pytest.raises(IllegalActionError, match="already been exchanged"):
+    with refused(Why.EXCHANGE_DONE):
         s.apply(A.EXCHANGE_TRUMP)
+
+
+def _why(state: HandState, action: int) -> Why | None:
+    refusal = state.refusal(action)
+    return None if refusal is None else refusal.why
 
 
 def test_s5_trump_exchange_refused_to_others_and_when_stock_holds_only_the_trump() -> None:
     s = _exchange_hand()
     play(s, "2C")  # now seat 1 is to act and does not hold the 2 of trumps
-    assert "holder" in (s.why_illegal(A.EXCHANGE_TRUMP) or "")
+    assert _why(s, A.EXCHANGE_TRUMP) is Why.EXCHANGE_HOLDER
     s = _exchange_hand()
     s.stock = [s.stock[0]]  # only the turned card left (possible in Briškula's last refill)
-    assert "at least one more card" in (s.why_illegal(A.EXCHANGE_TRUMP) or "")
+    assert _why(s, A.EXCHANGE_TRUMP) is Why.EXCHANGE_STOCK
     assert A.EXCHANGE_TRUMP not in s.legal_actions()
     off = HandState.new(preset("classic-2"), seed=1)
-    assert off.why_illegal(A.EXCHANGE_TRUMP) == "the trump exchange house rule is off"
+    assert _why(off, A.EXCHANGE_TRUMP) is Why.EXCHANGE_OFF
 
 
 def test_s5_partner_hands_shown_before_the_first_trick() -> None:

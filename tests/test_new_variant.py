@@ -1,10 +1,13 @@
 """docs/variants.md's worked example, proved: a plain trick-taking variant is one catalogue
-entry. The entry lives in a test-local catalogue so the game's own list stays as RULES.md says;
-the checks are the ones every real entry gets from the tests parametrised over `PRESETS`."""
+entry. The entry is added to the catalogue for these tests only, so the game's own list stays as
+RULES.md says; the checks are the ones every real entry gets from the tests parametrised over
+`PRESETS`."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
+from types import MappingProxyType
 
 import pytest
 
@@ -21,6 +24,19 @@ FIVE = C.Variant(
     (C.Table(2, "alone"),), settings=(("hand_size", 5),), options=C.TURNED,
     match=C.MatchDefault("best-of", 3))
 LOCAL = (*C.VARIANTS, FIVE)
+
+
+@pytest.fixture(autouse=True)
+def in_catalogue(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The catalogue holds the entry while a test runs, as it would after the one-line edit."""
+    monkeypatch.setattr(C, "_BY_KEY", MappingProxyType({v.key: v for v in LOCAL}))
+    yield
+
+
+def test_outside_the_catalogue_the_entry_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.undo()
+    with pytest.raises(RulesError, match="unknown variant 'classic-2-five'; known: classic-2"):
+        rules_of(FIVE)
 
 
 def test_the_entry_builds_rules_from_its_data_alone() -> None:
@@ -53,8 +69,8 @@ def test_its_hands_keep_every_invariant_and_replay(seed: int) -> None:
 
 def test_its_match_is_played_with_the_usual_machinery() -> None:
     rules = rules_of(FIVE)
-    assert default_format(rules) == MatchFormat.single()  # not in the game's catalogue
     usual = FIVE.match
+    assert default_format(rules) == MatchFormat(usual.kind, usual.target)
     match = Match(rules, MatchFormat(usual.kind, usual.target), seed=3)
     rng = random.Random(3)
     while not match.is_over:

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from game import actions as A
+from game.cards import card, suit_of
 from game.refusals import Refusal, Why
 from game.rules import preset
 from game.state import HandState, IllegalActionError
@@ -39,7 +40,7 @@ def test_a_refused_card_says_which_rule_and_which_cards() -> None:
             break
     bad = refused[0]
     refusal = s.refusal(bad)
-    assert refusal == Refusal(Why.FOLLOW, card=bad, suit=s.trick_cards[0] // 13)
+    assert refusal == Refusal(Why.FOLLOW, card=bad, suit=suit_of(s.trick_cards[0]))
     with pytest.raises(IllegalActionError) as caught:
         s.apply(bad)
     assert caught.value.refusal == refusal and str(caught.value) == refusal.text
@@ -54,3 +55,16 @@ def test_values_name_the_rule_not_words() -> None:
     assert refusal == Refusal(Why.RANK_LOWER, n=3)
     assert refusal.text == "§3.1 auction: a rank must be lower than the last named (bid rank 3)"
     assert Refusal(Why.SIGN_FALSE, action=A.signal(A.Signal.TRE)).text.endswith("sign TRE is not")
+
+
+@pytest.mark.parametrize("why", list(Why), ids=lambda w: w.name)
+def test_every_code_has_its_english_text_here_once(why: Why) -> None:
+    """The one place the English of a refusal is checked: every template fills from a
+    `Refusal`'s values. Tests elsewhere assert the code (`tests.helpers.refused`)."""
+    refusal = Refusal(why, card=card(0, 1), best=card(0, 3), suit=1, trump=2, seat=3,
+                      action=A.PASS, n=4, m=5, kind="signal", mode="signals", given="'x'")
+    text = refusal.text
+    assert text and "{" not in text and "}" not in text
+    assert text == why.value.format(
+        seat=3, card="AC", best="3C", suit="denari", trump="bastoni", action=A.describe(A.PASS),
+        n=4, m=5, kind="signal", mode="signals", sign="", given="'x'")

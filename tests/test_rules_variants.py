@@ -7,6 +7,7 @@ import random
 import pytest
 
 from game.cards import KING, Suit, card, parse_code, rank_of, suit_of
+from game.refusals import Why
 from game.rules import PRESETS, preset
 from game.simulate import random_playout
 from game.state import HandState
@@ -92,7 +93,8 @@ def test_s2_briscolone_must_follow_setting() -> None:
                          1: ["AB", "4C", "6D", "7B", "KD"]}, dealer=1)
     play(s, "5B")
     assert sorted(s.legal_actions()) == sorted([parse_code("AB"), parse_code("7B")])
-    assert "follow suit" in (s.why_illegal(parse_code("KD")) or "")
+    refusal = s.refusal(parse_code("KD"))
+    assert refusal is not None and refusal.why is Why.FOLLOW
     free = preset("briscolone")
     assert free.follow == "none"
 

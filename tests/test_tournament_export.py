@@ -6,6 +6,7 @@ import csv
 import io
 import re
 
+from game.catalogue import variant
 from game.cli import main
 from game.match import MatchFormat
 from game.rules import preset
@@ -60,6 +61,9 @@ def test_the_html_page_is_self_contained_escaped_and_printable():
     assert "Torneo &lt;Parrocchia&gt; &amp; amici" in page
     assert "Classifica finale" in page and "Punti piazzamento" in page
     assert 'lang="it"' in page and 'lang="en"' in html_page(t, "en")
+    entry = variant(t.config.rules.variant)  # the variant worded by its entry, not its key
+    assert f"Variante: {entry.name('it')}" in page
+    assert f"Variant: {entry.name('en')}" in html_page(t, "en")
 
 
 def test_the_command_runs_the_seed_000_event_and_prints_standings_and_bracket(capsys):

@@ -78,7 +78,7 @@ def test_the_wizard_creates_and_saves_a_tournament(app, tmp_path):
     for tab in TABS:
         app.top.show(tab)
         app.step(0.016, [])
-    assert not app.catalogue.missing
+    assert not app.words.missing
 
 
 def test_the_wizard_shows_a_refused_combination_instead_of_crashing(app, tmp_path):

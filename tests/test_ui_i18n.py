@@ -13,10 +13,12 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.catalogue import LEVELS, VARIANTS
+from game.ai.levels import LEVELS
+from game.catalogue import VARIANTS
 from game.version import PROJECT_URL
 from game.words import Entry, Words, WordsError
 from ui.app import App
+from ui.art.decks import STYLES, deck
 from ui.paths import assets_dir
 from ui.scenes.handend import HandEndScene
 from ui.scenes.handoff import HandoffScene
@@ -132,8 +134,9 @@ def test_no_string_of_the_other_language(tmp_path: Path, lang: str, other: str) 
     rendered = app.fonts.rendered or set()
     assert len(rendered) > 60
     mine = set(catalogue(lang).values())
-    # Names the game's catalogue gives in each language (variants, AI levels) are words too.
-    names = [v.name(lang) for v in VARIANTS] + [lv.name(lang) for lv in LEVELS]
+    # Names the entries give in each language (variants, AI levels, decks) are words too.
+    names = [v.name(lang) for v in VARIANTS] + [lv.name(lang) for lv in LEVELS] + [
+        deck(s).label(lang) for s in STYLES]
     everything_mine = "\n".join([*mine, *names])
     # Other-language texts that my language does not also use (names such as "Scoperta" are
     # shared on purpose).
@@ -149,7 +152,7 @@ def test_no_string_of_the_other_language(tmp_path: Path, lang: str, other: str) 
                 and len(re.sub(r"{\w+}", "", v).strip(" :·")) > 3]
     leaks = [s for s in rendered for p in patterns if p.match(s)]
     assert not leaks, leaks[:5]
-    assert not app.catalogue.missing
+    assert not app.words.missing
     # And nothing on screen is text the catalogue does not explain.
     own = [re.compile("^" + re.sub(r"\\{\w+\\}", ".*", re.escape(v)) + "$", re.S)
            for v in catalogue(lang).values() if "{" in v]

@@ -16,9 +16,11 @@ import pytest
 
 from ui.app import App
 from ui.paths import UserDirs
+from ui.scene import Scene
 from ui.scenes.handend import HandEndScene
 from ui.scenes.handoff import HandoffScene
 from ui.scenes.menu import MenuScene
+from ui.scenes.pause import PauseScene
 from ui.scenes.settings import SettingsScene
 from ui.scenes.table import TableScene
 from ui.tools.harness import ai_session, make_app, run_until, top_is
@@ -329,3 +331,44 @@ def test_partner_hand_is_revealed_at_the_end_of_the_stock(app: App) -> None:
     for opponent in ((viewer + 1) % 4, (viewer + 3) % 4):
         # Opponents stay hidden, bar the turned trump that everyone saw one of them draw.
         assert set(table.view.hands[opponent]) <= {-1, session.hand.trump_card}
+
+
+class _Recording(Scene):
+    """A scene that notes each lifecycle call the app and the pause menu make of it."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.calls: list[str] = []
+
+    def on_enter(self) -> None:
+        self.calls.append("enter")
+
+    def on_leave(self) -> None:
+        self.calls.append("leave")
+
+    def close(self) -> None:
+        self.calls.append("close")
+
+    def save_now(self) -> None:
+        self.calls.append("save")
+
+
+def test_every_scene_has_one_lifecycle_that_the_pause_menu_and_quit_use(app: App) -> None:
+    plain = Scene(app)
+    for call in (plain.on_enter, plain.on_leave, plain.close, plain.save_now):
+        call()  # the base class answers each: no scene is asked whether it has them
+    below = _Recording(app)
+    app.reset(below)
+    app.step(1 / 60, [key(pygame.K_ESCAPE)])  # Esc opens nothing over a plain scene
+    app.push(app.screens.pause(below))
+    assert below.calls == ["enter"]
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    to_menu = pause.group.widgets[3].rect.center
+    app.step(1 / 60, click(to_menu))
+    assert below.calls == ["enter", "save", "close", "leave"]
+    assert isinstance(app.top, MenuScene)
+    again = _Recording(app)
+    app.push(again)
+    app.step(1 / 60, [pygame.event.Event(pygame.QUIT)])
+    assert again.calls == ["enter", "save"] and not app.running

@@ -13,6 +13,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game import catalogue
 from game.match import Match, MatchFormat
 from ui.app import App
 from ui.scenes.handend import HandEndScene, held_cards
@@ -186,7 +187,8 @@ def test_statistics_keep_a_history_and_chart_it_in_the_language(app: App) -> Non
     assert all(0 <= v <= 100 for g in groups for v in g)
     shown = app.fonts.rendered or set()
     assert "82,0" in shown and "82.0" not in shown
-    assert app.t("variant.briscolone") in shown and app.t("stats.chart_time") in shown
+    assert catalogue.variant("briscolone").name(app.settings.language) in shown
+    assert app.t("stats.chart_time") in shown
     app.step(1 / 60, [key(pygame.K_ESCAPE)])
     assert app.top is not scene
     # A damaged history is set aside; the totals stay.
@@ -250,7 +252,8 @@ def test_the_tournament_wizard_seats_the_player_and_names_variants(app: App) -> 
     app.step(1 / 60, click(wiz.next_button.rect.center))  # event -> rules
     app.fonts.rendered = set()
     app.step(1 / 60, [])
-    assert app.t("variant.classic-4") in " ".join(app.fonts.rendered or set())
+    name = catalogue.variant("classic-4").name(app.settings.language)
+    assert name in " ".join(app.fonts.rendered or set())
     assert not any("classic-4" in s for s in app.fonts.rendered or set())
     app.step(1 / 60, click(wiz.next_button.rect.center))  # rules -> people
     first = wiz.d.entries[0]

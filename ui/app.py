@@ -115,7 +115,8 @@ class App:
                  headless: bool = False) -> None:
         self.dirs = dirs if dirs is not None else UserDirs.platform()
         self.settings, self.settings_problem = load_settings(self.dirs.settings)
-        self.catalogue = Words()
+        self.words = Words()
+        """The translations, Italian and English (`game.words`): `t` reads them."""
         self.headless = headless
         high_dpi_hints()
         pygame.display.init()  # the mixer opens after the first frame (Sound.preload)
@@ -150,7 +151,7 @@ class App:
 
     # ---- translations and settings -------------------------------------------------------
     def t(self, key: str, **fmt: Any) -> str:
-        return self.catalogue.t(self.settings.language, key, **fmt)
+        return self.words.t(self.settings.language, key, **fmt)
 
     def _text_scale(self) -> float:
         return TEXT_SCALE.get(self.settings.text_size, 1.0)
@@ -199,18 +200,21 @@ class App:
 
     def pop(self) -> Layer | None:
         scene = self.stack.pop() if self.stack else None
+        if scene is not None:
+            scene.on_leave()
         if self.stack:
             self.stack[-1].on_enter()
         return scene
 
     def replace(self, scene: Layer) -> None:
         if self.stack:
-            self.stack.pop()
+            self.stack.pop().on_leave()
         self.push(scene)
 
     def reset(self, scene: Layer) -> None:
         """Clear the stack down to one scene (back to the menu, start a new game)."""
-        self.stack.clear()
+        while self.stack:
+            self.stack.pop().on_leave()
         self.push(scene)
 
     def quit(self) -> None:
@@ -253,9 +257,7 @@ class App:
     def on_quit(self) -> None:
         """Closing the window saves the game in progress (every scene gets the chance)."""
         for scene in self.stack:
-            saver = getattr(scene, "save_now", None)
-            if callable(saver):
-                saver()
+            scene.save_now()
         self.running = False
 
     def draw(self) -> None:

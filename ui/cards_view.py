@@ -13,7 +13,7 @@ import time
 
 import pygame
 
-from game.cards import ITALIAN_RANKS, rank_of, suit_of
+from game.cards import ITALIAN_RANKS, SUITS, card, rank_of, suit_of
 from ui.art import render
 
 
@@ -30,10 +30,10 @@ class CardImages:
         self._source = source if source is not None and source.height > height else None
         self._art = None if self._source is not None else render.card_art(
             style, height, index_overlay=index_overlay, language=language)
-        self.size: tuple[int, int] = render.card_size(style, height)  # type: ignore[arg-type]
+        self.size: tuple[int, int] = render.card_size(style, height)
         self._faces: dict[int, pygame.Surface] = {}
         self._back: pygame.Surface | None = None
-        self._pending = [s * 13 + r - 1 for s in range(4) for r in ITALIAN_RANKS]
+        self._pending = [card(s, r) for s in SUITS for r in ITALIAN_RANKS]
 
     def scaled(self, height: int) -> CardImages:
         """The same deck at a smaller `height`, made from these pictures."""

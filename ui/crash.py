@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import sys
 import time
+from collections.abc import Sequence
 from types import TracebackType
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
@@ -17,17 +18,21 @@ from game import logs
 from game.version import ISSUES_URL
 
 
-def save_games(app: Any) -> bool:
-    """Ask every scene that holds a game to save it (the table saves after each trick too)."""
+class Saves(Protocol):
+    """What a crash asks of a scene (`ui.scene.Scene.save_now`, which every scene has)."""
+
+    def save_now(self) -> None: ...
+
+
+def save_games(stack: Sequence[Saves]) -> bool:
+    """Ask every scene to save the game it holds (the table saves after each trick too)."""
     saved = False
-    for scene in reversed(getattr(app, "stack", [])):
-        save = getattr(scene, "save_now", None)
-        if callable(save):
-            try:
-                save()
-                saved = True
-            except Exception as exc:  # the crash report must still be written
-                logs.log.error("could not save the game after a crash: %r", exc)
+    for scene in reversed(stack):
+        try:
+            scene.save_now()
+            saved = True
+        except Exception as exc:  # the crash report must still be written
+            logs.log.error("could not save the game after a crash: %r", exc)
     return saved
 
 
@@ -35,11 +40,11 @@ def handle(app: Any, kind: type[BaseException], exc: BaseException,
            tb: TracebackType | None, seconds: float = 60.0) -> str:
     """Log the traceback, save the game, and tell the player in plain words; the message."""
     logs.report(kind, exc, tb)
-    save_games(app)
+    save_games(getattr(app, "stack", ()))  # the app itself may be half-built
     path = logs.current_log()
     try:
         message = str(app.t("msg.crash", detail=str(path) if path else "-", url=ISSUES_URL))
-    except Exception:  # the catalogue itself may be what broke
+    except Exception:  # the words themselves may be what broke
         message = logs.crash_words(path).strip()
     sys.stderr.write(message + "\n")
     if not getattr(app, "headless", True):

@@ -13,7 +13,7 @@ APP_NAME = "briscola"
 
 @dataclass(frozen=True)
 class FileNotice:
-    """What the player is told about a file that could not be used: a catalogue key
+    """What the player is told about a file that could not be used: a key of the words
     (`msg.*_damaged`, `msg.*_newer`, ...) and the detail that goes into it."""
 
     key: str

@@ -12,11 +12,9 @@ from concurrent.futures import Future, ThreadPoolExecutor
 
 from game.ai import make_agent
 from game.ai.hints import rank_actions
+from game.ai.levels import level as level_entry
 from game.ai.service import Decider
-from game.catalogue import LEVELS
 from game.observation import Observation
-
-BUDGET = {lv.key: lv.budget for lv in LEVELS}
 
 
 class DecisionRunner:
@@ -32,7 +30,7 @@ class DecisionRunner:
         decider = self._deciders.get(level)
         if decider is None:
             decider = self._deciders[level] = Decider(make_agent(level))
-        budget = 0.05 if fast else BUDGET.get(level, 0.5)
+        budget = 0.05 if fast else level_entry(level).budget
         decider.start(obs, random.Random(seed), budget)
         self._current = decider
 

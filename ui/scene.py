@@ -2,6 +2,11 @@
 
 Scenes live on the `App`'s stack. Only the top scene gets events and time; scenes marked
 `overlay` are drawn over the scene below them (pause menu, dialogs), so the table stays visible.
+
+Every scene has the same lifecycle, declared here once (the app and the pause menu call these
+and never ask whether a scene has them): `on_enter` when it becomes the top, `on_leave` when
+it is taken off the stack, `close` to let go of its threads and files for good, `save_now` to
+write the game it holds at once (leaving for the menu, closing the window, a crash).
 """
 
 from __future__ import annotations
@@ -57,6 +62,15 @@ class Scene:
 
     def on_enter(self) -> None:
         """The scene became the top of the stack again (pushed, or the one above popped)."""
+
+    def on_leave(self) -> None:
+        """The scene was taken off the stack (popped, replaced, or the stack cleared)."""
+
+    def close(self) -> None:
+        """Let go of what the scene holds (threads, pending saves) for good; it opens nothing."""
+
+    def save_now(self) -> None:
+        """Write the game this scene holds, at once; a scene that holds none has nothing to do."""
 
     def awake(self) -> bool:
         """True while something on this screen moves or may change without input (an

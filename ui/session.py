@@ -10,17 +10,19 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
-from game.catalogue import TABLE_LEVELS
-from game.checks import DataError, want_bool, want_dict, want_level, want_str
+from game.ai.levels import LEVEL_KEYS
+from game.catalogue import MatchKind
+from game.checks import DataError, want_bool, want_choice, want_dict, want_level, want_str
 from game.events import Event
-from game.match import Match, MatchFormat
+from game.match import DealerChoice, Match, MatchFormat
 from game.record import GameRecord, HandRecord, RecordError, load
 from game.rules import Rules, RulesError
 from game.state import HandResult, HandState, IllegalActionError
 
-LEVELS = TABLE_LEVELS
+LEVELS = LEVEL_KEYS
+"""A seat may hold any level with an entry (a tournament may seat the random yardstick)."""
 
 
 @dataclass(frozen=True)
@@ -108,7 +110,10 @@ class GameSession:
         meta = record.match or {}
         try:
             f = meta["format"]
-            fmt = MatchFormat(str(f["kind"]), int(f["target"]), str(f["dealer_choice"]))  # type: ignore[arg-type]
+            fmt = MatchFormat(want_choice(f["kind"], "match kind", get_args(MatchKind)),
+                              int(f["target"]),
+                              want_choice(f["dealer_choice"], "dealer choice",
+                                          get_args(DealerChoice)))
             seats = [SeatConfig.from_dict(s) for s in meta["seats"]]
             seed = int(meta["seed"])
         except (KeyError, TypeError, ValueError, RulesError) as exc:

@@ -46,7 +46,7 @@ TEXT_SIZES = ("small", "medium", "large")
 
 
 def system_language() -> str:
-    """Italian when the system speaks Italian, else English (the catalogues we ship)."""
+    """Italian when the system speaks Italian, else English (the translations we ship)."""
     for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
         value = os.environ.get(var, "")
         if value:

@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.catalogue import TABLE_LEVELS, VARIANTS, Option, Table, Variant, variant
+from game.ai.levels import TABLE_LEVELS
+from game.catalogue import VARIANTS, Option, Table, Variant, variant
 from game.match import MatchFormat, default_format
 from game.rules import Rules, preset
 from ui.session import SeatConfig

@@ -14,6 +14,8 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
+from game.ai.levels import LEVEL_KEYS
+from game.catalogue import variant_keys
 from game.checks import DataError, want_choice, want_dict, want_int, want_list, want_str
 from game.files import (
     FileProblem,
@@ -30,6 +32,9 @@ from ui.paths import FileNotice
 MAX_PLAYERS = 10_000
 HISTORY_LIMIT = 5000
 RESULTS = ("win", "loss", "tie")
+OPPONENTS = (*LEVEL_KEYS, "people")
+"""Whom a hand was played against: the strongest computer level at the table, weakest first,
+or people only."""
 
 
 @dataclass(frozen=True)
@@ -46,8 +51,8 @@ class HandLog:
     def from_dict(cls, data: object) -> HandLog:
         data = want_dict(data, "a hand in the history")
         return cls(want_str(data.get("day"), "its day", 10),
-                   want_str(data.get("variant"), "its variant", 40),
-                   want_str(data.get("level"), "its level", 20),
+                   want_choice(data.get("variant"), "its variant", variant_keys()),
+                   want_choice(data.get("level"), "its level", OPPONENTS),
                    want_choice(data.get("result"), "its result", RESULTS),
                    want_int(data.get("points"), "its points", 0, 1000))
 
@@ -145,14 +150,13 @@ class Statistics:
 
     def _log(self, rules: Rules, result: HandResult, people: Sequence[tuple[bool, str]],
              day: str) -> None:
-        order = ("principiante", "normale", "esperto", "campione")
         for team_index, team in enumerate(rules.teams):
             for seat in team:
                 if seat >= len(people) or not people[seat][0]:
                     continue
                 rivals = [people[s][1] for t in rules.teams if t != team for s in t
                           if not people[s][0]]
-                level = max(rivals, key=lambda v: order.index(v) if v in order else -1,
+                level = max(rivals, key=LEVEL_KEYS.index,
                             default="people")
                 outcome = "tie" if result.winner is None else \
                     "win" if result.winner == team_index else "loss"

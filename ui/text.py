@@ -106,8 +106,8 @@ def answer_label(app: App, answer: object, french: bool) -> str:
 
 
 REASON_KEYS: dict[Why, str] = {why: f"reason.{why.name.lower()}" for why in Why}
-"""Each engine refusal code and its catalogue key (`assets/i18n`): the engine says which rule,
-the catalogue says it in the player's language."""
+"""Each engine refusal code and its key in the words (`assets/i18n`): the engine says which rule,
+the words say it in the player's language."""
 
 
 def illegal_reason(app: App, refusal: Refusal | None, french: bool,

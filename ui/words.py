@@ -1,4 +1,4 @@
-"""Small rules of language the catalogue alone cannot carry: lists of names, numbers, verbs.
+"""Small rules of language the word files alone cannot carry: lists of names, numbers, verbs.
 
 A pair or a team is "Nonna Pina e Carmela" and takes the plural verb ("vincono"); decimals use
 the language's separator ("82,0" in Italian).

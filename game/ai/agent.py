@@ -1,5 +1,5 @@
-"""The agent protocol and the level names (`game.catalogue.LEVELS`); `game.ai.factory`
-builds an agent from a name.
+"""The agent protocol; the levels and their entries are `game.ai.levels`, and
+`game.ai.factory` builds an agent from a name.
 
 An agent sees one `Observation` (what a human in that seat sees), a `random.Random` it must
 draw all its randomness from, and an optional time budget in seconds (an `exec:` bot is told
@@ -14,7 +14,6 @@ import random
 from typing import Protocol
 
 from game import actions as A
-from game.catalogue import LEVEL_ALIASES, LEVEL_KEYS
 from game.observation import Observation
 
 
@@ -26,21 +25,8 @@ class Agent(Protocol):
         ...
 
 
-LEVELS = LEVEL_KEYS
-ALIASES = LEVEL_ALIASES
-
-
 class UnknownAgentError(ValueError):
     """A name that is neither a level nor an `exec:` bot."""
-
-
-def canonical(name: str) -> str:
-    key = name.strip().lower()
-    key = ALIASES.get(key, key)
-    if key not in LEVELS:
-        raise UnknownAgentError(f"unknown agent {name!r}: use one of {', '.join(LEVELS)} "
-                                f"(or {', '.join(sorted(ALIASES))}), or 'exec:COMMAND'")
-    return key
 
 
 def card_plays(obs: Observation) -> list[int]:

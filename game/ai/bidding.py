@@ -20,7 +20,7 @@ from game.ai.net import ValueNet, call_inputs
 from game.ai.search import rollout
 from game.ai.sides import side_points, world_sides
 from game.ai.tables import tables
-from game.cards import KING, QUEEN, card
+from game.cards import KING, QUEEN, card, rank_of
 from game.observation import Observation
 from game.state import HandState, Phase
 from game.values import Auction
@@ -76,7 +76,7 @@ def _simulate(obs: Observation, hands: list[list[int]], bidder: int, trump: int,
 
 def _rank_order(obs: Observation) -> list[int]:
     rules = obs.rules
-    ranks = sorted({c % 13 + 1 for c in rules.cards}, key=lambda r: -rules.strength[card(0, r)])
+    ranks = sorted({rank_of(c) for c in rules.cards}, key=lambda r: -rules.strength[card(0, r)])
     return ranks
 
 

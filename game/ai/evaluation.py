@@ -17,10 +17,10 @@ from __future__ import annotations
 
 import math
 
-from game.cards import SUIT_OF
+from game.cards import SUIT_OF, rank_index
 from game.state import HandState
 
-# By rank index (card % 13): 0 Ace, 1 Two, 2 Three, 3..6 Four..Seven, 10 Jack, 11 Queen, 12 King.
+# By `rank_index`: 0 Ace, 1 Two, 2 Three, 3..6 Four..Seven, 10 Jack, 11 Queen, 12 King.
 TRUMP_VALUE = {0: 15.0, 2: 13.0, 12: 8.0, 11: 7.0, 10: 6.0, 6: 5.0, 5: 4.5, 4: 4.0, 3: 4.0,
                1: 3.5}
 PLAIN_VALUE = {0: 3.0, 2: 1.5, 12: 0.5, 11: 0.0, 10: -0.5, 6: -1.0, 5: -1.0, 4: -1.0, 3: -1.0,
@@ -31,7 +31,7 @@ SCALE = 6.0  # points of margin that move the estimate from ½ to about 0.73
 
 def card_value(card: int, trump: int) -> float:
     table = TRUMP_VALUE if SUIT_OF[card] == trump else PLAIN_VALUE
-    return table[card % 13]
+    return table[rank_index(card)]
 
 
 def win_estimate(state: HandState, seat: int) -> float:

@@ -5,27 +5,20 @@ from __future__ import annotations
 import random
 
 from game import actions as A
-from game.ai.agent import canonical
+from game.ai.levels import level as level_entry
 from game.ai.search import SearchSettings, search_values
 from game.ai.special import special_action
 from game.observation import Observation
-
-_SETTINGS = {
-    "random": SearchSettings(worlds=8, min_worlds=4, time_budget=0.05),
-    "principiante": SearchSettings(worlds=8, min_worlds=4, time_budget=0.05),
-    "normale": SearchSettings(worlds=16, min_worlds=6, time_budget=0.15),
-    "esperto": SearchSettings(worlds=40, min_worlds=10, time_budget=0.4),
-    "campione": SearchSettings(worlds=60, min_worlds=16, time_budget=0.6),
-}
 
 
 def rank_actions(obs: Observation, level: str, rng: random.Random) -> list[tuple[int, float]]:
     """Legal actions, best first, each with an estimate of the seat's chance to win the hand
     (ties count ½; with three or more teams, its expected share of the points plus ½ for a
-    win). Non-card actions get no estimate of their own: the level's choice scores 1."""
+    win). Non-card actions get no estimate of their own: the level's choice scores 1. How
+    hard it thinks is the level entry's `hints` (`game.ai.levels.LEVELS`)."""
     if not obs.legal:
         return []
-    settings = _SETTINGS[canonical(level)]
+    settings = level_entry(level).hints
     plays = [a for a in obs.legal if A.is_play(a)]
     if not plays:
         pick = special_action(obs)

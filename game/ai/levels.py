@@ -1,11 +1,22 @@
-"""The five levels. Each reads only its seat's `Observation` and its own `random.Random`."""
+"""The AI levels: each entry of `LEVELS` holds its words, its agent and its hint settings.
+
+As OpenSpiel registers a game's description with its factory, a level's entry and the class
+that plays it stand together here, so nothing anywhere dispatches on a level's name: menus,
+the command line, tournaments, statistics and the hint button all ask `level(name)`, which
+fails loudly for a name it does not hold. A new level is one class and one entry (see
+docs/ai.md, "A new level"). Each agent reads only its seat's `Observation` and its own
+`random.Random`.
+"""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
 
 from game import actions as A
-from game.ai.agent import Agent, canonical, card_plays
+from game.ai.agent import Agent, UnknownAgentError, card_plays
 from game.ai.bidding import BOLD_RISK, bidding_action, net_odds
 from game.ai.lookahead import heuristic_judge, learned_judge, lookahead_values
 from game.ai.net import load_call, supported_call
@@ -203,15 +214,80 @@ class ChampionAgent(SearchAgent):
         return max(plays, key=lambda m: values[m])
 
 
+# ---- the catalogue of levels ---------------------------------------------------------------
+@dataclass(frozen=True)
+class Level:
+    """A computer player's level: its words, its thinking time at the table, how to build its
+    agent, and how hard the hint button thinks when this level is asked."""
+
+    key: str
+    name_it: str
+    name_en: str
+    about_it: str
+    about_en: str
+    budget: float  # seconds the table gives a decision (`service.Decider`)
+    agent: Callable[[], Agent]
+    hints: SearchSettings
+    at_table: bool = True  # offered for a seat in the menus (random is a tool's yardstick)
+    aliases: tuple[str, ...] = ()
+
+    def name(self, language: str) -> str:
+        return self.name_it if language == "it" else self.name_en
+
+    def about(self, language: str) -> str:
+        return self.about_it if language == "it" else self.about_en
+
+
+def _hints(worlds: int, min_worlds: int, seconds: float) -> SearchSettings:
+    return SearchSettings(worlds=worlds, min_worlds=min_worlds, time_budget=seconds)
+
+
+LEVELS: tuple[Level, ...] = (
+    Level("random", "Casuale", "Random", "Gioca una carta lecita a caso.",
+          "Plays any legal card at random.", 0.05, RandomAgent, _hints(8, 4, 0.05),
+          at_table=False),
+    Level("principiante", "Principiante", "Beginner",
+          "Regole semplici senza contare le carte, e qualche distrazione.",
+          "Simple rules, no card counting, and the odd slip.", 0.3, BeginnerAgent,
+          _hints(8, 4, 0.05), aliases=("beginner", "easy")),
+    Level("normale", "Normale", "Normal",
+          "Conta le carte e gioca secondo le regole del buon giocatore.",
+          "Counts cards and plays by a good player's rules.", 0.3, RulesAgent,
+          _hints(16, 6, 0.15), aliases=("normal", "medium")),
+    Level("esperto", "Esperto", "Expert",
+          "Immagina le mani possibili degli altri e le gioca fino in fondo.",
+          "Imagines the others' possible hands and plays them out.", 1.0, SearchAgent,
+          _hints(40, 10, 0.4), aliases=("expert", "hard")),
+    Level("campione", "Campione", "Champion",
+          "Come l'Esperto, guidato da una rete addestrata su migliaia di partite.",
+          "Like the Expert, guided by a network trained on thousands of games.", 1.0,
+          ChampionAgent, _hints(60, 16, 0.6), aliases=("champion",)),
+)
+"""Weakest first."""
+
+LEVEL_KEYS: tuple[str, ...] = tuple(lv.key for lv in LEVELS)
+TABLE_LEVELS: tuple[str, ...] = tuple(lv.key for lv in LEVELS if lv.at_table)
+"""The levels a seat may be given in the menus, weakest first."""
+_BY_NAME: Mapping[str, Level] = MappingProxyType(
+    {name: lv for lv in LEVELS for name in (lv.key, *lv.aliases)})
+
+
+def level(name: str) -> Level:
+    """The entry of a level by its key or an alias (any case); an unknown name is refused with
+    the known ones listed, never played as some default level."""
+    found = _BY_NAME.get(name.strip().lower())
+    if found is None:
+        aliases = sorted(set(_BY_NAME) - set(LEVEL_KEYS))
+        raise UnknownAgentError(f"unknown agent {name!r}: use one of {', '.join(LEVEL_KEYS)} "
+                                f"(or {', '.join(aliases)}), or 'exec:COMMAND'")
+    return found
+
+
+def canonical(name: str) -> str:
+    """A level's key from its key or an alias."""
+    return level(name).key
+
+
 def level_agent(name: str) -> Agent:
-    """A fresh agent of a level, by its name or an alias (`game.catalogue.LEVELS`)."""
-    key = canonical(name)
-    if key == "random":
-        return RandomAgent()
-    if key == "principiante":
-        return BeginnerAgent()
-    if key == "normale":
-        return RulesAgent()
-    if key == "esperto":
-        return SearchAgent()
-    return ChampionAgent()
+    """A fresh agent of a level, by its name or an alias."""
+    return level(name).agent()

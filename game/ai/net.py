@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.cards import SUIT_OF
+from game.cards import SUIT_OF, rank_index
 from game.checks import DataError, want_dict, want_float, want_list
 from game.files import FileProblem, read_json
 from game.observation import Observation
@@ -182,7 +182,7 @@ def supported_call(rules: Rules) -> bool:
 def card_index(trump: int, card: int) -> int:
     """Index 0..39 with suits renamed so that trumps are suit 0."""
     s = SUIT_OF[card]
-    rank = card % 13  # 0..6 for A..7, 10..12 for J, Q, K
+    rank = rank_index(card)  # 0..6 for A..7, 10..12 for J, Q, K
     r = rank if rank < 7 else rank - 3
     s2 = 0 if s == trump else 1 + (s - (1 if s > trump else 0))
     return s2 * 10 + r

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import collections
 import contextlib
+import io
 import json
 import os
 import queue
@@ -23,7 +24,7 @@ import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
 from game.ai.agent import Agent
 from game.ai.levels import level_agent
@@ -145,12 +146,12 @@ class ExecAgent:
         name = reply.get("name", "?")
         self.bot_name = "".join(c for c in str(name) if c.isprintable())[:80] or "?"
 
-    def _pump(self, stream: IO[bytes], lines: queue.Queue[bytes | None]) -> None:
+    def _pump(self, stream: io.BufferedIOBase, lines: queue.Queue[bytes | None]) -> None:
         """Lines of at most MAX_LINE bytes; a longer one is cut and flagged, never buffered
         whole (a 300 MB line used to take the engine to a gigabyte)."""
         buf = b""
         try:
-            while chunk := stream.read1(65536):  # type: ignore[attr-defined]
+            while chunk := stream.read1(65536):
                 buf += chunk
                 while (cut := buf.find(b"\n")) >= 0:
                     if not self._put(lines, buf[:cut]):
@@ -173,7 +174,7 @@ class ExecAgent:
                 if self._proc is None or lines is not self._lines:
                     return False
 
-    def _pump_stderr(self, stream: IO[bytes]) -> None:
+    def _pump_stderr(self, stream: io.BufferedIOBase) -> None:
         """Keep the first STDERR_CAP bytes in the bot's log and the last lines for reports;
         the rest is read and dropped, so a chatty bot can neither block nor fill the disk."""
         kept = 0
@@ -183,7 +184,7 @@ class ExecAgent:
                 self.log_path.parent.mkdir(parents=True, exist_ok=True)
                 out = self.log_path.open("ab")
         try:
-            while chunk := stream.read1(65536):  # type: ignore[attr-defined]
+            while chunk := stream.read1(65536):
                 if out is not None and kept < STDERR_CAP:
                     out.write(chunk[:STDERR_CAP - kept])
                     kept += len(chunk)

@@ -111,7 +111,7 @@ class Solver:
             return list(hand)
         sh = self.shim
         sh.trick_cards, sh.trick_seats, sh.turn = self.trick_cards, self.trick_seats, seat
-        return follow_legal(sh, hand)  # type: ignore[arg-type]
+        return follow_legal(sh, hand)
 
     def _search(self, alpha: int, beta: int) -> int:
         self.nodes += 1

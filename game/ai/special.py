@@ -9,6 +9,7 @@ from game import actions as A
 from game.ai.bidding import bidding_action
 from game.ai.tables import tables
 from game.ai.talk_ai import question_to_ask
+from game.cards import card
 from game.observation import Observation
 
 
@@ -28,7 +29,7 @@ def special_action(obs: Observation) -> int | None:
     if A.EXCHANGE_TRUMP in legal and obs.trump_card is not None and obs.trump_suit is not None:
         t = tables(obs.rules)
         rank = obs.rules.trump_exchange_rank or 2
-        own = obs.trump_suit * 13 + rank - 1
+        own = card(obs.trump_suit, rank)
         if t.strength[obs.trump_card] > t.strength[own] or t.points[obs.trump_card]:
             return A.EXCHANGE_TRUMP
     return None

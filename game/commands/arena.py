@@ -14,8 +14,9 @@ import secrets
 from pathlib import Path
 from typing import Any
 
-from game.ai.agent import UnknownAgentError, canonical
+from game.ai.agent import UnknownAgentError
 from game.ai.arena import report_lines, run_arena, seatings
+from game.ai.levels import LEVEL_KEYS, canonical
 from game.ai.protocol import DECISION_TIMEOUT, HELLO_TIMEOUT, BotLimits
 from game.commands.args import SEED, count, rules_from_options, seconds, variant
 from game.rules import PRESETS, RulesError
@@ -24,9 +25,9 @@ from game.rules import PRESETS, RulesError
 def register(sub: Any) -> None:
     p = sub.add_parser("arena", help="pit two AI levels (or exec: bots) against each other",
                        description=__doc__)
-    p.add_argument("--a", default="esperto", help="agent A: random, principiante, normale, "
-                   "esperto, campione (English names too) or 'exec:COMMAND' (runs COMMAND "
-                   "with your rights: docs/engine-protocol.md)")
+    p.add_argument("--a", default="esperto", help=f"agent A: {', '.join(LEVEL_KEYS)} (English "
+                   "names too) or 'exec:COMMAND' (runs COMMAND with your rights: "
+                   "docs/engine-protocol.md)")
     p.add_argument("--b", default="normale", help="agent B, as --a")
     p.add_argument("--variant", default="classic-2", type=variant(),
                    help=f"one of {', '.join(PRESETS)}")

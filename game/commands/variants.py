@@ -5,7 +5,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from game.catalogue import LEVELS, VARIANTS, Option, Variant
+from game.ai.levels import LEVELS
+from game.catalogue import VARIANTS, Option, Variant
 
 
 def register(sub: Any) -> None:
@@ -49,6 +50,5 @@ def run(args: argparse.Namespace) -> int:
     print("levels, weakest first:")
     for lv in LEVELS:
         seat = "" if lv.at_table else " (tools only)"
-        about = lv.about_it if args.language == "it" else lv.about_en
-        print(f"  {lv.key:13} {lv.name(args.language)}{seat}: {about}")
+        print(f"  {lv.key:13} {lv.name(args.language)}{seat}: {lv.about(args.language)}")
     return 0

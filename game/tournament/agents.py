@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from game.ai import make_agent
-from game.catalogue import LEVEL_KEYS, TABLE_LEVELS
+from game.ai.levels import LEVEL_KEYS, TABLE_LEVELS
 from game.observation import Observation
 from game.tournament.model import TournamentError
 from game.tournament.runner import AgentRunner, Chooser, Player, builtin_chooser

@@ -11,6 +11,7 @@ import io
 from html import escape
 from typing import Any
 
+from game.catalogue import variant
 from game.tournament.event import Tournament
 from game.tournament.messages import Lang
 from game.tournament.model import Fixture, format_name
@@ -110,10 +111,11 @@ def _L(key: str, lang: Lang) -> str:
 
 def html_page(t: Tournament, lang: Lang = "it") -> str:
     c = t.config
+    variant_name = variant(c.rules.variant).name(lang)
     parts = [f"<!DOCTYPE html>\n<html lang=\"{lang}\"><head><meta charset=\"utf-8\">",
              f"<title>{escape(c.name)}</title><style>{CSS}</style></head><body>",
              f"<h1>{escape(c.name)}</h1>",
-             f"<p class=\"meta\">{_L('variant', lang)}: {escape(c.rules.variant)} · "
+             f"<p class=\"meta\">{_L('variant', lang)}: {escape(variant_name)} · "
              f"{_L('format', lang)}: {escape(kind_label(t, lang))} · "
              f"{_L('seed', lang)}: {c.seed}</p>"]
     ranking = t.final_ranking()

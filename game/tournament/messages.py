@@ -1,7 +1,7 @@
-"""The referee's words: tie-break notes and tournament labels, worded by the one catalogue.
+"""The referee's words: tie-break notes and tournament labels, worded by the game's words.
 
 The engine returns `Note(key, params)`; `explain` turns a note into a sentence from the
-game's catalogue of words (`game.words`, keys `referee.<key>`). The UI and the exports use the
+game's words (`game.words`, keys `referee.<key>`). The UI and the exports use the
 same sentences, so the screen, the printout and the CLI never disagree.
 """
 
@@ -25,7 +25,7 @@ class Note(NamedTuple):
 
 
 REFEREE = "referee."
-"""The notes' keys in the one catalogue of words (`game.words`, assets/i18n)."""
+"""The notes' keys in the game's words (`game.words`, assets/i18n)."""
 
 
 def explain(note: Note, lang: Lang = "en") -> str:

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Literal, NamedTuple, get_args
 
-from game.ai.agent import LEVELS
+from game.ai.levels import LEVEL_KEYS as LEVELS
 from game.checks import (
     want_bool,
     want_choice,
@@ -22,7 +22,7 @@ from game.checks import (
     want_opt_int,
     want_str,
 )
-from game.match import MatchFormat
+from game.match import DealerChoice, MatchFormat
 from game.rules import Rules
 
 EventKind = Literal["round-robin", "groups", "knockout"]
@@ -186,7 +186,8 @@ def parse_format(name: str, dealer_choice: str = "random") -> MatchFormat:
         fmt = MatchFormat.best_of(int(m[1]))
     if fmt is None:
         raise TournamentError(f"match format {name!r}: use single, bo3, bo5, all5 or boN")
-    return MatchFormat(fmt.kind, fmt.target, dealer_choice)  # type: ignore[arg-type]
+    return MatchFormat(fmt.kind, fmt.target,
+                       want_choice(dealer_choice, "dealer choice", get_args(DealerChoice)))
 
 
 def format_name(fmt: MatchFormat) -> str:

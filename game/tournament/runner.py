@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator
 from typing import Protocol
 
 from game.actions import is_play
+from game.cards import SUIT_OF
 from game.match import Match, MatchFormat
 from game.observation import Observation
 from game.rules import Rules
@@ -70,11 +71,11 @@ def greedy_player(seed: int) -> Player:
         strength, points = rules.strength, rules.points
 
         def cheap(c: int) -> tuple[bool, int, int]:
-            return (c // 13 == trump, points[c], strength[c])
+            return (SUIT_OF[c] == trump, points[c], strength[c])
 
         if not obs.trick:
             return min(cards, key=cheap)
-        lead = obs.trick[0][1] // 13
+        lead = SUIT_OF[obs.trick[0][1]]
         best_seat, best = obs.trick[0]
         for seat, c in obs.trick[1:]:
             if _beats(c, best, trump, strength):
@@ -82,12 +83,12 @@ def greedy_player(seed: int) -> Player:
         last = len(obs.trick) == rules.players * rules.plays_per_turn - 1
         if rules.team_of(best_seat) == rules.team_of(obs.seat):
             if last:
-                return max(cards, key=lambda c: (c // 13 != trump, points[c], -strength[c]))
+                return max(cards, key=lambda c: (SUIT_OF[c] != trump, points[c], -strength[c]))
             return min(cards, key=cheap)
         table = sum(points[c] for _, c in obs.trick)
         winners = [c for c in cards if _beats(c, best, trump, strength)]
-        if winners and (table >= 2 or any(points[c] >= 10 for c in winners if c // 13 == lead)):
-            return min(winners, key=lambda c: (c // 13 == trump, -points[c] if c // 13 == lead
+        if winners and (table >= 2 or any(points[c] >= 10 for c in winners if SUIT_OF[c] == lead)):
+            return min(winners, key=lambda c: (SUIT_OF[c] == trump, -points[c] if SUIT_OF[c] == lead
                                                else points[c], strength[c]))
         return min(cards, key=cheap)
 
@@ -95,7 +96,7 @@ def greedy_player(seed: int) -> Player:
 
 
 def _beats(c: int, best: int, trump: int | None, strength: tuple[int, ...]) -> bool:
-    cs, bs = c // 13, best // 13
+    cs, bs = SUIT_OF[c], SUIT_OF[best]
     if cs == bs:
         return strength[c] > strength[best]
     return cs == trump  # the best card so far is of the lead suit or a trump

@@ -1,5 +1,8 @@
 """The one registry of deck styles: every list of decks in ui/ (settings, renderer, generator,
-command line, table) reads this table, so adding a deck is one entry here plus its drawing code.
+command line, table) reads this table, so adding a deck is one entry here plus its drawing code
+(docs/card-art.md, "A new deck"). An entry names its drawing module, its proportion, the size
+its SVGs may take and its words in both languages; `tests/test_catalogue_builds.py` holds every
+deck to them.
 
 Pure data, no pygame: `ui.settings` validates saved files against it without loading graphics.
 """
@@ -27,6 +30,14 @@ class Deck:
     suits: tuple[str, ...]  # file-name suit words in engine suit order
     ranks: tuple[int, ...]
     backs: tuple[str, ...]
+    drawing: str  # the module whose `face(suit, rank)` draws it (`ui.art.generate`)
+    budget: int  # bytes its generated face SVGs may take together
+    name_it: str  # what the settings call it
+    name_en: str
+
+    def label(self, language: str) -> str:
+        """What the player reads for it (its `name` is the file and settings key)."""
+        return self.name_it if language == "it" else self.name_en
 
     @property
     def width(self) -> float:
@@ -36,10 +47,22 @@ class Deck:
 
 _ITALIAN_BACKS = ("italian-1", "italian-2")
 DECKS: dict[DeckStyle, Deck] = {
-    "napoletane": Deck("napoletane", "italian", 0.62, SUITS_IT, RANKS_IT, _ITALIAN_BACKS),
-    "piacentine": Deck("piacentine", "italian", 0.54, SUITS_IT, RANKS_IT, _ITALIAN_BACKS),
-    "bergamasche": Deck("bergamasche", "italian", 0.53, SUITS_IT, RANKS_IT, _ITALIAN_BACKS),
-    "french": Deck("french", "french", 0.71, SUITS_FR, RANKS_FR, ("french-1", "french-2")),
+    "napoletane": Deck("napoletane", "italian", 0.62, SUITS_IT, RANKS_IT, _ITALIAN_BACKS,
+                       "ui.art.napoletane", 1_000_000, "Napoletane", "Neapolitan"),
+    "piacentine": Deck("piacentine", "italian", 0.54, SUITS_IT, RANKS_IT, _ITALIAN_BACKS,
+                       "ui.art.piacentine", 1_000_000, "Piacentine", "Piacentine"),
+    "bergamasche": Deck("bergamasche", "italian", 0.53, SUITS_IT, RANKS_IT, _ITALIAN_BACKS,
+                        "ui.art.bergamasche", 1_000_000, "Bergamasche", "Bergamasche"),
+    "french": Deck("french", "french", 0.71, SUITS_FR, RANKS_FR, ("french-1", "french-2"),
+                   "ui.art.french", 1_000_000, "Francesi", "French"),
 }
 #: Deck names in the order the settings offer them.
 STYLES: tuple[DeckStyle, ...] = tuple(DECKS)
+
+
+def deck(name: str) -> Deck:
+    """The entry of a deck style; an unknown name is refused with the known ones listed."""
+    for style, entry in DECKS.items():
+        if style == name:
+            return entry
+    raise ValueError(f"unknown deck {name!r}; known: {', '.join(STYLES)}")

@@ -7,21 +7,26 @@ running it twice gives byte-identical files: a change of style is a change of co
 from __future__ import annotations
 
 from collections.abc import Callable
+from importlib import import_module
 from pathlib import Path
+from typing import cast
 
-from ui.art.decks import DECKS, DeckStyle
+from ui.art.decks import DECKS, Deck
+
+
+def drawing(deck: Deck) -> Callable[[str, int], str]:
+    """The `face(suit, rank)` of the module the deck's entry names."""
+    return cast(Callable[[str, int], str], import_module(deck.drawing).face)
 
 
 def all_files() -> dict[str, str]:
     """Relative path under assets/ → file text, for everything the generator owns."""
-    from ui.art import backs, bergamasche, french, napoletane, piacentine
+    from ui.art import backs
 
-    faces: dict[DeckStyle, Callable[[str, int], str]] = {
-        "napoletane": napoletane.face, "piacentine": piacentine.face,
-        "bergamasche": bergamasche.face, "french": french.face}
     files: dict[str, str] = {}
     for name, deck in DECKS.items():
-        files.update({f"cards/{name}/{suit}-{rank:02d}.svg": faces[name](suit, rank)
+        face = drawing(deck)
+        files.update({f"cards/{name}/{suit}-{rank:02d}.svg": face(suit, rank)
                       for suit in deck.suits for rank in deck.ranks})
     files.update(backs.files())
     return dict(sorted(files.items()))

@@ -14,7 +14,7 @@ from pathlib import Path
 import pygame
 
 from ui.art import svgfile
-from ui.art.decks import DECKS, DeckStyle
+from ui.art.decks import DECKS, DeckStyle, deck
 from ui.paths import assets_dir
 from ui.theme import EM, font_file
 
@@ -221,9 +221,10 @@ def _default_assets() -> Path:
     return assets_dir()  # looked up at call time, so tests can point it elsewhere
 
 
-def card_size(style: DeckStyle, height: int) -> tuple[int, int]:
-    """The (width, height) of a card of `style` drawn `height` pixels tall."""
-    return (max(1, round(height * ASPECT[style])), height)
+def card_size(style: str, height: int) -> tuple[int, int]:
+    """The (width, height) of a card of `style` drawn `height` pixels tall; an unknown style is
+    refused with the known ones listed (`decks.deck`)."""
+    return (max(1, round(height * deck(style).aspect)), height)
 
 
 @functools.cache

@@ -8,11 +8,13 @@ each). Nothing here names a variant: the lists come from `game.catalogue` throug
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.catalogue import VARIANTS, Option, level
+from game.ai.levels import level
+from game.catalogue import VARIANTS, Option
 from game.rules import RulesError
 from ui.scene import Scene
 from ui.scenes.menu import ai_names
@@ -109,8 +111,8 @@ class NewGameScene(Scene):
         self.names: list[SeatName] = []
         self.kinds: list[Row] = []
         for i in range(MAX_SEATS):
-            self.names.append(SeatName(i, lambda i=i: t("new.seat", n=i + 1),  # type: ignore[misc]
-                                       self._name_get(i), self._name_set(i)))
+            self.names.append(SeatName(i, partial(t, "new.seat", n=i + 1), self._name_get(i),
+                                       self._name_set(i)))
             self.kinds.append(Row(lambda: "", self._kind_options, self._kind_get(i),
                                   self._kind_set(i)))
         self.start = Button(lambda: t("new.start"), self.start_game)
@@ -135,13 +137,13 @@ class NewGameScene(Scene):
             return t("option.removed_two.suit",
                      suit=suit_name(self.app, int(value), self.setup.deck == "french"))
         key = f"option.{option.key}.{'none' if value is None else value}"
-        if key in self.app.catalogue.entries(self.app.settings.language):
+        if key in self.app.words.entries(self.app.settings.language):
             return t(key)
         return str(value)  # numbers: points, ranks
 
     def _option_name(self, option: Option) -> str:
         """The option's name; a variant's talk may word it its own way (the busso is heard)."""
-        words = self.app.catalogue.entries(self.app.settings.language)
+        words = self.app.words.entries(self.app.settings.language)
         for talk in self.setup.entry.hooks.talk:
             if f"option.{option.key}@{talk}" in words:
                 return self.app.t(f"option.{option.key}@{talk}")

@@ -46,12 +46,8 @@ class PauseScene(Scene):
 
     def _to_menu(self) -> None:
         for scene in self.app.stack:
-            saver = getattr(scene, "save_now", None)
-            if callable(saver):
-                saver()
-            closer = getattr(scene, "close", None)
-            if callable(closer):
-                closer()
+            scene.save_now()
+            scene.close()
         self.app.reset(self.screens.menu())
 
     def handle_event(self, event: pygame.event.Event) -> None:

@@ -49,7 +49,7 @@ class ReviewScene(Scene):
         self.group = WidgetGroup(app, [
             Button(lambda: t("review.prev"), lambda: self.step(-1)),
             Button(lambda: t("review.next"), lambda: self.step(1)),
-            Button(lambda: t("common.back"), self.close),
+            Button(lambda: t("common.back"), self.back),
         ])
         self.group.focus = 1
         self.on_resize()
@@ -75,9 +75,15 @@ class ReviewScene(Scene):
     def step(self, delta: int) -> None:
         self.index = max(0, min(len(self.tricks) - 1, self.index + delta))
 
-    def close(self) -> None:
-        self._cancel = True
+    def back(self) -> None:
         self.app.pop()
+
+    def on_leave(self) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Stop the judging: the worker thread ends at its next progress report."""
+        self._cancel = True
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -87,7 +93,7 @@ class ReviewScene(Scene):
                 self.step(keys[event.key])
                 return
             if event.key == pygame.K_ESCAPE:
-                self.close()
+                self.back()
                 return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
                 and self._chart.collidepoint(event.pos) and self.tricks:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -27,8 +28,7 @@ class RulesScene(Scene):
         self.scroll = 0
         t = app.t
         self.group = WidgetGroup(app, [
-            *(Button(lambda p=p: t(f"{p}.title"), self._opener(i))  # type: ignore[misc]
-              for i, p in enumerate(PAGES)),
+            *(Button(partial(t, f"{p}.title"), self._opener(i)) for i, p in enumerate(PAGES)),
             Button(lambda: t("common.back"), self._back)])
         self.on_resize()
 
@@ -77,7 +77,7 @@ class RulesScene(Scene):
         page = PAGES[self.page]
         if page == "variants":  # a paragraph per variant that has one, in catalogue order
             lang = self.app.settings.language
-            words = self.app.catalogue.entries(lang)
+            words = self.app.words.entries(lang)
             body = "\n".join(f"# {v.name(lang)}\n{self.app.t(f'variants.{v.key}')}"
                              for v in VARIANTS if f"variants.{v.key}" in words)
             body += "\n" + self.app.t("variants.house")

@@ -9,13 +9,15 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.cards import SUITS, DeckKind, full_deck, rank_of, value_tables
+from game.cards import SUITS, DeckKind, full_deck, rank_of, suit_of, value_tables
 from game.catalogue import VARIANTS
 from ui import settings as S
+from ui.art.decks import deck
 from ui.cards_view import CardImages
 from ui.scenes.page import PageScene
 from ui.theme import CREAM, GOLD, panel
 from ui.widgets import Button, Choice, Slider, TextField, Toggle, Widget
+from ui.words import join_names
 
 if TYPE_CHECKING:
     from ui.app import App
@@ -51,7 +53,13 @@ class SettingsScene(PageScene):
 
         self.sections: list[tuple[str, list[Widget]]] = [  # in keyboard order
             ("language", [choice("language", S.LANGUAGES, "lang")]),
-            ("cards", [choice("deck_style", S.DECK_STYLES, "deck"),
+            ("cards", [Choice(lambda: t("settings.deck_style"),
+                              lambda: [(v, deck(v).label(app.settings.language))
+                                       for v in S.DECK_STYLES],
+                              lambda: app.settings.deck_style, self._setter("deck_style"),
+                              tooltip=lambda: t("settings.deck_style.tip", decks=join_names(
+                                  app, [deck(v).label(app.settings.language)
+                                        for v in S.DECK_STYLES]))),
                        choice("queen_jack", S.QUEEN_JACK, "qj"),
                        choice("card_size", S.CARD_SIZES, "size"),
                        toggle("sort_hand")]),
@@ -142,7 +150,7 @@ class SettingsScene(PageScene):
         s = self.app.settings
         kind: DeckKind = "french" if s.deck_style == "french" else "italian"
         strength, points = value_tables(kind, s.queen_jack)  # type: ignore[arg-type]
-        suit = [c for c in full_deck(kind) if c // 13 == SUITS[1] and points[c] > 0]
+        suit = [c for c in full_deck(kind) if suit_of(c) == SUITS[1] and points[c] > 0]
         return sorted(suit, key=lambda c: -strength[c])
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
@@ -153,8 +161,8 @@ class SettingsScene(PageScene):
             return
         panel(surface, box, lay.px(12), PANEL)
         s = app.settings
-        head = app.fonts.render(app.t("settings.preview", deck=app.t(f"deck.{s.deck_style}")),
-                                20, GOLD, bold=True)
+        shown = deck(s.deck_style).label(s.language)
+        head = app.fonts.render(app.t("settings.preview", deck=shown), 20, GOLD, bold=True)
         surface.blit(head, (box.x + lay.px(12), box.y + lay.px(8)))
         cards = self.preview_cards()
         label_h = lay.px(40)

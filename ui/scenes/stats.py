@@ -9,9 +9,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ai.levels import level
+from game.catalogue import variant
 from ui import charts
 from ui.scenes.page import PageScene
-from ui.stats import HandLog, Statistics
+from ui.stats import OPPONENTS, HandLog, Statistics
 from ui.theme import CREAM, GOLD, panel
 from ui.widgets import Button
 from ui.words import agreeing, number
@@ -21,7 +23,6 @@ if TYPE_CHECKING:
 
 COLUMNS = ("stats.player", "stats.hands", "stats.wins", "stats.ties", "stats.avg",
            "stats.cappotti")
-LEVELS = ("principiante", "normale", "esperto", "campione", "people")
 PANEL = (8, 34, 20, 235)
 DAYS = 14
 
@@ -75,7 +76,7 @@ class StatsScene(PageScene):
         for h in self.stats.hands:
             cells[(h.variant, h.level)].append(h)
         variants = sorted({v for v, _ in cells})
-        levels = [lv for lv in LEVELS if any(lv == k[1] for k in cells)]
+        levels = [lv for lv in OPPONENTS if any(lv == k[1] for k in cells)]
         groups = [[win_share(cells.get((v, lv), [])) for lv in levels] for v in variants]
         return variants, levels, groups
 
@@ -151,7 +152,7 @@ class StatsScene(PageScene):
         charts.lines(surface, app, area, [share], labels, self._percent)
 
     def _per_variant(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        app = self.app
+        app, lang = self.app, self.app.settings.language
         area = self._chart_box(surface, box, app.t("stats.chart_variant"))
         variants, levels, groups = self.by_variant()
         if not variants:
@@ -159,7 +160,7 @@ class StatsScene(PageScene):
             surface.blit(img, (area.x - app.layout.px(40), area.y))
             return
         charts.legend(surface, app, box.x + app.layout.px(16), box.y + app.layout.px(38),
-                      [app.t(f"level.{lv}" if lv != "people" else "stats.people")
+                      [level(lv).name(lang) if lv != "people" else app.t("stats.people")
                        for lv in levels])
-        charts.bars(surface, app, area, groups, [app.t(f"variant.{v}") for v in variants],
+        charts.bars(surface, app, area, groups, [variant(v).name(lang) for v in variants],
                     self._percent)

@@ -1,7 +1,7 @@
 """Around the cards: scores, the trump, whose turn, buttons and the non-card actions.
 
 Non-card actions (trump exchange, bids, calls, declarations) become buttons labelled from
-the catalogue; long lists (points bids) are paged so nothing overflows.
+the words; long lists (points bids) are paged so nothing overflows.
 """
 
 from __future__ import annotations

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.ai.levels import level
 from ui.table.port import PlateInfo
 from ui.text import action_label, card_name
 from ui.words import join_names
@@ -74,7 +75,7 @@ class TableSeats:
         cfg = self.session.seats[seat]
         t = self.app.t
         if not cfg.human:
-            who = t("level." + cfg.level)
+            who = level(cfg.level).name(self.app.settings.language)
         else:
             who = t("table.you" if seat == self.session.viewer else "table.human")
         n = self.view.tricks[seat] if seat < len(self.view.tricks) else 0

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pygame
 
+from game.cards import DeckKind
 from game.rules import preset
 from ui.app import App
 from ui.paths import UserDirs
@@ -31,11 +32,8 @@ def make_app(size: tuple[int, int] = (1280, 720), root: Path | None = None,
 
 
 def ai_session(variant: str, players: int | None = None, seed: int = 1,
-               humans: int = 0, deck: str = "italian") -> GameSession:
-    extra = {"players": players} if players else {}
-    if variant not in ("briskula",):
-        extra["deck"] = deck  # type: ignore[assignment]
-    rules = preset(variant, **extra)  # type: ignore[arg-type]
+               humans: int = 0, deck: DeckKind = "italian") -> GameSession:
+    rules = preset(variant, players=players, deck=deck)  # a one-deck variant keeps its own
     names = ["Maria", "Luca", "Giulia", "Paolo", "Anna", "Marco"]
     seats = [SeatConfig(names[i], i < humans, "normale") for i in range(rules.players)]
     return GameSession(rules, GameSetup(variant=variant).match_format(rules), seats, seed)

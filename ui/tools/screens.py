@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pygame
 
+from game.ai.levels import TABLE_LEVELS
 from game.match import Match, MatchFormat
 from game.rules import PRESETS, preset
 from game.state import HandState
@@ -80,11 +81,11 @@ def _statistics(app: App, out: Path, tag: str) -> None:
     """Statistics after a few weeks of hands against the computer."""
     rng = random.Random(8)
     stats = Statistics(app.dirs.stats)
-    levels = ("principiante", "normale", "esperto", "campione")
+    levels = TABLE_LEVELS
     for day in range(3, 23, 2):
         for variant in ("classic-2", "classic-4", "briscolone"):
             s = ai_session(variant, seed=rng.randrange(10**6), humans=1)
-            level = levels[(day // 2 + len(variant)) % 4]
+            level = levels[(day // 2 + len(variant)) % len(levels)]
             people = [(i == 0, level) for i in range(s.rules.players)]
             _advance(s.hand, 99, rng)
             stats.record_hand(s.rules, [c.name for c in s.seats], s.finish_hand(), people,

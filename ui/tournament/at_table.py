@@ -12,6 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game.ai.levels import level
 from game.files import keep_aside, kept_words
 from game.record import RecordError
 from game.state import HandResult
@@ -19,7 +20,7 @@ from game.tournament.model import Fixture
 from game.tournament.runner import hand_line
 from ui.scenes.handend import HandEndScene
 from ui.scenes.table import TableScene
-from ui.session import LEVELS, GameSession, SeatConfig
+from ui.session import GameSession, SeatConfig
 from ui.tournament.session import Session
 
 if TYPE_CHECKING:
@@ -35,8 +36,10 @@ def seats_for(session: Session, fx: Fixture) -> list[SeatConfig]:
     for seat in range(rules.players):
         team = rules.team_of(seat)
         who = sides[team].players[rules.teams[team].index(seat)]
-        level = who.level if who.level in LEVELS else "principiante"
-        seats.append(SeatConfig(who.name, who.level is None, level or "normale"))
+        if who.level is None:  # a person
+            seats.append(SeatConfig(who.name, True))
+        else:
+            seats.append(SeatConfig(who.name, False, level(who.level).key))
     return seats
 
 

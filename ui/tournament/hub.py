@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.catalogue import variant
 from game.files import atomic_write_text
 from game.tournament.export import html_page, results_csv, standings_csv
 from game.tournament.model import Fixture
@@ -218,8 +219,8 @@ class TournamentScene(Scene):
         paint.text(surface, app, t.config.name, 38, CREAM, lay.rect(30, 16, 0, 0).topleft,
                    bold=True, max_w=lay.px(1220))
         done, total = t.progress()
-        sub = f"{app.t(f'variant.{t.config.rules.variant}')} · {kind_label(t, lang(app))} · " + \
-            tr(app, "hub.participants", n=len(t.participants))
+        sub = (f"{variant(t.config.rules.variant).name(lang(app))} · "
+               f"{kind_label(t, lang(app))} · {tr(app, 'hub.participants', n=len(t.participants))}")
         paint.text(surface, app, sub, 21, (206, 214, 200), lay.rect(32, 56, 0, 0).topleft)
         area = lay.rect(*CONTENT)
         panel(surface, area, lay.px(12))

@@ -1,4 +1,4 @@
-"""The tournament screens' words: keys `tournament.<key>` of the one catalogue (`game.words`)."""
+"""The tournament screens' words: keys `tournament.<key>` of the game's words (`game.words`)."""
 
 from __future__ import annotations
 

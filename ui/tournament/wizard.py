@@ -13,12 +13,15 @@ from typing import Any
 
 import pygame
 
+from game.ai.levels import level as level_entry
 from game.catalogue import VARIANTS as CATALOGUE
+from game.catalogue import variant
 from game.rules import RulesError, preset
 from game.tournament.agents import LEVELS
 from game.tournament.event import Tournament
 from game.tournament.model import (
     EventConfig,
+    EventKind,
     Participant,
     Player,
     PointsTable,
@@ -32,7 +35,7 @@ from ui.theme import CREAM, GOLD, panel
 from ui.tournament import paint
 from ui.tournament.hub import TournamentScene
 from ui.tournament.session import Session, new_path
-from ui.tournament.texts import tr
+from ui.tournament.texts import lang, tr
 from ui.widgets import Button, Choice, TextField, Widget, WidgetGroup
 
 # Every variant the catalogue allows as a club tournament (two sides scored by hands).
@@ -60,7 +63,7 @@ class Entry:
 @dataclass
 class Draft:
     name: str = "Torneo di Briscola"
-    kind: str = "round-robin"
+    kind: EventKind = "round-robin"
     variant: str = "classic-4"
     count: int = 6
     groups: int = 2
@@ -90,7 +93,7 @@ class Draft:
         tie = "replay" if self.points == "seed-003" else self.tie_policy
         rules = preset(self.variant, tie_policy=tie)
         config = EventConfig(
-            self.name.strip() or "Torneo", self.kind, rules,  # type: ignore[arg-type]
+            self.name.strip() or "Torneo", self.kind, rules,
             parse_format(self.group_fmt, self.dealer), parse_format(self.ko_fmt, self.dealer),
             parse_format(self.final_fmt, self.dealer), PointsTable.parse(self.points),
             groups=self.groups if self.kind == "groups" else 1, qualify=self.qualify,
@@ -150,7 +153,7 @@ class WizardScene(Scene):
             w.append(self._choice("wiz.seed", "seed", range(1, 100), str))
         elif STEPS[self.step] == "rules":
             w.append(self._choice("wiz.variant", "variant", VARIANTS,
-                                  lambda v: app.t(f"variant.{v}")))
+                                  lambda v: variant(v).name(lang(app))))
             if d.kind != "knockout":
                 w.append(self._choice("wiz.group_fmt", "group_fmt", FORMATS))
                 w.append(self._choice("wiz.points", "points", POINTS))
@@ -199,8 +202,8 @@ class WizardScene(Scene):
             return 1
 
     def _who(self, option: str) -> str:
-        kind, _, level = option.partition(":")
-        return tr(self.app, f"who.{kind}", level=tr(self.app, f"level.{level}") if level else "")
+        kind, _, lv = option.partition(":")
+        return tr(self.app, f"who.{kind}", level=level_entry(lv).name(lang(self.app)) if lv else "")
 
     def _layout(self) -> None:
         lay = self.app.layout
@@ -290,7 +293,7 @@ class WizardScene(Scene):
         ai = sum(e.who.startswith("ai:") for e in d.entries)
         lines = [f"{tr(app, 'wiz.name')}: {d.name}",
                  f"{tr(app, 'wiz.format')}: {tr(app, f'opt.{d.kind}')}",
-                 f"{tr(app, 'wiz.variant')}: {app.t(f'variant.{d.variant}')} · "
+                 f"{tr(app, 'wiz.variant')}: {variant(d.variant).name(lang(app))} · "
                  f"{tr(app, 'wiz.tie')}: "
                  f"{tr(app, f'opt.{d.tie_policy}')}",
                  tr(app, "wiz.summary_people", n=len(d.entries), ai=ai,
