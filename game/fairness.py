@@ -47,3 +47,24 @@ def verify(fp: str, order: str) -> bool:
     """Does `order` (card codes) hash to the fingerprint `fp` (spaces and case ignored)?"""
     want = "".join(fp.split()).lower()
     return len(want) == DIGITS and fingerprint(parse_order(order)) == want
+
+
+def deal_code(seed: int, dealer: int) -> str:
+    """The code a player copies to play the same deal again: the hand's seed and the dealer's
+    seat (1-based), e.g. "4821931208871-2". With the same variant and table it deals the same
+    cards to the same places."""
+    return f"{seed}-{dealer + 1}"
+
+
+def parse_deal_code(text: str, players: int) -> tuple[int, int]:
+    """(seed, dealer seat) from a deal code; ValueError with the reason otherwise."""
+    seed_text, dash, dealer_text = text.strip().partition("-")
+    if not dash or not seed_text.isdigit() or not dealer_text.isdigit():
+        raise ValueError(f"{text!r} is not a deal code (two numbers joined by '-', e.g. "
+                         f"4821931208871-2)")
+    seed, dealer = int(seed_text), int(dealer_text) - 1
+    if seed >= 2**63 or len(seed_text) > 19:
+        raise ValueError(f"{text!r}: the number before '-' is too large for a deal code")
+    if not 0 <= dealer < players:
+        raise ValueError(f"{text!r}: the dealer must be a seat from 1 to {players}")
+    return seed, dealer

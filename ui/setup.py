@@ -37,6 +37,8 @@ class GameSetup:
     options: dict[str, Any] = field(default_factory=dict)
     deck_style: str = "napoletane"
     seats: list[SeatConfig] = field(default_factory=list)
+    forgive: str = "takeback"  # ui.session.FORGIVE
+    code: str = ""  # a deal code: play that deal again (game.fairness.deal_code)
 
     @classmethod
     def from_settings(cls, s: Settings, you: str, ai_names: list[str]) -> GameSetup:

@@ -172,7 +172,8 @@ class TableScene(TableControls, TableForgive, TableSeats, TableKeeping, TableIma
         self.app.stats_record(self.session, result)
         if self.session.match.is_over:
             self._saves_failed(self.saver.flush())
-            self.app.dirs.savegame.unlink(missing_ok=True)
+            if self.session.kind == "game":  # a replay or a challenge never used the slot
+                self.app.dirs.savegame.unlink(missing_ok=True)
         else:
             self.save_now()
         self.app.push(self.screens.hand_end(self, result))
