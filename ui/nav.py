@@ -104,6 +104,8 @@ class Screens(Protocol):
 
     def tournaments(self) -> Layer: ...
 
+    def challenge(self) -> Layer: ...
+
 
 class Unwired:
     """The `App`'s screens until `ui.wiring.wire` gives it the real ones: says so clearly."""
