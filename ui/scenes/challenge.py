@@ -24,6 +24,7 @@ from ui.session import GameSession, SeatConfig
 from ui.text import wrap
 from ui.theme import CREAM, GOLD, MUTED, panel
 from ui.widgets import Button, Choice
+from ui.words import agreeing
 
 if TYPE_CHECKING:
     from ui.app import App
@@ -79,8 +80,8 @@ class ChallengeScene(PageScene):
         x = wu / 2 - 520
         for i, w in enumerate((self.size_row, self.level_row, self.start_button,
                                self.daily_button)):
-            w.rect = lay.rect(x, 150 + i * 62 + (24 if i >= 2 else 0), 440, 50)
-        self.history_box = lay.rect(wu / 2 + 0, 150, 520, lay.h / lay.unit - 250)
+            w.rect = lay.rect(x, 210 + i * 62 + (24 if i >= 2 else 0), 440, 50)
+        self.history_box = lay.rect(wu / 2 + 0, 100, 520, lay.h / lay.unit - 200)
 
     def start(self) -> None:
         seed = random.SystemRandom().getrandbits(48)
@@ -105,8 +106,8 @@ class ChallengeScene(PageScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         app, lay = self.app, self.app.layout
-        x, y = self.size_row.rect.x, self.size_row.rect.y - lay.px(60)
-        for line in wrap(app.fonts.get(20), app.t("challenge.body"), lay.px(440))[:2]:
+        x, y = self.size_row.rect.x, lay.px(100)
+        for line in wrap(app.fonts.get(20), app.t("challenge.body"), lay.px(440))[:4]:
             surface.blit(app.fonts.render(line, 20, CREAM), (x, y))
             y += app.fonts.get(20).get_linesize()
         played = self.history.daily_played(self.today.isoformat())
@@ -129,7 +130,7 @@ class ChallengeScene(PageScene):
             if y + lay.px(28) > box.bottom:
                 break
             you, camp = sum(p.you), sum(p.campione)
-            words = app.t("challenge.history.row", day=day_words(
+            words = agreeing(app, "challenge.history.row", len(p.you), day=day_words(
                 app, datetime.date.fromisoformat(p.day)), kind=app.t(f"challenge.kind.{p.kind}"),
                 n=len(p.you), you=you, campione=camp)
             colour = GOLD if you > camp else CREAM
@@ -186,32 +187,58 @@ class ChallengeResultsScene(PageScene):
         self.to_menu()
 
     def draw_content(self, surface: pygame.Surface) -> None:
+        """Each deal as a pair of bars (yours gold, Campione's cream) out of the hand's
+        points, the difference beside them, and the verdict over all deals."""
         app, lay = self.app, self.app.layout
         camp = self.run.points if self.run is not None else []
-        box = lay.centred(min(900, lay.w / lay.unit - 80), lay.h / lay.unit - 230, 10)
+        total = self.session.rules.total_points
+        row_h = lay.px(min(64, 300 // max(1, len(self.you))))
+        width = min(lay.px(1000), lay.w - lay.px(80))
+        box = pygame.Rect(0, 0, width, lay.px(150) + row_h * len(self.you))
+        box.midtop = (lay.w // 2, self.content_top())
         panel(surface, box, lay.px(14), PANEL)
-        cols = (box.x + lay.px(30), box.x + box.w // 2 - lay.px(40), box.right - lay.px(230))
+        name_w, diff_w = lay.px(120), lay.px(150)
+        bar_x = box.x + lay.px(24) + name_w
+        bar_w = box.w - lay.px(48) - name_w - diff_w
         y = box.y + lay.px(16)
-        for text, cx in zip((app.t("challenge.col.deal"), app.t("challenge.col.you"),
-                             app.t("challenge.col.campione")), cols, strict=True):
-            surface.blit(app.fonts.render(text, 22, GOLD, bold=True), (cx, y))
+        for text, colour, dx in ((app.t("challenge.col.you"), GOLD, 0),
+                                 (app.t("challenge.col.campione"), CREAM, lay.px(140))):
+            pygame.draw.rect(surface, colour, (bar_x + dx, y + lay.px(6), lay.px(18),
+                                               lay.px(14)), border_radius=lay.px(3))
+            surface.blit(app.fonts.render(text, 20, colour, bold=True),
+                         (bar_x + dx + lay.px(26), y))
         y += lay.px(40)
+        bar_h = max(4, (row_h - lay.px(14)) // 2)
         for i, mine in enumerate(self.you):
             theirs = camp[i] if i < len(camp) else None
-            row = [str(i + 1), str(mine), "…" if theirs is None else str(theirs)]
-            better = theirs is not None and mine > theirs
-            for text, cx in zip(row, cols, strict=True):
-                surface.blit(app.fonts.render(text, 24, GOLD if better else CREAM,
-                                              bold=better), (cx, y))
-            y += lay.px(34)
-        y += lay.px(10)
+            label = app.fonts.render(app.t("challenge.deal_n", n=i + 1), 22, CREAM)
+            surface.blit(label, label.get_rect(midleft=(box.x + lay.px(24), y + row_h // 2 -
+                                                        lay.px(4))))
+            for k, (pts, colour) in enumerate(((mine, GOLD), (theirs, CREAM))):
+                top = y + k * (bar_h + lay.px(4))
+                pygame.draw.rect(surface, (30, 60, 42), (bar_x, top, bar_w, bar_h),
+                                 border_radius=lay.px(4))
+                if pts is not None:
+                    pygame.draw.rect(surface, colour, (bar_x, top, max(2, bar_w * pts // total),
+                                                       bar_h), border_radius=lay.px(4))
+                    num = app.fonts.render(str(pts), 18, (20, 30, 24), bold=True)
+                    if bar_w * pts // total > num.get_width() + lay.px(10):
+                        surface.blit(num, num.get_rect(midright=(
+                            bar_x + bar_w * pts // total - lay.px(6), top + bar_h // 2)))
+            diff = "…" if theirs is None else (f"+{mine - theirs}" if mine > theirs else
+                                               str(mine - theirs))
+            colour = GOLD if theirs is not None and mine > theirs else CREAM
+            img = app.fonts.render(diff, 24, colour, bold=True)
+            surface.blit(img, img.get_rect(midright=(box.right - lay.px(24),
+                                                     y + row_h // 2 - lay.px(4))))
+            y += row_h
+        y += lay.px(14)
         if self.ready:
             total_c = sum(p or 0 for p in camp)
             total_y = sum(self.you)
             key = ("challenge.verdict.won" if total_y > total_c else
                    "challenge.verdict.lost" if total_y < total_c else "challenge.verdict.tie")
-            words = app.t(key, you=total_y, campione=total_c)
-            colour = GOLD
+            words, colour = app.t(key, you=total_y, campione=total_c), GOLD
         else:
             words = app.t("challenge.waiting", done=self.run.done if self.run else 0,
                           total=len(self.you))

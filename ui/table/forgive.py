@@ -196,16 +196,18 @@ class TableForgive:
         cw, ch = self.mid.size
         gap = lay.px(18)
         n = len(trick.plays)
-        box = pygame.Rect(0, 0, n * cw + (n + 1) * gap, ch + lay.px(150))
-        box.center = (lay.w // 2, lay.h // 2)
-        panel(surface, box, lay.px(16), (12, 46, 28, 245))
-        pygame.draw.rect(surface, GOLD, box, lay.px(2), border_radius=lay.px(16))
         names = [s.name for s in self.session.seats]
         title = app.fonts.render(app.t("table.last_trick.title", name=names[trick.winner],
                                        points=trick.points), 24, GOLD, bold=True)
+        width = max(n * cw + (n + 1) * gap, title.get_width() + 2 * gap)
+        box = pygame.Rect(0, 0, width, ch + lay.px(150))
+        box.center = (lay.w // 2, lay.h // 2)
+        panel(surface, box, lay.px(16), (12, 46, 28, 245))
+        pygame.draw.rect(surface, GOLD, box, lay.px(2), border_radius=lay.px(16))
+        x0 = box.centerx - (n * cw + (n - 1) * gap) // 2
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + lay.px(14))))
         for i, (seat, card) in enumerate(trick.plays):
-            x = box.x + gap + i * (cw + gap)
+            x = x0 + i * (cw + gap)
             y = box.y + lay.px(58)
             surface.blit(self.mid.face(card), (x, y))
             label = app.fonts.render(names[seat], 18, GOLD if seat == trick.winner else CREAM,
