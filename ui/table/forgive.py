@@ -184,8 +184,25 @@ class TableForgive:
             img = self.app.fonts.render(self.app.t("table.deck_fingerprint", fp=fp), 16, MUTED)
             surface.blit(img, img.get_rect(bottomright=(lay.w - lay.px(14),
                                                         lay.h - lay.px(10))))
+        self._draw_challenge(surface)
         if self.show_last:
             self._draw_last(surface)
+
+    def _draw_challenge(self, surface: pygame.Surface) -> None:
+        """A challenge says so on the table: which deal, and how far Campione has got."""
+        session = self.session
+        if session.kind not in ("challenge", "daily"):
+            return
+        app, lay = self.app, self.app.layout
+        total = len(session.deals)
+        n = min(total, len(session.match.hand_seeds))
+        run = app.challenge
+        words = app.t(f"table.{session.kind}", n=n, total=total,
+                      done=run.done if run is not None else 0)
+        img = app.fonts.render(words, 20, GOLD, bold=True)
+        rect = img.get_rect(topleft=(lay.px(16), lay.px(64)))
+        panel(surface, rect.inflate(lay.px(20), lay.px(10)), lay.px(10), (8, 30, 18, 220))
+        surface.blit(img, rect)
 
     def _draw_last(self, surface: pygame.Surface) -> None:
         trick = practice.last_trick(self.session.hand)
