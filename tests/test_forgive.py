@@ -135,3 +135,28 @@ def test_practice_undo_never_changes_what_the_player_saw(seed, moves, variant):
     # every card the seat held or saw played is where it was; only unseen cards moved
     assert new.hands[seat] == original.hands[seat]
     assert new.tricks == original.tricks
+
+
+def test_a_recent_hand_is_played_again_from_its_record(tmp_path):
+    from ui.scenes.menu import MenuScene
+    from ui.scenes.recent import RecentHandsScene
+
+    app = make_app(root=tmp_path, speed="instant")
+    seats = [SeatConfig("Maria", True), SeatConfig("Luca", False, "principiante")]
+    session = GameSession(preset("classic-2"), MatchFormat.single(), seats, 31)
+    table = TableScene(app, session)
+    app.reset(table)
+    while not session.hand.is_over:
+        run_until(app, lambda a: table.human_to_act() or session.hand.is_over)
+        if not session.hand.is_over:
+            click_card(app, table, table.view.hands[0][0])
+    deck = session.hand.deck_order
+    run_until(app, lambda a: not isinstance(a.top, TableScene))
+    app.reset(MenuScene(app))
+    app.push(RecentHandsScene(app))
+    recent = app.top
+    assert isinstance(recent, RecentHandsScene) and recent.replays
+    click_at(app, recent.replays[0].rect.center)
+    again = app.top
+    assert isinstance(again, TableScene) and again.session.kind == "replay"
+    assert again.session.hand.deck_order == deck
