@@ -160,3 +160,39 @@ def test_a_recent_hand_is_played_again_from_its_record(tmp_path):
     again = app.top
     assert isinstance(again, TableScene) and again.session.kind == "replay"
     assert again.session.hand.deck_order == deck
+
+
+def test_new_game_forgives_a_misclick_alone_and_nothing_in_hot_seat_unless_chosen():
+    from ui.setup import GameSetup
+
+    setup = GameSetup(seats=[SeatConfig("Maria", True), SeatConfig("Luca", False)])
+    assert setup.forgiving() == "takeback"
+    setup.seats[1] = SeatConfig("Luca", True)
+    assert setup.forgiving() == "off"  # two people at one screen: only if all agree
+    setup.forgive = "practice"
+    assert setup.forgiving() == "practice"
+
+
+def test_a_deal_code_from_new_game_deals_that_hand(tmp_path):
+    from game.fairness import deal_code
+    from ui.scenes.newgame import NewGameScene
+
+    app = make_app(root=tmp_path, speed="instant")
+    scene = NewGameScene(app)
+    app.reset(scene)
+    app.step(1 / 60, [])
+    click_at(app, scene.code.rect.center)
+    code = deal_code(123456789, 1)
+    app.step(1 / 60, [pygame.event.Event(pygame.TEXTINPUT, text=code)])
+    click_at(app, scene.start.rect.center)
+    table = app.top
+    assert isinstance(table, TableScene), scene.error
+    expected = HandState.new(table.session.rules, seed=123456789, dealer=1)
+    assert table.session.hand.deck_order == expected.deck_order
+    assert table.session.kind == "replay"
+    scene = NewGameScene(app)
+    app.reset(scene)
+    click_at(app, scene.code.rect.center)
+    app.step(1 / 60, [pygame.event.Event(pygame.TEXTINPUT, text="12-9")])
+    click_at(app, scene.start.rect.center)
+    assert app.top is scene and scene.error == app.t("new.error_code", players=2)

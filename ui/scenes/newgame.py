@@ -110,7 +110,7 @@ class NewGameScene(Scene):
                          lambda: setup.match, lambda v: setattr(setup, "match", v))
         self.forgive = Row(lambda: t("new.forgive"),
                            lambda: [(f, t(f"new.forgive.{f}")) for f in FORGIVE],
-                           lambda: setup.forgive, lambda v: setattr(setup, "forgive", v),
+                           setup.forgiving, lambda v: setattr(setup, "forgive", v),
                            tooltip=lambda: t("new.forgive.tip"))
         self.code = TextField(lambda: t("new.code"), lambda: setup.code,
                               lambda v: setattr(setup, "code", v), limit=24,
@@ -246,12 +246,12 @@ class NewGameScene(Scene):
         if self.setup.code.strip():
             try:
                 deals = (parse_deal_code(self.setup.code, rules.players),)
-            except ValueError as exc:
-                self.error = self.app.t("new.error_code", detail=str(exc))
+            except ValueError:
+                self.error = self.app.t("new.error_code", players=rules.players)
                 return
             fmt, kind = MatchFormat.single(), "replay"
         try:
-            session = GameSession(rules, fmt, seats, deals=deals, forgive=self.setup.forgive,
+            session = GameSession(rules, fmt, seats, deals=deals, forgive=self.setup.forgiving(),
                                   kind=kind)
         except (RulesError, ValueError):
             self.error = self.app.t("new.error_rules")
