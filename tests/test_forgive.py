@@ -196,3 +196,30 @@ def test_a_deal_code_from_new_game_deals_that_hand(tmp_path):
     app.step(1 / 60, [pygame.event.Event(pygame.TEXTINPUT, text="12-9")])
     click_at(app, scene.start.rect.center)
     assert app.top is scene and scene.error == app.t("new.error_code", players=2)
+
+
+def test_play_this_hand_again_from_the_end_of_hand(tmp_path):
+    from ui.scenes.dialog import DialogScene
+    from ui.scenes.handend import HandEndScene
+
+    app = make_app(root=tmp_path, speed="instant")
+    seats = [SeatConfig("Maria", True), SeatConfig("Luca", False, "principiante")]
+    session = GameSession(preset("classic-2"), MatchFormat.best_of(3), seats, 12)
+    table = TableScene(app, session)
+    app.reset(table)
+    while not isinstance(app.top, HandEndScene):
+        run_until(app, lambda a: table.human_to_act() or isinstance(a.top, HandEndScene))
+        if table.human_to_act():
+            click_card(app, table, table.view.hands[0][0])
+    end = app.top
+    deck, dealer = session.hand.deck_order, session.hand.dealer
+    click_at(app, end.replay_button.rect.center)
+    dialog = app.top
+    assert isinstance(dialog, DialogScene)
+    click_at(app, dialog.group.widgets[1].rect.center)  # seats swapped
+    again = app.top
+    assert isinstance(again, TableScene) and again.session.kind == "replay"
+    assert again.session.hand.deck_order == deck and again.session.hand.dealer == dealer
+    assert [s.name for s in again.session.seats] == ["Luca", "Maria"]
+    assert again.session.viewer == 1  # Maria now plays the cards Luca had
+    assert app.dirs.savegame.exists()  # the match in progress is still kept
