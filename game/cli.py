@@ -17,6 +17,7 @@ COMMANDS = [
     "game.commands.tournament",
     "game.commands.variants",
     "game.commands.review",
+    "game.commands.verify",
 ]
 
 

@@ -99,6 +99,9 @@ class Match:
     cuts: list[DealerCut] = field(default_factory=list)
     results: list[HandResult] = field(default_factory=list)
     hand_seeds: list[int] = field(default_factory=list)
+    deals: tuple[tuple[int, int], ...] = ()
+    """Fixed (seed, dealer) for the first hands: a deal played again, from its code, or a
+    challenge's deals. Hands after them come from the match seed as usual."""
 
     def __post_init__(self) -> None:
         self._rng = random.Random(self.seed)
@@ -137,6 +140,8 @@ class Match:
         if self.is_over:
             raise ValueError("the match is over")
         hand_seed = self._rng.getrandbits(63)
+        if len(self.hand_seeds) < len(self.deals):
+            hand_seed, self.dealer = self.deals[len(self.hand_seeds)]
         self.hand_seeds.append(hand_seed)
         return HandState.new(self.rules, seed=hand_seed, dealer=self.dealer,
                              first_of_match=not self.counted)

@@ -76,9 +76,10 @@ def test_no_string_of_either_catalogue_lacks_a_glyph(weight: str) -> None:
 
 # Where strings are shown, in design units (1 unit = 1 px at 1280×720), by key.
 BUTTONS = re.compile(r"^(menu\.(?!.*tip)[a-z_]+|common\.back|handend\.(continue|details|"
-                     r"hide_details|show_hands|hide_hands|review)|matchend\.(again|menu)|"
+                     r"hide_details|show_hands|hide_hands|review|replay_deal)|matchend\.(again|menu)|"
                      r"handoff\.ready|messages\.clear|stats\.recent)$")
-WRAPPED = re.compile(r"(\.body|\.tip|^msg\.|\.why$|^handoff\.pass$|^menu\.replace_save$|"
+WRAPPED = re.compile(r"(\.body|\.tip|\.ask$|^handend\.deck_order$|^msg\.|\.why$|"
+                     r"^handoff\.pass$|^menu\.replace_save$|"
                      r"^tournament\.hub\.bracket_later$|^variants\.)")
 
 

@@ -94,7 +94,7 @@ def test_all_hands_and_the_details_open_by_clicks(app: App) -> None:
     app.step(1 / 60, [])
     seed = str(end.table.session.hand.seed)
     shown = app.fonts.rendered
-    assert any(seed in s and "mescolata" in s for s in shown)
+    assert any(seed in s and "Codice della mano" in s for s in shown)
     assert not any("Seme" in s or "seme" in s for s in shown)
     app.step(1 / 60, [key(pygame.K_ESCAPE)])
     assert not end.show_details and app.top is end

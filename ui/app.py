@@ -25,6 +25,7 @@ from ui.theme import EM, TEXT_SCALE, TYPE, font_file
 
 if TYPE_CHECKING:
     from game.state import HandResult
+    from ui.challenges import CampioneRun
     from ui.session import GameSession
 
 MIN_SIZE = (1024, 640)
@@ -143,6 +144,7 @@ class App:
         self.on_frame: Callable[[App], None] | None = None
         self.messages = MessageLog()  # toasted at once, listed from the menu
         self.painters: list[Callable[[pygame.Surface], None]] = []  # over every scene
+        self.challenge: CampioneRun | None = None  # Campione's side of the challenge in play
         self.sleep = True  # draw only while something moves (`awake`); False: always draw
         self._deck_warm = False
         if self.settings_problem:
@@ -182,7 +184,8 @@ class App:
             self.messages.append(self.t(stats.problem.key, detail=stats.problem.detail))
         names = [s.name for s in session.seats]
         stats.record_hand(session.rules, names, result,
-                          [(s.human, s.level) for s in session.seats])
+                          [(s.human, s.level) for s in session.seats],
+                          practice=session.practice)
         try:
             stats.save()
             save_hand(self.dirs.hands, session.hand, names, session.viewer)  # for its review

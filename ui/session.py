@@ -12,8 +12,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, get_args
 
+from game import practice
 from game.ai.levels import LEVEL_KEYS
 from game.catalogue import MatchKind
+from game.challenge import decision_seed
 from game.checks import DataError, want_bool, want_choice, want_dict, want_level, want_str
 from game.events import Event
 from game.match import DealerChoice, Match, MatchFormat
@@ -23,6 +25,10 @@ from game.state import HandResult, HandState, IllegalActionError
 
 LEVELS = LEVEL_KEYS
 """A seat may hold any level with an entry (a tournament may seat the random yardstick)."""
+KINDS = ("game", "replay", "challenge", "daily")
+FORGIVE = ("off", "takeback", "practice")
+"""What a game forgives: nothing; a card taken back while nothing new was seen; a practice
+game, where a whole trick can be played again with the unseen cards dealt afresh."""
 
 
 @dataclass(frozen=True)
@@ -48,12 +54,19 @@ class SeatConfig:
 
 class GameSession:
     def __init__(self, rules: Rules, fmt: MatchFormat, seats: list[SeatConfig],
-                 seed: int | None = None) -> None:
+                 seed: int | None = None, *, deals: tuple[tuple[int, int], ...] = (),
+                 forgive: str = "off", ai_seed: int | None = None, kind: str = "game") -> None:
         if len(seats) != rules.players:
             raise ValueError(f"{len(seats)} seats for a table of {rules.players}")
+        if forgive not in FORGIVE:
+            raise ValueError(f"forgive must be one of {FORGIVE}, not {forgive!r}")
         self.rules, self.format, self.seats = rules, fmt, seats
         self.seed = seed if seed is not None else random.SystemRandom().getrandbits(48)
-        self.match = Match(rules, fmt, self.seed)
+        self.deals, self.forgive, self.ai_seed, self.kind = deals, forgive, ai_seed, kind
+        """`deals`: fixed (seed, dealer) of the first hands; `ai_seed`: the computer seats'
+        choices seeded per hand and seat (a challenge's opponents meet each deal alike);
+        `kind`: "game", "replay", "challenge" or "daily" (statistics keep them apart)."""
+        self.match = Match(rules, fmt, self.seed, deals=deals)
         self.finished: list[HandRecord] = []
         self.hand: HandState = self.match.new_hand()
         self.recorded = False
@@ -72,6 +85,45 @@ class GameSession:
     def is_human(self, seat: int) -> bool:
         return self.seats[seat].human
 
+    @property
+    def practice(self) -> bool:
+        """A practice game: marked so in the statistics."""
+        return self.forgive == "practice" or self.kind == "replay"
+
+    def decision_seed(self, seat: int) -> int | None:
+        """The seed of a computer seat's next decision when the game fixes them (a challenge:
+        `game.challenge.decision_seed`), else None (the table's own generator)."""
+        if self.ai_seed is None:
+            return None
+        return decision_seed(self.ai_seed, len(self.match.hand_seeds) - 1, seat,
+                             len(self.hand.actions))
+
+    # ---- forgiving -------------------------------------------------------------------------
+    def can_take_back(self) -> bool:
+        """The viewer's last card may be taken back: the game allows it and nothing new has
+        been seen since (`game.practice.can_take_back`)."""
+        return (self.forgive != "off" and self.is_human(self.viewer)
+                and practice.can_take_back(self.hand, self.viewer))
+
+    def take_back(self) -> bool:
+        if not self.can_take_back():
+            return False
+        self.hand = practice.take_back(self.hand, self.viewer)
+        return True
+
+    def can_redo_trick(self) -> bool:
+        return (self.forgive == "practice" and not self.hand.is_over
+                and practice.undo_point(self.hand, self.viewer) is not None)
+
+    def redo_trick(self, rng: random.Random) -> bool:
+        """Practice: back to before the viewer's last card with the unseen cards re-dealt."""
+        if not self.can_redo_trick():
+            return False
+        state = practice.redeal_back(self.hand, self.viewer, rng)
+        if state is None:
+            return False
+        self.hand = state
+        return True
     # ---- play ----------------------------------------------------------------------------
     def apply(self, action: int) -> list[Event]:
         """Apply an action for the seat to act (raises IllegalActionError with the reason)."""
@@ -98,7 +150,10 @@ class GameSession:
         meta = {"format": {"kind": self.format.kind, "target": self.format.target,
                            "dealer_choice": self.format.dealer_choice},
                 "seed": self.seed, "seats": [s.to_dict() for s in self.seats],
-                "viewer": self.viewer, "app": "briscola-ui"}
+                "viewer": self.viewer, "app": "briscola-ui", "forgive": self.forgive,
+                "kind": self.kind, "deals": [list(d) for d in self.deals]}
+        if self.ai_seed is not None:
+            meta["ai_seed"] = self.ai_seed
         return GameRecord(self.rules, tuple(hands), meta)
 
     def save(self, path: Path) -> None:
@@ -116,20 +171,35 @@ class GameSession:
                                           get_args(DealerChoice)))
             seats = [SeatConfig.from_dict(s) for s in meta["seats"]]
             seed = int(meta["seed"])
-        except (KeyError, TypeError, ValueError, RulesError) as exc:
+            forgive = str(meta.get("forgive", "off"))
+            kind = str(meta.get("kind", "game"))
+            deals = tuple((int(d[0]), int(d[1])) for d in meta.get("deals", []))
+            ai_seed = meta.get("ai_seed")
+            if ai_seed is not None:
+                ai_seed = int(ai_seed)
+            if forgive not in FORGIVE or kind not in KINDS or any(
+                    not 0 <= dealer < record.rules.players for _, dealer in deals):
+                raise ValueError(f"unknown forgive {forgive!r}, kind {kind!r} or dealer")
+        except (KeyError, TypeError, ValueError, IndexError, RulesError) as exc:
             raise RecordError(f"the save file lacks the match details: {exc!r}") from exc
         if not record.hands:
             raise RecordError("the save file holds no hand")
         try:
-            session = cls(record.rules, fmt, seats, seed)
+            session = cls(record.rules, fmt, seats, seed, deals=deals, forgive=forgive,
+                          ai_seed=ai_seed, kind=kind)
         except ValueError as exc:
             raise RecordError(str(exc)) from exc
         for i, rec in enumerate(record.hands):
             if i > 0:
                 session.next_hand()
             hand = session.hand
-            if hand.deck_order != rec.deck or hand.dealer != rec.dealer:
+            if hand.dealer != rec.dealer:
                 raise RecordError(f"hand {i + 1} of the save does not match its match seed")
+            if hand.deck_order != rec.deck:
+                if forgive != "practice" or sorted(rec.deck) != sorted(hand.deck_order):
+                    raise RecordError(f"hand {i + 1} of the save does not match its match seed")
+                # A practice game's trick played again: the unseen cards were re-dealt.
+                hand = session.hand = practice.rebuild(hand, [], rec.deck)
             for n, action in enumerate(rec.actions):
                 try:
                     hand.apply(action)

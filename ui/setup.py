@@ -38,6 +38,8 @@ class GameSetup:
     options: dict[str, Any] = field(default_factory=dict)
     deck_style: str = "napoletane"
     seats: list[SeatConfig] = field(default_factory=list)
+    forgive: str | None = None  # ui.session.FORGIVE; None: the table's default (`forgiving`)
+    code: str = ""  # a deal code: play that deal again (game.fairness.deal_code)
 
     @classmethod
     def from_settings(cls, s: Settings, you: str, ai_names: list[str]) -> GameSetup:
@@ -116,6 +118,13 @@ class GameSetup:
             "to-121": MatchFormat("first-to-points", 121),
             "to-151": MatchFormat("first-to-points", 151),
         }[self.match]
+
+    def forgiving(self) -> str:
+        """What the game forgives: as chosen, else a misclick taken back when one person plays
+        the computer, nothing when several people share the screen (all must agree)."""
+        if self.forgive is not None:
+            return self.forgive
+        return "off" if sum(s.human for s in self.seat_list()) > 1 else "takeback"
 
     def seat_list(self) -> list[SeatConfig]:
         return list(self.seats[: self.players])

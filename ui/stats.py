@@ -64,11 +64,12 @@ class PlayerStats:
     ties: int = 0
     points: int = 0
     cappotti: int = 0
+    practice: int = 0  # practice hands (take-backs, replayed deals): counted apart
 
     @classmethod
     def from_dict(cls, data: object, name: str) -> PlayerStats:
         data = want_dict(data, f"statistics of {name!r}")
-        return cls(**{f.name: want_int(data.get(f.name), f"{f.name} of {name!r}", 0, 10 ** 12)
+        return cls(**{f.name: want_int(data.get(f.name, 0), f"{f.name} of {name!r}", 0, 10 ** 12)
                       for f in fields(cls)})
 
 
@@ -129,10 +130,18 @@ class Statistics:
                                       f"{kept_words(self.path, kept)}; {bad[0]}")
 
     def record_hand(self, rules: Rules, names: list[str], result: HandResult,
-                    people: Sequence[tuple[bool, str]] = (), day: str | None = None) -> None:
+                    people: Sequence[tuple[bool, str]] = (), day: str | None = None,
+                    practice: bool = False) -> None:
         """Count a finished hand for every seat's name (a replayed 60–60 does not count);
-        `people`: (human, level) per seat, to keep the hand in the history of each person."""
+        `people`: (human, level) per seat, to keep the hand in the history of each person.
+        A practice hand (take-backs, a deal played again) is counted apart: it never changes
+        a player's record."""
         if result.replay:
+            return
+        if practice:
+            for seat, name in enumerate(names):
+                if seat < len(people) and people[seat][0]:
+                    self.players.setdefault(name, PlayerStats()).practice += 1
             return
         self._log(rules, result, people, day or time.strftime("%Y-%m-%d"))
         for team_index, team in enumerate(rules.teams):

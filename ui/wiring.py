@@ -15,6 +15,7 @@ from game.rules import Rules
 from game.state import HandResult
 from ui.app import App
 from ui.nav import Label, Layer, PlayingTable
+from ui.scenes.challenge import ChallengeResultsScene, ChallengeScene
 from ui.scenes.dialog import DialogScene
 from ui.scenes.handend import HandEndScene
 from ui.scenes.handoff import HandoffScene
@@ -52,6 +53,8 @@ class Wiring:
         return HandEndScene(self.app, table, result)
 
     def match_end(self, table: PlayingTable) -> Layer:
+        if table.session.kind in ("challenge", "daily"):
+            return ChallengeResultsScene(self.app, table)
         return MatchEndScene(self.app, table)
 
     def pause(self, below: Layer | None) -> Layer:
@@ -86,6 +89,9 @@ class Wiring:
 
     def tournaments(self) -> Layer:
         return TournamentsScene(self.app)
+
+    def challenge(self) -> Layer:
+        return ChallengeScene(self.app)
 
 
 def wire(app: App) -> App:

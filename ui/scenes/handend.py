@@ -12,11 +12,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.events import CardDrawn, Dealt, TrumpExchanged
+from game.fairness import deal_code, fingerprint, order_text, spaced
+from game.match import MatchFormat
 from game.record import HandRecord
 from game.state import HandResult
 from ui import cardgrid
 from ui.cards_view import CardImages
 from ui.scene import Scene
+from ui.session import GameSession
 from ui.settings import SPEED_FACTOR
 from ui.text import card_name, wrap
 from ui.theme import CREAM, GOLD, panel
@@ -76,6 +79,10 @@ class HandEndScene(Scene):
             Button(lambda: t("handend.review"), self.open_review,
                    tooltip=lambda: t("handend.review.tip")),
         ])
+        self.replay_button = Button(lambda: t("handend.replay_deal"), self.replay_deal,
+                                    tooltip=lambda: t("handend.replay_deal.tip"))
+        if table.forgiving and hand.seed is not None:
+            self.group.widgets.append(self.replay_button)
         self.on_resize()
 
     # ---- layout --------------------------------------------------------------------------
@@ -86,6 +93,7 @@ class HandEndScene(Scene):
         x0 = mid - 532
         for slot, i in enumerate((2, 3, 1, 0)):  # details, review, all hands, continue
             self.group.widgets[i].rect = lay.rect(x0 + slot * 266, y, 250, 46)
+        self.replay_button.rect = lay.rect(x0, y - 56, 250, 46)
         self._images: dict[int, CardImages] = {}
 
     def images(self, height: int) -> CardImages:
@@ -118,6 +126,28 @@ class HandEndScene(Scene):
         session = self.table.session
         self.app.push(self.screens.review(session.rules, HandRecord.of(session.hand),
                                           session.viewer, [s.name for s in session.seats]))
+
+    def replay_deal(self) -> None:
+        """"Rigioca questa mano": the same cards again, from the same seats or swapped."""
+        t = self.app.t
+        self.app.push(self.screens.dialog(
+            lambda: t("handend.replay_deal.ask"),
+            [(lambda: t("handend.replay_deal.same"), lambda: self._replay(False)),
+             (lambda: t("handend.replay_deal.swapped"), lambda: self._replay(True)),
+             (lambda: t("common.cancel"), lambda: None)]))
+
+    def _replay(self, swapped: bool) -> None:
+        session = self.table.session
+        hand = session.hand
+        if hand.seed is None:
+            return
+        seats = list(session.seats)
+        if swapped:  # everyone moves one seat on: each plays the cards their neighbour had
+            seats = seats[-1:] + seats[:-1]
+        again = GameSession(session.rules, MatchFormat.single(), seats,
+                            deals=((hand.seed, hand.dealer),), forgive=session.forgive,
+                            kind="replay")
+        self.app.reset(self.screens.table(again))
 
     # ---- actions -------------------------------------------------------------------------
     def toggle_hands(self) -> None:
@@ -352,7 +382,8 @@ class HandEndScene(Scene):
         lay = app.layout
         session = self.table.session
         hand = session.hand
-        lines = [app.t("handend.deal_code", code=hand.seed if hand.seed is not None else "—"),
+        code = deal_code(hand.seed, hand.dealer) if hand.seed is not None else "—"
+        lines = [app.t("handend.deal_code", code=code),
                  app.t("handend.hand_number", n=len(session.match.results)),
                  app.t("handend.dealer", name=session.seats[hand.dealer].name)]
         if hand.trump_card is not None:
@@ -360,7 +391,9 @@ class HandEndScene(Scene):
             lines.append(app.t("handend.trump_card",
                                card=card_name(app, hand.trump_card, french)))
         lines.append(app.t("handend.deal_code.why"))
-        box = lay.centred(min(760, lay.w / lay.unit - 80), 250, -20)
+        lines.append(app.t("handend.deck_order", fp=spaced(fingerprint(hand.deck_order)),
+                           order=order_text(hand.deck_order)))
+        box = lay.centred(min(900, lay.w / lay.unit - 80), 380, -20)
         panel(surface, box, lay.px(16), (6, 28, 16, 255))
         pygame.draw.rect(surface, GOLD, box, lay.px(2), border_radius=lay.px(16))
         y = box.y + lay.px(20)

@@ -35,6 +35,8 @@ class MenuScene(Scene):
             Button(lambda: t("menu.quick"), self.quick_game, tooltip=lambda: t("menu.quick.tip")),
         ]
         items.append(Button(lambda: t("menu.tournament"), self.tournaments))
+        items.append(Button(lambda: t("menu.challenge"), self.challenge,
+                            tooltip=lambda: t("menu.challenge.tip")))
         items += [
             Button(lambda: t("menu.rules"), self.rules),
             Button(lambda: t("menu.stats"), self.stats),
@@ -62,6 +64,9 @@ class MenuScene(Scene):
     # ---- actions -------------------------------------------------------------------------
     def tournaments(self) -> None:
         self.app.push(self.screens.tournaments())
+
+    def challenge(self) -> None:
+        self.app.push(self.screens.challenge())
 
     def continue_game(self) -> None:
         path = self.app.dirs.savegame

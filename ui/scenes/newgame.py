@@ -15,10 +15,12 @@ import pygame
 
 from game.ai.levels import level
 from game.catalogue import VARIANTS, Option
+from game.fairness import parse_deal_code
+from game.match import MatchFormat
 from game.rules import RulesError
 from ui.scene import Scene
 from ui.scenes.menu import ai_names
-from ui.session import GameSession, SeatConfig
+from ui.session import FORGIVE, GameSession, SeatConfig
 from ui.setup import FORMATS, MAX_SEATS, SEAT_KINDS, GameSetup
 from ui.text import suit_name, wrap
 from ui.theme import CREAM, DISABLED, GOLD, INK, MUTED, MUTED_INK, RED_LIGHT
@@ -108,6 +110,13 @@ class NewGameScene(Scene):
         self.match = Row(lambda: t("new.match"),
                          lambda: [(f, t(f"format.{f}")) for f in FORMATS],
                          lambda: setup.match, lambda v: setattr(setup, "match", v))
+        self.forgive = Row(lambda: t("new.forgive"),
+                           lambda: [(f, t(f"new.forgive.{f}")) for f in FORGIVE],
+                           setup.forgiving, lambda v: setattr(setup, "forgive", v),
+                           tooltip=lambda: t("new.forgive.tip"))
+        self.code = TextField(lambda: t("new.code"), lambda: setup.code,
+                              lambda v: setattr(setup, "code", v), limit=24,
+                              tooltip=lambda: t("new.code.tip"))
         self.names: list[SeatName] = []
         self.kinds: list[Row] = []
         for i in range(MAX_SEATS):
@@ -161,7 +170,7 @@ class NewGameScene(Scene):
         focused = old.widgets[old.focus] if 0 <= old.focus < len(old.widgets) else None
         self.options = [self._option_row(o) for o in self.setup.offered()]
         widgets: list[Widget] = [*self.heads, self.variant, self.players, self.pairs,
-                                 self.match, *self.options]
+                                 self.match, self.forgive, self.code, *self.options]
         for name, kind in zip(self.names, self.kinds, strict=True):
             widgets += [name, kind]
         widgets += [self.start, self.back]
@@ -231,7 +240,21 @@ class NewGameScene(Scene):
             return
         try:
             rules = self.setup.rules()
-            session = GameSession(rules, self.setup.match_format(rules), seats)
+        except (RulesError, ValueError):
+            self.error = self.app.t("new.error_rules")
+            return
+        fmt, kind = self.setup.match_format(rules), "game"
+        deals: tuple[tuple[int, int], ...] = ()
+        if self.setup.code.strip():
+            try:
+                deals = (parse_deal_code(self.setup.code, rules.players),)
+            except ValueError:
+                self.error = self.app.t("new.error_code", players=rules.players)
+                return
+            fmt, kind = MatchFormat.single(), "replay"
+        try:
+            session = GameSession(rules, fmt, seats, deals=deals, forgive=self.setup.forgiving(),
+                                  kind=kind)
         except (RulesError, ValueError):
             self.error = self.app.t("new.error_rules")
             return
@@ -252,7 +275,7 @@ class NewGameScene(Scene):
             head.rect = lay.rect(cx + 4, top, col, 30)
         y = top + 38
         hidden = pygame.Rect(-1000, -1000, 0, 0)
-        shown_game = [self.variant, self.players, self.match]
+        shown_game = [self.variant, self.players, self.match, self.forgive, self.code]
         self.players.enabled = len(self.setup.entry.players) > 1
         if self.setup.pairs_offered():
             shown_game.insert(2, self.pairs)

@@ -8,8 +8,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.catalogue import variant
+from game.match import MatchFormat
 from ui.history import SavedHand, recent_hands
 from ui.scene import Scene
+from ui.session import GameSession, SeatConfig
 from ui.theme import CREAM
 from ui.widgets import Button, WidgetGroup
 
@@ -24,6 +26,10 @@ class RecentHandsScene(Scene):
         for problem in problems:
             app.messages.append(app.t("msg.hand_damaged", detail=problem))
         buttons = [Button(self._label(h), self._opener(h)) for h in self.hands]
+        self.replays = [Button(lambda: app.t("recent.replay"), self._replayer(h),
+                               tooltip=lambda: app.t("recent.replay.tip"))
+                        for h in self.hands]
+        buttons += self.replays
         buttons.append(Button(lambda: app.t("common.back"), self._back))
         self.group = WidgetGroup(app, buttons)
         self.on_resize()
@@ -40,13 +46,34 @@ class RecentHandsScene(Scene):
 
         return open_review
 
+    def _replayer(self, h: SavedHand) -> Callable[[], None]:
+        def replay() -> None:
+            """The saved hand dealt again from its record: the same cards, the same seats,
+            the computer seats at the table's usual level."""
+            rec = h.hand
+            if rec.seed is None:
+                self.app.messages.append(self.app.t("recent.replay.none"))
+                return
+            seats = [SeatConfig(name, i == h.viewer, "normale") for i, name in
+                     enumerate(h.names)]
+            session = GameSession(h.record.rules, MatchFormat.single(), seats,
+                                  deals=((rec.seed, rec.dealer),), forgive="takeback",
+                                  kind="replay")
+            self.app.reset(self.screens.menu())
+            self.app.push(self.screens.table(session))
+
+        return replay
+
     def _back(self) -> None:
         self.app.pop()
 
     def on_resize(self) -> None:
         lay = self.app.layout
         w = 640
-        self.group.column((lay.w / lay.unit - w) / 2, 96, w, 40, 8)
+        self.group.column((lay.w / lay.unit - w - 150) / 2, 96, w, 40, 8)
+        for row, replay in zip(self.group.widgets, self.replays, strict=False):
+            replay.rect = pygame.Rect(row.rect.right + lay.px(10), row.rect.y, lay.px(140),
+                                      row.rect.h)
         back = self.group.widgets[-1]
         back.rect = lay.rect((lay.w / lay.unit - 240) / 2, lay.h / lay.unit - 66, 240, 46)
 

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from ui.app import App
 
 COLUMNS = ("stats.player", "stats.hands", "stats.wins", "stats.ties", "stats.avg",
-           "stats.cappotti")
+           "stats.cappotti", "stats.practice")
 PANEL = (8, 34, 20, 235)
 DAYS = 14
 
@@ -99,7 +99,7 @@ class StatsScene(PageScene):
         app = self.app
         lay = app.layout
         panel(surface, box, lay.px(14), PANEL)
-        xs = [0.0, 0.34, 0.47, 0.6, 0.73, 0.87]
+        xs = [0.0, 0.3, 0.42, 0.53, 0.64, 0.76, 0.88]
         y = box.y + lay.px(10)
         for x, key in zip(xs, COLUMNS, strict=True):
             img = app.fonts.render(app.t(key), 22, GOLD, bold=True)
@@ -113,7 +113,8 @@ class StatsScene(PageScene):
         self.scroll = min(self.scroll, max(0, len(rows) - fit))
         for name, st in rows[self.scroll:self.scroll + fit]:
             avg = number(app, st.points / st.hands) if st.hands else number(app, 0)
-            cells = (name, str(st.hands), str(st.wins), str(st.ties), avg, str(st.cappotti))
+            cells = (name, str(st.hands), str(st.wins), str(st.ties), avg, str(st.cappotti),
+                     str(st.practice))
             for x, cell in zip(xs, cells, strict=True):
                 img = app.fonts.render(cell, 22, CREAM)
                 surface.blit(img, (box.x + lay.px(20) + round(x * (box.w - lay.px(40))), y))

@@ -24,6 +24,7 @@ from ui.settings import CARD_HEIGHT, SPEED_FACTOR
 from ui.table.anim import Animator
 from ui.table.controls import TableControls
 from ui.table.draw import draw_table
+from ui.table.forgive import TableForgive
 from ui.table.geometry import TableGeometry, spec_for
 from ui.table.hud import TableHud
 from ui.table.images import TableImages
@@ -38,7 +39,8 @@ if TYPE_CHECKING:
     from ui.app import App
     from ui.nav import Layer
 
-class TableScene(TableControls, TableSeats, TableKeeping, TableImages, Scene):
+class TableScene(TableControls, TableForgive, TableSeats, TableKeeping, TableImages,
+                 Scene):
     """One game at the table. Its parts: `ui.table.controls` (input and hints),
     `ui.table.seats` (players, hand-offs, AI turns), `ui.table.keeping` (saves),
     `ui.table.images` (card pictures), `ui.table.hud` (buttons and panels), `ui.table.steps`
@@ -64,6 +66,7 @@ class TableScene(TableControls, TableSeats, TableKeeping, TableImages, Scene):
         self.ending = False
         self._init_images()
         self.hud = TableHud(self)
+        self._init_forgive()
         table_surface(app.screen.get_size())  # make the felt now, not in the first frame
         hand = session.hand
         if hand.actions or hand.is_over:
@@ -169,7 +172,8 @@ class TableScene(TableControls, TableSeats, TableKeeping, TableImages, Scene):
         self.app.stats_record(self.session, result)
         if self.session.match.is_over:
             self._saves_failed(self.saver.flush())
-            self.app.dirs.savegame.unlink(missing_ok=True)
+            if self.session.kind == "game":  # a replay or a challenge never used the slot
+                self.app.dirs.savegame.unlink(missing_ok=True)
         else:
             self.save_now()
         self.app.push(self.screens.hand_end(self, result))
@@ -213,6 +217,9 @@ class TableScene(TableControls, TableSeats, TableKeeping, TableImages, Scene):
         if seat is None:
             return
         if self.session.is_human(seat):
+            if self.finishing and seat == self.session.viewer and not self.concealed:
+                self._ai_turn(seat, dt, level="esperto", pause=0.15)  # played out quickly
+                return
             self.runner.cancel()
             if seat != self.session.viewer or self.concealed:
                 self._hand_off(seat)
@@ -222,6 +229,7 @@ class TableScene(TableControls, TableSeats, TableKeeping, TableImages, Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_table(surface, self)
         self.hud.draw(surface)
+        self.draw_forgive(surface)
         if self.hover is not None and self.human_to_act():
             hand = self.view.hands[self.session.viewer]
             if 0 <= self.hover < len(hand) and self.is_unplayable(hand[self.hover]):

@@ -62,6 +62,8 @@ class TableControls:
 
         def pause(self) -> None: ...
 
+        def forgive_event(self, event: pygame.event.Event) -> bool: ...
+
     # ---- geometry of the viewer's hand -----------------------------------------------
     def hand_cards(self) -> list[tuple[tuple[float, float], float]]:
         """Centre and turn (degrees) of each card of the viewer's fan, lifted under the pointer
@@ -148,7 +150,7 @@ class TableControls:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):
             self.pause()
             return
-        if self.hud.handle(event):
+        if self.forgive_event(event) or self.hud.handle(event):
             return
         if event.type == pygame.KEYDOWN:
             self._key(event)

@@ -25,7 +25,11 @@ class TableKeeping:
     saver: BackgroundSaver
 
     def save_path(self) -> Path | None:
-        """Where this game is kept between sessions; None when there is nothing to keep."""
+        """Where this game is kept between sessions; None when there is nothing to keep. A
+        deal played again or a challenge is short and never takes the casual slot, so the
+        match kept there survives it."""
+        if self.session.kind != "game":
+            return None
         if self.session.match.is_over and self.session.recorded:
             return None
         return self.app.dirs.savegame

@@ -102,15 +102,20 @@ class TableSeats:
             words += " · " + self.app.t("handoff.partner", names=join_names(self.app, mates))
         return words
 
-    def _ai_turn(self, seat: int, dt: float) -> None:
+    def _ai_turn(self, seat: int, dt: float, level: str | None = None,
+                 pause: float = THINK) -> None:
+        """A computer seat's turn (or the viewer's, played for them by `level` when they
+        finish a decided hand): a short pause, then the level decides on a worker thread."""
         if not self.runner.busy:
             if self.think <= 0:
-                self.think = THINK * self.speed + 1e-9
+                self.think = pause * self.speed + 1e-9
             self.think -= dt
             if self.think > 0:
                 return
             obs = self.session.hand.observe(seat)
-            self.runner.start(self.session.seats[seat].level, obs, self.rng.getrandbits(32),
+            seed = self.session.decision_seed(seat)
+            self.runner.start(level or self.session.seats[seat].level, obs,
+                              self.rng.getrandbits(32) if seed is None else seed,
                               fast=self.speed == 0)
         action = self.runner.poll()
         if action is not None:

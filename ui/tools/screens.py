@@ -30,6 +30,7 @@ from ui.scenes.stats import StatsScene
 from ui.scenes.table import TableScene
 from ui.session import GameSession
 from ui.stats import Statistics
+from ui.tools.forgive_shots import forgive_screens
 from ui.tools.harness import ai_session, make_app
 from ui.tools.variant_shots import variant_screens
 from ui.tournament.hub import TournamentScene
@@ -221,6 +222,7 @@ def screenshots(out: Path, size: tuple[int, int]) -> int:
     app.settings.deck_style = "napoletane"
     auctions(app, out, tag, rng)
     motion(app, out, tag, rng)
+    forgive_screens(app, out, tag)
     # Hot-seat hand-off, four at the table in pairs.
     sh = ai_session("classic-4", seed=2, humans=2)
     th = TableScene(app, sh)
