@@ -87,7 +87,7 @@ _STILL = StillLayer()
 
 def images_for(sc: TablePort, scale: float) -> CardImages:
     """The cached set nearest to `scale` (a fraction of the viewer's card height)."""
-    sets = (sc.images, sc.mid, sc.small, sc.pile)
+    sets = (sc.images, sc.mid, sc.small, sc.pile, sc.shown)
     want = sc.geo.card_h * scale
     return min(sets, key=lambda s: abs(s.height - want))
 

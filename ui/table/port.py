@@ -52,6 +52,7 @@ class TablePort(Protocol):
     mid: CardImages
     small: CardImages
     pile: CardImages
+    shown: CardImages
 
     @property
     def rules(self) -> Rules: ...
