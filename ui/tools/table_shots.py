@@ -61,3 +61,14 @@ def table_screens(app: App, out: Path, tag: str, shot: Shot) -> None:
         legal = s.hand.legal_actions()
         table.apply(next(c for c in hand if c in legal))
     shot(app, out / f"handoff-recap-{tag}.png")
+
+
+def rules_screens(app: App, out: Path, tag: str, shot: Shot) -> None:
+    """The rules with the cards of the chosen deck; Piacentine, then French cards."""
+    from ui.scenes.rules import RulesScene
+
+    for style in ("piacentine", "french"):
+        app.settings.deck_style = style
+        app.reset(RulesScene(app))
+        shot(app, out / f"rules-{style}-{tag}.png")
+    app.settings.deck_style = "napoletane"
