@@ -12,6 +12,7 @@ from ui.history import SavedHand, recent_hands
 from ui.scene import Scene
 from ui.theme import CREAM
 from ui.widgets import Button, WidgetGroup
+from ui.words import date_time
 
 if TYPE_CHECKING:
     from ui.app import App
@@ -31,8 +32,9 @@ class RecentHandsScene(Scene):
     def _label(self, h: SavedHand) -> Callable[[], str]:
         app = self.app
         name = variant(h.record.rules.variant).name
-        return lambda: app.t("recent.row", when=h.when, variant=name(app.settings.language),
-                             name=h.names[h.viewer], points=h.points)
+        return lambda: app.t("recent.row", when=date_time(app, h.when),
+                             variant=name(app.settings.language), name=h.names[h.viewer],
+                             points=h.points)
 
     def _opener(self, h: SavedHand) -> Callable[[], None]:
         def open_review() -> None:
