@@ -200,6 +200,7 @@ class TableScene(TableControls, TableSeats, TableKeeping, TableImages, Scene):
         self._poll_hint()
         self.animator.update(dt)
         self.hud.update(dt)
+        self.choreo.mark_turn(self.seat_to_play())
         if self.animator.busy or self.ending:
             return
         hand = self.session.hand

@@ -30,7 +30,7 @@ from ui.scenes.table import TableScene
 from ui.session import GameSession
 from ui.stats import Statistics
 from ui.tools.harness import ai_session, make_app
-from ui.tools.table_shots import rules_screens, table_screens
+from ui.tools.table_shots import motion_screens, rules_screens, table_screens
 from ui.tools.variant_shots import variant_screens
 from ui.tournament.hub import TournamentScene
 from ui.tournament.session import Session
@@ -269,5 +269,6 @@ def screenshots(out: Path, size: tuple[int, int]) -> int:
     variant_screens(app, out, tag, _shot)
     table_screens(app, out, tag, _shot)
     rules_screens(app, out, tag, _shot)
+    motion_screens(app, out, tag, _shot)
     app.sound.close()
     return 0

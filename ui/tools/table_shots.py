@@ -72,3 +72,15 @@ def rules_screens(app: App, out: Path, tag: str, shot: Shot) -> None:
         app.reset(RulesScene(app))
         shot(app, out / f"rules-{style}-{tag}.png")
     app.settings.deck_style = "napoletane"
+
+
+def motion_screens(app: App, out: Path, tag: str, shot: Shot) -> None:
+    """The seat to play marked by motion: a frame of the turn marker's pulse (the viewer's
+    plate, a third of the way through a ring)."""
+    s = ai_session("classic-2", seed=11, humans=1)
+    table = TableScene(app, s)
+    app.reset(table)
+    run_until(app, lambda a: table.human_to_act())
+    for _ in range(16):
+        app.step(1 / 60, [])
+    shot(app, out / f"turn-pulse-{tag}.png")
