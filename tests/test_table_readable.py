@@ -18,6 +18,7 @@ from ui.app import App
 from ui.layout import Layout
 from ui.scenes.table import TableScene
 from ui.settings import CARD_HEIGHT
+from ui.table.draw import stack_order
 from ui.table.geometry import TableGeometry, spec_for
 from ui.table.index import WHOLE
 from ui.tools.harness import ai_session, make_app, run_until
@@ -114,3 +115,19 @@ def test_the_partners_hand_turns_face_up_side_by_side_after_the_stock() -> None:
              for p in geo.hand_slots(partner, len(hand))]
     assert all(not a.colliderect(b) for a, b in itertools.pairwise(rects))
     assert rects[0].h >= 60
+
+
+def test_a_known_card_in_a_hidden_hand_lies_over_the_backs() -> None:
+    """The briscola drawn last from the stock is known to all: it is drawn whole, on top."""
+    app = make_app((1024, 640))
+    table = TableScene(app, ai_session("classic-4", seed=3))
+    app.push(table)
+    run_until(app, lambda a: table.view.stock == 0 and not table.animator.busy)
+    known = [(seat, hand) for seat, hand in enumerate(table.view.hands)
+             if seat != 0 and not table.geo.is_open(seat) and any(c >= 0 for c in hand)
+             and any(c < 0 for c in hand)]
+    assert known, "nobody holds a card the viewer knows"
+    for _, hand in known:
+        order = stack_order(hand)
+        faces = [i for i in order if hand[i] >= 0]
+        assert order[-len(faces):] == faces  # laid after every back

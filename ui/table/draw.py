@@ -194,10 +194,20 @@ def _piles(surface: pygame.Surface, sc: TablePort) -> None:
 
 
 def _other_hand(surface: pygame.Surface, sc: TablePort, seat: int) -> None:
+    """Another seat's hand; a card of it the viewer knows (the briscola drawn last from the
+    stock) lies over the backs, whole, so it can be named."""
     hand = sc.view.hands[seat]
     scale = sc.geo.spots[seat].scale
-    for i, (pos, card) in enumerate(zip(sc.geo.hand_slots(seat, len(hand)), hand, strict=True)):
-        blit_card(surface, sc, card, pos, scale, card != HIDDEN, shadow=i == 0)
+    cards = list(zip(sc.geo.hand_slots(seat, len(hand)), hand, strict=True))
+    for n, i in enumerate(stack_order(hand)):
+        pos, card = cards[i]
+        blit_card(surface, sc, card, pos, scale, card != HIDDEN, shadow=n == 0)
+
+
+def stack_order(hand: list[int]) -> list[int]:
+    """The order a hidden hand's cards are laid in: the backs first, then the cards the viewer
+    knows, over them."""
+    return sorted(range(len(hand)), key=lambda i: hand[i] != HIDDEN)
 
 
 def plate_colour(sc: TablePort, seat: int) -> tuple[int, int, int]:
