@@ -57,8 +57,10 @@ def test_hidden_hands_are_not_drawn_big() -> None:
     assert not geo.is_open(1) and geo.spots[1].scale == geo.small_scale
 
 
-def _table(variant: str, size: tuple[int, int]) -> tuple[App, TableScene]:
+def _table(variant: str, size: tuple[int, int], card_size: str = "medium"
+           ) -> tuple[App, TableScene]:
     app = make_app(size)
+    app.settings.card_size = card_size
     table = TableScene(app, ai_session(variant, seed=5, humans=1))
     app.push(table)
     run_until(app, lambda a: table.human_to_act() and not table.animator.busy
@@ -67,11 +69,15 @@ def _table(variant: str, size: tuple[int, int]) -> tuple[App, TableScene]:
     return app, table
 
 
-@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+LONG = [(size, "medium") for size in SIZES] + [((1024, 640), "small"), ((1024, 640), "large")]
+
+
+@pytest.mark.parametrize(("size", "card_size"), LONG,
+                         ids=[f"{w}x{h}-{c}" for (w, h), c in LONG])
 @pytest.mark.parametrize("variant", ["licitazione", "chiamata"])
-def test_each_card_of_a_long_hand_shows_its_index_uncovered(variant: str,
-                                                           size: tuple[int, int]) -> None:
-    app, table = _table(variant, size)
+def test_each_card_of_a_long_hand_shows_its_index_uncovered(
+        variant: str, size: tuple[int, int], card_size: str) -> None:
+    app, table = _table(variant, size, card_size)
     screen = app.screen.copy()
     geo = table.geo
     visible = table.hand_rects()  # the part of each card its right-hand neighbour leaves
