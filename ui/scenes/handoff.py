@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ui.scene import Scene
+from ui.table import depth
 from ui.text import wrap
 from ui.theme import CREAM, GOLD, MUTED, TYPE, panel
 from ui.widgets import Button, WidgetGroup
@@ -81,7 +82,8 @@ class HandoffScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         lay = app.layout
-        self.draw_page(surface, "handoff.heading", 30, 24)
+        self.draw_page(surface, "handoff.heading", 30, 24,
+                       depth.backdrop(surface.get_size()))  # the table's felt, made already
         box = self.box
         panel(surface, box, lay.px(18), (8, 34, 20, 240))
         y = box.y + lay.px(24)

@@ -11,8 +11,9 @@ from game.catalogue import VARIANTS
 from game.version import __version__
 from ui.ladder import Ladder
 from ui.scene import Scene
+from ui.table import depth
 from ui.text import wrap
-from ui.theme import CREAM, GOLD, background, panel
+from ui.theme import CREAM, GOLD, panel
 from ui.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
@@ -94,7 +95,7 @@ class RulesScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         lay = app.layout
-        surface.blit(background(surface.get_size()), (0, 0))
+        surface.blit(depth.backdrop(surface.get_size()), (0, 0))  # the table's felt
         self.group.draw(surface)
         box = pygame.Rect(lay.px(40), lay.px(80), lay.w - lay.px(80), lay.h - lay.px(100))
         if PAGES[self.page] == "rules":  # the cards of the chosen deck, strongest first
