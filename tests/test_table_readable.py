@@ -13,7 +13,9 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame
 import pytest
 
+from game import actions as A
 from game.rules import preset
+from game.state import Phase
 from ui.app import App
 from ui.layout import Layout
 from ui.scenes.table import TableScene
@@ -21,7 +23,14 @@ from ui.settings import CARD_HEIGHT
 from ui.table.draw import stack_order
 from ui.table.geometry import TableGeometry, spec_for
 from ui.table.index import WHOLE
-from ui.tools.harness import ai_session, make_app, run_until
+from ui.tools.harness import (
+    ai_session,
+    click,
+    click_action,
+    click_card,
+    make_app,
+    run_until,
+)
 
 SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
 
@@ -63,8 +72,13 @@ def _table(variant: str, size: tuple[int, int], card_size: str = "medium"
     app.settings.card_size = card_size
     table = TableScene(app, ai_session(variant, seed=5, humans=1))
     app.push(table)
-    run_until(app, lambda a: table.human_to_act() and not table.animator.busy
-              and len(table.view.hands[0]) >= 8)
+    for _ in range(20):  # the auction: the person passes, by clicks, until the play
+        run_until(app, lambda a: table.human_to_act() and not table.animator.busy
+                  and len(table.view.hands[0]) >= 8)
+        if table.session.hand.phase is Phase.PLAY:
+            break
+        assert click_action(app, table, lambda a: a == A.PASS) or click_action(
+            app, table, lambda a: True)
     app.step(1 / 60, [])
     return app, table
 
@@ -88,6 +102,11 @@ def test_each_card_of_a_long_hand_shows_its_index_uncovered(
     for mark, strip in zip(marks, visible, strict=True):
         assert strip.contains(mark), (mark, strip)
         assert mark.h >= 20 and screen.get_rect().contains(mark)
+    # the index is part of its card: a click on it plays that card
+    legal = table.session.hand.legal_actions()
+    hand = list(table.view.hands[0])
+    i = next(i for i, c in enumerate(hand) if c in legal)
+    before = len(table.session.hand.actions)
     # drawn there: the same frame without the indices differs inside every one of them
     table.fan_tabs = lambda: False  # type: ignore[method-assign]
     app.step(1 / 60, [])
@@ -96,6 +115,9 @@ def test_each_card_of_a_long_hand_shows_its_index_uncovered(
         assert any(screen.get_at((x, y)) != app.screen.get_at((x, y))
                    for x in range(inner.left, inner.right, 2)
                    for y in range(inner.top, inner.bottom, 2)), mark
+    table.fan_tabs = lambda: True  # type: ignore[method-assign]
+    app.step(1 / 60, click(marks[i].center))
+    assert table.session.hand.actions[before] == hand[i]
 
 
 def test_a_short_hand_needs_no_index() -> None:
@@ -107,15 +129,24 @@ def test_a_short_hand_needs_no_index() -> None:
 
 
 def test_the_partners_hand_turns_face_up_side_by_side_after_the_stock() -> None:
+    """Played by clicks, as a person would, until the stock is out: the partner's hand is
+    then face up, whole and big enough to name."""
     app = make_app((1024, 640))
-    table = TableScene(app, ai_session("classic-4", seed=3))  # the viewer's seat plays itself
+    table = TableScene(app, ai_session("classic-4", seed=3, humans=1))
     app.push(table)
     partner = 2
+    for _ in range(12):
+        run_until(app, lambda a: table.human_to_act() or (
+            table.view.stock == 0 and not table.animator.busy
+            and len(table.view.hands[partner]) > 0
+            and all(c >= 0 for c in table.view.hands[partner])))
+        if table.view.stock == 0 and all(c >= 0 for c in table.view.hands[partner]):
+            break
+        hand = table.view.hands[0]
+        legal = table.session.hand.legal_actions()
+        click_card(app, table, next(c for c in hand if c in legal))
     hand = table.view.hands[partner]
-    run_until(app, lambda a: table.view.stock == 0 and len(table.view.hands[partner]) == 3
-              and not table.animator.busy)
-    hand = table.view.hands[partner]
-    assert all(c >= 0 for c in hand)  # face up
+    assert table.view.stock == 0 and hand and all(c >= 0 for c in hand)  # face up
     geo = table.geo
     rects = [geo.card_rect(p, geo.spots[partner].scale)
              for p in geo.hand_slots(partner, len(hand))]
