@@ -14,8 +14,10 @@ import io
 import pygame
 
 from game.cards import rank_of, suit_of
+from ui.art.common import Sign, place
 from ui.art.decks import DECKS
 from ui.art.render import SUIT_NAMES, label
+from ui.art.svg import document
 from ui.theme import INK, font_file
 
 WHOLE = 0.8  # a card showing at least this share of its width is named by its own picture
@@ -24,8 +26,9 @@ PAD = 0.025  # from the card's top-left corner, of the card's height
 PAPER = (252, 248, 236)
 
 
-def signs(style: str) -> dict[str, object]:
-    """The suit signs of a deck's own art (the same drawing as its pips)."""
+def signs(style: str) -> dict[str, Sign]:
+    """The suit signs of a deck's own art (the same drawing as its pips), imported only when
+    a long hand needs them."""
     if style == "napoletane":
         from ui.art.nap_signs import SIGNS
     elif style == "piacentine":
@@ -34,20 +37,17 @@ def signs(style: str) -> dict[str, object]:
         from ui.art.berg_signs import SIGNS
     else:
         from ui.art.french_signs import SIGNS
-    return dict(SIGNS)
+    return SIGNS
 
 
 @functools.lru_cache(maxsize=32)
 def suit_sign(style: str, suit: int, px: int) -> pygame.Surface:
     """One suit sign `px` tall; long signs (swords, clubs) lean so they read as more than a
     line at a small size."""
-    from ui.art.common import place
-    from ui.art.svg import document
-
     name = SUIT_NAMES[style][suit]  # type: ignore[index]
     sign = signs(style)[name]
     lean = 28.0 if name in ("bastoni", "spade") else 0.0
-    doc = document(120, 120, [place(sign, 60, 60, 1.0, lean)])  # type: ignore[arg-type]
+    doc = document(120, 120, [place(sign, 60, 60, 1.0, lean)])
     try:
         return pygame.image.load_sized_svg(io.BytesIO(doc.encode()), (px, px))
     except (pygame.error, ValueError):  # no SVG support: a plain disc
