@@ -61,7 +61,7 @@ class TableScene(TableControls, TableSeats, TableKeeping, TableImages, Scene):
         self.hint_card: int | None = None
         self.hint_text = ""
         self.concealed = False
-        self.seen = {}
+        self.seen, self.seen_hand = {}, None
         self.ending = False
         self._init_images()
         self.hud = TableHud(self)

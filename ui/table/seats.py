@@ -41,7 +41,8 @@ class TableSeats:
     mid: CardImages
     think: float
     concealed: bool
-    seen: dict[tuple[int, int], int]  # (id of the hand, seat): cards played when it last looked
+    seen: dict[int, int]  # seat: cards played this hand when that person last looked
+    seen_hand: object  # the hand `seen` counts in (a new hand starts it afresh)
 
     if TYPE_CHECKING:
         @property
@@ -90,12 +91,16 @@ class TableSeats:
             self.set_viewer(seat)
             return
         self.concealed = True
-        hand = self.session.hand
-        self.seen[(id(hand), self.session.viewer)] = len(self._plays())
+        self._seen_in(self.session.hand)[self.session.viewer] = len(self._plays())
         self.app.push(self.screens.handoff(self.session.seats[seat].name,
                                            lambda: self.set_viewer(seat),
                                            seat=self.seat_words(seat), back=self.small.back(),
                                            recap=self.recap(seat), faces=self.mid))
+
+    def _seen_in(self, hand: object) -> dict[int, int]:
+        if self.seen_hand is not hand:
+            self.seen, self.seen_hand = {}, hand
+        return self.seen
 
     def _plays(self) -> list[tuple[int, int, int, int | None]]:
         """Every card played this hand: (trick number, seat, card, who took the trick)."""
@@ -111,7 +116,7 @@ class TableSeats:
     def recap(self, seat: int, most: int = 2) -> list[RecapTrick]:
         """The tricks played into since `seat` last looked at the screen (the last `most`),
         whole, with who took each: what a person at a shared screen missed."""
-        since = self.seen.get((id(self.session.hand), seat), 0)
+        since = self._seen_in(self.session.hand).get(seat, 0)
         plays = self._plays()
         fresh = sorted({p[0] for p in plays[since:]})[-most:]
         names = [c.name for c in self.session.seats]
