@@ -168,3 +168,21 @@ def test_a_known_card_in_a_hidden_hand_lies_over_the_backs() -> None:
         order = stack_order(hand)
         faces = [i for i in order if hand[i] >= 0]
         assert order[-len(faces):] == faces  # laid after every back
+
+
+def test_scopertas_open_hand_is_whole_while_the_person_plays_by_clicks() -> None:
+    app = make_app((1024, 640))
+    table = TableScene(app, ai_session("scoperta", seed=4, humans=1))
+    app.push(table)
+    for _ in range(3):
+        run_until(app, lambda a: table.human_to_act() and not table.animator.busy)
+        geo = table.geo
+        hand = table.view.hands[1]
+        assert hand and all(c >= 0 for c in hand)  # the opponent's cards, face up
+        rects = [geo.card_rect(p, geo.spots[1].scale) for p in geo.hand_slots(1, len(hand))]
+        assert all(not a.colliderect(b) for a, b in itertools.pairwise(rects))
+        assert min(r.h for r in rects) >= 90 and all(app.screen.get_rect().contains(r)
+                                                     for r in rects)
+        mine = table.view.hands[0]
+        legal = table.session.hand.legal_actions()
+        click_card(app, table, next(c for c in mine if c in legal))
