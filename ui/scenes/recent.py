@@ -18,6 +18,11 @@ if TYPE_CHECKING:
     from ui.app import App
 
 
+def _first_up(text: str) -> str:
+    """"oggi, 17:05" begins the row: "Oggi, 17:05"."""
+    return text[:1].upper() + text[1:]
+
+
 class RecentHandsScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -32,7 +37,7 @@ class RecentHandsScene(Scene):
     def _label(self, h: SavedHand) -> Callable[[], str]:
         app = self.app
         name = variant(h.record.rules.variant).name
-        return lambda: app.t("recent.row", when=date_time(app, h.when),
+        return lambda: app.t("recent.row", when=_first_up(date_time(app, h.when)),
                              variant=name(app.settings.language), name=h.names[h.viewer],
                              points=h.points)
 
