@@ -69,8 +69,9 @@ class Choreographer:
             return
         self.turn_seat = seat
         self.anim.stop("turn")
-        if seat is not None and self.host.speed > 0:
-            self.anim.flourish(Effect("turn", PULSE_S, seat=seat))
+        if seat is not None and self.host.speed > 0:  # three rings at normal speed
+            self.anim.flourish(Effect("turn", max(PULSE_PERIOD, PULSE_S * self.host.speed),
+                                      seat=seat))
 
     def _step(self, key: str, start: Callable[[Step], None] | None = None,
               finish: Callable[[], None] | None = None, sound: str | None = None,
