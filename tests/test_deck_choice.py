@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pygame
 
+from game.cards import rank_of
 from ui.paths import UserDirs
 from ui.scenes.menu import MenuScene
 from ui.scenes.settings import SettingsScene
@@ -57,3 +58,42 @@ def test_bergamasche_is_chosen_in_the_settings_and_used_at_the_table(tmp_path: P
     table = app.top
     assert isinstance(table, TableScene) and table.style == "bergamasche"
     assert not table.french  # an Italian-suited deck: the regional Queen/Jack order stays off
+
+
+def test_the_preview_keeps_the_italian_order_whatever_the_queen_jack_setting(
+        tmp_path: Path) -> None:
+    """Issue 32: Napoletane with "Centro-Sud" showed Fante +3, Cavallo +2; the game counts an
+    Italian deck Re, Cavallo (+3), Fante (+2) whatever the setting (it swaps French cards only)."""
+    app = make_app(root=tmp_path, language="it")
+    menu = MenuScene(app)
+    app.push(menu)
+    settings_button = next(w for w in menu.group.widgets
+                           if isinstance(w, Button) and w.label() == app.t("menu.settings"))
+    app.step(1 / 60, click(settings_button.rect.center))
+    scene = app.top
+    assert isinstance(scene, SettingsScene) and app.settings.deck_style == "napoletane"
+    order = next(w for w in scene.left if isinstance(w, Choice)
+                 and w.label() == app.t("settings.queen_jack"))
+    for _ in range(3):
+        if app.settings.queen_jack == "centro-sud":
+            break
+        app.step(1 / 60, click((order.rect.right - 5, order.rect.centery)))
+    assert app.settings.queen_jack == "centro-sud"
+    app.fonts.rendered = set()
+    app.step(1 / 60, [])
+    shown = app.fonts.rendered
+    names = [app.t(f"rank.it.{r}") for r in (1, 13, 12, 11)]
+    assert [rank_of(c) for c in scene.preview_cards()] == [1, 3, 13, 12, 11]
+    assert all(n in shown for n in names)
+    assert app.t("handend.card_points", points=3) in shown  # the Cavallo's
+    _, points = scene.preview_tables()[1]
+    assert [points[c] for c in scene.preview_cards()] == [11, 10, 4, 3, 2]
+    # French cards do swap: the Jack (Fante) then beats the Queen and is worth 3.
+    deck = next(w for w in scene.left if isinstance(w, Choice)
+                and w.label() == app.t("settings.deck_style"))
+    for _ in range(5):
+        if app.settings.deck_style == "french":
+            break
+        app.step(1 / 60, click((deck.rect.right - 5, deck.rect.centery)))
+    assert app.settings.deck_style == "french"
+    assert [rank_of(c) for c in scene.preview_cards()] == [1, 3, 13, 11, 12]

@@ -104,6 +104,10 @@ def test_finished_hands_are_kept_and_reviewed_from_the_statistics(app: App) -> N
     app.step(1 / 60, click(_button(app.top, "stats.recent", app).center))
     recent = app.top
     assert isinstance(recent, RecentHandsScene) and len(recent.hands) == 1
+    row = recent.group.widgets[0].label()  # played just now: "oggi, 17:05 · ...", not ISO
+    assert row.lower().startswith(app.t("words.today", time="~").split("~")[0]), row
+    assert row[0].isupper()
+    assert not any(ch.isdigit() for ch in row.split("·")[0].split(",")[0]), row
     assert any("hand-20000101" in m for m in app.messages)  # the damaged one is reported
     app.step(1 / 60, click(recent.group.widgets[0].rect.center))
     review = app.top

@@ -180,7 +180,7 @@ def test_statistics_keep_a_history_and_chart_it_in_the_language(app: App) -> Non
     scene = app.top
     assert isinstance(scene, StatsScene)
     labels, share, played = scene.by_day()
-    assert labels == ["03/11", "04/11"] and played == [1, 2]
+    assert labels == ["3 nov", "4 nov"] and played == [1, 2]  # dates in the language
     assert all(0 <= v <= 100 for v in share)
     variants, levels, groups = scene.by_variant()
     assert variants == ["briscolone", "classic-2"] and levels == ["esperto"]

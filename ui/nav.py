@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from game.state import HandResult
     from ui.cards_view import CardImages
     from ui.session import GameSession
+    from ui.table.port import RecapTrick
 
 Label = Callable[[], str]
 
@@ -88,7 +89,8 @@ class Screens(Protocol):
     def pause(self, below: Layer | None) -> Layer: ...
 
     def handoff(self, name: str, on_ready: Callable[[], None], *, seat: str = "",
-                back: pygame.Surface | None = None) -> Layer: ...
+                back: pygame.Surface | None = None, recap: Sequence[RecapTrick] = (),
+                faces: CardImages | None = None) -> Layer: ...
 
     def dialog(self, message: Label, buttons: Sequence[tuple[Label, Callable[[], None]]]
                ) -> Layer: ...

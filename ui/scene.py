@@ -45,13 +45,15 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the scene; must not change any state that affects the game."""
 
-    def draw_page(self, surface: pygame.Surface, title_key: str, size: int, top: int) -> int:
-        """The menus' felt backdrop and a gold title centred `top` units down; returns its bottom.
+    def draw_page(self, surface: pygame.Surface, title_key: str, size: int, top: int,
+                  backdrop: pygame.Surface | None = None) -> int:
+        """The menus' felt backdrop (or `backdrop`: the table's own felt, for the screens
+        around the table) and a gold title centred `top` units down; returns its bottom.
 
         Every full-screen page starts this way, so the look is decided once.
         """
         lay = self.app.layout
-        surface.blit(background(surface.get_size()), (0, 0))
+        surface.blit(backdrop or background(surface.get_size()), (0, 0))
         title = self.app.fonts.render(self.app.t(title_key), size, GOLD, bold=True)
         rect = title.get_rect(midtop=(lay.w // 2, lay.px(top)))
         surface.blit(title, rect)

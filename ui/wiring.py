@@ -14,6 +14,7 @@ from game.record import HandRecord
 from game.rules import Rules
 from game.state import HandResult
 from ui.app import App
+from ui.cards_view import CardImages
 from ui.nav import Label, Layer, PlayingTable
 from ui.scenes.challenge import ChallengeResultsScene, ChallengeScene
 from ui.scenes.dialog import DialogScene
@@ -31,6 +32,7 @@ from ui.scenes.settings import SettingsScene
 from ui.scenes.stats import StatsScene
 from ui.scenes.table import TableScene
 from ui.session import GameSession
+from ui.table.port import RecapTrick
 from ui.tournament.listing import TournamentsScene
 
 
@@ -61,8 +63,10 @@ class Wiring:
         return PauseScene(self.app, below)
 
     def handoff(self, name: str, on_ready: Callable[[], None], *, seat: str = "",
-                back: pygame.Surface | None = None) -> Layer:
-        return HandoffScene(self.app, name, on_ready, seat=seat, back=back)
+                back: pygame.Surface | None = None, recap: Sequence[RecapTrick] = (),
+                faces: CardImages | None = None) -> Layer:
+        return HandoffScene(self.app, name, on_ready, seat=seat, back=back, recap=recap,
+                            faces=faces)
 
     def dialog(self, message: Label, buttons: Sequence[tuple[Label, Callable[[], None]]]
                ) -> Layer:

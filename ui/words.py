@@ -6,6 +6,7 @@ the language's separator ("82,0" in Italian).
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -38,3 +39,34 @@ def percent(app: App, fraction: float) -> str:
     value = round(fraction * 100)
     return f"{value} %" if app.settings.language == "it" else f"{value}%"
 
+
+
+def date_time(app: App, when: str, today: datetime.date | None = None) -> str:
+    """"2026-11-23 17:05" in the player's language: "oggi, 17:05", "ieri, 9:30",
+    "23 nov 2026, 17:05" ("today, 17:05", "23 Nov 2026, 17:05"); the text unchanged when
+    it is not such a stamp."""
+    try:
+        moment = datetime.datetime.strptime(when, "%Y-%m-%d %H:%M")
+    except ValueError:
+        return when
+    today = today or datetime.date.today()
+    clock = f"{moment.hour}:{moment.minute:02d}"
+    days = (today - moment.date()).days
+    if days in (0, 1):
+        return app.t("words.today" if days == 0 else "words.yesterday", time=clock)
+    return app.t("words.date", day=moment.day, month=month(app, moment.month),
+                 year=moment.year, time=clock)
+
+
+def day_month(app: App, day: str) -> str:
+    """"2026-11-23" as "23 nov" / "23 Nov"; the text unchanged when it is not a date."""
+    try:
+        d = datetime.date.fromisoformat(day)
+    except ValueError:
+        return day
+    return f"{d.day} {month(app, d.month)}"
+
+
+def month(app: App, n: int) -> str:
+    """The month's short name in the player's language (1 = January)."""
+    return app.t("words.months").split()[n - 1]

@@ -9,10 +9,12 @@ import pygame
 
 from game.files import keep_aside
 from game.record import NewerRecordError, RecordError
+from ui import menu_art
 from ui.scene import Scene
 from ui.session import GameSession, SeatConfig
+from ui.settings import CARD_HEIGHT
 from ui.setup import GameSetup
-from ui.theme import CREAM
+from ui.theme import CREAM, GOLD, INK, background
 from ui.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
@@ -46,6 +48,8 @@ class MenuScene(Scene):
             Button(lambda: t("menu.quit"), app.quit),
         ]
         self.group = WidgetGroup(app, items)
+        self.art = menu_art.MenuArt()
+        self.frames = 0
         self.on_enter()
 
     def on_enter(self) -> None:
@@ -142,13 +146,33 @@ class MenuScene(Scene):
 
     def update(self, dt: float) -> None:
         self.group.update(dt)
+        self.frames += 1
+        if self.frames > 1 and self.needs_frames:  # never before the first frame is shown
+            self.art.update(self.art_key())
+
+    def art_key(self) -> menu_art.Key:
+        s = self.app.settings
+        lay = self.app.layout
+        h = lay.card_height(CARD_HEIGHT[s.card_size])
+        return (lay.size, s.deck_style, h, s.language, s.beginner_index)
+
+    @property
+    def needs_frames(self) -> bool:
+        """The picture is still being made (a face a frame)."""
+        return not self.art.ready or self.art.key != self.art_key()
 
     def awake(self) -> bool:
-        return self.group.awake()
+        return self.needs_frames or self.group.awake()
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.app.layout
-        bottom = self.draw_page(surface, "app.title", 110, 50)
+        picture = self.art.picture if self.art.key == self.art_key() else None
+        surface.blit(picture or background(surface.get_size()), (0, 0))
+        title = self.app.fonts.render(self.app.t("app.title"), 110, GOLD, bold=True)
+        rect = title.get_rect(midtop=(lay.w // 2, lay.px(50)))
+        shade = self.app.fonts.render(self.app.t("app.title"), 110, INK, bold=True)
+        surface.blit(shade, rect.move(lay.px(3), lay.px(4)))
+        surface.blit(title, rect)
         sub = self.app.fonts.render(self.app.t("app.subtitle"), 30, CREAM)
-        surface.blit(sub, sub.get_rect(midtop=(lay.w // 2, bottom)))
+        surface.blit(sub, sub.get_rect(midtop=(lay.w // 2, rect.bottom)))
         self.group.draw(surface)

@@ -14,9 +14,15 @@ from ui.scene import Scene
 from ui.session import GameSession, SeatConfig
 from ui.theme import CREAM
 from ui.widgets import Button, WidgetGroup
+from ui.words import date_time
 
 if TYPE_CHECKING:
     from ui.app import App
+
+
+def _first_up(text: str) -> str:
+    """"oggi, 17:05" begins the row: "Oggi, 17:05"."""
+    return text[:1].upper() + text[1:]
 
 
 class RecentHandsScene(Scene):
@@ -37,8 +43,9 @@ class RecentHandsScene(Scene):
     def _label(self, h: SavedHand) -> Callable[[], str]:
         app = self.app
         name = variant(h.record.rules.variant).name
-        return lambda: app.t("recent.row", when=h.when, variant=name(app.settings.language),
-                             name=h.names[h.viewer], points=h.points)
+        return lambda: app.t("recent.row", when=_first_up(date_time(app, h.when)),
+                             variant=name(app.settings.language), name=h.names[h.viewer],
+                             points=h.points)
 
     def _opener(self, h: SavedHand) -> Callable[[], None]:
         def open_review() -> None:

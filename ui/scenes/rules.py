@@ -10,9 +10,11 @@ import pygame
 
 from game.catalogue import VARIANTS
 from game.version import PROJECT_URL, __version__
+from ui.ladder import Ladder
 from ui.scene import Scene
+from ui.table import depth
 from ui.text import wrap
-from ui.theme import CREAM, GOLD, background, panel
+from ui.theme import CREAM, GOLD, panel
 from ui.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
@@ -26,6 +28,7 @@ class RulesScene(Scene):
         super().__init__(app)
         self.page = 0
         self.scroll = 0
+        self.ladder = Ladder(app)
         t = app.t
         self.group = WidgetGroup(app, [
             *(Button(partial(t, f"{p}.title"), self._opener(i)) for i, p in enumerate(PAGES)),
@@ -88,12 +91,21 @@ class RulesScene(Scene):
                 "about.body", version=__version__, url=PROJECT_URL)
         return body
 
+    def ladder_box(self) -> pygame.Rect:
+        lay = self.app.layout
+        return pygame.Rect(lay.px(40), lay.px(80), lay.w - lay.px(80), lay.px(210))
+
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         lay = app.layout
-        surface.blit(background(surface.get_size()), (0, 0))
+        surface.blit(depth.backdrop(surface.get_size()), (0, 0))  # the table's felt
         self.group.draw(surface)
         box = pygame.Rect(lay.px(40), lay.px(80), lay.w - lay.px(80), lay.h - lay.px(100))
+        if PAGES[self.page] == "rules":  # the cards of the chosen deck, strongest first
+            band = self.ladder_box()
+            self.ladder.draw(surface, band)
+            box.top = band.bottom + lay.px(10)
+            box.h = lay.h - lay.px(20) - box.top
         panel(surface, box, lay.px(14))
         font = app.fonts.get(24)
         lines = wrap(font, self._body(), box.w - lay.px(40))

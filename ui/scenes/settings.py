@@ -145,11 +145,17 @@ class SettingsScene(PageScene):
                              (rect.right, rect.centery), 1)
         self._draw_preview(surface)
 
-    def preview_cards(self) -> list[int]:
-        """The five point cards of one suit in the order of strength the settings give."""
+    def preview_tables(self) -> tuple[DeckKind, tuple[tuple[int, ...], tuple[int, ...]]]:
+        """The deck's kind and its (strength, points) as the game counts them: the Queen/Jack
+        order applies to French cards only (an Italian deck keeps Re, Cavallo, Fante)."""
         s = self.app.settings
         kind: DeckKind = "french" if s.deck_style == "french" else "italian"
-        strength, points = value_tables(kind, s.queen_jack)  # type: ignore[arg-type]
+        order = s.queen_jack if kind == "french" else "nord"
+        return kind, value_tables(kind, order)  # type: ignore[arg-type]
+
+    def preview_cards(self) -> list[int]:
+        """The five point cards of one suit in the order of strength the settings give."""
+        kind, (strength, points) = self.preview_tables()
         suit = [c for c in full_deck(kind) if suit_of(c) == SUITS[1] and points[c] > 0]
         return sorted(suit, key=lambda c: -strength[c])
 
@@ -179,8 +185,7 @@ class SettingsScene(PageScene):
         cw, ch = images.size
         y = box.y + head.get_height() + lay.px(14)
         french = s.deck_style == "french"
-        _, points = value_tables("french" if french else "italian",
-                                 s.queen_jack)  # type: ignore[arg-type]
+        _, (_, points) = self.preview_tables()
         for i, c in enumerate(cards):
             x = box.x + lay.px(12) + i * room_w + (room_w - cw) // 2
             surface.blit(images.face(c), (x, y))

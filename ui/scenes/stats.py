@@ -16,7 +16,7 @@ from ui.scenes.page import PageScene
 from ui.stats import OPPONENTS, HandLog, Statistics
 from ui.theme import CREAM, GOLD, panel
 from ui.widgets import Button
-from ui.words import agreeing, number
+from ui.words import agreeing, day_month, number
 
 if TYPE_CHECKING:
     from ui.app import App
@@ -62,12 +62,12 @@ class StatsScene(PageScene):
 
     # ---- the charts' data ----------------------------------------------------------------
     def by_day(self) -> tuple[list[str], list[float], list[int]]:
-        """The last days with hands: labels ("23/11"), win share and hands played."""
+        """The last days with hands: labels ("23 nov"), win share and hands played."""
         days: dict[str, list[HandLog]] = defaultdict(list)
         for h in self.stats.hands:
             days[h.day].append(h)
         keys = sorted(days)[-DAYS:]
-        labels = [f"{k[8:10]}/{k[5:7]}" for k in keys]
+        labels = [day_month(self.app, k) for k in keys]
         return labels, [win_share(days[k]) for k in keys], [len(days[k]) for k in keys]
 
     def by_variant(self) -> tuple[list[str], list[str], list[list[float]]]:

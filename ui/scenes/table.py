@@ -63,6 +63,7 @@ class TableScene(TableControls, TableForgive, TableSeats, TableKeeping, TableIma
         self.hint_card: int | None = None
         self.hint_text = ""
         self.concealed = False
+        self.seen, self.seen_hand = {}, None
         self.ending = False
         self._init_images()
         self.hud = TableHud(self)
@@ -152,8 +153,8 @@ class TableScene(TableControls, TableForgive, TableSeats, TableKeeping, TableIma
     def awake(self) -> bool:
         """Asleep only while the table waits for the player at the screen and nothing moves:
         no animation, no hint or save on its way, no tooltip about to show."""
-        waiting = (self.human_to_act() and not self.hints.busy and not self.saver.pending
-                   and not self.hud.awake())
+        waiting = (self.human_to_act() and not self.animator.needs_frames
+                   and not self.hints.busy and not self.saver.pending and not self.hud.awake())
         return not waiting
 
     def _visible(self, events: list[Event]) -> list[Event]:
@@ -210,6 +211,7 @@ class TableScene(TableControls, TableForgive, TableSeats, TableKeeping, TableIma
         self._poll_hint()
         self.animator.update(dt)
         self.hud.update(dt)
+        self.choreo.mark_turn(self.seat_to_play())
         if self.animator.busy or self.ending:
             return
         hand = self.session.hand

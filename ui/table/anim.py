@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 Point = tuple[float, float]
+PULSE_PERIOD = 0.8  # seconds from one ring of the turn marker to the next
 
 
 def ease_out(t: float) -> float:
@@ -73,16 +74,57 @@ class Step:
     seat: int | None = None  # whose move it shows (the status line says so)
 
 
+@dataclass
+class Effect:
+    """Motion beside the queue that never holds the game up: a trick's points rising from the
+    winning card ("points"), the turn marker's pulse ("turn")."""
+
+    kind: str
+    duration: float
+    pos: Point = (0.0, 0.0)
+    value: int = 0  # the points that rise
+    seat: int | None = None
+    elapsed: float = 0.0
+
+    @property
+    def progress(self) -> float:
+        return min(1.0, self.elapsed / max(1e-6, self.duration))
+
+
 class Animator:
     def __init__(self, play_sound: Callable[[str], None] | None = None) -> None:
         self.queue: deque[Step] = deque()
         self.current: Step | None = None
         self.elapsed = 0.0
         self.play_sound = play_sound
+        self.effects: list[Effect] = []
 
     @property
     def busy(self) -> bool:
+        """A step is playing or waiting: the game waits for it before the next move."""
         return self.current is not None or bool(self.queue)
+
+    @property
+    def needs_frames(self) -> bool:
+        """Something on the table moves (a step or an effect): the frame loop must keep
+        drawing. False once all is still, so a table waiting for a person can sleep."""
+        return self.busy or bool(self.effects)
+
+    def flourish(self, effect: Effect) -> None:
+        """Start an effect; one of its kind for the same seat replaces the old one."""
+        if effect.duration <= 0:
+            return
+        self.effects = [e for e in self.effects
+                        if not (e.kind == effect.kind and e.seat == effect.seat)]
+        self.effects.append(effect)
+
+    def stop(self, kind: str) -> None:
+        self.effects = [e for e in self.effects if e.kind != kind]
+
+    def _age(self, dt: float) -> None:
+        for e in self.effects:
+            e.elapsed += dt
+        self.effects = [e for e in self.effects if e.elapsed < e.duration]
 
     def add(self, step: Step) -> None:
         self.queue.append(step)
@@ -93,6 +135,8 @@ class Animator:
         return min(1.0, self.elapsed / self.current.duration)
 
     def update(self, dt: float) -> None:
+        if self.effects:
+            self._age(dt)
         budget = dt
         while True:
             if self.current is None:
@@ -119,6 +163,7 @@ class Animator:
         self.add(Step(0.0, on_finish=callback, name="call"))
 
     def finish_all(self) -> None:
-        """Jump to the end of every queued step (skip)."""
+        """Jump to the end of every queued step (skip), and of every effect."""
         while self.busy:
             self.update(1e9)
+        self.effects = []

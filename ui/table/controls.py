@@ -14,6 +14,7 @@ import pygame
 
 from game import actions as A
 from game.state import Phase
+from ui.table import index
 from ui.table.port import Drag
 from ui.table.view import HIDDEN
 from ui.text import illegal_reason
@@ -54,6 +55,8 @@ class TableControls:
 
         def human_to_act(self) -> bool: ...
 
+        def fan_tabs(self) -> bool: ...
+
         def observation(self) -> Observation: ...
 
         def apply(self, action: int) -> bool: ...
@@ -91,6 +94,15 @@ class TableControls:
                 r = pygame.Rect(r.left, r.top, max(1, rects[i + 1].left - r.left), r.h)
             out.append(r)
         return out
+
+    def hand_indices(self) -> list[pygame.Rect]:
+        """Where each card's corner index lies on screen (none when the fan shows whole
+        cards, or the deck prints its own)."""
+        if not self.fan_tabs():
+            return []
+        geo = self.geo
+        box = index.tab_rect(geo.card_h)
+        return [box.move(geo.card_rect(c).topleft) for c, _ in self.hand_cards()]
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
         for i, r in reversed(list(enumerate(self.hand_rects()))):

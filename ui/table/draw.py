@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ui.table import depth
+from ui.table.anim import PULSE_PERIOD
 from ui.table.view import HIDDEN
 from ui.theme import CREAM, GOLD, INK, MUTED, PLATE, TEAM_COLOURS, TYPE, panel, star
 
@@ -25,11 +26,51 @@ SEAT_COLOURS = ((70, 110, 170), (170, 80, 70), (80, 140, 90), (150, 110, 60), (1
 
 def draw_table(surface: pygame.Surface, sc: TablePort) -> None:
     surface.blit(_STILL.layer(surface.get_size(), sc), (0, 0))
+    _pulse(surface, sc)
     _trick(surface, sc)
     _own_hand(surface, sc)
     _flights(surface, sc)
+    _rising_points(surface, sc)
     for seat in range(sc.view.players):
         _banner(surface, sc, seat)
+
+
+def _pulse(surface: pygame.Surface, sc: TablePort) -> None:
+    """The seat to play: gold rings leave its plate a few times (`Choreographer.mark_turn`)."""
+    lay = sc.app.layout
+    for e in sc.animator.effects:
+        if e.kind != "turn" or e.seat is None:
+            continue
+        rect = sc.geo.spots[e.seat].plate_rect
+        k = (e.elapsed % PULSE_PERIOD) / PULSE_PERIOD
+        grow = round(lay.px(3) + lay.px(16) * k)
+        ring = rect.inflate(2 * grow, 2 * grow)
+        layer = pygame.Surface(ring.size, pygame.SRCALPHA)
+        alpha = round(220 * (1 - k) * (1 - e.progress * 0.5))
+        pygame.draw.rect(layer, (*GOLD, alpha), layer.get_rect(), max(2, lay.px(3)),
+                         border_radius=lay.px(12) + grow)
+        surface.blit(layer, ring)
+
+
+def _rising_points(surface: pygame.Surface, sc: TablePort) -> None:
+    """A trick's points rise from the winning card's top edge on a dark pill, then fade."""
+    lay = sc.app.layout
+    for e in sc.animator.effects:
+        if e.kind != "points":
+            continue
+        t = e.progress
+        text = sc.app.t("handend.card_points", points=e.value)
+        img = sc.app.fonts.render(text, TYPE["title"] * 0.75, GOLD, weight="bold")
+        pill = img.get_rect().inflate(lay.px(22), lay.px(6))
+        layer = pygame.Surface(pill.size, pygame.SRCALPHA)
+        panel(layer, layer.get_rect(), pill.h // 2, (12, 30, 20, 235))
+        pygame.draw.rect(layer, GOLD, layer.get_rect(), max(1, lay.px(2)),
+                         border_radius=pill.h // 2)
+        layer.blit(img, img.get_rect(center=layer.get_rect().center))
+        rise = sc.geo.mid_h * (0.5 + 0.45 * (1 - (1 - t) ** 2))
+        alpha = 255 if t < 0.65 else round(255 * (1 - t) / 0.35)
+        layer.set_alpha(alpha)
+        surface.blit(layer, layer.get_rect(center=(round(e.pos[0]), round(e.pos[1] - rise))))
 
 
 def _draw_still(surface: pygame.Surface, sc: TablePort) -> None:
@@ -87,7 +128,7 @@ _STILL = StillLayer()
 
 def images_for(sc: TablePort, scale: float) -> CardImages:
     """The cached set nearest to `scale` (a fraction of the viewer's card height)."""
-    sets = (sc.images, sc.mid, sc.small, sc.pile)
+    sets = (sc.images, sc.mid, sc.small, sc.pile, sc.shown)
     want = sc.geo.card_h * scale
     return min(sets, key=lambda s: abs(s.height - want))
 
@@ -153,10 +194,20 @@ def _piles(surface: pygame.Surface, sc: TablePort) -> None:
 
 
 def _other_hand(surface: pygame.Surface, sc: TablePort, seat: int) -> None:
+    """Another seat's hand; a card of it the viewer knows (the briscola drawn last from the
+    stock) lies over the backs, whole, so it can be named."""
     hand = sc.view.hands[seat]
     scale = sc.geo.spots[seat].scale
-    for i, (pos, card) in enumerate(zip(sc.geo.hand_slots(seat, len(hand)), hand, strict=True)):
-        blit_card(surface, sc, card, pos, scale, card != HIDDEN, shadow=i == 0)
+    cards = list(zip(sc.geo.hand_slots(seat, len(hand)), hand, strict=True))
+    for n, i in enumerate(stack_order(hand)):
+        pos, card = cards[i]
+        blit_card(surface, sc, card, pos, scale, card != HIDDEN, shadow=n == 0)
+
+
+def stack_order(hand: list[int]) -> list[int]:
+    """The order a hidden hand's cards are laid in: the backs first, then the cards the viewer
+    knows, over them."""
+    return sorted(range(len(hand)), key=lambda i: hand[i] != HIDDEN)
 
 
 def plate_colour(sc: TablePort, seat: int) -> tuple[int, int, int]:

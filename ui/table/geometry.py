@@ -52,6 +52,8 @@ class TableSpec:
     play_actions: bool = False  # non-card actions during play (exchange, talk)
     plays: int = 1  # cards each seat plays to a trick (Briškula dupla: 2, side by side)
     clockwise: bool = False  # play goes clockwise: the table is mirrored
+    partners: tuple[int, ...] = ()  # seats after the viewer's (offsets) whose hand is shown
+    # to the viewer once the stock is out (classic-4 and -6: RULES.md, the end-of-stock reveal)
 
 
 def spec_for(rules: Rules, exchange: bool = False) -> TableSpec:
@@ -62,7 +64,15 @@ def spec_for(rules: Rules, exchange: bool = False) -> TableSpec:
                      auction=bidding,
                      play_actions=exchange or rules.trump_exchange_rank is not None
                      or rules.communication != "none" or bool(rules.rais),
-                     plays=rules.plays_per_turn, clockwise=rules.clockwise)
+                     plays=rules.plays_per_turn, clockwise=rules.clockwise,
+                     partners=_partner_offsets(rules) if rules.reveal_at_end_of_stock else ())
+
+
+def _partner_offsets(rules: Rules) -> tuple[int, ...]:
+    """How many seats after any seat its partners sit (the same for every seat: teams
+    alternate round the table)."""
+    team = next(t for t in rules.teams if 0 in t)
+    return tuple(sorted(s for s in team if s != 0))
 
 
 @dataclass(frozen=True)
@@ -102,6 +112,11 @@ class TableGeometry:
         mid = 0.7 if self.players <= 3 else 0.62 if self.players <= 4 else 0.5
         self.mid_h = max(36, round(self.card_h * mid))
         self.mid_w = round(self.mid_h * aspect)
+        # Hands the viewer sees face up (Scoperta, a partner's after the stock): big enough to
+        # name each card, laid side by side.
+        self.open_h = max(self.small_h, round(self.card_h * (0.6 if self.players <= 2 else
+                                                             0.5 if self.players <= 4 else 0.4)))
+        self.open_w = round(self.open_h * aspect)
         # Won cards lie sideways in a small stack: the pile's box is landscape.
         self.pile_card_h = max(24, round(self.small_h * 0.8))
         self.pile_w = self.pile_card_h + 6
@@ -158,6 +173,15 @@ class TableGeometry:
         return self.small_h / self.card_h
 
     @property
+    def open_scale(self) -> float:
+        return self.open_h / self.card_h
+
+    def is_open(self, seat: int) -> bool:
+        """Whether the viewer may come to see this seat's cards face up (drawn big)."""
+        k = self.offset(seat)
+        return k != 0 and (self.spec.open_hands or k in self.spec.partners)
+
+    @property
     def pile_scale(self) -> float:
         return self.pile_card_h / self.card_h
 
@@ -170,7 +194,9 @@ class TableGeometry:
         if scale >= 0.99:
             room = self._hand_room() - 2 * self.lean
             return min(self.card_w * 0.98, (room - self.card_w) / max(1, n - 1))
-        return self.small_w * (0.62 if self.spec.open_hands else 0.3)
+        if abs(scale - self.open_scale) < 1e-6 and self.open_h > self.small_h:
+            return self.open_w + self.layout.px(3)  # side by side: every card whole
+        return self.small_w * 0.3
 
     def _hand_room(self) -> float:
         """Width the viewer's fan may take: centred, clear of the plate, pile and actions."""
@@ -181,9 +207,14 @@ class TableGeometry:
         return 2 * (w / 2 - max(left, right))
 
     def hand_width(self, seat: int, scale: float) -> float:
-        cw = self.card_w if scale >= 0.99 else self.small_w
-        n = max(1, self.hand_size)
+        cw = self.card_size(scale)[0]
+        n = max(1, self.shown_size(seat))
         return cw + (n - 1) * self.fan_step(n, scale)
+
+    def shown_size(self, seat: int) -> int:
+        """The most cards a seat's hand shows: an open hand is face up only while it holds
+        a hand's worth (Scoperta), a partner's once the stock is out (the last few)."""
+        return self.hand_size
 
     def _spot(self, seat: int) -> SeatSpot:
         lay = self.layout
@@ -206,22 +237,24 @@ class TableGeometry:
         fx, fy = ANCHORS[self.players][k - 1]
         if self.spec.clockwise:
             fx = 1.0 - fx
-        fan_w = round(self.hand_width(seat, self.small_scale))
+        scale = self.open_scale if self.is_open(seat) else self.small_scale
+        fan_h = self.card_size(scale)[1]
+        fan_w = round(self.hand_width(seat, scale))
         g = lay.px(GAP)
         a = self.arena
         plate = pygame.Rect(0, 0, self.plate_w, self.plate_h)
         pile = pygame.Rect(0, 0, self.pile_w, self.pile_h)
-        fan = pygame.Rect(0, 0, fan_w, self.small_h)
+        fan = pygame.Rect(0, 0, fan_w, fan_h)
         if fy == 0.0 and self.players in (2, 4):  # alone at the top: fan, plate, pile in a row
             pod = pygame.Rect(0, 0, fan_w + g + self.plate_w + g + self.pile_w,
-                              max(self.small_h, self.plate_h))
+                              max(fan_h, self.plate_h))
             pod.centerx = round(a.x + pod.w / 2 + fx * (a.w - pod.w))
             pod.top = a.top
             fan.midleft = (pod.left, pod.centery)
             plate.midleft = (fan.right + g, pod.centery)
             pile.midleft = (plate.right + g, pod.centery)
         else:  # at a side: the fan above the plate, the pile beside the fan, inwards
-            pod = pygame.Rect(0, 0, max(fan_w, self.plate_w), self.small_h + g + self.plate_h)
+            pod = pygame.Rect(0, 0, max(fan_w, self.plate_w), fan_h + g + self.plate_h)
             pod.centerx = round(a.x + pod.w / 2 + fx * (a.w - pod.w))
             pod.top = round(a.y + fy * (a.h - pod.h))
             fan.midtop = pod.midtop
@@ -234,7 +267,7 @@ class TableGeometry:
         hand = (float(fan.centerx), float(fan.centery))
         self._fans[seat] = fan
         self._piles[seat] = pile
-        return SeatSpot(seat, angle, hand, plate, pile.center, (0, 0), self.small_scale)
+        return SeatSpot(seat, angle, hand, plate, pile.center, (0, 0), scale)
 
     def _pods(self) -> list[pygame.Rect]:
         """Everything that belongs to the seats (fans, plates, piles)."""

@@ -15,7 +15,7 @@ import pygame
 from game.cards import suit_of
 from ui.cards_view import CardImages
 from ui.settings import CARD_HEIGHT
-from ui.table import depth
+from ui.table import depth, index
 from ui.table.draw import rotate_card
 from ui.table.view import HIDDEN
 
@@ -37,9 +37,10 @@ class TableImages:
     mid: CardImages
     small: CardImages
     pile: CardImages
+    shown: CardImages  # the others' face-up hands (Scoperta, a partner's after the stock)
     _geo: TableGeometry | None
     _rotated: dict[tuple[int, int], pygame.Surface]
-    _fan: dict[tuple[int, float, bool], pygame.Surface]
+    _fan: dict[tuple[int, float, bool, bool], pygame.Surface]
     _dim: pygame.Surface | None
 
     if TYPE_CHECKING:
@@ -68,11 +69,15 @@ class TableImages:
         self._geo = None
         geo = self.geo
         big = self.images
-        self.mid, self.small, self.pile = (big.scaled(h) if h < big.height else
-                                           CardImages(self.style, h, **kw)  # type: ignore[arg-type]
-                                           for h in (geo.mid_h, geo.small_h, geo.pile_card_h))
+        self.mid, self.small, self.pile, self.shown = (
+            big.scaled(h) if h < big.height else
+            CardImages(self.style, h, **kw)  # type: ignore[arg-type]
+            for h in (geo.mid_h, geo.small_h, geo.pile_card_h, geo.open_h))
         # Every picture the hand can show, made now: a face made mid-animation costs a frame.
-        for images in (self.images, self.mid, self.small, self.pile):
+        sets = [self.images, self.mid, self.small, self.pile]
+        if any(geo.is_open(s) for s in range(geo.players)):
+            sets.append(self.shown)
+        for images in sets:
             images.prepare(self.rules.cards)
             images.warm()
         self._rotated.clear()
@@ -96,12 +101,22 @@ class TableImages:
             self._rotated[key] = rotate_card(self.pile.back())
         return self._rotated[key]
 
+    def fan_tabs(self) -> bool:
+        """Whether the viewer's fan overlaps so much that each face needs its corner index."""
+        geo = self.geo
+        n = len(self.view.hands[geo.viewer])
+        return n > 1 and index.wants_tabs(self.style, geo.fan_step(n, 1.0), geo.card_w)
+
     def fan_image(self, card: int, angle: float, dim: bool) -> pygame.Surface:
-        """A card of the viewer's fan, turned (and dimmed when it may not be played); cached."""
-        key = (card, round(angle * 4) / 4, dim)
+        """A card of the viewer's fan, turned (and dimmed when it may not be played), with its
+        corner index when the fan hides most of it; cached."""
+        tabs = card != HIDDEN and self.fan_tabs()
+        key = (card, round(angle * 4) / 4, dim, tabs)
         img = self._fan.get(key)
         if img is None:
             base = self.images.face(card) if card != HIDDEN else self.images.back()
+            if tabs:
+                base = index.stamped(base, self.style, card, self.app.settings.language)
             if dim:
                 base = base.copy()
                 base.blit(self.dim_overlay(), (0, 0))

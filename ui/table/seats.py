@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.ai.levels import level
-from ui.table.port import PlateInfo
+from ui.table.port import PlateInfo, RecapTrick
 from ui.text import action_label, card_name
 from ui.words import join_names
 
@@ -39,8 +39,11 @@ class TableSeats:
     runner: DecisionRunner
     rng: random.Random
     small: CardImages
+    mid: CardImages
     think: float
     concealed: bool
+    seen: dict[int, int]  # seat: cards played this hand when that person last looked
+    seen_hand: object  # the hand `seen` counts in (a new hand starts it afresh)
 
     if TYPE_CHECKING:
         @property
@@ -89,9 +92,42 @@ class TableSeats:
             self.set_viewer(seat)
             return
         self.concealed = True
+        self._seen_in(self.session.hand)[self.session.viewer] = len(self._plays())
         self.app.push(self.screens.handoff(self.session.seats[seat].name,
                                            lambda: self.set_viewer(seat),
-                                           seat=self.seat_words(seat), back=self.small.back()))
+                                           seat=self.seat_words(seat), back=self.small.back(),
+                                           recap=self.recap(seat), faces=self.mid))
+
+    def _seen_in(self, hand: object) -> dict[int, int]:
+        if self.seen_hand is not hand:
+            self.seen, self.seen_hand = {}, hand
+        return self.seen
+
+    def _plays(self) -> list[tuple[int, int, int, int | None]]:
+        """Every card played this hand: (trick number, seat, card, who took the trick)."""
+        hand = self.session.hand
+        out: list[tuple[int, int, int, int | None]] = [
+            (i + 1, seat, card, t.winner) for i, t in enumerate(hand.tricks)
+            for seat, card in t.plays]
+        n = len(hand.tricks) + 1
+        out += [(n, seat, card, None) for seat, card in zip(hand.trick_seats, hand.trick_cards,
+                                                            strict=False)]
+        return out
+
+    def recap(self, seat: int, most: int = 2) -> list[RecapTrick]:
+        """The tricks played into since `seat` last looked at the screen (the last `most`),
+        whole, with who took each: what a person at a shared screen missed."""
+        since = self._seen_in(self.session.hand).get(seat, 0)
+        plays = self._plays()
+        fresh = sorted({p[0] for p in plays[since:]})[-most:]
+        names = [c.name for c in self.session.seats]
+        out = []
+        for n in fresh:
+            trick = [p for p in plays if p[0] == n]
+            taker = trick[0][3]
+            out.append(RecapTrick(n, tuple((names[p[1]], p[2]) for p in trick),
+                                  None if taker is None else names[taker]))
+        return out
 
     def seat_words(self, seat: int) -> str:
         """"Posto 2 di 4 · in coppia con Carmela": where the next player sits, for hand-offs."""

@@ -23,13 +23,16 @@ from game.events import (
     TurnedCardReturned,
 )
 from game.observation import Observation
-from ui.table.anim import Animator, Flight, Step
+from ui.table.anim import PULSE_PERIOD, Animator, Effect, Flight, Step
 from ui.table.geometry import TableGeometry
 from ui.table.view import HIDDEN, TableView
 
 # Seconds at "normal" speed.
 DUR = {"shuffle": 0.7, "deal": 0.22, "deal3": 0.34, "turn": 0.32, "play": 0.26,
        "look": 0.6, "collect": 0.42, "draw": 0.24, "banner": 0.8, "over": 0.5, "reveal": 0.3}
+POINTS_S = 1.1  # a trick's points rising from the winning card (beside the queue)
+PULSE_S = 3 * PULSE_PERIOD  # the turn marker pulses three times when a turn begins
+
 
 
 class TableHost(Protocol):
@@ -57,6 +60,18 @@ class Choreographer:
     def __init__(self, host: TableHost, animator: Animator) -> None:
         self.host = host
         self.anim = animator
+        self.turn_seat: int | None = None
+
+    def mark_turn(self, seat: int | None) -> None:
+        """A new seat to play: its plate pulses a few times (motion as well as colour), then
+        holds still so that a table waiting for a person needs no frames."""
+        if seat == self.turn_seat:
+            return
+        self.turn_seat = seat
+        self.anim.stop("turn")
+        if seat is not None and self.host.speed > 0:  # three rings at normal speed
+            self.anim.flourish(Effect("turn", max(PULSE_PERIOD, PULSE_S * self.host.speed),
+                                      seat=seat))
 
     def _step(self, key: str, start: Callable[[Step], None] | None = None,
               finish: Callable[[], None] | None = None, sound: str | None = None,
@@ -212,6 +227,12 @@ class Choreographer:
 
         def look(step: Step) -> None:
             host.view.winner_highlight = ev.seat
+            geo = host.geo
+            cards = [c for s, c in host.view.trick if s == ev.seat]
+            if ev.points > 0 and cards:  # the count rises from the winning card
+                x, y = geo.trick_spot(ev.seat)
+                self.anim.flourish(Effect("points", POINTS_S * host.speed, (x, y),
+                                          value=ev.points, seat=ev.seat))
 
         self._step("look", look, seat=ev.seat)
 

@@ -31,7 +31,8 @@ from ui.scenes.table import TableScene
 from ui.session import GameSession
 from ui.stats import Statistics
 from ui.tools.forgive_shots import forgive_screens
-from ui.tools.harness import ai_session, make_app
+from ui.tools.harness import ai_session, make_app, run_until
+from ui.tools.table_shots import motion_screens, rules_screens, table_screens
 from ui.tools.variant_shots import variant_screens
 from ui.tournament.hub import TournamentScene
 from ui.tournament.session import Session
@@ -197,7 +198,9 @@ def screenshots(out: Path, size: tuple[int, int]) -> int:
     app = make_app(size, speed="normal")
     app.settings.language = "it"
     app.settings.sound = True  # as a player would have it (the audio driver may be dummy)
-    app.push(MenuScene(app))
+    menu = MenuScene(app)
+    app.push(menu)
+    run_until(app, lambda a: not menu.needs_frames, max_frames=120)  # its picture, made
     _shot(app, out / f"menu-{tag}.png")
     app.push(SettingsScene(app))
     _shot(app, out / f"settings-{tag}.png")
@@ -269,5 +272,8 @@ def screenshots(out: Path, size: tuple[int, int]) -> int:
     _statistics(app, out, tag)
     _tournament(app, out, tag)
     variant_screens(app, out, tag, _shot)
+    table_screens(app, out, tag, _shot)
+    rules_screens(app, out, tag, _shot)
+    motion_screens(app, out, tag, _shot)
     app.sound.close()
     return 0
