@@ -38,7 +38,7 @@ def _measure(app: App, seconds: float) -> tuple[float, int]:
 
 def _table_waiting(app: App) -> bool:
     top = app.top
-    return isinstance(top, TableScene) and top.human_to_act() and not top.animator.busy
+    return isinstance(top, TableScene) and top.human_to_act() and not app.awake()
 
 
 def idle_cpu(seconds: float, size: tuple[int, int] = (1280, 720)) -> int:
