@@ -13,9 +13,11 @@ import pygame
 
 from game import actions as A
 from game.state import Phase
+from ui.results import Contract, contract
 from ui.text import auction_lines, suit_name
 from ui.theme import CREAM, GOLD, INK, PLATE, TYPE, panel
 from ui.widgets import Button, WidgetGroup
+from ui.words import join_names
 
 if TYPE_CHECKING:
     from ui.table.port import TablePort
@@ -41,8 +43,9 @@ class TableHud:
         self._legal_key: tuple[int, ...] = ()
         self.shown: list[int] = []  # the actions of the buttons in `actions`, in order
         self.dialog: pygame.Rect | None = None
-        self._info_key = -1
+        self._info_key: tuple[int, int, int] = (0, -1, 0)
         self._info: list[str] = []
+        self._contract: Contract | None = None
         self.page = 0
         self.layout()
 
@@ -161,13 +164,31 @@ class TableHud:
         """What everyone knows of the auction, as the viewer may see it (cached per action)."""
         sc = self.sc
         hand = sc.session.hand
-        key = len(hand.actions) * 8 + sc.session.viewer
+        key = (id(hand), len(hand.actions), sc.session.viewer)  # a new hand starts afresh
         if key == self._info_key:
             return self._info
         self._info_key = key
-        self._info = auction_lines(sc.app, hand.observe(sc.session.viewer),
-                                   [c.name for c in sc.session.seats], sc.french)
+        obs = hand.observe(sc.session.viewer)
+        self._info = auction_lines(sc.app, obs, [c.name for c in sc.session.seats], sc.french)
+        self._contract = contract(obs) if obs.phase is Phase.PLAY else None
         return self._info
+
+    def contract_chip(self) -> str | None:
+        """The bidding side and its target, with its running total once the side is public
+        (Chiamata: the called card played) and the player shows the scores."""
+        if not self.sc.rules.bidding:
+            return None
+        self.info_lines()
+        c = self._contract
+        if c is None:
+            return None
+        app = self.sc.app
+        names = join_names(app, [self.sc.session.seats[s].name for s in c.side])
+        if c.known and app.settings.show_scores:
+            return app.t("table.contract", names=names, points=c.taken(self.sc.view.points),
+                         target=c.target)
+        return app.t("table.target", names=names if c.known or not c.chiamata
+                     else app.t("table.caller_side", name=names), target=c.target)
 
     def _auction(self, surface: pygame.Surface) -> None:
         sc = self.sc
@@ -227,8 +248,11 @@ class TableHud:
             out.append((app.t("table.trump", suit=suit_name(app, suit, sc.french)), GOLD))
         elif sc.rules.trump != "turned":
             out.append((app.t("table.trump_pending"), GOLD))
+        deal = self.contract_chip()
+        if deal is not None:
+            out.append((deal, GOLD))
         teams = sc.rules.teams
-        if any(len(t) > 1 for t in teams) and len(teams) == 2:
+        if deal is None and any(len(t) > 1 for t in teams) and len(teams) == 2:
             if app.settings.show_scores:
                 mine = next(i for i, t in enumerate(teams) if sc.session.viewer in t)
                 pts = [sum(sc.view.points[s] for s in t) for t in teams]
