@@ -241,6 +241,9 @@ class TableHud:
         match = sc.session.match
         out = [(app.t("table.hand_no", n=len(match.results) + (0 if sc.session.recorded
                                                                  else 1)), CREAM)]
+        event = sc.event_title()
+        if event:
+            out.insert(0, (event, GOLD))
         suit = sc.visible_trump()
         if sc.rules.trump == "none":
             out.append((app.t("table.no_trump"), GOLD))
@@ -259,7 +262,7 @@ class TableHud:
                 out.append((app.t("table.us_them", us=pts[mine], them=pts[1 - mine]), CREAM))
             else:
                 out.append((app.t("table.scores_hidden"), CREAM))
-        if match.format.kind != "single" and match.results:
+        if match.format.kind != "single" and (match.results or event):
             kind = match.format.kind
             scores = match.hands_won() if kind in ("best-of", "all-five") else match.scores()
             out.append((app.t("table.match_line", scores=" – ".join(str(x) for x in scores)),

@@ -100,3 +100,59 @@ def result_screens(app: App, out: Path, tag: str, shot: Shot) -> None:
     shot(app, out / f"matchend-one-hand-{tag}.png")
     match_end(app, match_over("chiamata", MatchFormat("hands", 3), None))
     shot(app, out / f"matchend-chiamata-{tag}.png")
+
+
+def tournament_screens(app: App, out: Path, tag: str, shot: Shot) -> None:
+    """A singles round robin and a pairs one, each with a person at the table mid-match: the
+    standings ("Giocatore", not "Squadra"), the schedule with its winners, and the table with
+    the tournament's round, hand and match score."""
+    from game.rules import preset
+    from game.tournament.agents import default_runner
+    from game.tournament.event import Tournament
+    from game.tournament.model import EventConfig, Participant, Player
+    from game.tournament.play import play_fixture
+    from ui.scenes.menu import MenuScene
+    from ui.tournament.hub import TournamentScene
+    from ui.tournament.session import Session
+
+    for variant, names in (("classic-2", ["Nonna Pina", "Giocatore 2", "Giocatore 3",
+                                          "Giocatore 4", "Zio Toni"]),
+                           ("classic-4", ["Nonna Pina", "Giocatore 2", "Giocatore 3",
+                                          "Giocatore 4", "Zio Toni", "Carmela",
+                                          "Giocatore 7", "Giocatore 8"])):
+        rules = preset(variant)
+        size = len(rules.teams[0])
+        people = [Participant(i, " e ".join(names[i * size:(i + 1) * size]),
+                              tuple(Player(n, None if i == j == 0 else "normale")
+                                    for j, n in enumerate(names[i * size:(i + 1) * size])))
+                  for i in range(len(names) // size)]
+        cfg = EventConfig("Torneo di San Martino", "round-robin", rules, seed=5,
+                          group_match=MatchFormat.best_of(3))
+        t = Tournament.create(cfg, people)
+        runner = default_runner(builtin=True)
+        for fx in [f for f in t.fixtures if f.ready and 0 not in (f.home, f.away)][:3]:
+            play_fixture(t, fx, runner)
+        session = Session(t, app.dirs.data / "tournaments" / f"shots-{variant}.json")
+        hub = TournamentScene(app, session, "standings")
+        app.reset(MenuScene(app))
+        app.push(hub)
+        kind = "singles" if size == 1 else "pairs"
+        shot(app, out / f"tournament-standings-{kind}-{tag}.png")
+        hub.show("schedule")
+        shot(app, out / f"tournament-schedule-{kind}-{tag}.png")
+        hub.play_next()
+        table = app.top
+        assert isinstance(table, TableScene)
+        game = table.session
+        rng = random.Random(2)
+        _play_out(game, rng)  # the first hand, then the second under way
+        game.finish_hand()
+        game.next_hand()
+        hand = game.hand
+        while len(hand.tricks) < 3 or len(hand.trick_cards) != 1:
+            seat = hand.to_act
+            assert seat is not None
+            hand.apply(quick_choice(hand.observe(seat), rng))
+        table.resync()
+        table.animator.queue.clear()
+        shot(app, out / f"tournament-table-{kind}-{tag}.png")
