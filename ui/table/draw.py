@@ -242,16 +242,25 @@ def _banner(surface: pygame.Surface, sc: TablePort, seat: int) -> None:
     if not text:
         return
     lay = sc.app.layout
-    rect = sc.geo.spots[seat].plate_rect
     b = sc.app.fonts.render(text, TYPE["label"], INK, weight="semibold")
-    r = b.get_rect(midbottom=(rect.centerx, rect.top - lay.px(8)))
-    if seat == sc.geo.viewer:
-        r.midbottom = (rect.centerx, rect.top - lay.px(8))
-    bubble = r.inflate(lay.px(20), lay.px(10))
-    bubble.clamp_ip(surface.get_rect())
-    r.center = bubble.center
+    bubble = bubble_rect(sc, seat, b.get_size(), surface.get_rect())
     panel(surface, bubble, lay.px(10), (*CREAM, 245))
-    surface.blit(b, r)
+    surface.blit(b, b.get_rect(center=bubble.center))
+
+
+def bubble_rect(sc: TablePort, seat: int, size: tuple[int, int],
+                screen: pygame.Rect) -> pygame.Rect:
+    """Where a seat's speech bubble goes: above its plate, inside the window, and never over
+    the top bar (a seat along the top speaks under its plate instead)."""
+    lay = sc.app.layout
+    rect = sc.geo.spots[seat].plate_rect
+    r = pygame.Rect((0, 0), size)
+    r.midbottom = (rect.centerx, rect.top - lay.px(8))
+    bubble = r.inflate(lay.px(20), lay.px(10))
+    bubble.clamp_ip(screen)
+    if bubble.top < sc.geo.bar.bottom + lay.px(4):
+        bubble.top = rect.bottom + lay.px(8)
+    return bubble
 
 
 def _trick(surface: pygame.Surface, sc: TablePort) -> None:

@@ -46,6 +46,7 @@ class TableHud:
         self._info_key: tuple[int, int, int] = (0, -1, 0)
         self._info: list[str] = []
         self._contract: Contract | None = None
+        self._to_beat = ""  # the standing bid, kept in sight however long the auction
         self.page = 0
         self.layout()
 
@@ -153,11 +154,18 @@ class TableHud:
         if self.actions.widgets and self.dialog is not None:
             lay = self.sc.app.layout
             panel(surface, self.dialog, lay.px(14), (16, 52, 32, 235))
-            title = self.sc.app.fonts.render(self.sc.app.t("auction.your_choice"), 24, GOLD,
+            title = self.sc.app.fonts.render(self.sc.app.t(self.dialog_title()), 24, GOLD,
                                              bold=True)
             surface.blit(title, title.get_rect(midtop=(self.dialog.centerx,
                                                        self.dialog.y + lay.px(8))))
             self.actions.draw(surface)
+
+    def dialog_title(self) -> str:
+        """What the panel asks for: the status pill above already says whose turn it is."""
+        phase = self.sc.session.hand.phase
+        if phase is Phase.AUCTION:
+            return "auction.your_bid"
+        return "auction.your_call" if phase is Phase.CALL else "auction.also"
 
     # ---- the auction, the call, declarations ---------------------------------------------
     def info_lines(self) -> list[str]:
@@ -171,6 +179,13 @@ class TableHud:
         obs = hand.observe(sc.session.viewer)
         self._info = auction_lines(sc.app, obs, [c.name for c in sc.session.seats], sc.french)
         self._contract = contract(obs) if obs.phase is Phase.PLAY else None
+        view = obs.auction
+        self._to_beat = ""
+        if view is not None and view.bidder is None and view.high_bid is not None \
+                and view.high_bidder is not None and not view.redeal:
+            names = [c.name for c in sc.session.seats]
+            self._to_beat = sc.app.t("auction.to_beat", name=names[view.high_bidder],
+                                     bid=sc.action_text(view.high_bidder, view.high_bid))
         return self._info
 
     def contract_chip(self) -> str | None:
@@ -200,10 +215,14 @@ class TableHud:
         app = sc.app
         lay = app.layout
         in_auction = sc.session.hand.phase is not Phase.PLAY
-        size = 24 if in_auction else 17
+        size = 24 if in_auction else 20
         if not in_auction:
             lines = lines[:1] + lines[-4:] if len(lines) > 5 else lines
-        imgs = [app.fonts.render(line, size, GOLD if i == 0 else CREAM, bold=i == 0)
+        pinned = 1
+        if in_auction and self._to_beat:  # under the title, never dropped for room
+            lines = [lines[0], self._to_beat, *lines[1:]]
+            pinned = 2
+        imgs = [app.fonts.render(line, size, GOLD if i < pinned else CREAM, bold=i < pinned)
                 for i, line in enumerate(lines)]
         if not in_auction and sc.geo.info is not None:
             room = sc.geo.info.w - lay.px(24)
@@ -221,8 +240,8 @@ class TableHud:
             if self.dialog is not None:
                 box.bottom = self.dialog.top - lay.px(8)
             top = geo.trick_rects()[0].unionall(geo.trick_rects()).top
-            while len(imgs) > 2 and box.top < top:
-                imgs.pop(1)
+            while len(imgs) > pinned + 1 and box.top < top:
+                imgs.pop(pinned)
                 box.h -= imgs[0].get_height() + lay.px(3)
                 box.top += imgs[0].get_height() + lay.px(3)
         else:
