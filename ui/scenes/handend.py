@@ -20,7 +20,7 @@ from game.record import HandRecord
 from game.state import HandResult
 from ui import cardgrid
 from ui.cards_view import CardImages
-from ui.results import Contract, contract, verdict_lines
+from ui.results import Contract, contract, signed, verdict_lines
 from ui.scene import Scene
 from ui.settings import SPEED_FACTOR
 from ui.text import card_name, wrap
@@ -222,7 +222,9 @@ class HandEndScene(Scene):
             return ""
         tally = m.hands_won() if m.format.kind in ("best-of", "all-five") else m.scores()
         names = self.names()
-        parts = [f"{join_names(self.app, [names[s] for s in team])} {v}"
+        zero_sum = session.rules.bidding and all(len(t) == 1 for t in session.rules.teams)
+        fmt = signed if zero_sum and m.format.kind not in ("best-of", "all-five") else str
+        parts = [f"{join_names(self.app, [names[s] for s in team])} {fmt(v)}"
                  for team, v in zip(session.rules.teams, tally, strict=True)]
         return self.app.t("handend.match", tally=" · ".join(parts))
 

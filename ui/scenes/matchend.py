@@ -191,7 +191,7 @@ class MatchEndScene(Scene):
         else:
             values = m.scores()
             key = "matchend.tally_points"
-        fmt = signed if self.session.rules.bidding and key == "matchend.tally_points" else str
+        fmt = signed if self.chiamata and key == "matchend.tally_points" else str  # +2, −1
         line = " · ".join(f"{join_names(self.app, self.names(t))} {fmt(values[t])}"
                           for t in teams)
         return self.app.t(key, tally=line)
