@@ -178,7 +178,7 @@ class TableHud:
         self._info_key = key
         obs = hand.observe(sc.session.viewer)
         self._info = auction_lines(sc.app, obs, [c.name for c in sc.session.seats], sc.french)
-        self._contract = contract(obs) if obs.phase is Phase.PLAY else None
+        self._contract = contract(obs) if obs.phase >= Phase.PLAY else None  # to the last sweep
         view = obs.auction
         self._to_beat = ""
         if view is not None and view.bidder is None and view.high_bid is not None \
