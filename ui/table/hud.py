@@ -261,8 +261,6 @@ class TableHud:
         out = [(app.t("table.hand_no", n=len(match.results) + (0 if sc.session.recorded
                                                                  else 1)), CREAM)]
         event = sc.event_title()
-        if event:
-            out.insert(0, (event, GOLD))
         suit = sc.visible_trump()
         if sc.rules.trump == "none":
             out.append((app.t("table.no_trump"), GOLD))
@@ -281,11 +279,16 @@ class TableHud:
                 out.append((app.t("table.us_them", us=pts[mine], them=pts[1 - mine]), CREAM))
             else:
                 out.append((app.t("table.scores_hidden"), CREAM))
+        scores_text = ""
         if match.format.kind != "single" and (match.results or event):
             kind = match.format.kind
             scores = match.hands_won() if kind in ("best-of", "all-five") else match.scores()
-            out.append((app.t("table.match_line", scores=" – ".join(str(x) for x in scores)),
-                        CREAM))
+            scores_text = " – ".join(str(x) for x in scores)
+        if event:  # a tournament: its round and the match score in one chip, first
+            out.insert(0, (app.t("table.event_match", event=event, scores=scores_text)
+                           if scores_text else event, GOLD))
+        elif scores_text:
+            out.append((app.t("table.match_line", scores=scores_text), CREAM))
         return out
 
     def _scores(self, surface: pygame.Surface) -> None:
@@ -343,6 +346,8 @@ class TableHud:
         app = self.sc.app
         lay = app.layout
         img = app.fonts.render(self.status_text(), TYPE["body"], CREAM, weight="semibold")
+        if img.get_width() > room.w - lay.px(24):  # a size smaller before squeezing the words
+            img = app.fonts.render(self.status_text(), TYPE["label"], CREAM, weight="semibold")
         if img.get_width() > room.w - lay.px(24):
             w = max(1, room.w - lay.px(24))
             img = pygame.transform.smoothscale(img, (w, img.get_height()))
