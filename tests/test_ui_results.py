@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from game.match import MatchFormat
+from game.match import Match, MatchFormat
 from ui.app import App
 from ui.results import signed
 from ui.scenes.handend import HandEndScene
@@ -21,7 +21,7 @@ from ui.scenes.matchend import MatchEndScene
 from ui.scenes.table import TableScene
 from ui.session import GameSession
 from ui.tools.harness import click_at, make_app, run_until, top_is
-from ui.tools.result_shots import match_over
+from ui.tools.result_shots import contract_hand, match_over
 from ui.words import join_names
 
 from .test_ui_variants import Player, new_game
@@ -182,3 +182,18 @@ def test_chiamata_match_end_names_the_players_with_most_game_points(app: App) ->
     assert set(over.winners()) == {s for s, v in enumerate(scores) if v == best}
     assert "La partita finisce pari" not in texts
     assert any(t.startswith("Punteggio:") and signed(scores[0]) in t for t in texts)
+
+
+@pytest.mark.parametrize("made", [True, False])
+def test_a_one_hand_chiamata_is_won_by_the_side_that_won_the_hand(app: App, made: bool) -> None:
+    session = contract_hand("chiamata", made)
+    session.format = MatchFormat.single()
+    session.match = Match(session.rules, session.format, session.seed)
+    over = end_of_match(app, session)
+    texts = shown(app)
+    game = session.match.counted[0].game_points
+    assert game is not None
+    assert set(over.winners()) == {s for s, v in enumerate(game) if v > 0}
+    assert "La partita finisce pari" not in texts  # a missed contract is the defenders' win
+    assert ("Hai vinto!" in texts or "Avete vinto!" in texts) == (game[0] > 0)
+    assert any(t.startswith("Contratto fatto" if made else "Contratto mancato") for t in texts)

@@ -100,8 +100,8 @@ class MatchEndScene(Scene):
             if s.viewer not in won:
                 return app.t("matchend.you_lost")
             mates = [w for w in won if w != s.viewer]
-            same_side = any(s.viewer in t and len(t) > 1 for t in s.rules.teams)
-            return app.t("matchend.you_won_with" if mates and same_side else "matchend.you_won")
+            return app.t("matchend.you_won_with" if mates and self.together()
+                         else "matchend.you_won")
         names = [s.seats[w].name for w in won]
         return agreeing(app, "matchend.winner", len(names), names=join_names(app, names))
 
@@ -117,9 +117,15 @@ class MatchEndScene(Scene):
             return agreeing(app, "matchend.won_by", len(others), names=join_names(app, others))
         if not others:
             return ""
-        same_side = any(s.viewer in t and len(t) > 1 for t in s.rules.teams)
-        return app.t("matchend.with" if same_side else "matchend.shared",
+        return app.t("matchend.with" if self.together() else "matchend.shared",
                      names=join_names(app, others))
+
+    def together(self) -> bool:
+        """The winners won as one side (pairs; Chiamata's one hand: caller and partner, or the
+        defenders), not level on points."""
+        s = self.session
+        return any(len(t) > 1 for t in s.rules.teams) or (
+            self.chiamata and s.match.format.kind == "single")
 
     def per_hand(self) -> list[list[int]]:
         """Each hand's points per side (game points in the bidding variants)."""
