@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from game import actions as A
 from game.match import Match, MatchFormat
 from ui.app import App
 from ui.results import signed
@@ -20,7 +21,7 @@ from ui.scenes.handend import HandEndScene
 from ui.scenes.matchend import MatchEndScene
 from ui.scenes.table import TableScene
 from ui.session import GameSession
-from ui.tools.harness import click_at, make_app, run_until, top_is
+from ui.tools.harness import ai_session, click_at, make_app, run_until, top_is
 from ui.tools.result_shots import contract_hand, match_over
 from ui.words import join_names
 
@@ -197,3 +198,18 @@ def test_a_one_hand_chiamata_is_won_by_the_side_that_won_the_hand(app: App, made
     assert "La partita finisce pari" not in texts  # a missed contract is the defenders' win
     assert ("Hai vinto!" in texts or "Avete vinto!" in texts) == (game[0] > 0)
     assert any(t.startswith("Contratto fatto" if made else "Contratto mancato") for t in texts)
+
+
+def test_an_all_pass_hand_says_redeal_not_sixty_all(app: App) -> None:
+    for seed in range(1, 300):
+        session = ai_session("licitazione", seed=seed)
+        hand = session.hand
+        while not hand.is_over:
+            hand.apply(A.PASS if A.PASS in hand.legal_actions() else hand.legal_actions()[0])
+        if hand.result().replay:
+            break
+    app.push(TableScene(app, session))
+    run_until(app, top_is(HandEndScene))
+    texts = shown(app)
+    assert "Tutti passano: si ridà" in texts
+    assert not any(t.startswith("Sessanta a sessanta") for t in texts)

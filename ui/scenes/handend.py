@@ -203,8 +203,8 @@ class HandEndScene(Scene):
     def verdict(self) -> str:
         app = self.app
         r = self.result
-        if r.replay:
-            return app.t("handend.replay")
+        if r.replay:  # a bidding hand replays only when everyone passed
+            return app.t("auction.redeal" if self.table.rules.bidding else "handend.replay")
         if r.winner is None:
             return app.t("handend.tie", points=r.team_points[0])
         names = self.team_names(r.winner)
