@@ -259,7 +259,7 @@ class MatchEndScene(Scene):
         reach = lay.px(300)
         fade = max(0.0, min(1.0, self.clock / 0.6))
         rays = pygame.Surface((2 * reach, 2 * reach), pygame.SRCALPHA)
-        turn = self.clock * 0.25
+        turn = min(self.clock, 8.0) * 0.25  # still after the confetti: nothing left to draw
         for k in range(16):
             a0 = turn + k * math.tau / 16
             a1 = a0 + math.tau / 40
