@@ -214,7 +214,7 @@ class TableHud:
             return
         app = sc.app
         lay = app.layout
-        in_auction = sc.session.hand.phase is not Phase.PLAY
+        in_auction = sc.session.hand.phase < Phase.PLAY  # not while the last trick is swept
         size = 24 if in_auction else 20
         if not in_auction:
             lines = lines[:1] + lines[-4:] if len(lines) > 5 else lines
