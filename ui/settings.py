@@ -80,6 +80,8 @@ class Settings:
     hints: bool = True
     show_scores: bool = True
     player_name: str = ""
+    last_variant: str = ""  # New Game opens on the last table played ("" before any)
+    last_players: int = 0
 
     def validate(self) -> None:
         """Raise ValueError naming the first setting that holds an unknown value."""
@@ -98,6 +100,8 @@ class Settings:
         if not isinstance(self.volume, (int, float)) or not 0 <= self.volume <= 1:
             raise ValueError("setting volume must be between 0 and 1")
         want_str(self.player_name, "setting player_name", 24)
+        if self.last_variant not in ("", *VARIANTS) or not isinstance(self.last_players, int):
+            raise ValueError(f"setting last_variant={self.last_variant!r} is not a variant")
 
     def to_json(self) -> str:
         return json.dumps({"version": VERSION, **asdict(self)}, indent=1, ensure_ascii=False)

@@ -45,7 +45,9 @@ class GameSetup:
     def from_settings(cls, s: Settings, you: str, ai_names: list[str]) -> GameSetup:
         setup = cls(deck_style=s.deck_style)
         setup.options = {k: v for k, v in _house(s).items()}
-        setup.set_variant(s.default_variant)
+        setup.set_variant(s.last_variant or s.default_variant)
+        if s.last_players in setup.entry.players:
+            setup.set_players(s.last_players)
         setup.seats = [SeatConfig(s.player_name or you, True)] + [
             SeatConfig(ai_names[i % len(ai_names)], False, "normale")
             for i in range(MAX_SEATS - 1)]

@@ -1,6 +1,10 @@
 """End of hand: each side's point cards counted one by one to the total, the winner, the match
 so far; every hand that was dealt on a second view, and the deal's code in a details box.
 
+Chiamata and licitazione are shown as they are scored: the bidding side (caller and partner, or
+the declarers) against the defenders, the target, "contratto fatto / mancato" and each player's
+game points (`ui.results`), never the seat with most card points as "the winner".
+
 Showing all hands and the deal's code lets players check the computer's honesty. Cards are laid
 out in a grid, never overlapped, so every one can be named.
 """
@@ -18,6 +22,7 @@ from game.record import HandRecord
 from game.state import HandResult
 from ui import cardgrid
 from ui.cards_view import CardImages
+from ui.results import Contract, contract, signed, verdict_lines
 from ui.scene import Scene
 from ui.session import GameSession
 from ui.settings import SPEED_FACTOR
@@ -55,13 +60,20 @@ class HandEndScene(Scene):
         self.result = result
         hand = table.session.hand
         rules = table.rules
+        self.contract: Contract | None = None if result.replay else contract(
+            hand.observe(table.session.viewer))
+        c = self.contract
+        # The sides as the variant scores them: the bidding side first, then the defenders.
+        self.sides: list[tuple[int, ...]] = [c.side, c.defenders] if c else list(rules.teams)
+        self.won: int | None = (0 if result.bidder_won else 1) if c else result.winner
         self.rows: list[list[int]] = []
-        for team in rules.teams:
-            cards = [c for s in team for c in hand.captured[s] if rules.points[c] > 0]
-            cards.sort(key=lambda c: -rules.points[c])
+        for side in self.sides:
+            cards = [card for s in side for card in hand.captured[s] if rules.points[card] > 0]
+            cards.sort(key=lambda card: -rules.points[card])
             self.rows.append(cards)
-        self.bonus = [rules.last_trick_bonus if rules.team_of(hand.tricks[-1].winner) == t
-                      else 0 for t in range(len(rules.teams))] if hand.tricks else []
+        self.bonus = [rules.last_trick_bonus if hand.tricks[-1].winner in side else 0
+                      for side in self.sides] if hand.tricks else []
+        self.declared = [c.declared if c and t == 0 else 0 for t in range(len(self.sides))]
         self.total = sum(len(r) for r in self.rows)
         self.counted = 0
         self.clock = 0.0
@@ -191,18 +203,41 @@ class HandEndScene(Scene):
         return self.counted < self.total or self.group.awake()
 
     # ---- words ---------------------------------------------------------------------------
-    def team_names(self, team: int) -> list[str]:
-        session = self.table.session
-        return [session.seats[s].name for s in session.rules.teams[team]]
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.table.session.seats]
 
-    def team_name(self, team: int) -> str:
-        return join_names(self.app, self.team_names(team))
+    def team_names(self, side: int) -> list[str]:
+        """The names of one side as this screen shows it (`sides`)."""
+        names = self.names()
+        return [names[s] for s in self.sides[side]]
+
+    def team_name(self, side: int) -> str:
+        return join_names(self.app, self.team_names(side))
+
+    def role(self, side: int) -> str:
+        """"Chiamante e socio", "Difendono"...: what the side played for; empty without one."""
+        c = self.contract
+        if c is None:
+            return ""
+        t = self.app.t
+        if side:
+            return t("result.role.defenders")
+        if not c.chiamata:
+            return t("result.role.declarer", target=c.target)
+        return t("result.role.caller_alone" if len(c.side) == 1 else "result.role.caller_partner")
+
+    def verdict_lines(self) -> list[str]:
+        """Who won, in the variant's terms: the contract and its game points, or the winner."""
+        if self.contract is not None:
+            return verdict_lines(self.app, self.contract, self.result, self.names(),
+                                 self.table.rules.teams)
+        return [self.verdict()]
 
     def verdict(self) -> str:
         app = self.app
         r = self.result
-        if r.replay:
-            return app.t("handend.replay")
+        if r.replay:  # a bidding hand replays only when everyone passed
+            return app.t("auction.redeal" if self.table.rules.bidding else "handend.replay")
         if r.winner is None:
             return app.t("handend.tie", points=r.team_points[0])
         names = self.team_names(r.winner)
@@ -219,7 +254,11 @@ class HandEndScene(Scene):
         if m.format.kind == "single":
             return ""
         tally = m.hands_won() if m.format.kind in ("best-of", "all-five") else m.scores()
-        parts = [f"{self.team_name(t)} {v}" for t, v in enumerate(tally)]
+        names = self.names()
+        zero_sum = session.rules.bidding and all(len(t) == 1 for t in session.rules.teams)
+        fmt = signed if zero_sum and m.format.kind not in ("best-of", "all-five") else str
+        parts = [f"{join_names(self.app, [names[s] for s in team])} {fmt(v)}"
+                 for team, v in zip(session.rules.teams, tally, strict=True)]
         return self.app.t("handend.match", tally=" · ".join(parts))
 
     # ---- drawing -------------------------------------------------------------------------
@@ -247,7 +286,8 @@ class HandEndScene(Scene):
         lay = app.layout
         rules = self.table.rules
         done = self.counted >= self.total
-        bottom = lay.h - lay.px(146)
+        verdict = self.verdict_lines() if done else []
+        bottom = lay.h - lay.px(146 + (44 if self.contract is not None else 0))
         boxes = self.panels(len(self.rows), top, bottom)
         most = max(len(r) for r in self.rows)
         grid = self._grid(self._card_area(boxes[0]), most)
@@ -268,28 +308,41 @@ class HandEndScene(Scene):
             n = min(left, len(cards))
             left -= n
             pts = sum(rules.points[c] for c in cards[:n])
-            bonus = self.bonus[t] if self.bonus and n == len(cards) else 0
-            winner = done and self.result.winner == t
+            full = n == len(cards)
+            bonus = self.bonus[t] if self.bonus and full else 0
+            declared = self.declared[t] if full else 0
+            winner = done and self.won == t
             panel(surface, box, lay.px(14), PANEL)
             if winner:
                 pygame.draw.rect(surface, GOLD, box, lay.px(3), border_radius=lay.px(14))
-            self._side_label(surface, box, self.team_name(t), pts + bonus, bonus)
+            extras = [app.t("handend.last_trick", points=bonus)] if bonus else []
+            if declared:
+                extras.append(app.t("result.declared", points=declared))
+            target = self.contract.target if self.contract is not None and t == 0 else None
+            self._side_label(surface, box, t, pts + bonus + declared, extras, target)
             self._point_cards(surface, self._card_area(box), cards, n, grid)
         if done:
-            self._banner(surface, self.verdict(), bottom + lay.px(10))
+            self._banner(surface, verdict, bottom + lay.px(10))
 
     def _card_area(self, box: pygame.Rect) -> pygame.Rect:
         lay = self.app.layout
         return pygame.Rect(box.x + lay.px(230), box.y + lay.px(10), box.w - lay.px(244),
                            box.h - lay.px(20))
 
-    def _side_label(self, surface: pygame.Surface, box: pygame.Rect, name: str, points: int,
-                    bonus: int) -> None:
+    def _side_label(self, surface: pygame.Surface, box: pygame.Rect, side: int, points: int,
+                    extras: list[str], target: int | None) -> None:
+        """The side's role (Chiamata, licitazione), names, points (against the target for the
+        bidding side) and what was added to the cards (last trick, declarations)."""
         app = self.app
         lay = app.layout
         x = box.x + lay.px(18)
         y = box.y + lay.px(12)
-        for line in wrap(app.fonts.get(24, True), name, lay.px(200))[:2]:
+        role = self.role(side)
+        if role:
+            img = app.fonts.render(role, 20, GOLD, weight="semibold")
+            surface.blit(img, (x, y))
+            y += img.get_height()
+        for line in wrap(app.fonts.get(24, True), self.team_name(side), lay.px(200))[:2]:
             img = app.fonts.render(line, 24, CREAM, bold=True)
             surface.blit(img, (x, y))
             y += img.get_height()
@@ -297,13 +350,21 @@ class HandEndScene(Scene):
         room = box.bottom - y
         if room > big.get_height():
             surface.blit(big, (x, y + lay.px(4)))
+            if target is not None:
+                need = app.fonts.render(f"/ {target}", 30, CREAM, weight="semibold")
+                surface.blit(need, need.get_rect(bottomleft=(x + big.get_width() + lay.px(8),
+                                                             y + big.get_height() - lay.px(6))))
             y += big.get_height() + lay.px(4)
         unit = app.fonts.render(agreeing(app, "handend.points_word", points), 20, CREAM)
-        surface.blit(unit, (x, min(y, box.bottom - unit.get_height() - lay.px(6))))
-        if bonus:
-            extra = app.fonts.render(app.t("handend.last_trick", points=bonus), 18, CREAM)
-            surface.blit(extra, (x + unit.get_width() + lay.px(10),
-                                 min(y, box.bottom - unit.get_height() - lay.px(6))))
+        uy = min(y, box.bottom - unit.get_height() - lay.px(6))
+        surface.blit(unit, (x, uy))
+        ex = x + unit.get_width() + lay.px(10)
+        for text in extras:
+            extra = app.fonts.render(text, 18, CREAM)
+            if ex + extra.get_width() > box.x + lay.px(224):
+                ex, uy = x, uy + unit.get_height()
+            surface.blit(extra, (ex, uy))
+            ex += extra.get_width() + lay.px(10)
 
     def _grid(self, area: pygame.Rect, count: int) -> tuple[int, int]:
         """(card height, columns) for `count` point cards, each with its value beneath it."""
@@ -340,15 +401,25 @@ class HandEndScene(Scene):
             img = app.fonts.render(app.t("handend.no_points"), 22, CREAM)
             surface.blit(img, (area.x, area.y + lay.px(8)))
 
-    def _banner(self, surface: pygame.Surface, text: str, y: int) -> None:
+    def _banner(self, surface: pygame.Surface, lines: list[str], y: int) -> None:
+        """The verdict in gold; a second line (the game points) in cream beneath it."""
         app = self.app
         lay = app.layout
-        img = app.fonts.render(text, 34, GOLD, bold=True)
-        if img.get_width() > lay.w - lay.px(80):
-            img = pygame.transform.smoothscale(img, (lay.w - lay.px(80), img.get_height()))
-        box = img.get_rect(midtop=(lay.w // 2, y)).inflate(lay.px(36), lay.px(14))
+        imgs = [app.fonts.render(text, 34 if i == 0 else 26, GOLD if i == 0 else CREAM,
+                                 bold=i == 0) for i, text in enumerate(lines)]
+        room = lay.w - lay.px(80)
+        imgs = [img if img.get_width() <= room else
+                pygame.transform.smoothscale(img, (room, img.get_height())) for img in imgs]
+        w = max(img.get_width() for img in imgs)
+        h = sum(img.get_height() for img in imgs)
+        box = pygame.Rect(0, y, w, h).inflate(lay.px(36), lay.px(14))
+        box.centerx = lay.w // 2
+        box.y = y
         panel(surface, box, lay.px(12), PANEL)
-        surface.blit(img, img.get_rect(center=box.center))
+        ty = box.y + lay.px(7)
+        for img in imgs:
+            surface.blit(img, img.get_rect(midtop=(box.centerx, ty)))
+            ty += img.get_height()
 
     def _draw_hands(self, surface: pygame.Surface, top: int) -> None:
         """Every card each seat held, in the order it came, at a size that can be read."""

@@ -23,7 +23,7 @@ from ui.scenes.menu import ai_names
 from ui.session import FORGIVE, GameSession, SeatConfig
 from ui.setup import FORMATS, MAX_SEATS, SEAT_KINDS, GameSetup
 from ui.text import suit_name, wrap
-from ui.theme import CREAM, DISABLED, GOLD, INK, MUTED, MUTED_INK, RED_LIGHT
+from ui.theme import CREAM, DISABLED, GOLD, INK, MUTED_INK, RED_LIGHT
 from ui.widgets import Button, Choice, Label, TextField, Widget, WidgetGroup
 
 if TYPE_CHECKING:
@@ -34,7 +34,19 @@ ROW, PITCH, GAP = 44.0, 52.0, 24.0  # design units
 
 class Row(Choice):
     """A choice drawn as a settings row: its name on the left, ‹ value › on the right, so
-    long option names stay readable in a narrow column."""
+    long option names stay readable in a narrow column.
+
+    The arrows stand still whatever the value: ‹ sits where the widest value needs it, so
+    clicking it again and again goes back through the values (a click elsewhere goes on)."""
+
+    back_zone: pygame.Rect | None = None  # where ‹ was drawn: a click there goes back
+
+    def click(self, pos: tuple[int, int]) -> None:
+        zone = self.back_zone
+        if zone is not None and zone.collidepoint(pos):
+            self.adjust(-1)
+        else:
+            super().click(pos)
 
     def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
         lay = app.layout
@@ -45,21 +57,33 @@ class Row(Choice):
             pygame.draw.rect(surface, GOLD, self.rect, lay.px(3), border_radius=lay.px(10))
         ink = INK if self.enabled else MUTED_INK
         opts = self.options()
-        value = app.fonts.render(f"‹ {opts[self._index()][1]} ›" if opts else "", 22, ink,
-                                 bold=True)
-        if value.get_width() > self.rect.w - lay.px(24):
-            value = pygame.transform.smoothscale(
-                value, (self.rect.w - lay.px(24), value.get_height()))
-        room = self.rect.w - value.get_width() - lay.px(34)
+        pad = lay.px(12)
+        back = app.fonts.render("‹", 22, ink, bold=True)
+        ahead = app.fonts.render("›", 22, ink, bold=True)
+        arrows = back.get_width() + ahead.get_width() + lay.px(16)
         label = self.label()
+        most = max((app.fonts.get(22, True).size(text)[0] for _, text in opts), default=0)
+        # The value's column: as wide as the widest value, leaving the name at least a third.
+        cap = self.rect.w - 2 * pad - arrows - (self.rect.w // 3 if label else 0)
+        col = max(lay.px(20), min(most, cap))
+        right = self.rect.right - pad
+        ahead_rect = ahead.get_rect(midright=(right, self.rect.centery))
+        back_rect = back.get_rect(midright=(ahead_rect.left - col - lay.px(16),
+                                            self.rect.centery))
+        self.back_zone = back_rect.inflate(lay.px(24), self.rect.h - back_rect.h)
+        value = app.fonts.render(opts[self._index()][1] if opts else "", 22, ink, bold=True)
+        if value.get_width() > col:
+            value = pygame.transform.smoothscale(value, (col, value.get_height()))
+        surface.blit(back, back_rect)
+        surface.blit(ahead, ahead_rect)
+        surface.blit(value, value.get_rect(center=((back_rect.right + ahead_rect.left) // 2,
+                                                   self.rect.centery)))
+        room = back_rect.left - self.rect.x - pad - lay.px(10)
         if label and room > lay.px(20):
             name = app.fonts.render(label, 22, ink)
             if name.get_width() > room:
                 name = pygame.transform.smoothscale(name, (room, name.get_height()))
-            surface.blit(name, name.get_rect(midleft=(self.rect.x + lay.px(12),
-                                                      self.rect.centery)))
-        surface.blit(value, value.get_rect(midright=(self.rect.right - lay.px(12),
-                                                     self.rect.centery)))
+            surface.blit(name, name.get_rect(midleft=(self.rect.x + pad, self.rect.centery)))
 
 
 class SeatName(TextField):
@@ -162,7 +186,8 @@ class NewGameScene(Scene):
         return Row(lambda: self._option_name(option),
                    lambda: [(v, self._value_label(option, v)) for v in option.values],
                    lambda: self.setup.value(option),
-                   lambda v: self.setup.set_option(option.key, v))
+                   lambda v: self.setup.set_option(option.key, v),
+                   tooltip=lambda: self.app.t(f"option.{option.key}.tip"))
 
     def rebuild(self) -> None:
         """Re-make the option rows for the variant and table now chosen; keep the focus."""
@@ -196,7 +221,6 @@ class NewGameScene(Scene):
                 lines.append(t(f"about.talk.{kind}"))
         m = entry.match
         lines.append(t(f"about.match.{m.kind}", n=m.target_for(self.setup.players)))
-        lines.append(t("about.rule", section=entry.rule))
         return lines
 
     def _set_variant(self, v: str) -> None:
@@ -258,6 +282,9 @@ class NewGameScene(Scene):
         except (RulesError, ValueError):
             self.error = self.app.t("new.error_rules")
             return
+        settings = self.app.settings  # New Game opens on this table next time
+        settings.last_variant, settings.last_players = self.setup.variant, self.setup.players
+        self.app.save_settings()
         self.app.replace(self.screens.table(session))
 
     # ---- layout --------------------------------------------------------------------------
@@ -284,7 +311,7 @@ class NewGameScene(Scene):
         for i, w in enumerate(shown_game):
             w.rect = lay.rect(x[0], y + i * PITCH, col, ROW)
         self.about_box = lay.rect(x[0], y + len(shown_game) * PITCH + 10, col,
-                                  hu - 110 - (y + len(shown_game) * PITCH + 10))
+                                  hu - 160 - (y + len(shown_game) * PITCH + 10))
         for i, w in enumerate(self.options):
             w.rect = lay.rect(x[1], y + i * PITCH, col, ROW)
         name_w = col * 0.47
@@ -295,6 +322,8 @@ class NewGameScene(Scene):
             kind.rect = lay.rect(x[2] + name_w, y + i * PITCH, col - name_w, ROW) if shown \
                 else hidden
         bottom = hu - 70
+        self.help_box = lay.rect(x[0], bottom - 46, 3 * col + 2 * GAP, 34)
+        self.group.help_box = self.help_box
         self.back.rect = lay.rect(wu / 2 - 250, bottom, 240, 48)
         self.start.rect = lay.rect(wu / 2 + 10, bottom, 240, 48)
 
@@ -326,19 +355,19 @@ class NewGameScene(Scene):
         if note:
             img = self.app.fonts.render(note, 24, RED_LIGHT if self.error else CREAM,
                                         bold=bool(self.error))
-            surface.blit(img, img.get_rect(midbottom=(lay.w // 2, lay.h - lay.px(84))))
+            surface.blit(img, img.get_rect(midbottom=(lay.w // 2,
+                                                      self.help_box.y - lay.px(6))))
 
     def _draw_about(self, surface: pygame.Surface) -> None:
         lay = self.app.layout
         box = self.about_box
         font = self.app.fonts.get(21)
         y = box.y + lay.px(6)
-        for k, line in enumerate(self.about()):
-            colour = MUTED if k == len(self.about()) - 1 else CREAM
+        for line in self.about():
             for part in wrap(font, line, box.w - lay.px(28)):
                 if y + font.get_linesize() > box.bottom:
                     return
-                img = self.app.fonts.render(part, 21, colour)
+                img = self.app.fonts.render(part, 21, CREAM)
                 surface.blit(img, (box.x + lay.px(14), y))
                 y += font.get_linesize()
             y += lay.px(6)

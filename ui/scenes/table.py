@@ -161,6 +161,10 @@ class TableScene(TableControls, TableForgive, TableSeats, TableKeeping, TableIma
         viewer = self.session.viewer
         return for_seat(events, viewer, self.session.hand.visible_hands(viewer))
 
+    def event_title(self) -> str:
+        """The event this match belongs to, for the top bar ("" for a casual game)."""
+        return ""
+
     def resync(self) -> None:
         self.view.sync(self.observation())
         self._geo = None

@@ -187,6 +187,8 @@ class TableControls:
 
     def _key(self, event: pygame.event.Event) -> None:
         n = len(self.view.hands[self.session.viewer])
+        if pygame.K_1 <= event.key <= pygame.K_9 or event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.hud.actions.focus = -1  # a card chosen: Enter now plays it, not a panel button
         if pygame.K_1 <= event.key <= pygame.K_9:
             i = event.key - pygame.K_1
             if self.app.settings.one_key_play or self.selected == i:

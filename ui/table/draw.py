@@ -227,6 +227,25 @@ def _fit(sc: TablePort, text: str, size: float, colour: tuple[int, int, int], wi
     return img
 
 
+def fit_name(sc: TablePort, name: str, size: float, width: int) -> pygame.Surface:
+    """A player's name in `width`: a smaller size first, then shortened in the middle so the
+    end survives ("Giocat… 3", "Nonna… Pina"): the end is what tells two players apart."""
+    fonts = sc.app.fonts
+    for s in (size, size - 2, size - 4):
+        img = fonts.render(name, s, CREAM, weight="semibold")
+        if img.get_width() <= width:
+            return img
+    head, _, tail = name.rpartition(" ")
+    if not head:
+        return _fit(sc, name, size - 4, CREAM, width, "semibold")
+    while len(head) > 1:
+        head = head[:-1].rstrip()
+        img = fonts.render(f"{head}… {tail}", size - 4, CREAM, weight="semibold")
+        if img.get_width() <= width:
+            return img
+    return _fit(sc, name, size - 4, CREAM, width, "semibold")
+
+
 def _plate(surface: pygame.Surface, sc: TablePort, seat: int) -> None:
     geo = sc.geo
     lay = sc.app.layout
@@ -246,10 +265,12 @@ def _plate(surface: pygame.Surface, sc: TablePort, seat: int) -> None:
     x = rect.x + d + lay.px(12)
     room = rect.right - x - lay.px(8)
     info = sc.plate_info(seat)
-    top = _fit(sc, cfg.name, TYPE["label"] - 2, CREAM, room - lay.px(44), "semibold")
-    surface.blit(top, (x, rect.y + lay.px(5)))
-    if info.points is not None:
-        pts = sc.app.fonts.render(info.points, TYPE["label"] - 2, GOLD, weight="bold")
+    pts = None if info.points is None else sc.app.fonts.render(info.points, TYPE["label"] - 2,
+                                                                GOLD, weight="bold")
+    name_room = room - (pts.get_width() + lay.px(6) if pts is not None else 0)
+    top = fit_name(sc, cfg.name, TYPE["label"] - 2, name_room)
+    surface.blit(top, (x, rect.y + lay.px(5) + max(0, (lay.px(17) - top.get_height()) // 2)))
+    if pts is not None:
         surface.blit(pts, pts.get_rect(topright=(rect.right - lay.px(8), rect.y + lay.px(5))))
     low = _fit(sc, info.detail, TYPE["caption"] - 3, MUTED, room)
     surface.blit(low, (x, rect.bottom - lay.px(6) - low.get_height()))
@@ -272,16 +293,25 @@ def _banner(surface: pygame.Surface, sc: TablePort, seat: int) -> None:
     if not text:
         return
     lay = sc.app.layout
-    rect = sc.geo.spots[seat].plate_rect
     b = sc.app.fonts.render(text, TYPE["label"], INK, weight="semibold")
-    r = b.get_rect(midbottom=(rect.centerx, rect.top - lay.px(8)))
-    if seat == sc.geo.viewer:
-        r.midbottom = (rect.centerx, rect.top - lay.px(8))
-    bubble = r.inflate(lay.px(20), lay.px(10))
-    bubble.clamp_ip(surface.get_rect())
-    r.center = bubble.center
+    bubble = bubble_rect(sc, seat, b.get_size(), surface.get_rect())
     panel(surface, bubble, lay.px(10), (*CREAM, 245))
-    surface.blit(b, r)
+    surface.blit(b, b.get_rect(center=bubble.center))
+
+
+def bubble_rect(sc: TablePort, seat: int, size: tuple[int, int],
+                screen: pygame.Rect) -> pygame.Rect:
+    """Where a seat's speech bubble goes: above its plate, inside the window, and never over
+    the top bar (a seat along the top speaks under its plate instead)."""
+    lay = sc.app.layout
+    rect = sc.geo.spots[seat].plate_rect
+    r = pygame.Rect((0, 0), size)
+    r.midbottom = (rect.centerx, rect.top - lay.px(8))
+    bubble = r.inflate(lay.px(20), lay.px(10))
+    bubble.clamp_ip(screen)
+    if bubble.top < sc.geo.bar.bottom + lay.px(4):
+        bubble.top = rect.bottom + lay.px(8)
+    return bubble
 
 
 def _trick(surface: pygame.Surface, sc: TablePort) -> None:

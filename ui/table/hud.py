@@ -13,9 +13,11 @@ import pygame
 
 from game import actions as A
 from game.state import Phase
+from ui.results import Contract, contract
 from ui.text import auction_lines, suit_name
 from ui.theme import CREAM, GOLD, INK, PLATE, TYPE, panel
 from ui.widgets import Button, WidgetGroup
+from ui.words import join_names
 
 if TYPE_CHECKING:
     from ui.table.port import TablePort
@@ -41,8 +43,10 @@ class TableHud:
         self._legal_key: tuple[int, ...] = ()
         self.shown: list[int] = []  # the actions of the buttons in `actions`, in order
         self.dialog: pygame.Rect | None = None
-        self._info_key = -1
+        self._info_key: tuple[int, int, int] = (0, -1, 0)
         self._info: list[str] = []
+        self._contract: Contract | None = None
+        self._to_beat = ""  # the standing bid, kept in sight however long the auction
         self.page = 0
         self.layout()
 
@@ -153,24 +157,56 @@ class TableHud:
         if self.actions.widgets and self.dialog is not None:
             lay = self.sc.app.layout
             panel(surface, self.dialog, lay.px(14), (16, 52, 32, 235))
-            title = self.sc.app.fonts.render(self.sc.app.t("auction.your_choice"), 24, GOLD,
+            title = self.sc.app.fonts.render(self.sc.app.t(self.dialog_title()), 24, GOLD,
                                              bold=True)
             surface.blit(title, title.get_rect(midtop=(self.dialog.centerx,
                                                        self.dialog.y + lay.px(8))))
             self.actions.draw(surface)
+
+    def dialog_title(self) -> str:
+        """What the panel asks for: the status pill above already says whose turn it is."""
+        phase = self.sc.session.hand.phase
+        if phase is Phase.AUCTION:
+            return "auction.your_bid"
+        return "auction.your_call" if phase is Phase.CALL else "auction.also"
 
     # ---- the auction, the call, declarations ---------------------------------------------
     def info_lines(self) -> list[str]:
         """What everyone knows of the auction, as the viewer may see it (cached per action)."""
         sc = self.sc
         hand = sc.session.hand
-        key = len(hand.actions) * 8 + sc.session.viewer
+        key = (id(hand), len(hand.actions), sc.session.viewer)  # a new hand starts afresh
         if key == self._info_key:
             return self._info
         self._info_key = key
-        self._info = auction_lines(sc.app, hand.observe(sc.session.viewer),
-                                   [c.name for c in sc.session.seats], sc.french)
+        obs = hand.observe(sc.session.viewer)
+        self._info = auction_lines(sc.app, obs, [c.name for c in sc.session.seats], sc.french)
+        self._contract = contract(obs) if obs.phase >= Phase.PLAY else None  # to the last sweep
+        view = obs.auction
+        self._to_beat = ""
+        if view is not None and view.bidder is None and view.high_bid is not None \
+                and view.high_bidder is not None and not view.redeal:
+            names = [c.name for c in sc.session.seats]
+            self._to_beat = sc.app.t("auction.to_beat", name=names[view.high_bidder],
+                                     bid=sc.action_text(view.high_bidder, view.high_bid))
         return self._info
+
+    def contract_chip(self) -> str | None:
+        """The bidding side and its target, with its running total once the side is public
+        (Chiamata: the called card played) and the player shows the scores."""
+        if not self.sc.rules.bidding:
+            return None
+        self.info_lines()
+        c = self._contract
+        if c is None:
+            return None
+        app = self.sc.app
+        names = join_names(app, [self.sc.session.seats[s].name for s in c.side])
+        if c.known and app.settings.show_scores:
+            return app.t("table.contract", names=names, points=c.taken(self.sc.view.points),
+                         target=c.target)
+        return app.t("table.target", names=names if c.known or not c.chiamata
+                     else app.t("table.caller_side", name=names), target=c.target)
 
     def _auction(self, surface: pygame.Surface) -> None:
         sc = self.sc
@@ -181,11 +217,15 @@ class TableHud:
             return
         app = sc.app
         lay = app.layout
-        in_auction = sc.session.hand.phase is not Phase.PLAY
-        size = 24 if in_auction else 17
+        in_auction = sc.session.hand.phase < Phase.PLAY  # not while the last trick is swept
+        size = 24 if in_auction else 20
         if not in_auction:
             lines = lines[:1] + lines[-4:] if len(lines) > 5 else lines
-        imgs = [app.fonts.render(line, size, GOLD if i == 0 else CREAM, bold=i == 0)
+        pinned = 1
+        if in_auction and self._to_beat:  # under the title, never dropped for room
+            lines = [lines[0], self._to_beat, *lines[1:]]
+            pinned = 2
+        imgs = [app.fonts.render(line, size, GOLD if i < pinned else CREAM, bold=i < pinned)
                 for i, line in enumerate(lines)]
         if not in_auction and sc.geo.info is not None:
             room = sc.geo.info.w - lay.px(24)
@@ -203,8 +243,8 @@ class TableHud:
             if self.dialog is not None:
                 box.bottom = self.dialog.top - lay.px(8)
             top = geo.trick_rects()[0].unionall(geo.trick_rects()).top
-            while len(imgs) > 2 and box.top < top:
-                imgs.pop(1)
+            while len(imgs) > pinned + 1 and box.top < top:
+                imgs.pop(pinned)
                 box.h -= imgs[0].get_height() + lay.px(3)
                 box.top += imgs[0].get_height() + lay.px(3)
         else:
@@ -223,6 +263,7 @@ class TableHud:
         match = sc.session.match
         out = [(app.t("table.hand_no", n=len(match.results) + (0 if sc.session.recorded
                                                                  else 1)), CREAM)]
+        event = sc.event_title()
         suit = sc.visible_trump()
         if sc.rules.trump == "none":
             out.append((app.t("table.no_trump"), GOLD))
@@ -230,19 +271,27 @@ class TableHud:
             out.append((app.t("table.trump", suit=suit_name(app, suit, sc.french)), GOLD))
         elif sc.rules.trump != "turned":
             out.append((app.t("table.trump_pending"), GOLD))
+        deal = self.contract_chip()
+        if deal is not None:
+            out.append((deal, GOLD))
         teams = sc.rules.teams
-        if any(len(t) > 1 for t in teams) and len(teams) == 2:
+        if deal is None and any(len(t) > 1 for t in teams) and len(teams) == 2:
             if app.settings.show_scores:
                 mine = next(i for i, t in enumerate(teams) if sc.session.viewer in t)
                 pts = [sum(sc.view.points[s] for s in t) for t in teams]
                 out.append((app.t("table.us_them", us=pts[mine], them=pts[1 - mine]), CREAM))
             else:
                 out.append((app.t("table.scores_hidden"), CREAM))
-        if match.format.kind != "single" and match.results:
+        scores_text = ""
+        if match.format.kind != "single" and (match.results or event):
             kind = match.format.kind
             scores = match.hands_won() if kind in ("best-of", "all-five") else match.scores()
-            out.append((app.t("table.match_line", scores=" – ".join(str(x) for x in scores)),
-                        CREAM))
+            scores_text = " – ".join(str(x) for x in scores)
+        if event:  # a tournament: its round and the match score in one chip, first
+            out.insert(0, (app.t("table.event_match", event=event, scores=scores_text)
+                           if scores_text else event, GOLD))
+        elif scores_text:
+            out.append((app.t("table.match_line", scores=scores_text), CREAM))
         return out
 
     def _scores(self, surface: pygame.Surface) -> None:
@@ -300,6 +349,8 @@ class TableHud:
         app = self.sc.app
         lay = app.layout
         img = app.fonts.render(self.status_text(), TYPE["body"], CREAM, weight="semibold")
+        if img.get_width() > room.w - lay.px(24):  # a size smaller before squeezing the words
+            img = app.fonts.render(self.status_text(), TYPE["label"], CREAM, weight="semibold")
         if img.get_width() > room.w - lay.px(24):
             w = max(1, room.w - lay.px(24))
             img = pygame.transform.smoothscale(img, (w, img.get_height()))

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game import actions as A
 from game.ai.levels import level
+from game.cards import card
 from ui.table.port import PlateInfo, RecapTrick
 from ui.text import action_label, card_name
 from ui.words import join_names
@@ -71,8 +73,19 @@ class TableSeats:
 
     def action_text(self, seat: int, action: int) -> str:
         names = [c.name for c in self.session.seats]
+        rank = self.called_rank() if A.CALL_BASE <= action < A.CALL_BASE + 4 else None
+        if rank is not None:  # Chiamata: the call names a card, not only a suit
+            return self.app.t("action.call_card", card=card_name(
+                self.app, card(action - A.CALL_BASE, rank), self.french))
         return action_label(self.app, action, self.french, seat=seat, rules=self.rules,
                             names=names)
+
+    def called_rank(self) -> int | None:
+        """Chiamata: the rank the auction named last (public: every bid is heard)."""
+        auction = self.session.hand.auction
+        ranks = [a - A.BID_RANK_BASE for _, a in auction.bids
+                 if A.BID_RANK_BASE < a <= A.BID_RANK_BASE + 13] if auction else []
+        return ranks[-1] if ranks else None
 
     def plate_info(self, seat: int) -> PlateInfo:
         cfg = self.session.seats[seat]

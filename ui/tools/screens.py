@@ -32,6 +32,7 @@ from ui.session import GameSession
 from ui.stats import Statistics
 from ui.tools.forgive_shots import forgive_screens
 from ui.tools.harness import ai_session, make_app, run_until
+from ui.tools.result_shots import result_screens, tournament_screens
 from ui.tools.table_shots import motion_screens, rules_screens, table_screens
 from ui.tools.variant_shots import variant_screens
 from ui.tournament.hub import TournamentScene
@@ -275,5 +276,7 @@ def screenshots(out: Path, size: tuple[int, int]) -> int:
     table_screens(app, out, tag, _shot)
     rules_screens(app, out, tag, _shot)
     motion_screens(app, out, tag, _shot)
+    result_screens(app, out, tag, _shot)
+    tournament_screens(app, out, tag, _shot)
     app.sound.close()
     return 0

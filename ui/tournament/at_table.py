@@ -16,12 +16,14 @@ from game.ai.levels import level
 from game.files import keep_aside, kept_words
 from game.record import RecordError
 from game.state import HandResult
+from game.tournament.messages import round_title
 from game.tournament.model import Fixture
 from game.tournament.runner import hand_line
 from ui.scenes.handend import HandEndScene
 from ui.scenes.table import TableScene
 from ui.session import GameSession, SeatConfig
 from ui.tournament.session import Session
+from ui.tournament.texts import lang, tr
 
 if TYPE_CHECKING:
     from ui.app import App
@@ -75,6 +77,13 @@ class TournamentTableScene(TableScene):
                                seed=fx.seed)
         self.tournament, self.fixture = session, fx
         super().__init__(app, game)
+
+    def event_title(self) -> str:
+        """"Turno 2" (a group's round) or the knock-out round's name ("Semifinale")."""
+        fx, t = self.fixture, self.tournament.t
+        if fx.stage == "group":
+            return tr(self.app, "table.round", n=fx.round + 1)
+        return round_title(fx.round, t.knockout_rounds, lang(self.app))
 
     def save_path(self) -> Path | None:
         """Never the casual save slot: the match in progress goes beside the tournament."""

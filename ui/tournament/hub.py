@@ -24,7 +24,8 @@ from game.tournament.standings import Row
 from ui.app import App
 from ui.problems import os_problem
 from ui.scene import Scene
-from ui.theme import CREAM, GOLD, INK, MUTED, background, panel
+from ui.table import depth
+from ui.theme import CREAM, GOLD, INK, MUTED, panel
 from ui.tournament import pages, paint
 from ui.tournament.at_table import TournamentTableScene, resume_or_new
 from ui.tournament.pages import CONTENT
@@ -92,11 +93,23 @@ class TournamentScene(Scene):
         lay = self.app.layout
         for i, w in enumerate(self.group.widgets[:len(TABS)]):
             w.rect = lay.rect(30 + i * 188, 86, 178, 42)
-        self.run_button.rect = lay.rect(660, 660, 230, 44)
-        self.export_button.rect = lay.rect(900, 660, 170, 44)
-        self.back_button.rect = lay.rect(1080, 660, 170, 44)
+        low = self.low()
+        self.run_button.rect = lay.rect(660, low, 230, 44)
+        self.export_button.rect = lay.rect(900, low, 170, 44)
+        self.back_button.rect = lay.rect(1080, low, 170, 44)
         self.play_button.rect = lay.rect(440, 520, 260, 48)
         self.watch_button.rect = lay.rect(720, 520, 260, 48)
+
+    def low(self) -> float:
+        """The bottom row's top, in design units: the window's foot, so a taller window (or
+        1024×640) leaves no empty band under the buttons."""
+        lay = self.app.layout
+        return max(660.0, lay.h / lay.unit - 60)
+
+    def content(self) -> tuple[float, float, float, float]:
+        """The scrolled area, down to the bottom row."""
+        x, y, w, h = CONTENT
+        return (x, y, w, h + self.low() - 660)
 
     def on_resize(self) -> None:
         self._layout()
@@ -187,7 +200,7 @@ class TournamentScene(Scene):
                 self.scroll -= 300
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll -= event.y * 40
-        self.scroll = max(0.0, min(self.scroll, max(0.0, self.content_h - CONTENT[3])))
+        self.scroll = max(0.0, min(self.scroll, max(0.0, self.content_h - self.content()[3])))
 
     def update(self, dt: float) -> None:
         self.s.poll()
@@ -215,14 +228,14 @@ class TournamentScene(Scene):
     # ---- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         app, lay, t = self.app, self.app.layout, self.s.t
-        surface.blit(background(surface.get_size()), (0, 0))
+        surface.blit(depth.backdrop(surface.get_size()), (0, 0))  # the table's felt and rim
         paint.text(surface, app, t.config.name, 38, CREAM, lay.rect(30, 16, 0, 0).topleft,
                    bold=True, max_w=lay.px(1220))
         done, total = t.progress()
         sub = (f"{variant(t.config.rules.variant).name(lang(app))} · "
                f"{kind_label(t, lang(app))} · {tr(app, 'hub.participants', n=len(t.participants))}")
         paint.text(surface, app, sub, 21, (206, 214, 200), lay.rect(32, 56, 0, 0).topleft)
-        area = lay.rect(*CONTENT)
+        area = lay.rect(*self.content())
         panel(surface, area, lay.px(12))
         surface.set_clip(area)
         top = CONTENT[1] + 14 - self.scroll
@@ -230,18 +243,19 @@ class TournamentScene(Scene):
                 "bracket": pages.bracket, "next": pages.next_match, "final": pages.final}[self.tab]
         self.content_h = draw(self, surface, top) - top + 20
         surface.set_clip(None)
-        if self.content_h > CONTENT[3]:
+        if self.content_h > self.content()[3]:
             self._scrollbar(surface)
         fraction = done / total if total else 1.0
         caption = tr(app, "hub.progress", done=done, total=total)
         if self.s.busy and self.s.background and self.s.background.current:
             fx = self.s.background.current
             caption += " · " + tr(app, "hub.playing", match=fx.id)
-        paint.progress_bar(surface, app, lay.rect(30, 666, 610, 32), fraction, caption)
+        paint.progress_bar(surface, app, lay.rect(30, self.low() + 6, 610, 32), fraction,
+                           caption)
         self.group.draw(surface)
 
     def _scrollbar(self, surface: pygame.Surface) -> None:
-        x, y, w, h = CONTENT
+        x, y, w, h = self.content()
         frac = h / self.content_h
         knob_h = max(30.0, h * frac)
         knob_y = y + (h - knob_h) * (self.scroll / max(1.0, self.content_h - h))

@@ -15,8 +15,8 @@ from game.tournament.model import Fixture
 from game.tournament.report import (
     bracket_rounds,
     label,
-    match_line,
     players_text,
+    score_text,
     side_name,
     table_title,
 )
@@ -48,6 +48,8 @@ def labels(hub: TournamentScene) -> dict[str, str]:
     keys = ("pos", "name", "played", "won", "drawn", "lost", "hands", "cards", "points")
     out = {k: label(k, code) for k in keys}
     out["notes"] = tr(hub.app, "hub.notes")
+    if hub.s.t.config.team_size == 1:  # singles: a player, not a team
+        out["name"] = tr(hub.app, "hub.player")
     return out
 
 
@@ -139,15 +141,48 @@ def schedule(hub: TournamentScene, surface: pygame.Surface, y: float) -> float:
                    bold=True)
         yy += 28
         for fx in fixtures:
-            colour = GOLD if nxt is not None and fx.id == nxt.id else \
-                (CREAM if fx.done else (206, 214, 200))
-            line = f"{fx.id}  {match_line(t, fx, code)}"
-            paint.text(surface, app, line, 18, colour,
-                       app.layout.rect(x + 10, yy, 0, 0).topleft,
-                       max_w=app.layout.px(col_w - 30))
-            yy += 22
+            fixture_line(hub, surface, fx, x + 10, yy, col_w - 30, nxt is not None
+                         and fx.id == nxt.id)
+            yy += 25
         heights[c] = yy + 12
     return max(heights)
+
+
+def fixture_line(hub: TournamentScene, surface: pygame.Surface, fx: Fixture, x: float,
+                 y: float, w: float, is_next: bool) -> None:
+    """"R1-2  Nonna Pina  2–1  Zio Toni  (punti carta 190–170)": the winner in bold gold
+    (no star to decode), the match to play next in gold, matches to come muted."""
+    t, app, code, lay = hub.s.t, hub.app, lang(hub.app), hub.app.layout
+    size = 20
+    soft = (206, 214, 200)
+    right = lay.px(x + w)
+    at = paint.text(surface, app, fx.id, size - 2, GOLD if is_next else soft,
+                    lay.rect(x, y + 1, 0, 0).topleft).right + lay.px(12)
+    if fx.bye and fx.away is None and fx.stage == "group":
+        paint.text(surface, app, f"{side_name(t, fx.home, code)} — {tr(app, 'hub.rests')}",
+                   size, soft, (at, lay.px(y)), max_w=right - at)
+        return
+    winner = fx.winner if fx.done and not fx.bye else None
+    base = GOLD if is_next else (CREAM if fx.done else soft)
+    parts: list[tuple[str, tuple[int, int, int], bool]] = [
+        (side_name(t, fx.home, code), GOLD if winner == fx.home else base,
+         winner == fx.home),
+        (score_text(fx, code), base, False),
+        (side_name(t, fx.away, code), GOLD if winner == fx.away else base,
+         winner == fx.away)]
+    if fx.done and not fx.bye:
+        c = fx.card_points()
+        parts.append((f"({label('cards', code).lower()} {c[0]}–{c[1]})", soft, False))
+    note = t.knockout_note(fx)
+    if note is not None and not fx.bye:
+        parts.append((f"— {note.text(code)}", soft, False))
+    for words, colour, bold in parts:
+        if at >= right:
+            break
+        rect = paint.text(surface, app, words, size if len(parts) < 4 or words[0] != "("
+                          else size - 3, colour, (at, lay.px(y)), bold=bold,
+                          max_w=right - at)
+        at = rect.right + lay.px(10)
 
 
 def next_match(hub: TournamentScene, surface: pygame.Surface, y: float) -> float:

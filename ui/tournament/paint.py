@@ -95,7 +95,7 @@ def standings_table(surface: pygame.Surface, app: App, x: float, y: float, w: fl
         anchor = "midright" if align == "right" else "midleft"
         at = (px(cx + widths[key] - 6), px(y + ROW / 2)) if align == "right" else \
             (px(cx + 6), px(y + ROW / 2))
-        text(surface, app, labels[key], 17, SOFT, at, anchor)
+        text(surface, app, labels[key], 20, SOFT, at, anchor)
         cx += widths[key]
     y += ROW
     pygame.draw.line(surface, SOFT, (px(x), px(y)), (px(x + w), px(y)))
@@ -123,7 +123,7 @@ def standings_table(surface: pygame.Surface, app: App, x: float, y: float, w: fl
 
 
 def footnotes(surface: pygame.Surface, app: App, x: float, y: float, w: float,
-              notes: dict[str, int], size: float = 17) -> float:
+              notes: dict[str, int], size: float = 21) -> float:
     """Numbered tie-break notes, wrapped to `w`; returns the new y (design units)."""
     lay = app.layout
     line_h = size + 3
