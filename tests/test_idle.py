@@ -16,6 +16,7 @@ def _settled_menu():
     app = make_app(speed="normal")
     app.push(MenuScene(app))
     run_until(app, lambda a: not a.awake(), max_frames=2000)
+    pygame.event.clear()  # window events from making this and earlier windows
     return app
 
 

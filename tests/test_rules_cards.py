@@ -11,6 +11,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame
 
 from game.cards import rank_of
+from ui.art.decks import deck
 from ui.ladder import ladder
 from ui.scenes.menu import MenuScene
 from ui.scenes.rules import RulesScene
@@ -38,7 +39,7 @@ def _open_rules(style: str, queen_jack: str = "nord") -> tuple[RulesScene, set[s
 def test_the_rules_show_the_cards_strongest_first_with_their_points() -> None:
     scene, shown = _open_rules("piacentine")
     app = scene.app
-    assert app.t("rules.ladder", deck=app.t("deck.piacentine")) in shown
+    assert app.t("rules.ladder", deck=deck("piacentine").label("it")) in shown
     cards = ladder(app.settings)
     assert [rank_of(c) for c, _ in cards] == [1, 3, 13, 12, 11, 7, 6, 5, 4, 2]
     assert [p for _, p in cards] == [11, 10, 4, 3, 2, 0, 0, 0, 0, 0]
@@ -71,4 +72,4 @@ def test_the_other_pages_have_no_card_band() -> None:
                                          unicode="")])
     app.fonts.rendered = set()
     app.step(1 / 60, [])
-    assert app.t("rules.ladder", deck=app.t("deck.napoletane")) not in app.fonts.rendered
+    assert app.t("rules.ladder", deck=deck("napoletane").label("it")) not in app.fonts.rendered

@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.cards import SUITS, DeckKind, full_deck, rank_of, value_tables
+from game.cards import SUITS, DeckKind, full_deck, rank_of, suit_of, value_tables
 from ui.art import render
+from ui.art.decks import deck
 from ui.cards_view import CardImages
 from ui.theme import CREAM, GOLD, MUTED, TYPE, panel
 
@@ -25,7 +26,7 @@ def ladder(settings: Settings) -> list[tuple[int, int]]:
     kind: DeckKind = "french" if settings.deck_style == "french" else "italian"
     order = settings.queen_jack if kind == "french" else "nord"
     strength, points = value_tables(kind, order)  # type: ignore[arg-type]
-    suit = [c for c in full_deck(kind) if c // 13 == SUITS[1]]
+    suit = [c for c in full_deck(kind) if suit_of(c) == SUITS[1]]
     return [(c, points[c]) for c in sorted(suit, key=lambda c: -strength[c])]
 
 
@@ -55,7 +56,7 @@ class Ladder:
         lay = app.layout
         s = app.settings
         panel(surface, box, lay.px(14), PANEL)
-        head = app.fonts.render(app.t("rules.ladder", deck=app.t(f"deck.{s.deck_style}")),
+        head = app.fonts.render(app.t("rules.ladder", deck=deck(s.deck_style).label(s.language)),
                                 TYPE["label"], GOLD, weight="semibold")
         surface.blit(head, (box.x + lay.px(16), box.y + lay.px(8)))
         cards = ladder(s)
