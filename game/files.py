@@ -7,14 +7,21 @@ absurd nesting, every parse failure (RecursionError and OverflowError included) 
 with their own rules. Everything that writes goes through `atomic_write_text`, so a crash or
 power cut leaves the old file or the new one, never half of either; `clean_stale_tmp` removes
 what an interrupted write left behind.
+
+Nothing that is not ours is written over or moved: `check_may_write` refuses a file of
+another format (the command line's `--force` overrides it), and `keep_aside` moves only a
+regular file, and one the user named only if it holds our format. `read_text` reads only
+regular files, so a named pipe or a device cannot hang the game.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -32,20 +39,114 @@ class NewerFileError(FileProblem):
 
 
 def read_text(path: Path, limit: int = MAX_BYTES) -> str:
+    """The text of a regular file of at most `limit` bytes (a byte order mark is skipped).
+
+    Opened without blocking and checked before a byte is read: a named pipe, a device or a
+    folder is refused at once instead of hanging the game or reading for ever.
+    """
     try:
-        size = path.stat().st_size
-        if size > limit:
-            raise FileProblem(f"it is {size:,} bytes, more than the {limit:,} this file may be")
-        with path.open("rb") as fh:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError as exc:
+        raise FileProblem(f"it cannot be read ({exc.strerror or exc})") from exc
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise FileProblem(f"it is {_kind_of(info.st_mode)}, not a file: nothing was read "
+                              f"from it")
+        if info.st_size > limit:
+            raise FileProblem(f"it is {info.st_size:,} bytes, more than the {limit:,} this "
+                              f"file may be")
+        with os.fdopen(fd, "rb") as fh:
+            fd = -1
             raw = fh.read(limit + 1)
     except OSError as exc:
         raise FileProblem(f"it cannot be read ({exc.strerror or exc})") from exc
+    finally:
+        if fd >= 0:
+            os.close(fd)
     if len(raw) > limit:
         raise FileProblem(f"it grew past {limit:,} bytes while being read")
     try:
-        return raw.decode("utf-8")
+        return raw.decode("utf-8").removeprefix("\ufeff")  # old Windows editors write a BOM
     except UnicodeDecodeError as exc:
         raise FileProblem(f"it is not UTF-8 text (byte {exc.start})") from None
+
+
+def _kind_of(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a regular file"
+
+
+def regular_file(path: Path) -> bool:
+    """A plain file (not a link, folder, pipe or device): the only thing the program moves."""
+    try:
+        return stat.S_ISREG(path.lstat().st_mode)
+    except OSError:
+        return False
+
+
+def format_mark(fmt: str) -> str:
+    """The text that names our JSON format `fmt` (every format we write puts it first)."""
+    return f'"format": "{fmt}"'
+
+
+def holds_mark(path: Path, marks: Sequence[str]) -> bool:
+    """Whether `path` is a regular file whose first 4 KB hold one of `marks` (our format's
+    name, damaged or not further on): a file we may replace or set aside. Another program's
+    file, a folder, a link or a pipe is never ours."""
+    if not regular_file(path):
+        return False
+    try:
+        head = read_text_head(path, 4096)
+    except FileProblem:
+        return False
+    return any(mark in head for mark in marks)
+
+
+def read_text_head(path: Path, size: int) -> str:
+    """The first `size` bytes of a regular file as text (undecodable bytes replaced)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError as exc:
+        raise FileProblem(f"it cannot be read ({exc.strerror or exc})") from exc
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise FileProblem("it is not a regular file")
+        return os.read(fd, size).decode("utf-8", "replace")
+    except OSError as exc:
+        raise FileProblem(f"it cannot be read ({exc.strerror or exc})") from exc
+    finally:
+        os.close(fd)
+
+
+class NotOurs(FileProblem):
+    """A file the program was asked to write over that holds something else: left as it is."""
+
+
+def check_may_write(path: Path, what: str, marks: Sequence[str] = (),
+                    force: bool = False) -> None:
+    """Refuse (NotOurs) to write over anything but a missing file or one holding one of
+    `marks`; `force` allows another regular file, never a folder, link, pipe or device."""
+    try:
+        info = path.lstat()
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        raise NotOurs(f"{path} cannot be checked ({exc.strerror or exc})") from exc
+    if not stat.S_ISREG(info.st_mode):
+        kind = "a link" if stat.S_ISLNK(info.st_mode) else _kind_of(info.st_mode)
+        raise NotOurs(f"{path} is {kind}, not a {what}: it was left as it is")
+    if force or holds_mark(path, marks):
+        return
+    raise NotOurs(f"{path} already exists and is not a {what}: it was left as it is "
+                  f"(choose another name, or add --force to replace it)")
 
 
 def _no_constant(name: str) -> Any:
@@ -148,11 +249,16 @@ def clean_stale_tmp(folder: Path, max_age: float = STALE_TMP_SECONDS) -> list[Pa
     return removed
 
 
-def keep_aside(path: Path) -> Path | None:
+def keep_aside(path: Path, marks: Sequence[str] | None = None) -> Path | None:
     """Rename an unreadable file to a dated backup so the user's data is never thrown away.
 
-    None when it cannot be moved (a read-only folder): it is then left where it is, untouched.
+    Only a regular file is moved (never a folder, link, pipe or device), and with `marks`
+    only one that holds one of them (`format_mark`): a file the user named that holds
+    something else is not ours to move. None when it is not moved (or cannot be: a read-only
+    folder); it is then left where it is, untouched.
     """
+    if not regular_file(path) or (marks is not None and not holds_mark(path, marks)):
+        return None
     stamp = time.strftime("%Y%m%d-%H%M%S")
     backup = path.with_name(f"{path.name}.broken-{stamp}")
     n = 1
@@ -169,5 +275,6 @@ def keep_aside(path: Path) -> Path | None:
 def kept_words(path: Path, kept: Path | None) -> str:
     """How the player is told where their damaged file is."""
     if kept is None:
-        return f"{path.name} was left where it is (its folder cannot be written)"
+        why = "its folder cannot be written" if regular_file(path) else "it is not a file"
+        return f"{path.name} was left where it is ({why})"
     return f"it was kept as {kept.name}"

@@ -4,6 +4,9 @@ Each save writes the file and then an identical backup copy, both atomically
 (`game.files.atomic_write_text`): a crash leaves at least one complete, current copy. A file
 that cannot be read is never overwritten or deleted: it is moved aside with
 `game.files.keep_aside`, the backup takes its place, and the caller gets a plain report.
+Only our own files are written over or moved: a path (or its `.bak`) that holds another
+program's file, a folder or a pipe is refused (`NotOurs`, or TournamentFileError on loading)
+and left as it is.
 """
 
 from __future__ import annotations
@@ -17,18 +20,20 @@ from game.files import (
     FileProblem,
     NewerFileError,
     atomic_write_text,
+    check_may_write,
     check_version,
     clean_stale_tmp,
+    format_mark,
+    holds_mark,
     keep_aside,
     kept_words,
     parse_json,
     read_text,
+    regular_file,
 )
 from game.rules import RulesError
 from game.tournament.event import FORMAT, VERSION, Tournament, decide
-from game.tournament.model import Fixture, TournamentError
-
-MAX_PARTICIPANTS = 512
+from game.tournament.model import MAX_MATCHES, MAX_PARTICIPANTS, Fixture, TournamentError
 
 
 class TournamentFileError(Exception):
@@ -54,7 +59,19 @@ def to_text(t: Tournament) -> str:
     return json.dumps(t.to_dict(), indent=1, ensure_ascii=False)
 
 
-def save(t: Tournament, path: Path) -> None:
+MARKS = (format_mark(FORMAT),)
+
+
+def check_free(path: Path, force: bool = False) -> None:
+    """Refuse (NotOurs) a save path, or its `.bak`, that holds something other than a
+    tournament; `force` replaces another regular file (never a folder, link or pipe)."""
+    for target in (path, backup_path(path)):
+        check_may_write(target, "tournament file", MARKS, force)
+
+
+def save(t: Tournament, path: Path, force: bool = False) -> None:
+    """Write the file and its backup; another program's file there is refused (NotOurs)."""
+    check_free(path, force)
     text = to_text(t)
     atomic_write_text(path, text)
     atomic_write_text(backup_path(path), text)
@@ -73,6 +90,9 @@ def parse(text: str) -> Tournament:
     listed = data.get("participants")  # anything but a list is refused by from_dict below
     if isinstance(listed, list) and len(listed) > MAX_PARTICIPANTS:
         raise TournamentError(f"more than {MAX_PARTICIPANTS} participants")
+    fixtures = data.get("fixtures")
+    if isinstance(fixtures, list) and len(fixtures) > MAX_MATCHES:
+        raise TournamentError(f"more than {MAX_MATCHES} matches")
     try:
         t = Tournament.from_dict(data)
     except RulesError as exc:
@@ -139,6 +159,9 @@ def load(path: Path) -> Loaded:
                                   f"as it is") from None
     except (TournamentError, FileProblem, OSError) as exc:
         reason = str(exc)
+    if not _ours(path):  # a folder, a pipe, another program's file: not ours to move
+        raise TournamentFileError(f"{path.name} is not a tournament file ({reason}); it was "
+                                  f"left as it is")
     kept = keep_aside(path)
     if kept is None:  # a read-only folder: nothing can be restored in place
         raise TournamentFileError(f"{path.name} is damaged ({reason}); "
@@ -149,6 +172,18 @@ def load(path: Path) -> Loaded:
     return Loaded(t, f"{path.name} was damaged ({reason}); {kept_words(path, kept)} and "
                      f"the backup copy was restored: {played} of {total} matches, "
                      f"nothing played is lost", kept)
+
+
+def _ours(path: Path) -> bool:
+    """A regular file that names our format, an empty one (nothing in it to lose), or one
+    whose `.bak` beside it is ours (the two are written together)."""
+    if not regular_file(path):
+        return False
+    try:
+        empty = path.stat().st_size == 0
+    except OSError:
+        empty = False
+    return empty or holds_mark(path, MARKS) or holds_mark(backup_path(path), MARKS)
 
 
 def _read_backup(path: Path, reason: str, kept: Path | None = None) -> Tournament:
