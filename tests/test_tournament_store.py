@@ -89,7 +89,7 @@ def test_two_files_that_are_not_ours_are_refused_and_neither_is_moved(tmp_path):
     path = tmp_path / "t.json"
     path.write_text("{not json", encoding="utf-8")
     backup_path(path).write_text("[]", encoding="utf-8")
-    with pytest.raises(TournamentFileError, match="not a tournament file.*left as it is"):
+    with pytest.raises(TournamentFileError, match=r"not a tournament file.*left as it is"):
         load(path)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["t.json", "t.json.bak"]
     assert path.read_text(encoding="utf-8") == "{not json"
