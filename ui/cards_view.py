@@ -15,6 +15,7 @@ import pygame
 
 from game.cards import ITALIAN_RANKS, rank_of, suit_of
 from ui.art import render
+from ui.art.decks import DeckStyle
 
 
 class CardImages:
@@ -23,14 +24,14 @@ class CardImages:
     With a `source` (the same deck at a bigger height) pictures are that set's, scaled down.
     """
 
-    def __init__(self, style: str, height: int, *, language: str = "it",
+    def __init__(self, style: DeckStyle, height: int, *, language: str = "it",
                  index_overlay: bool = False, source: CardImages | None = None) -> None:
         self.style = style
         self.height = height
         self._source = source if source is not None and source.height > height else None
         self._art = None if self._source is not None else render.card_art(
             style, height, index_overlay=index_overlay, language=language)
-        self.size: tuple[int, int] = render.card_size(style, height)  # type: ignore[arg-type]
+        self.size: tuple[int, int] = render.card_size(style, height)
         self._faces: dict[int, pygame.Surface] = {}
         self._back: pygame.Surface | None = None
         self._pending = [s * 13 + r - 1 for s in range(4) for r in ITALIAN_RANKS]

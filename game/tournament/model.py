@@ -23,7 +23,7 @@ from game.checks import (
     want_opt_int,
     want_str,
 )
-from game.match import MatchFormat
+from game.match import DealerChoice, MatchFormat
 from game.rules import Rules
 
 EventKind = Literal["round-robin", "groups", "knockout"]
@@ -198,7 +198,7 @@ FORMAT_NAMES = {"single": MatchFormat.single(), "bo3": MatchFormat.best_of(3),
                 "bo5": MatchFormat.best_of(5), "all5": MatchFormat.all_five()}
 
 
-def parse_format(name: str, dealer_choice: str = "random") -> MatchFormat:
+def parse_format(name: str, dealer_choice: DealerChoice = "random") -> MatchFormat:
     """'single', 'bo3', 'bo5', 'all5' (all five hands are played, seed 003) or 'boN'."""
     fmt = FORMAT_NAMES.get(name)
     if fmt is None and (m := re.fullmatch(r"bo(\d{1,3})", name)):
@@ -209,7 +209,7 @@ def parse_format(name: str, dealer_choice: str = "random") -> MatchFormat:
         fmt = MatchFormat.best_of(n)
     if fmt is None:
         raise TournamentError(f"match format {name!r}: use single, bo3, bo5, all5 or boN")
-    return MatchFormat(fmt.kind, fmt.target, dealer_choice)  # type: ignore[arg-type]
+    return MatchFormat(fmt.kind, fmt.target, dealer_choice)
 
 
 def format_name(fmt: MatchFormat) -> str:

@@ -141,7 +141,7 @@ class SettingsScene(PageScene):
         """The five point cards of one suit in the order of strength the settings give."""
         s = self.app.settings
         kind: DeckKind = "french" if s.deck_style == "french" else "italian"
-        strength, points = value_tables(kind, s.queen_jack)  # type: ignore[arg-type]
+        strength, points = value_tables(kind, s.queen_jack)
         suit = [c for c in full_deck(kind) if c // 13 == SUITS[1] and points[c] > 0]
         return sorted(suit, key=lambda c: -strength[c])
 
@@ -172,7 +172,7 @@ class SettingsScene(PageScene):
         y = box.y + head.get_height() + lay.px(14)
         french = s.deck_style == "french"
         _, points = value_tables("french" if french else "italian",
-                                 s.queen_jack)  # type: ignore[arg-type]
+                                 s.queen_jack)
         for i, c in enumerate(cards):
             x = box.x + lay.px(12) + i * room_w + (room_w - cw) // 2
             surface.blit(images.face(c), (x, y))

@@ -5,21 +5,24 @@ from __future__ import annotations
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pygame
 
+from game.cards import DeckKind
 from game.rules import preset
 from ui.app import App
 from ui.paths import UserDirs
 from ui.scene import Scene
 from ui.scenes.table import TableScene
 from ui.session import GameSession, SeatConfig
+from ui.settings import Language, Speed
 from ui.setup import GameSetup
 from ui.wiring import wire
 
 
 def make_app(size: tuple[int, int] = (1280, 720), root: Path | None = None,
-             speed: str = "instant", language: str = "it") -> App:
+             speed: Speed = "instant", language: Language = "it") -> App:
     pygame.display.init()
     if root is None:
         root = Path(tempfile.mkdtemp(prefix="briscola-"))
@@ -31,11 +34,11 @@ def make_app(size: tuple[int, int] = (1280, 720), root: Path | None = None,
 
 
 def ai_session(variant: str, players: int | None = None, seed: int = 1,
-               humans: int = 0, deck: str = "italian") -> GameSession:
-    extra = {"players": players} if players else {}
+               humans: int = 0, deck: DeckKind = "italian") -> GameSession:
+    extra: dict[str, Any] = {"players": players} if players else {}
     if variant not in ("briskula",):
-        extra["deck"] = deck  # type: ignore[assignment]
-    rules = preset(variant, **extra)  # type: ignore[arg-type]
+        extra["deck"] = deck
+    rules = preset(variant, **extra)
     names = ["Maria", "Luca", "Giulia", "Paolo", "Anna", "Marco"]
     seats = [SeatConfig(names[i], i < humans, "normale") for i in range(rules.players)]
     return GameSession(rules, GameSetup(variant=variant).match_format(rules), seats, seed)

@@ -15,7 +15,7 @@ from game.tournament.event import Tournament
 from game.tournament.model import EventConfig, Participant, Player
 from game.tournament.play import play_fixture
 from ui.app import App
-from ui.art.decks import DECKS
+from ui.art.decks import DECKS, DeckStyle
 from ui.players import quick_choice
 from ui.scenes.handend import HandEndScene
 from ui.scenes.handoff import HandoffScene
@@ -137,8 +137,9 @@ def _table(app: App, session: GameSession) -> TableScene:
     return table
 
 
-VARIANT_DECKS = {"classic-3": "piacentine", "classic-4": "piacentine", "licitazione": "piacentine",
-         "briscolone": "french", "schembil": "piacentine"}
+VARIANT_DECKS: dict[str, DeckStyle] = {
+    "classic-3": "piacentine", "classic-4": "piacentine", "licitazione": "piacentine",
+    "briscolone": "french", "schembil": "piacentine"}
 
 
 def variant_tables(app: App, out: Path, tag: str, rng: random.Random) -> None:

@@ -14,11 +14,13 @@ from typing import Any
 import pygame
 
 from game.catalogue import VARIANTS as CATALOGUE
-from game.rules import RulesError, preset
+from game.match import DealerChoice
+from game.rules import RulesError, TiePolicy, preset
 from game.tournament.agents import LEVELS
 from game.tournament.event import Tournament
 from game.tournament.model import (
     EventConfig,
+    EventKind,
     Participant,
     Player,
     PointsTable,
@@ -60,7 +62,7 @@ class Entry:
 @dataclass
 class Draft:
     name: str = "Torneo di Briscola"
-    kind: str = "round-robin"
+    kind: EventKind = "round-robin"
     variant: str = "classic-4"
     count: int = 6
     groups: int = 2
@@ -69,8 +71,8 @@ class Draft:
     ko_fmt: str = "bo3"
     final_fmt: str = "bo5"
     points: str = "win"
-    tie_policy: str = "tie"
-    dealer: str = "random"
+    tie_policy: TiePolicy = "tie"
+    dealer: DealerChoice = "random"
     seed: int = 1
     draw: bool = True
     entries: list[Entry] = field(default_factory=list)
@@ -90,7 +92,7 @@ class Draft:
         tie = "replay" if self.points == "seed-003" else self.tie_policy
         rules = preset(self.variant, tie_policy=tie)
         config = EventConfig(
-            self.name.strip() or "Torneo", self.kind, rules,  # type: ignore[arg-type]
+            self.name.strip() or "Torneo", self.kind, rules,
             parse_format(self.group_fmt, self.dealer), parse_format(self.ko_fmt, self.dealer),
             parse_format(self.final_fmt, self.dealer), PointsTable.parse(self.points),
             groups=self.groups if self.kind == "groups" else 1, qualify=self.qualify,
