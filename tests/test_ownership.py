@@ -262,3 +262,35 @@ def test_the_spelling_the_variants_command_prints_is_read_back(
     assert cli.main(["arena", "--variant", "briscolone", "--option", "must_follow=perhaps",
                      "--games", "1"]) == 2
 
+
+
+# ---- the screens use the same limits -----------------------------------------------------
+def test_a_huge_file_in_the_tournaments_folder_is_listed_without_reading_it(
+        tmp_path: Path) -> None:
+    from ui.tournament.listing import describe, saved
+
+    folder = tmp_path / "tornei"
+    save(event("Sagra"), folder / "a.json")
+    with (folder / "huge.json").open("wb") as fh:
+        fh.truncate(200 * 1024 * 1024)  # sparse: 200 MB long, nothing on the disk
+    start = time.monotonic()
+    names = sorted(describe(p) for p in saved(folder))
+    assert time.monotonic() - start < 1.0
+    assert names[0].startswith("Sagra") and names[1] == "huge"
+
+
+@POSIX_FIFO
+def test_continue_with_a_save_that_is_a_named_pipe_says_so_at_once(tmp_path: Path) -> None:
+    from ui.scenes.menu import MenuScene
+    from ui.tools.harness import make_app
+
+    app = make_app(root=tmp_path)
+    app.dirs.savegame.parent.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(app.dirs.savegame)
+    menu = MenuScene(app)
+    app.push(menu)
+    start = time.monotonic()
+    menu.continue_game()
+    assert time.monotonic() - start < 2 and app.top is menu
+    assert any("named pipe" in m for m in app.messages), "the player is told why"
+    assert app.dirs.savegame.exists(), "the pipe is not ours to move"

@@ -140,10 +140,12 @@ def _read(path: Path) -> Tournament:
     return parse(read_text(path))
 
 
-def load(path: Path) -> Loaded:
+def load(path: Path, our_folder: bool = False) -> Loaded:
     """Open a saved tournament; a damaged file is kept aside and the backup restored.
 
-    A file made by a newer version is not damaged: it stays where it is, untouched.
+    A file made by a newer version is not damaged: it stays where it is, untouched. A path
+    the user named is set aside only if it is one of ours (`_ours`); with `our_folder` (the
+    game's own tournaments folder) every regular file there is.
     """
     clean_stale_tmp(path.parent)
     if not path.exists():
@@ -159,7 +161,8 @@ def load(path: Path) -> Loaded:
                                   f"as it is") from None
     except (TournamentError, FileProblem, OSError) as exc:
         reason = str(exc)
-    if not _ours(path):  # a folder, a pipe, another program's file: not ours to move
+    if not (regular_file(path) if our_folder else _ours(path)):  # a folder, a pipe, another
+        # program's file: not ours to move
         raise TournamentFileError(f"{path.name} is not a tournament file ({reason}); it was "
                                   f"left as it is")
     kept = keep_aside(path)
