@@ -16,12 +16,13 @@ regular files, so a named pipe or a device cannot hang the game.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import stat
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -228,6 +229,48 @@ def atomic_write_text(path: Path, text: str) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+LOCK_WAIT = 5.0  # seconds a second window waits for the first one's update
+STALE_LOCK = 30.0  # a lock this old was left by a crash
+
+
+@contextlib.contextmanager
+def locked(path: Path, wait: float = LOCK_WAIT, stale: float = STALE_LOCK) -> Iterator[None]:
+    """Hold `path.lock` (created exclusively) while a read-modify-write of `path` runs, so
+    two windows that update one file take turns and neither update is lost.
+
+    A lock older than `stale` seconds, or still held after `wait`, was left by a crash and
+    is taken over: a statistics update is not worth a hang. A folder that cannot be written
+    gets no lock (and no write either).
+    """
+    lock = path.with_name(path.name + ".lock")
+    deadline = time.monotonic() + wait
+    fd: int | None = None
+    while fd is None:
+        try:
+            lock.parent.mkdir(parents=True, exist_ok=True)
+            fd = os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY)
+        except FileExistsError:
+            try:
+                old = time.time() - lock.stat().st_mtime > stale
+            except OSError:
+                continue  # released between the two calls: try again
+            if old or time.monotonic() > deadline:
+                with contextlib.suppress(OSError):
+                    lock.unlink()
+                deadline = time.monotonic() + wait
+            else:
+                time.sleep(0.005)
+        except OSError:
+            break
+    try:
+        yield
+    finally:
+        if fd is not None:
+            os.close(fd)
+            with contextlib.suppress(OSError):
+                lock.unlink()
 
 
 def clean_stale_tmp(folder: Path, max_age: float = STALE_TMP_SECONDS) -> list[Path]:
