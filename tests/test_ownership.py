@@ -14,6 +14,7 @@ import json
 import os
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -294,3 +295,46 @@ def test_continue_with_a_save_that_is_a_named_pipe_says_so_at_once(tmp_path: Pat
     assert time.monotonic() - start < 2 and app.top is menu
     assert any("named pipe" in m for m in app.messages), "the player is told why"
     assert app.dirs.savegame.exists(), "the pipe is not ours to move"
+
+
+# ---- tampered tournament files -------------------------------------------------------------
+def _played() -> dict[str, object]:
+    from game.tournament.play import play_ai_matches
+    from game.tournament.runner import AgentRunner
+
+    t = event()
+    play_ai_matches(t, AgentRunner(), limit=2)
+    return t.to_dict()
+
+
+def _tamper_duplicate(d: dict[str, Any]) -> None:
+    d["fixtures"].append(d["fixtures"][0])
+
+
+def _tamper_remove(d: dict[str, Any]) -> None:
+    d["fixtures"].pop()
+
+
+def _tamper_sides(d: dict[str, Any]) -> None:
+    fx = d["fixtures"][-1]
+    fx["home"], fx["away"] = fx["away"], fx["home"]
+
+
+def _tamper_groups(d: dict[str, Any]) -> None:
+    d["groups"][0].reverse()
+
+
+def _tamper_extra(d: dict[str, Any]) -> None:
+    d["fixtures"].append(dict(d["fixtures"][-1], id="R9-9"))
+
+
+@pytest.mark.parametrize(("tamper", "words"), [
+    (_tamper_duplicate, "more than once"), (_tamper_remove, "is missing"),
+    (_tamper_sides, "not the one the schedule makes"), (_tamper_groups, "groups"),
+    (_tamper_extra, "not in the schedule")])
+def test_a_tampered_schedule_is_refused(tamper: Any, words: str) -> None:
+    data = _played()
+    store.parse(json.dumps(data))  # untouched, it loads
+    tamper(data)
+    with pytest.raises(TournamentError, match=words):
+        store.parse(json.dumps(data))

@@ -103,11 +103,43 @@ def parse(text: str) -> Tournament:
         if isinstance(exc, TournamentError):
             raise
         raise TournamentError(f"a field is missing or malformed ({exc!r})") from exc
+    check_schedule(t)
     total = t.config.rules.total_points
     for fx in t.fixtures:
         if fx.done and not fx.bye:
             check_result(fx, total, t.config.rules.tie_policy)
     return t
+
+
+def check_schedule(t: Tournament) -> None:
+    """The matches must be the ones the settings and participants schedule: a match copied,
+    removed or moved to other sides by hand would change the standings (issue 31)."""
+    ids = [fx.id for fx in t.fixtures]
+    if len(set(ids)) != len(ids):
+        twice = next(i for i in ids if ids.count(i) > 1)
+        raise TournamentError(f"match {twice} appears more than once")
+    try:
+        fresh = Tournament.create(t.config, t.participants)
+    except TournamentError as exc:
+        raise TournamentError(f"its settings schedule no tournament ({exc})") from None
+    if t.config.kind != "knockout" and fresh.groups != t.groups:
+        raise TournamentError("its groups are not the ones its draw makes")
+    by_id = {fx.id: fx for fx in t.fixtures}
+    for want in fresh.fixtures:
+        have = by_id.get(want.id)
+        if have is None:
+            raise TournamentError(f"match {want.id} is missing")
+        same = (have.stage, have.group, have.round, have.slot, have.seed, have.format) == \
+            (want.stage, want.group, want.round, want.slot, want.seed, want.format)
+        known = [(w, h) for w, h in ((want.home, have.home), (want.away, have.away))
+                 if w is not None]  # a bracket's later sides come from the results
+        sides = all(w == h for w, h in known) and (len(known) < 2 or have.bye == want.bye)
+        if not (same and sides):
+            raise TournamentError(f"match {want.id} is not the one the schedule makes")
+    scheduled = {w.id for w in fresh.fixtures}
+    extra = [fx for fx in t.fixtures if fx.id not in scheduled]
+    if extra and (t.config.kind != "groups" or any(fx.stage != "knockout" for fx in extra)):
+        raise TournamentError(f"match {extra[0].id} is not in the schedule")
 
 
 def check_result(fx: Fixture, total: int, tie_policy: str) -> None:
