@@ -8,6 +8,8 @@ fixed choice is now a Literal type, and the loader checks the type before the va
 from __future__ import annotations
 
 import json
+import os
+import time
 from dataclasses import fields
 from pathlib import Path
 from typing import Any, Literal, get_args, get_origin, get_type_hints
@@ -114,3 +116,24 @@ def test_quick_game_from_a_settings_file_with_a_number_for_a_choice(tmp_path: Pa
     click_at(app, entry.rect.center)
     assert isinstance(app.top, TableScene)
     assert app.top.session.rules.trump_exchange_rank is None
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_a_settings_file_that_is_a_named_pipe_does_not_hang_the_start(tmp_path: Path) -> None:
+    path = tmp_path / "config" / "settings.json"
+    path.parent.mkdir(parents=True)
+    os.mkfifo(path)
+    start = time.monotonic()
+    loaded, notice = load_settings(path)
+    assert time.monotonic() - start < 2
+    assert notice is not None and "named pipe" in notice.detail and "left where it is" in \
+        notice.detail
+    assert loaded == Settings(language=loaded.language) and path.exists()
+
+
+def test_a_settings_file_with_a_byte_order_mark_is_read(tmp_path: Path) -> None:
+    path = write(tmp_path, {})
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps({"version": 1, "deck_style": "french",
+                                                   "volume": 0.25}).encode())
+    loaded, notice = load_settings(path)
+    assert notice is None and loaded.deck_style == "french" and loaded.volume == 0.25
