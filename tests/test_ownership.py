@@ -338,3 +338,21 @@ def test_a_tampered_schedule_is_refused(tamper: Any, words: str) -> None:
     tamper(data)
     with pytest.raises(TournamentError, match=words):
         store.parse(json.dumps(data))
+
+
+@pytest.mark.parametrize(("field", "value"), [("target", "5"), ("target", 5.0),
+                                              ("kind", 3), ("dealer_choice", True)])
+def test_a_save_whose_match_details_need_a_cast_is_refused(field: str, value: Any) -> None:
+    """The old loader cast them (str(3), int("5")); now a type is checked, not forced."""
+    from game.record import RecordError
+    from ui.session import GameSession, SeatConfig
+
+    rules = preset("classic-2")
+    session = GameSession(rules, MatchFormat.best_of(3), [SeatConfig("A", True),
+                                                          SeatConfig("B", False, "normale")], 3)
+    record = session.to_record()
+    GameSession.from_record(record)  # untouched, it loads
+    assert record.match is not None
+    record.match["format"][field] = value
+    with pytest.raises(RecordError, match="match"):
+        GameSession.from_record(record)

@@ -10,12 +10,20 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
-from game.catalogue import TABLE_LEVELS
-from game.checks import DataError, want_bool, want_dict, want_level, want_str
+from game.catalogue import TABLE_LEVELS, MatchKind
+from game.checks import (
+    DataError,
+    want_bool,
+    want_choice,
+    want_dict,
+    want_int,
+    want_level,
+    want_str,
+)
 from game.events import Event
-from game.match import Match, MatchFormat
+from game.match import DealerChoice, Match, MatchFormat
 from game.record import GameRecord, HandRecord, RecordError, load
 from game.rules import Rules, RulesError
 from game.state import HandResult, HandState, IllegalActionError
@@ -107,10 +115,13 @@ class GameSession:
         """Replay a saved game; any inconsistency raises RecordError with the reason."""
         meta = record.match or {}
         try:
-            f = meta["format"]
-            fmt = MatchFormat(str(f["kind"]), int(f["target"]), str(f["dealer_choice"]))  # type: ignore[arg-type]
+            f = want_dict(meta["format"], "the match format")
+            fmt = MatchFormat(want_choice(f.get("kind"), "match kind", get_args(MatchKind)),
+                              want_int(f.get("target"), "match target", 1, 100_000),
+                              want_choice(f.get("dealer_choice"), "dealer choice",
+                                          get_args(DealerChoice)))
             seats = [SeatConfig.from_dict(s) for s in meta["seats"]]
-            seed = int(meta["seed"])
+            seed = want_int(meta["seed"], "the match seed")
         except (KeyError, TypeError, ValueError, RulesError) as exc:
             raise RecordError(f"the save file lacks the match details: {exc!r}") from exc
         if not record.hands:
