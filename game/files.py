@@ -273,23 +273,31 @@ def locked(path: Path, wait: float = LOCK_WAIT, stale: float = STALE_LOCK) -> It
                 lock.unlink()
 
 
-def clean_stale_tmp(folder: Path, max_age: float = STALE_TMP_SECONDS) -> list[Path]:
-    """Remove `.NAME.*.tmp` files that an interrupted `atomic_write_text` left; a younger one
-    may belong to a write still going on in another window, so it stays."""
+def clean_stale_tmp(folder: Path, names: Sequence[str] = (),
+                    max_age: float = STALE_TMP_SECONDS) -> list[Path]:
+    """Remove the `.NAME.*.tmp` files an interrupted `atomic_write_text` of one of `names`
+    left in `folder`. Only those: a folder the user named may hold other programs' temporary
+    files. A younger one may belong to a write still going on in another window, so it stays.
+    """
     removed: list[Path] = []
     try:
-        candidates = list(folder.glob(".*.tmp"))
+        candidates = [p for name in names for p in folder.glob(f".{glob_escape(name)}.*.tmp")]
     except OSError:
         return removed
     now = time.time()
     for tmp in candidates:
         try:
-            if now - tmp.stat().st_mtime > max_age:
+            if regular_file(tmp) and now - tmp.stat().st_mtime > max_age:
                 tmp.unlink()
                 removed.append(tmp)
         except OSError:
             continue
     return removed
+
+
+def glob_escape(name: str) -> str:
+    """`name` with the glob's special characters taken literally."""
+    return "".join(f"[{c}]" if c in "*?[" else c for c in name)
 
 
 def keep_aside(path: Path, marks: Sequence[str] | None = None) -> Path | None:

@@ -356,3 +356,17 @@ def test_a_save_whose_match_details_need_a_cast_is_refused(field: str, value: An
     record.match["format"][field] = value
     with pytest.raises(RecordError, match="match"):
         GameSession.from_record(record)
+
+
+def test_only_our_own_leftover_temporary_files_are_removed(tmp_path: Path) -> None:
+    """Resuming once removed every stale `.*.tmp` in the user's folder, anyone's."""
+    path = tmp_path / "t.json"
+    save(event(), path)
+    theirs = [tmp_path / ".notes.tmp", tmp_path / ".editor.swp.x.tmp", tmp_path / ".t.jsonx.tmp"]
+    ours = [tmp_path / ".t.json.abc123.tmp", tmp_path / ".t.json.bak.zz9.tmp"]
+    old = time.time() - 3600
+    for p in theirs + ours:
+        p.write_text("half", encoding="utf-8")
+        os.utime(p, (old, old))
+    load(path)
+    assert all(p.exists() for p in theirs) and not any(p.exists() for p in ours)

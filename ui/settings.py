@@ -147,7 +147,7 @@ def load_settings(path: Path) -> tuple[Settings, FileNotice | None]:
     A damaged file is kept aside (left in place if its folder is read-only); one made by a
     newer version stays where it is, and a copy is kept so that saving here cannot lose it.
     """
-    clean_stale_tmp(path.parent)
+    clean_stale_tmp(path.parent, (path.name, path.name + ".newer-version"))
     if not path.exists():
         return defaults(), None
     try:
@@ -156,7 +156,7 @@ def load_settings(path: Path) -> tuple[Settings, FileNotice | None]:
         copy = path.with_name(path.name + ".newer-version")
         if not copy.exists():
             with contextlib.suppress(OSError):
-                atomic_write_text(copy, path.read_text(encoding="utf-8"))
+                atomic_write_text(copy, read_text(path, 64 * 1024))
         return defaults(), FileNotice("msg.settings_newer", f"{path.name}: {exc}")
     except (FileProblem, DataError, ValueError, TypeError) as exc:
         kept = keep_aside(path)

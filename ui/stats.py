@@ -98,7 +98,7 @@ class Statistics:
     def load(self) -> None:
         """Every good entry is kept; bad ones are left out, and the original file is kept
         aside so nothing is lost (left in place, read-only, if its folder cannot be written)."""
-        clean_stale_tmp(self.path.parent)
+        clean_stale_tmp(self.path.parent, (self.path.name, self.history_path.name))
         if not self.path.exists():
             return
         bad: list[str] = []

@@ -179,7 +179,7 @@ def load(path: Path, our_folder: bool = False) -> Loaded:
     the user named is set aside only if it is one of ours (`_ours`); with `our_folder` (the
     game's own tournaments folder) every regular file there is.
     """
-    clean_stale_tmp(path.parent)
+    clean_stale_tmp(path.parent, (path.name, backup_path(path).name))
     if not path.exists():
         if backup_path(path).exists():
             t = _read_backup(path, "the file is missing")
