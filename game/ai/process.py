@@ -38,7 +38,11 @@ REAPER = r"""
 import ctypes, os, signal, subprocess, sys
 def tree():
     kids = {}
-    for name in os.listdir("/proc"):
+    try:
+        names = os.listdir("/proc")
+    except OSError:
+        names = []
+    for name in names:
         if name.isdigit():
             try:
                 with open("/proc/" + name + "/stat", "rb") as f:
