@@ -370,3 +370,23 @@ def test_only_our_own_leftover_temporary_files_are_removed(tmp_path: Path) -> No
         os.utime(p, (old, old))
     load(path)
     assert all(p.exists() for p in theirs) and not any(p.exists() for p in ours)
+
+
+def test_screenshots_replace_their_own_pictures_but_no_other_file(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import pygame
+
+    from ui.tools.screens import _shot
+
+    class Screen:
+        screen = pygame.Surface((8, 8))
+
+    shot: Any = Screen()
+    mine, other = tmp_path / "menu-1280x720.png", tmp_path / "table-1280x720.png"
+    other.write_text("my own notes", encoding="utf-8")
+    for _ in range(2):  # the second run replaces the picture the first one wrote
+        _shot(shot, mine, 0)
+    _shot(shot, other, 0)
+    assert mine.read_bytes()[1:4] == b"PNG"
+    assert other.read_text(encoding="utf-8") == "my own notes"
+    assert "skipped" in capsys.readouterr().out

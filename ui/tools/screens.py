@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pygame
 
+from game.files import NotOurs, check_may_write
 from game.match import Match, MatchFormat
 from game.rules import PRESETS, preset
 from game.state import HandState
@@ -49,6 +50,11 @@ def _advance(hand: HandState, until: int, rng: random.Random, in_trick: int = 1)
 def _shot(app: App, path: Path, frames: int = 3) -> None:
     for _ in range(frames):
         app.step(1 / 60, [])
+    try:  # a PNG of an earlier run is replaced; any other file of that name is not ours
+        check_may_write(path, "PNG picture", ("PNG\r\n",))
+    except NotOurs as exc:
+        print(f"skipped: {exc}")
+        return
     pygame.image.save(app.screen, str(path))
     print(f"wrote {path}")
 
