@@ -39,24 +39,32 @@ class NewerFileError(FileProblem):
     """A file written by a newer version of the game: not damaged, kept where it is."""
 
 
-def read_text(path: Path, limit: int = MAX_BYTES) -> str:
-    """The text of a regular file of at most `limit` bytes (a byte order mark is skipped).
-
-    Opened without blocking and checked before a byte is read: a named pipe, a device or a
-    folder is refused at once instead of hanging the game or reading for ever.
-    """
+def _open_regular(path: Path) -> tuple[int, int]:
+    """An open descriptor of the regular file at `path` and its size; FileProblem for a
+    folder, pipe or device. Opened without blocking (a pipe's open would wait for a writer)
+    and checked on the descriptor, so the file checked is the file read."""
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError as exc:
         raise FileProblem(f"it cannot be read ({exc.strerror or exc})") from exc
     try:
         info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise FileProblem(f"it is {_kind_of(info.st_mode)}, not a file: nothing was read "
-                              f"from it")
-        if info.st_size > limit:
-            raise FileProblem(f"it is {info.st_size:,} bytes, more than the {limit:,} this "
-                              f"file may be")
+    except OSError as exc:
+        os.close(fd)
+        raise FileProblem(f"it cannot be read ({exc.strerror or exc})") from exc
+    if not stat.S_ISREG(info.st_mode):
+        os.close(fd)
+        raise FileProblem(f"it is {_kind_of(info.st_mode)}, not a file: nothing was read from it")
+    return fd, info.st_size
+
+
+def read_text(path: Path, limit: int = MAX_BYTES) -> str:
+    """The text of a regular file of at most `limit` bytes (a byte order mark is skipped):
+    a named pipe, a device or a folder is refused at once instead of hanging the game."""
+    fd, size = _open_regular(path)
+    try:
+        if size > limit:
+            raise FileProblem(f"it is {size:,} bytes, more than the {limit:,} this file may be")
         with os.fdopen(fd, "rb") as fh:
             fd = -1
             raw = fh.read(limit + 1)
@@ -113,13 +121,8 @@ def holds_mark(path: Path, marks: Sequence[str]) -> bool:
 
 def read_text_head(path: Path, size: int) -> str:
     """The first `size` bytes of a regular file as text (undecodable bytes replaced)."""
+    fd, _ = _open_regular(path)
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    except OSError as exc:
-        raise FileProblem(f"it cannot be read ({exc.strerror or exc})") from exc
-    try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise FileProblem("it is not a regular file")
         return os.read(fd, size).decode("utf-8", "replace")
     except OSError as exc:
         raise FileProblem(f"it cannot be read ({exc.strerror or exc})") from exc

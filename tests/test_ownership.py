@@ -25,6 +25,7 @@ from game.files import (
     NotOurs,
     check_may_write,
     format_mark,
+    holds_mark,
     keep_aside,
     read_json,
     read_text,
@@ -390,3 +391,46 @@ def test_screenshots_replace_their_own_pictures_but_no_other_file(
     assert mine.read_bytes()[1:4] == b"PNG"
     assert other.read_text(encoding="utf-8") == "my own notes"
     assert "skipped" in capsys.readouterr().out
+
+
+# ---- the small pieces, one by one ----------------------------------------------------------
+@pytest.mark.skipif(not Path("/dev/null").exists(), reason="no /dev/null here")
+def test_a_device_is_named_and_never_read() -> None:
+    with pytest.raises(FileProblem, match="a device"):
+        read_text(Path("/dev/null"))
+    assert not holds_mark(Path("/dev/null"), ("",))
+
+
+def test_a_missing_file_cannot_be_read_and_is_not_ours(tmp_path: Path) -> None:
+    with pytest.raises(FileProblem, match="cannot be read"):
+        read_text(tmp_path / "none.json")
+    assert not holds_mark(tmp_path / "none.json", ("",))
+    assert keep_aside(tmp_path / "none.json") is None
+    check_may_write(tmp_path / "none.json", "tournament file")  # free: no error
+
+
+def test_a_too_long_file_is_refused_before_it_is_read(tmp_path: Path) -> None:
+    path = tmp_path / "big.json"
+    path.write_text("[" + "0," * 100 + "0]", encoding="utf-8")
+    with pytest.raises(FileProblem, match="more than the 50"):
+        read_text(path, 50)
+    assert read_text(path, 1000).startswith("[0,")
+
+
+@pytest.mark.skipif(not hasattr(os, "symlink"), reason="no links here")
+def test_a_link_is_never_written_through_even_with_force(tmp_path: Path) -> None:
+    target = tmp_path / "real.json"
+    target.write_text("{}", encoding="utf-8")
+    (tmp_path / "link.json").symlink_to(target)
+    with pytest.raises(NotOurs, match="a link"):
+        check_may_write(tmp_path / "link.json", "tournament file", (), force=True)
+
+
+def test_our_format_is_known_by_its_mark_at_the_start(tmp_path: Path) -> None:
+    path = tmp_path / "t.json"
+    save(event(), path)
+    assert holds_mark(path, (format_mark(FORMAT),))
+    assert not holds_mark(path, (format_mark("briscola-record"),))
+    check_may_write(path, "tournament file", (format_mark(FORMAT),))
+    with pytest.raises(NotOurs):
+        check_may_write(path, "game record", (format_mark("briscola-record"),))
