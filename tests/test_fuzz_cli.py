@@ -17,15 +17,17 @@ import os
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from game import cli
+from game.match import MatchFormat
 from game.record import GameRecord, HandRecord
 from game.rules import preset
 from game.state import HandState
-from game.tournament.store import save
-from tests.test_ownership import event
+from game.tournament.event import Tournament
+from game.tournament.model import EventConfig, Participant, Player
+from game.tournament.store import load, save
 
 EXAMPLES = int(os.environ.get("FUZZ_CLI_EXAMPLES", "60"))
 FUZZ = settings(max_examples=EXAMPLES, deadline=None, derandomize=True,
@@ -103,6 +105,12 @@ COMMANDS = st.one_of(
 )
 
 
+def event() -> Tournament:
+    cfg = EventConfig("Sagra", "round-robin", preset("classic-2"), group_match=MatchFormat.single())
+    return Tournament.create(cfg, [Participant(i, f"P{i}", (Player(f"p{i}", "random"),))
+                                   for i in range(3)])
+
+
 def _record_text() -> str:
     rules = preset("classic-2")
     state = HandState.new(rules, seed=4, dealer=0)
@@ -131,17 +139,28 @@ def _reset(root: Path) -> None:
         p.unlink() if not p.is_dir() else p.rmdir()
     (given_dir / "foreign.json").write_text('{"mine": true}', encoding="utf-8")
     (given_dir / "page.html").write_text("<p>my page</p>", encoding="utf-8")
+    (given_dir / "club-standings.csv").write_text("name,phone\n", encoding="utf-8")
     (given_dir / "folder").mkdir()
     (given_dir / "folder" / "inside.txt").write_text("mine", encoding="utf-8")
     (given_dir / "record.json").write_text(_record_text(), encoding="utf-8")
     save(event(), given_dir / "t.json")
 
 
-FOREIGN = ("given/foreign.json", "given/page.html", "given/folder/inside.txt")
+FOREIGN = ("given/foreign.json", "given/page.html", "given/folder/inside.txt",
+           "given/club-standings.csv")
+BASE = ["tournament", "--format", "round-robin", "--size", "2", "--match", "single",
+        "--players", "builtin", "--variant", "classic-2"]
 
 
 @FUZZ
 @given(argv=COMMANDS)
+@example(argv=[*BASE, "--save", "given/foreign.json"])  # issue 31: overwritten, .bak beside
+@example(argv=[*BASE, "--resume", "given/folder"])  # issue 31: renamed, folder and all
+@example(argv=[*BASE, "--resume", "given/foreign.json"])
+@example(argv=[*BASE, "--html", "given/page.html", "--csv", "given/club"])
+@example(argv=[*BASE, "--name", "x" * 129, "--save", "given/new.json"])  # saved, unreadable
+@example(argv=[*BASE, "--name", "tab\there", "--save", "given/new.json"])
+@example(argv=[*BASE, "--match", "bo99", "--save", "given/new.json"])  # could never finish
 def test_random_arguments_give_an_exit_status_and_touch_only_the_given_paths(
         sandbox: Path, argv: list[str]) -> None:
     _reset(sandbox)
@@ -165,3 +184,6 @@ def test_random_arguments_give_an_exit_status_and_touch_only_the_given_paths(
         assert not changed & set(FOREIGN), f"{argv!r} changed a file that is not ours"
     assert "given/folder" in after and after["given/folder/inside.txt"] == b"mine", \
         "a folder is never moved or written over"
+    if code == 0 and "--save" in argv and "--resume" not in argv:
+        saved = sandbox / argv[len(argv) - 1 - argv[::-1].index("--save") + 1]
+        load(saved)  # whatever the command line accepted and saved can be read back
