@@ -181,8 +181,31 @@ def test_the_reaper_ends_a_grandchild_in_a_session_of_its_own(tmp_path: Path) ->
     assert gone(grandchild) and child.proc.poll() is not None
 
 
+def test_the_group_strategy_also_ends_a_child_that_left_the_group(tmp_path: Path) -> None:
+    """macOS and the BSDs, run here: a child in a session of its own whose parent (the bot)
+    is still alive is found by its parent link and ended with the group."""
+    script = tmp_path / "bot.py"
+    pidfile = tmp_path / "child.pid"
+    script.write_text(textwrap.dedent(f"""
+        import os, time
+        if os.fork() == 0:
+            os.setsid()
+            open({str(pidfile)!r} + ".tmp", "w").write(str(os.getpid()))
+            os.replace({str(pidfile)!r} + ".tmp", {str(pidfile)!r})
+            time.sleep(60)
+            os._exit(0)
+        time.sleep(60)
+    """), encoding="utf-8")
+    child = start(f"{sys.executable} {script}", platform="darwin")
+    assert child.how == "group"
+    escaped = _wait_for(pidfile)
+    assert os.getsid(escaped) != os.getsid(child.proc.pid)
+    child.end()
+    assert gone(escaped) and child.proc.poll() is not None
+
+
 @LINUX
-def test_a_process_group_alone_misses_it_which_is_why_linux_has_the_reaper(
+def test_a_process_group_alone_misses_an_orphan_which_is_why_linux_has_the_reaper(
         tmp_path: Path) -> None:
     command, pidfile = _escaper(tmp_path)
     child = start(command, platform="darwin")  # the group strategy, run here

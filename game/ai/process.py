@@ -10,8 +10,9 @@ protocol (`game.ai.protocol`) only asks for `start` and `BotProcess.end`.
   starts its own session or process group. When the bot exits, when the engine asks
   (SIGTERM) or when the engine dies (`PR_SET_PDEATHSIG`), the reaper kills every descendant
   until none is left, then exits with the bot's status.
-- **Other POSIX** (macOS, the BSDs): the bot gets its own session and the group is killed;
-  a descendant that leaves the group is out of reach there (no subreaper to ask for).
+- **Other POSIX** (macOS, the BSDs): the bot gets its own session; its descendants (found by
+  parent links with `ps`) and then its group are killed. A descendant that left the group
+  and whose parent has already exited is out of reach there (no subreaper to ask for).
 - **Windows**: a new process group (`CREATE_NEW_PROCESS_GROUP`, so Ctrl+C in the console
   does not reach the bot) and `taskkill /T /F`, which ends the tree by its parent links.
 
@@ -178,12 +179,39 @@ class BotProcess:
                     proc.send_signal(signal.SIGTERM)  # the reaper ends every descendant
                 with contextlib.suppress(subprocess.TimeoutExpired):
                     proc.wait(timeout=3.0)
+            stray = descendants(proc.pid) if self.how == "group" else []
             kill_group = getattr(os, "killpg", None)
             if kill_group is not None:  # the group, for what the reaper could not reach
                 with contextlib.suppress(OSError):
                     kill_group(proc.pid, SIGKILL)
+            for pid in stray:  # those that left the group while still linked to the bot
+                with contextlib.suppress(OSError):
+                    os.kill(pid, SIGKILL)
         with contextlib.suppress(subprocess.TimeoutExpired):
             proc.wait(timeout=2.0)
+
+
+def descendants(root: int) -> list[int]:
+    """Every living descendant of `root` by parent links, as `ps` lists them (POSIX without
+    a subreaper: one whose parent has already exited is out of reach)."""
+    try:
+        listing = subprocess.run(["ps", "-A", "-o", "pid=", "-o", "ppid="], capture_output=True,
+                                 text=True, timeout=10, check=False).stdout
+    except (OSError, subprocess.SubprocessError):
+        return []
+    children: dict[int, list[int]] = {}
+    for line in listing.splitlines():
+        pair = line.split()
+        if len(pair) == 2 and pair[0].isdigit() and pair[1].isdigit():
+            children.setdefault(int(pair[1]), []).append(int(pair[0]))
+    found: list[int] = []
+    todo = [root]
+    while todo:
+        for kid in children.get(todo.pop(), ()):
+            if kid not in found:
+                found.append(kid)
+                todo.append(kid)
+    return found
 
 
 def start(command: str, platform: str = sys.platform) -> BotProcess:
