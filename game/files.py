@@ -17,6 +17,7 @@ regular files, so a named pipe or a device cannot hang the game.
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import stat
@@ -130,8 +131,15 @@ def read_text_head(path: Path, size: int) -> str:
         os.close(fd)
 
 
-class NotOurs(FileProblem):
-    """A file the program was asked to write over that holds something else: left as it is."""
+class NotOurs(FileExistsError):
+    """A path the program was asked to write over that is not ours: left as it is. An OSError
+    (EEXIST), so every place that reports a failed save reports this one too."""
+
+    def __init__(self, path: Path, words: str) -> None:
+        super().__init__(errno.EEXIST, words, str(path))
+
+    def __str__(self) -> str:
+        return str(self.strerror)
 
 
 def check_may_write(path: Path, what: str, marks: Sequence[str] = (),
@@ -143,14 +151,14 @@ def check_may_write(path: Path, what: str, marks: Sequence[str] = (),
     except FileNotFoundError:
         return
     except OSError as exc:
-        raise NotOurs(f"{path} cannot be checked ({exc.strerror or exc})") from exc
+        raise NotOurs(path, f"{path} cannot be checked ({exc.strerror or exc})") from exc
     if not stat.S_ISREG(info.st_mode):
         kind = "a link" if stat.S_ISLNK(info.st_mode) else _kind_of(info.st_mode)
-        raise NotOurs(f"{path} is {kind}, not a {what}: it was left as it is")
+        raise NotOurs(path, f"{path} is {kind}, not a {what}: it was left as it is")
     if force or holds_mark(path, marks):
         return
-    raise NotOurs(f"{path} already exists and is not a {what}: it was left as it is "
-                  f"(choose another name, or add --force to replace it)")
+    raise NotOurs(path, f"{path} already exists and is not a {what}: it was left as it is "
+                        f"(choose another name, or add --force to replace it)")
 
 
 def _no_constant(name: str) -> Any:

@@ -434,3 +434,15 @@ def test_our_format_is_known_by_its_mark_at_the_start(tmp_path: Path) -> None:
     check_may_write(path, "tournament file", (format_mark(FORMAT),))
     with pytest.raises(NotOurs):
         check_may_write(path, "game record", (format_mark("briscola-record"),))
+
+
+def test_a_refusal_is_an_os_error_so_the_screens_report_it_like_a_failed_save(
+        tmp_path: Path) -> None:
+    """The tournament screens catch OSError around every save: a `.bak` that is not ours
+    is reported there in the same words, not a crash."""
+    path = tmp_path / "t.json"
+    backup_path(path).write_text("someone's notes", encoding="utf-8")
+    with pytest.raises(OSError) as err:
+        save(event(), path)
+    assert isinstance(err.value, NotOurs) and err.value.errno == errno.EEXIST
+    assert err.value.filename == str(backup_path(path)) and "left as it is" in str(err.value)

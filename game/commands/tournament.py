@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from game.commands.args import SEED, count, rules_from_options, variant
-from game.files import FileProblem, atomic_write_text, check_may_write
+from game.files import FileProblem, NotOurs, atomic_write_text, check_may_write
 from game.rules import PRESETS, RulesError
 from game.tournament.agents import DEFAULT_LEVEL, LEVELS, default_runner, runner_note
 from game.tournament.event import Tournament
@@ -158,7 +158,7 @@ def run(args: argparse.Namespace) -> int:
         if args.save and not args.resume:
             check_free(args.save, args.force)
             save(t, args.save, force=args.force)  # the file is ours from here on
-    except (TournamentError, RulesError, TournamentFileError, FileProblem) as exc:
+    except (TournamentError, RulesError, TournamentFileError, FileProblem, NotOurs) as exc:
         print(f"error: {exc}")
         return 2
     except OSError as exc:
@@ -180,7 +180,7 @@ def run(args: argparse.Namespace) -> int:
     except TournamentError as exc:  # every match finished before this one is kept (and saved)
         print(f"error: {exc}")
         return 1
-    except FileProblem as exc:
+    except (FileProblem, NotOurs) as exc:
         print(f"error: {exc}")
         return 2
     except OSError as exc:  # a full disk, a folder gone read-only: the last save is intact
