@@ -259,3 +259,21 @@ def test_a_bot_that_exits_takes_its_leftovers_with_it(tmp_path: Path) -> None:
     assert child.proc.wait(timeout=10) == 4, "the bot's own exit status comes through"
     assert gone(left)
     child.end()
+
+
+def test_a_bot_started_by_a_thread_that_ends_lives_on_until_ended(tmp_path: Path) -> None:
+    """The decision threads come and go; the bot must outlive the one that started it (the
+    parent-death signal would have ended it with that thread)."""
+    import threading
+
+    script = tmp_path / "bot.py"
+    script.write_text("import time\ntime.sleep(60)\n", encoding="utf-8")
+    started: list[BotProcess] = []
+    worker = threading.Thread(target=lambda: started.append(start(f"{sys.executable} {script}")))
+    worker.start()
+    worker.join()
+    time.sleep(0.5)
+    child = started[0]
+    assert child.proc.poll() is None, "the bot died with the thread that started it"
+    child.end()
+    assert child.proc.poll() is not None

@@ -8,8 +8,9 @@ protocol (`game.ai.protocol`) only asks for `start` and `BotProcess.end`.
   `-I -c`) that makes itself a child subreaper (`prctl(PR_SET_CHILD_SUBREAPER)`), so every
   descendant the bot leaves behind is re-parented to the reaper, not to init, even one that
   starts its own session or process group. When the bot exits, when the engine asks
-  (SIGTERM) or when the engine dies (`PR_SET_PDEATHSIG`), the reaper kills every descendant
-  until none is left, then exits with the bot's status.
+  (SIGTERM) or when the engine dies (the reaper's parent changes: it looks every 0.1 s; the
+  parent-death signal was not used, it fires when the starting *thread* ends), the reaper
+  kills every descendant until none is left, then exits with the bot's status.
 - **Other POSIX** (macOS, the BSDs): the bot gets its own session; its descendants (found by
   parent links with `ps`) and then its group are killed. A descendant that left the group
   and whose parent has already exited is out of reach there (no subreaper to ask for).
@@ -36,7 +37,7 @@ CREATE_NEW_PROCESS_GROUP = 0x00000200  # subprocess's constant exists only on Wi
 SIGKILL = getattr(signal, "SIGKILL", signal.SIGTERM)
 
 REAPER = r"""
-import ctypes, os, signal, subprocess, sys
+import ctypes, os, signal, subprocess, sys, time
 def tree():
     kids = {}
     try:
@@ -75,8 +76,8 @@ signal.signal(signal.SIGTERM, lambda *_: end(143))
 libc = ctypes.CDLL(None, use_errno=True)
 if libc.prctl(36, 1, 0, 0, 0) != 0:
     sys.stderr.write("briscola: no child subreaper on this system\n")
-libc.prctl(1, int(signal.SIGTERM), 0, 0, 0)
-if os.getppid() != int(sys.argv[1]):
+engine = int(sys.argv[1])
+if os.getppid() != engine:
     end(143)
 try:
     bot = subprocess.Popen(sys.argv[2:])
@@ -86,10 +87,17 @@ except OSError as exc:
 os.close(0)
 os.close(1)
 while True:
-    pid, status = os.waitpid(-1, 0)
+    try:
+        pid, status = os.waitpid(-1, os.WNOHANG)
+    except ChildProcessError:
+        end(0)
     if pid == bot.pid:
         code = os.waitstatus_to_exitcode(status)
         end(code if code >= 0 else 128 - code)
+    if pid == 0:
+        if os.getppid() != engine:
+            end(143)
+        time.sleep(0.1)
 """
 
 
