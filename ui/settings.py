@@ -103,7 +103,6 @@ class Settings:
             check_setting(f.name, hints[f.name], getattr(self, f.name))
         want_choice(self.default_variant, "setting default_variant", VARIANTS)
 
-
     def to_json(self) -> str:
         return json.dumps({"version": VERSION, **asdict(self)}, indent=1, ensure_ascii=False)
 
