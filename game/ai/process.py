@@ -8,8 +8,8 @@ protocol (`game.ai.protocol`) only asks for `start` and `BotProcess.end`.
   `-I -c`) that makes itself a child subreaper (`prctl(PR_SET_CHILD_SUBREAPER)`), so every
   descendant the bot leaves behind is re-parented to the reaper, not to init, even one that
   starts its own session or process group. When the bot exits, when the engine asks
-  (SIGTERM) or when the engine dies (the reaper's parent changes: it looks every 0.1 s; the
-  parent-death signal was not used, it fires when the starting *thread* ends), the reaper
+  (SIGTERM) or when the engine dies (the reaper's parent changes: a timer looks every 0.1 s;
+  the parent-death signal was not used, it fires when the starting *thread* ends), the reaper
   kills every descendant until none is left, then exits with the bot's status.
 - **Other POSIX** (macOS, the BSDs): the bot gets its own session; its descendants (found by
   parent links with `ps`) and then its group are killed. A descendant that left the group
@@ -37,7 +37,7 @@ CREATE_NEW_PROCESS_GROUP = 0x00000200  # subprocess's constant exists only on Wi
 SIGKILL = getattr(signal, "SIGKILL", signal.SIGTERM)
 
 REAPER = r"""
-import ctypes, os, signal, subprocess, sys, time
+import ctypes, os, signal, subprocess, sys
 def tree():
     kids = {}
     try:
@@ -59,6 +59,7 @@ def tree():
             todo.append(pid)
     return out
 def end(code):
+    signal.setitimer(signal.ITIMER_REAL, 0)
     while True:
         for pid in tree():
             try:
@@ -86,18 +87,19 @@ except OSError as exc:
     os._exit(127)
 os.close(0)
 os.close(1)
+def watch(*_):
+    if os.getppid() != engine:
+        end(143)
+signal.signal(signal.SIGALRM, watch)
+signal.setitimer(signal.ITIMER_REAL, 0.1, 0.1)
 while True:
     try:
-        pid, status = os.waitpid(-1, os.WNOHANG)
+        pid, status = os.waitpid(-1, 0)
     except ChildProcessError:
         end(0)
     if pid == bot.pid:
         code = os.waitstatus_to_exitcode(status)
         end(code if code >= 0 else 128 - code)
-    if pid == 0:
-        if os.getppid() != engine:
-            end(143)
-        time.sleep(0.1)
 """
 
 

@@ -230,8 +230,11 @@ class ExecAgent:
             raise BotError(f"timed out: {what} took more than "
                            f"{self._limit(what):.1f} s") from None
         if line is None:
-            time.sleep(0.05)  # let it exit and its last stderr lines arrive
-            code = self._proc.poll() if self._proc else None
+            code = None
+            if self._proc is not None:  # its output ended: it is exiting, or has
+                with contextlib.suppress(subprocess.TimeoutExpired):
+                    code = self._proc.wait(timeout=1.0)
+            time.sleep(0.05)  # let its last stderr lines arrive
             raise BotError(f"crashed (exit status {code})")
         if line == b"\0too long":
             raise BotError(f"sent a line longer than {MAX_LINE:,} bytes")
