@@ -35,6 +35,12 @@ def log_folder() -> Path:
     return platformdirs.user_log_path("briscola", appauthor=False)
 
 
+class _Handler(logging.handlers.RotatingFileHandler):
+    """Our log file's handler: a second `install` replaces it, and only it."""
+
+    briscola = True
+
+
 def install(folder: Path | None = None, on_crash: Crash | None = None) -> Path | None:
     """Log to `folder/briscola.log` (rotated at 512 KB, 3 old files kept) and route uncaught
     exceptions, in any thread, to `report`. None if the folder cannot be written: the game
@@ -49,8 +55,7 @@ def install(folder: Path | None = None, on_crash: Crash | None = None) -> Path |
         old.close()
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        handler = logging.handlers.RotatingFileHandler(file, maxBytes=MAX_BYTES,
-                                                       backupCount=BACKUPS, encoding="utf-8")
+        handler = _Handler(file, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8")
     except OSError:
         path = None
     else:

@@ -76,12 +76,23 @@ def test_a_damaged_file_is_kept_aside_and_the_backup_restores_everything(tmp_pat
 def test_when_both_copies_are_damaged_the_error_says_so_and_keeps_the_file(tmp_path):
     path = tmp_path / "t.json"
     save(event(), path)
-    path.write_text("{not json", encoding="utf-8")
+    good = path.read_text(encoding="utf-8")
+    path.write_text(good[:200], encoding="utf-8")  # cut short: still names our format
     backup_path(path).write_text("[]", encoding="utf-8")
     with pytest.raises(TournamentFileError, match="backup is damaged too") as err:
         load(path)
-    assert err.value.kept and err.value.kept[0].read_text(encoding="utf-8") == "{not json"
+    assert err.value.kept and err.value.kept[0].read_text(encoding="utf-8") == good[:200]
     assert backup_path(path).read_text(encoding="utf-8") == "[]", "nothing is deleted"
+
+
+def test_two_files_that_are_not_ours_are_refused_and_neither_is_moved(tmp_path):
+    path = tmp_path / "t.json"
+    path.write_text("{not json", encoding="utf-8")
+    backup_path(path).write_text("[]", encoding="utf-8")
+    with pytest.raises(TournamentFileError, match=r"not a tournament file.*left as it is"):
+        load(path)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["t.json", "t.json.bak"]
+    assert path.read_text(encoding="utf-8") == "{not json"
 
 
 @pytest.mark.parametrize(("change", "reason"), [

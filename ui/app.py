@@ -20,7 +20,7 @@ from ui.paths import UserDirs, assets_dir
 from ui.problems import os_problem
 from ui.settings import CARD_HEIGHT, load_settings, save_settings
 from ui.sound import Sound
-from ui.stats import Statistics
+from ui.stats import count_hand
 from ui.theme import EM, TEXT_SCALE, TYPE, font_file
 
 if TYPE_CHECKING:
@@ -179,15 +179,15 @@ class App:
     def stats_record(self, session: GameSession, result: HandResult) -> None:
         """Count a finished hand in the per-player statistics (saved at once) and keep it
         among the last hands a player can review."""
-        stats = Statistics(self.dirs.stats)
+        names = [s.name for s in session.seats]
+        stats = count_hand(self.dirs.stats, session.rules, names, result,
+                           [(s.human, s.level) for s in session.seats],
+                           practice=session.practice)
         if stats.problem:  # never reset without a word
             self.messages.append(self.t(stats.problem.key, detail=stats.problem.detail))
-        names = [s.name for s in session.seats]
-        stats.record_hand(session.rules, names, result,
-                          [(s.human, s.level) for s in session.seats],
-                          practice=session.practice)
         try:
-            stats.save()
+            if stats.save_error is not None:
+                raise stats.save_error
             save_hand(self.dirs.hands, session.hand, names, session.viewer)  # for its review
         except OSError as exc:
             self.messages.append(self.t("msg.save_failed", detail=os_problem(self.t, exc)))

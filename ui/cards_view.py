@@ -15,6 +15,7 @@ import pygame
 
 from game.cards import ITALIAN_RANKS, SUITS, card, rank_of, suit_of
 from ui.art import render
+from ui.art.decks import DeckStyle
 
 
 class CardImages:
@@ -23,7 +24,7 @@ class CardImages:
     With a `source` (the same deck at a bigger height) pictures are that set's, scaled down.
     """
 
-    def __init__(self, style: str, height: int, *, language: str = "it",
+    def __init__(self, style: DeckStyle, height: int, *, language: str = "it",
                  index_overlay: bool = False, source: CardImages | None = None) -> None:
         self.style = style
         self.height = height

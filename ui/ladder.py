@@ -25,7 +25,7 @@ def ladder(settings: Settings) -> list[tuple[int, int]]:
     Queen/Jack order applies to French cards only."""
     kind: DeckKind = "french" if settings.deck_style == "french" else "italian"
     order = settings.queen_jack if kind == "french" else "nord"
-    strength, points = value_tables(kind, order)  # type: ignore[arg-type]
+    strength, points = value_tables(kind, order)
     suit = [c for c in full_deck(kind) if suit_of(c) == SUITS[1]]
     return [(c, points[c]) for c in sorted(suit, key=lambda c: -strength[c])]
 

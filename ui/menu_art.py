@@ -13,6 +13,7 @@ import math
 import pygame
 
 from game.cards import card as card_id
+from ui.art.decks import DeckStyle
 from ui.cards_view import CardImages
 from ui.table import depth
 from ui.table.draw import rotate_card
@@ -37,7 +38,7 @@ def _lay(surface: pygame.Surface, face: pygame.Surface, centre: tuple[float, flo
     surface.blit(img, img.get_rect(center=c))
 
 
-Key = tuple[tuple[int, int], str, int, str, bool]  # size, deck, card height, language, index
+Key = tuple[tuple[int, int], DeckStyle, int, str, bool]  # size, deck, card height, language, index
 
 
 class MenuArt:

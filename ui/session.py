@@ -16,7 +16,16 @@ from game import practice
 from game.ai.levels import LEVEL_KEYS
 from game.catalogue import MatchKind
 from game.challenge import decision_seed
-from game.checks import DataError, want_bool, want_choice, want_dict, want_level, want_str
+from game.checks import (
+    DataError,
+    want_bool,
+    want_choice,
+    want_dict,
+    want_int,
+    want_level,
+    want_list,
+    want_str,
+)
 from game.events import Event
 from game.match import DealerChoice, Match, MatchFormat
 from game.record import GameRecord, HandRecord, RecordError, load
@@ -164,22 +173,22 @@ class GameSession:
         """Replay a saved game; any inconsistency raises RecordError with the reason."""
         meta = record.match or {}
         try:
-            f = meta["format"]
-            fmt = MatchFormat(want_choice(f["kind"], "match kind", get_args(MatchKind)),
-                              int(f["target"]),
-                              want_choice(f["dealer_choice"], "dealer choice",
+            f = want_dict(meta["format"], "the match format")
+            fmt = MatchFormat(want_choice(f.get("kind"), "match kind", get_args(MatchKind)),
+                              want_int(f.get("target"), "match target", 1, 100_000),
+                              want_choice(f.get("dealer_choice"), "dealer choice",
                                           get_args(DealerChoice)))
             seats = [SeatConfig.from_dict(s) for s in meta["seats"]]
-            seed = int(meta["seed"])
-            forgive = str(meta.get("forgive", "off"))
-            kind = str(meta.get("kind", "game"))
-            deals = tuple((int(d[0]), int(d[1])) for d in meta.get("deals", []))
+            seed = want_int(meta["seed"], "the match seed")
+            forgive = want_choice(meta.get("forgive", "off"), "take-backs", FORGIVE)
+            kind = want_choice(meta.get("kind", "game"), "the game's kind", KINDS)
+            deals = tuple(
+                (want_int(want_list(d, "a deal", 2)[0], "a deal's seed", 0, 2**63),
+                 want_int(d[1], "a deal's dealer", 0, record.rules.players - 1))
+                for d in want_list(meta.get("deals", []), "the deals", 100))
             ai_seed = meta.get("ai_seed")
             if ai_seed is not None:
-                ai_seed = int(ai_seed)
-            if forgive not in FORGIVE or kind not in KINDS or any(
-                    not 0 <= dealer < record.rules.players for _, dealer in deals):
-                raise ValueError(f"unknown forgive {forgive!r}, kind {kind!r} or dealer")
+                ai_seed = want_int(ai_seed, "the computer's seed", 0, 2**63)
         except (KeyError, TypeError, ValueError, IndexError, RulesError) as exc:
             raise RecordError(f"the save file lacks the match details: {exc!r}") from exc
         if not record.hands:

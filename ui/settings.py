@@ -12,10 +12,11 @@ import locale
 import os
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal, get_args, get_origin, get_type_hints
 
+from game.cards import QueenJack
 from game.catalogue import variant_keys
-from game.checks import DataError, want_dict, want_str
+from game.checks import DataError, want_bool, want_choice, want_dict, want_float, want_str
 from game.files import (
     FileProblem,
     NewerFileError,
@@ -26,26 +27,36 @@ from game.files import (
     parse_json,
     read_text,
 )
-from ui.art.decks import STYLES
+from game.rules import TiePolicy
+from ui.art.decks import STYLES, DeckStyle
 from ui.paths import FileNotice
 
 VERSION = 1  # written into the file; a newer one is left alone (see `load_settings`)
 
-LANGUAGES = ("it", "en")
-DECK_STYLES: tuple[str, ...] = STYLES
-QUEEN_JACK = ("nord", "centro-sud")
-SPEEDS = ("slow", "normal", "fast", "instant")
-SPEED_FACTOR = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
-CARD_SIZES = ("small", "medium", "large")
-CARD_HEIGHT = {"small": 0.22, "medium": 0.26, "large": 0.3}  # of the window height
+# Every fixed choice is a Literal type, so mypy follows a setting from the file to the code
+# that uses it (value_tables, CardImages, SPEED_FACTOR), and `Settings.validate` reads the
+# allowed values from the same types: nothing the loader accepts can be unknown later.
+Language = Literal["it", "en"]
+Speed = Literal["slow", "normal", "fast", "instant"]
+Size = Literal["small", "medium", "large"]
+DealStyle = Literal["one", "three"]
+ExchangeRank = Literal[0, 2, 7]  # 0 off, else the 2 or the 7 of trumps (§5)
+
+LANGUAGES: tuple[Language, ...] = get_args(Language)
+DECK_STYLES: tuple[DeckStyle, ...] = STYLES
+QUEEN_JACK: tuple[QueenJack, ...] = get_args(QueenJack)
+SPEEDS: tuple[Speed, ...] = get_args(Speed)
+SPEED_FACTOR: dict[Speed, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
+CARD_SIZES: tuple[Size, ...] = get_args(Size)
+CARD_HEIGHT: dict[Size, float] = {"small": 0.22, "medium": 0.26, "large": 0.3}  # of the height
 VARIANTS = variant_keys()
-EXCHANGE = (0, 2, 7)
-TIES = ("tie", "replay", "last-trick")
-DEALS = ("one", "three")
-TEXT_SIZES = ("small", "medium", "large")
+EXCHANGE: tuple[ExchangeRank, ...] = get_args(ExchangeRank)
+TIES: tuple[TiePolicy, ...] = get_args(TiePolicy)
+DEALS: tuple[DealStyle, ...] = get_args(DealStyle)
+TEXT_SIZES: tuple[Size, ...] = CARD_SIZES
 
 
-def system_language() -> str:
+def system_language() -> Language:
     """Italian when the system speaks Italian, else English (the translations we ship)."""
     for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
         value = os.environ.get(var, "")
@@ -60,19 +71,19 @@ def system_language() -> str:
 
 @dataclass
 class Settings:
-    language: str = "it"
-    deck_style: str = "napoletane"
-    queen_jack: str = "nord"
+    language: Language = "it"
+    deck_style: DeckStyle = "napoletane"
+    queen_jack: QueenJack = "nord"
     default_variant: str = VARIANTS[0]  # the first the catalogue offers
-    exchange_rank: int = 0  # 0 off, else the 2 or the 7 of trumps (§5)
+    exchange_rank: ExchangeRank = 0
     carico_back: bool = False
-    tie_policy: str = "tie"
-    deal_style: str = "three"
-    anim_speed: str = "normal"
+    tie_policy: TiePolicy = "tie"
+    deal_style: DealStyle = "three"
+    anim_speed: Speed = "normal"
     sound: bool = True
     volume: float = 0.7
-    card_size: str = "medium"
-    text_size: str = "medium"
+    card_size: Size = "medium"
+    text_size: Size = "medium"
     sort_hand: bool = True  # by suit and strength, trumps at the right end
     one_key_play: bool = False  # 1-9 play at once instead of selecting (Enter plays)
     fullscreen: bool = False
@@ -84,23 +95,16 @@ class Settings:
     last_players: int = 0
 
     def validate(self) -> None:
-        """Raise ValueError naming the first setting that holds an unknown value."""
-        choices: dict[str, tuple[Any, ...]] = {
-            "language": LANGUAGES, "deck_style": DECK_STYLES, "queen_jack": QUEEN_JACK,
-            "default_variant": VARIANTS, "exchange_rank": EXCHANGE, "tie_policy": TIES,
-            "deal_style": DEALS, "anim_speed": SPEEDS, "card_size": CARD_SIZES,
-            "text_size": TEXT_SIZES}
-        for name, allowed in choices.items():
-            if getattr(self, name) not in allowed:
-                raise ValueError(f"setting {name}={getattr(self, name)!r} is not one of {allowed}")
+        """Raise DataError naming the first setting of the wrong type or an unknown value.
+
+        Checked by type first: `true` is not the number 0, `2.0` is not the 2 of trumps and
+        `7` is not a language, so nothing accepted here can fail where it is used.
+        """
+        hints = get_type_hints(Settings)
         for f in fields(self):
-            value = getattr(self, f.name)
-            if f.type == "bool" and not isinstance(value, bool):
-                raise ValueError(f"setting {f.name} must be true or false")
-        if not isinstance(self.volume, (int, float)) or not 0 <= self.volume <= 1:
-            raise ValueError("setting volume must be between 0 and 1")
-        want_str(self.player_name, "setting player_name", 24)
-        if self.last_variant not in ("", *VARIANTS) or not isinstance(self.last_players, int):
+            check_setting(f.name, hints[f.name], getattr(self, f.name))
+        want_choice(self.default_variant, "setting default_variant", VARIANTS)
+        if self.last_variant not in ("", *VARIANTS):
             raise ValueError(f"setting last_variant={self.last_variant!r} is not a variant")
 
     def to_json(self) -> str:
@@ -116,7 +120,24 @@ class Settings:
         known = {f.name for f in fields(cls)}
         s = cls(**{k: v for k, v in data.items() if k in known})  # newer keys are ignored
         s.validate()
+        s.volume = float(s.volume)  # 1 in the file is the float 1.0 the slider works with
         return s
+
+
+def check_setting(name: str, kind: Any, value: Any) -> None:
+    """One setting against its declared type (a Literal's values, bool, float, str)."""
+    where = f"setting {name}"
+    if get_origin(kind) is Literal:
+        allowed = get_args(kind)
+        if not any(type(value) is type(a) and value == a for a in allowed):
+            raise DataError(f"{where}={value!r} ({type(value).__name__}) is not one of "
+                            f"{', '.join(map(repr, allowed))}")
+    elif kind is bool:
+        want_bool(value, where)
+    elif kind is float:
+        want_float(value, where, 0.0, 1.0)
+    else:
+        want_str(value, where, 24)
 
 
 def defaults() -> Settings:
@@ -129,7 +150,7 @@ def load_settings(path: Path) -> tuple[Settings, FileNotice | None]:
     A damaged file is kept aside (left in place if its folder is read-only); one made by a
     newer version stays where it is, and a copy is kept so that saving here cannot lose it.
     """
-    clean_stale_tmp(path.parent)
+    clean_stale_tmp(path.parent, (path.name, path.name + ".newer-version"))
     if not path.exists():
         return defaults(), None
     try:
@@ -138,7 +159,7 @@ def load_settings(path: Path) -> tuple[Settings, FileNotice | None]:
         copy = path.with_name(path.name + ".newer-version")
         if not copy.exists():
             with contextlib.suppress(OSError):
-                atomic_write_text(copy, path.read_text(encoding="utf-8"))
+                atomic_write_text(copy, read_text(path, 64 * 1024))
         return defaults(), FileNotice("msg.settings_newer", f"{path.name}: {exc}")
     except (FileProblem, DataError, ValueError, TypeError) as exc:
         kept = keep_aside(path)

@@ -12,9 +12,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.ai.levels import TABLE_LEVELS
+from game.cards import DeckKind
 from game.catalogue import VARIANTS, Option, Table, Variant, variant
 from game.match import MatchFormat, default_format
 from game.rules import Rules, preset
+from ui.art.decks import DeckStyle
 from ui.session import SeatConfig
 from ui.settings import Settings
 
@@ -36,7 +38,7 @@ class GameSetup:
     pairs: bool = False  # a table that may sit alone or in pairs (Briškula for four)
     match: str = "default"
     options: dict[str, Any] = field(default_factory=dict)
-    deck_style: str = "napoletane"
+    deck_style: DeckStyle = "napoletane"
     seats: list[SeatConfig] = field(default_factory=list)
     forgive: str | None = None  # ui.session.FORGIVE; None: the table's default (`forgiving`)
     code: str = ""  # a deal code: play that deal again (game.fairness.deal_code)
@@ -65,7 +67,7 @@ class GameSetup:
         return found if found is not None else entry.tables[0]
 
     @property
-    def deck(self) -> str:
+    def deck(self) -> DeckKind:
         decks = self.entry.decks
         if self.deck_style == "french" and "french" in decks:
             return "french"
@@ -107,8 +109,7 @@ class GameSetup:
         chosen = {o.key: self.value(o) for o in self.offered()}
         teams = self.pairs if self.entry.pairs_optional else None
         return preset(self.variant, players=self.players, teams=teams,
-                      deck=self.deck,  # type: ignore[arg-type]
-                      **chosen)
+                      deck=self.deck, **chosen)
 
     def match_format(self, rules: Rules) -> MatchFormat:
         return {

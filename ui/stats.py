@@ -23,6 +23,7 @@ from game.files import (
     clean_stale_tmp,
     keep_aside,
     kept_words,
+    locked,
     read_json,
 )
 from game.rules import Rules
@@ -79,6 +80,7 @@ class Statistics:
         self.players: dict[str, PlayerStats] = {}
         self.hands: list[HandLog] = []
         self.problem: FileNotice | None = None
+        self.save_error: OSError | None = None  # set by `count_hand` when it cannot write
         self.load()
         self._load_history()
 
@@ -102,7 +104,7 @@ class Statistics:
     def load(self) -> None:
         """Every good entry is kept; bad ones are left out, and the original file is kept
         aside so nothing is lost (left in place, read-only, if its folder cannot be written)."""
-        clean_stale_tmp(self.path.parent)
+        clean_stale_tmp(self.path.parent, (self.path.name, self.history_path.name))
         if not self.path.exists():
             return
         bad: list[str] = []
@@ -179,3 +181,18 @@ class Statistics:
         if self.hands:
             atomic_write_text(self.history_path, json.dumps([asdict(h) for h in self.hands],
                                                             ensure_ascii=False))
+
+
+def count_hand(path: Path, rules: Rules, names: list[str], result: HandResult,
+               people: Sequence[tuple[bool, str]] = (), practice: bool = False) -> Statistics:
+    """Read, count one hand and write, holding the file's lock: two windows playing at once
+    take turns, so neither loses the other's hands (the old read-modify-write could).
+    `problem` says what was found on reading, `save_error` why it could not be written."""
+    with locked(path):
+        stats = Statistics(path)
+        stats.record_hand(rules, names, result, people, practice=practice)
+        try:
+            stats.save()
+        except OSError as exc:
+            stats.save_error = exc
+    return stats

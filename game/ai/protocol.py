@@ -1,11 +1,12 @@
 """External bots: one JSON object per line over a child process's stdin/stdout.
 
 See docs/engine-protocol.md. The engine never trusts a bot: each decision has a total time that
-`log` lines do not extend, lines and output are bounded, the bot runs in its own process group
-that is ended whole when it is closed, and its stderr goes to a capped log whose last lines are
-quoted when something goes wrong. A bot that crashes, stalls, floods, talks nonsense or answers
-an illegal action is reported (an *incident*) and replaced for the rest of its life by a
-built-in level, so the game goes on; the arena counts such games as forfeits.
+`log` lines do not extend, lines and output are bounded, the bot's whole process tree is
+ended when it is closed (`game.ai.process`, on every platform), and its stderr goes to a
+capped log (only ever a log of ours) whose last lines are quoted when something goes wrong. A
+bot that crashes, stalls, floods, talks nonsense or answers an illegal action is reported (an
+*incident*) and replaced for the rest of its life by a built-in level, so the game goes on;
+the arena counts such games as forfeits.
 """
 
 from __future__ import annotations
@@ -17,17 +18,17 @@ import json
 import os
 import queue
 import random
-import shlex
-import signal
 import subprocess
 import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
+from game.ai import process
 from game.ai.agent import Agent
 from game.ai.levels import level_agent
+from game.files import holds_mark
 from game.observation import Observation
 
 PROTOCOL = "briscola-bot"
@@ -38,6 +39,7 @@ MAX_LINE = 64 * 1024  # a reply is ~60 bytes; a log line may say more, not megab
 MAX_LINES_PER_DECISION = 200  # log lines included
 STDERR_CAP = 1024 * 1024  # bytes of a bot's stderr kept in its log file
 QUOTED_LINES = 5
+LOG_MARK = "# briscola: the stderr of the bot"  # the first line of every bot log we write
 
 
 def observation_to_json(obs: Observation) -> dict[str, Any]:
@@ -116,6 +118,7 @@ class ExecAgent:
         self.bot_name = "?"
         self.log_path = None if log_dir is None else log_dir / f"{label}.log"
         self._proc: subprocess.Popen[bytes] | None = None
+        self._child: process.BotProcess | None = None
         self._lines: queue.Queue[bytes | None] = queue.Queue(maxsize=64)
         self._tail: collections.deque[str] = collections.deque(maxlen=QUOTED_LINES)
         self._id = 0
@@ -123,11 +126,10 @@ class ExecAgent:
     # ---- process -------------------------------------------------------------------------
     def _start(self, obs: Observation) -> None:
         try:
-            argv = shlex.split(self.command)
-            self._proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                          stderr=subprocess.PIPE, start_new_session=True)
+            self._child = process.start(self.command)
         except (OSError, ValueError) as exc:
             raise BotError(f"cannot start {self.command!r}: {exc}") from exc
+        self._proc = self._child.proc
         self._lines = queue.Queue(maxsize=64)  # a flood stalls the bot, not our memory
         assert self._proc.stdout is not None and self._proc.stderr is not None
         threading.Thread(target=self._pump, args=(self._proc.stdout, self._lines),
@@ -151,7 +153,7 @@ class ExecAgent:
         whole (a 300 MB line used to take the engine to a gigabyte)."""
         buf = b""
         try:
-            while chunk := stream.read1(65536):
+            while chunk := os.read(stream.fileno(), 65536):
                 buf += chunk
                 while (cut := buf.find(b"\n")) >= 0:
                     if not self._put(lines, buf[:cut]):
@@ -178,13 +180,9 @@ class ExecAgent:
         """Keep the first STDERR_CAP bytes in the bot's log and the last lines for reports;
         the rest is read and dropped, so a chatty bot can neither block nor fill the disk."""
         kept = 0
-        out = None
-        if self.log_path is not None:
-            with contextlib.suppress(OSError):
-                self.log_path.parent.mkdir(parents=True, exist_ok=True)
-                out = self.log_path.open("ab")
+        out = None if self.log_path is None else self._open_log(self.log_path)
         try:
-            while chunk := stream.read1(65536):
+            while chunk := os.read(stream.fileno(), 65536):
                 if out is not None and kept < STDERR_CAP:
                     out.write(chunk[:STDERR_CAP - kept])
                     kept += len(chunk)
@@ -196,6 +194,23 @@ class ExecAgent:
         finally:
             if out is not None:
                 out.close()
+
+    def _open_log(self, path: Path) -> IO[bytes] | None:
+        """The bot's log, appended to only if it is one of ours (it starts with LOG_MARK): a
+        file of the same name that holds something else is left alone, and not named."""
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            try:
+                out = path.open("xb")
+                out.write(f"{LOG_MARK} {self.command}\n".encode())
+                return out
+            except FileExistsError:
+                if holds_mark(path, (LOG_MARK,)):
+                    return path.open("ab")
+        except OSError:
+            pass
+        self.log_path = None
+        return None
 
     def _send(self, message: dict[str, Any]) -> None:
         proc = self._proc
@@ -216,8 +231,11 @@ class ExecAgent:
             raise BotError(f"timed out: {what} took more than "
                            f"{self._limit(what):.1f} s") from None
         if line is None:
-            time.sleep(0.05)  # let it exit and its last stderr lines arrive
-            code = self._proc.poll() if self._proc else None
+            code = None
+            if self._proc is not None:  # its output ended: it is exiting, or has
+                with contextlib.suppress(subprocess.TimeoutExpired):
+                    code = self._proc.wait(timeout=1.0)
+            time.sleep(0.05)  # let its last stderr lines arrive
             raise BotError(f"crashed (exit status {code})")
         if line == b"\0too long":
             raise BotError(f"sent a line longer than {MAX_LINE:,} bytes")
@@ -234,9 +252,10 @@ class ExecAgent:
         return self.hello_timeout if what == "the handshake" else self.timeout
 
     def close(self) -> None:
-        """Say bye, then end the bot's whole process group (children it forked included)."""
+        """Say bye, then end the bot's whole process tree (`game.ai.process`)."""
         proc, self._proc = self._proc, None
-        if proc is None:
+        child, self._child = self._child, None
+        if proc is None or child is None:
             return
         try:
             if proc.poll() is None and proc.stdin is not None:
@@ -246,10 +265,7 @@ class ExecAgent:
             pass
         with contextlib.suppress(subprocess.TimeoutExpired):
             proc.wait(timeout=0.5)
-        with contextlib.suppress(ProcessLookupError, PermissionError):
-            os.killpg(proc.pid, signal.SIGKILL)  # its own session: the group is the bot's
-        with contextlib.suppress(subprocess.TimeoutExpired):
-            proc.wait(timeout=2.0)
+        child.end()
         for stream in (proc.stdin, proc.stdout, proc.stderr):
             with contextlib.suppress(OSError, ValueError):
                 if stream is not None:

@@ -7,6 +7,7 @@ command refuses nonsense the same way and never gets as far as a traceback.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import inspect
 import json
 import math
@@ -72,6 +73,28 @@ _CHOICES: dict[str, tuple[Any, ...]] = {"removed_two": (None, 0, 1, 2, 3),
                                                                                 5, 6)}
 
 
+_PRESET_BOOLS = {name for name, p in inspect.signature(preset).parameters.items()
+                 if p.kind is inspect.Parameter.KEYWORD_ONLY
+                 and str(p.annotation).startswith("bool")}
+SWITCHES = _PRESET_BOOLS | {f.name for f in dataclasses.fields(Rules)
+                            if f.type == "bool" and f.name not in _PRESET_KEYS}
+_UNSET = {name for name, p in inspect.signature(preset).parameters.items()
+          if name in _PRESET_BOOLS and "None" in str(p.annotation)}  # teams: the variant's own
+ON_WORDS = ("on", "yes", "true", "sì", "si", "1")
+OFF_WORDS = ("off", "no", "false", "0")
+
+
+def switch(text: str, what: str) -> bool:
+    """A switch's value: on/off, yes/no, true/false, sì/no alike; anything else is refused
+    (`--option must_follow=off` once read as a non-empty word, so as on)."""
+    word = text.strip().lower()
+    if word in ON_WORDS:
+        return True
+    if word in OFF_WORDS:
+        return False
+    raise RulesError(f"{what}={text}: a switch is on or off (also yes/no, true/false, sì/no)")
+
+
 def value(text: str) -> Any:
     """A setting's value as typed: JSON when it reads as JSON (true, 4, "x"), else the text."""
     try:
@@ -91,7 +114,12 @@ def rules_from_options(name: str, items: list[str], flag: str) -> Rules:
         if key not in _PRESET_KEYS | _RULES_KEYS:
             raise RulesError(f"{flag} {key}: no such setting; known: "
                              f"{', '.join(sorted(_PRESET_KEYS | _RULES_KEYS))}")
-        settings[key] = value(text)
+        if key in _UNSET and text.strip().lower() in ("null", "none", "default"):
+            settings[key] = None
+        elif key in SWITCHES:
+            settings[key] = switch(text, f"{flag} {key}")
+        else:
+            settings[key] = value(text)
         allowed = _CHOICES.get(key)
         if allowed is not None and settings[key] not in allowed:
             raise RulesError(f"{flag} {key}={text}: use one of "

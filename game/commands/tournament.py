@@ -14,11 +14,17 @@ from pathlib import Path
 from typing import Any
 
 from game.commands.args import SEED, count, rules_from_options, variant
-from game.files import atomic_write_text
+from game.files import FileProblem, NotOurs, atomic_write_text, check_may_write
 from game.rules import PRESETS, RulesError
 from game.tournament.agents import DEFAULT_LEVEL, LEVELS, default_runner, runner_note
 from game.tournament.event import Tournament
-from game.tournament.export import html_page, results_csv, standings_csv
+from game.tournament.export import (
+    HTML_MARK,
+    csv_marks,
+    html_page,
+    results_csv,
+    standings_csv,
+)
 from game.tournament.messages import Lang
 from game.tournament.model import (
     EventConfig,
@@ -37,7 +43,7 @@ from game.tournament.report import (
     match_line,
     table_title,
 )
-from game.tournament.store import TournamentFileError, load
+from game.tournament.store import TournamentFileError, check_free, load, save
 
 MAX_SIZE = 64  # a round robin of 64 is 2,016 matches; groups multiply it
 
@@ -78,7 +84,10 @@ def register(sub: Any) -> None:
     p.add_argument("--name", default=None, help="name of the event")
     p.add_argument("--seed", type=SEED, default=1)
     p.add_argument("--lang", default="en", choices=("en", "it"))
-    p.add_argument("--save", type=Path, help="save after every match to this file")
+    p.add_argument("--save", type=Path, help="save after every match to this file (and FILE.bak)")
+    p.add_argument("--force", action="store_true",
+                   help="let --save, --csv and --html replace an existing file that is not "
+                        "one of ours (never a folder, link or pipe)")
     p.add_argument("--resume", type=Path, help="continue the tournament saved in this file")
     p.add_argument("--csv", type=Path, help="write PREFIX-standings.csv and PREFIX-results.csv")
     p.add_argument("--html", type=Path, help="write a printable page")
@@ -122,6 +131,17 @@ def build(args: argparse.Namespace) -> Tournament:
     return Tournament.create(config, people)
 
 
+def exports(args: argparse.Namespace) -> list[tuple[Path, str, tuple[str, ...]]]:
+    """The files --csv and --html will write: path, what it is, the marks that make it ours."""
+    out: list[tuple[Path, str, tuple[str, ...]]] = []
+    if args.csv:
+        out += [(args.csv.with_name(f"{args.csv.name}-{kind}.csv"), "CSV file of ours",
+                 csv_marks()) for kind in ("standings", "results")]
+    if args.html:
+        out.append((args.html, "page of ours", (HTML_MARK,)))
+    return out
+
+
 def run(args: argparse.Namespace) -> int:
     lang: Lang = args.lang
     path = args.resume or args.save
@@ -133,9 +153,16 @@ def run(args: argparse.Namespace) -> int:
             t = loaded.tournament
         else:
             t = build(args)
-    except (TournamentError, RulesError, TournamentFileError) as exc:
+        for target, what, marks in exports(args):
+            check_may_write(target, what, marks, args.force)
+        if args.save and not args.resume:
+            check_free(args.save, args.force)
+            save(t, args.save, force=args.force)  # the file is ours from here on
+    except (TournamentError, RulesError, TournamentFileError, FileProblem, NotOurs) as exc:
         print(f"error: {exc}")
         return 2
+    except OSError as exc:
+        return _write_error(path, exc)
     print(f"{t.config.name}: {t.config.rules.variant}, {kind_label(t, lang)}, "
           f"{len(t.participants)} {label('participants', lang)}, {formats_text(t, lang)}")
     builtin = args.players == "builtin"
@@ -153,19 +180,35 @@ def run(args: argparse.Namespace) -> int:
     except TournamentError as exc:  # every match finished before this one is kept (and saved)
         print(f"error: {exc}")
         return 1
+    except (FileProblem, NotOurs) as exc:
+        print(f"error: {exc}")
+        return 2
+    except OSError as exc:  # a full disk, a folder gone read-only: the last save is intact
+        return _write_error(path, exc)
     seconds = time.perf_counter() - start
     print(f"played {played} matches ({hands} hands) in {seconds:.1f} s"
           + (f"; saved to {path}" if path else ""))
     for line in report_lines(t, lang, args.results):
         print(line)
-    if args.csv:
-        atomic_write_text(args.csv.with_name(args.csv.name + "-standings.csv"),
-                          standings_csv(t, lang))
-        atomic_write_text(args.csv.with_name(args.csv.name + "-results.csv"),
-                          results_csv(t, lang))
-    if args.html:
-        atomic_write_text(args.html, html_page(t, lang))
+    texts = {"standings": standings_csv, "results": results_csv}
+    for target, what, _ in exports(args):
+        if what.startswith("CSV"):
+            text = texts[target.name.rsplit("-", 1)[-1].removesuffix(".csv")](t, lang)
+        else:
+            text = html_page(t, lang)
+        try:
+            atomic_write_text(target, text)
+        except OSError as exc:
+            return _write_error(target, exc)
     return 0
+
+
+def _write_error(path: Path | None, exc: OSError) -> int:
+    """A write that failed (a full disk, no permission): a plain message and exit status 2."""
+    where = f" {path}" if path else ""
+    print(f"error: cannot write{where}: {exc.strerror or exc}; what was saved before "
+          f"is intact")
+    return 2
 
 
 def report_lines(t: Tournament, lang: Lang, results: bool = False) -> list[str]:

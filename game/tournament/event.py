@@ -15,12 +15,16 @@ from typing import Any
 from game.match import MatchFormat
 from game.tournament.messages import Note, group_letter
 from game.tournament.model import (
+    MAX_MATCHES,
+    MAX_PARTICIPANTS,
+    PEOPLE_NAME_MAX,
     DecidedBy,
     EventConfig,
     Fixture,
     HandLine,
     Participant,
     TournamentError,
+    check_name,
 )
 from game.tournament.schedule import (
     first_round,
@@ -100,9 +104,14 @@ class Tournament:
         ids = [p.id for p in participants]
         if len(ids) < 2:
             raise TournamentError("a tournament needs at least two participants")
+        if len(ids) > MAX_PARTICIPANTS:
+            raise TournamentError(f"{len(ids)} participants: at most {MAX_PARTICIPANTS}")
         if len(set(ids)) != len(ids):
             raise TournamentError("two participants share an id")
         for p in participants:
+            check_name(p.name, "participant name", PEOPLE_NAME_MAX)
+            for name in (*(x.name for x in p.players), *([p.quartiere] if p.quartiere else [])):
+                check_name(name, "player name", PEOPLE_NAME_MAX)
             if len(p.players) != config.team_size:
                 raise TournamentError(f"{p.name} has {len(p.players)} player(s), but "
                                       f"{config.rules.variant} sides have {config.team_size}")
@@ -125,6 +134,10 @@ class Tournament:
             if config.qualify * config.groups < 2:
                 raise TournamentError("the knock-out needs at least two qualifiers")
         t._build_groups()
+        bracket = 2 * len(t.groups) * config.qualify if config.kind == "groups" else 0
+        if len(t.fixtures) + bracket > MAX_MATCHES:  # a bracket of Q has under 2Q matches
+            raise TournamentError(f"{len(t.fixtures):,} group matches: at most "
+                                  f"{MAX_MATCHES:,} in a tournament (fewer or smaller groups)")
         return t
 
     def _seed_for(self, fid: str) -> int:

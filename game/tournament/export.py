@@ -27,6 +27,7 @@ from game.tournament.report import (
 )
 
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+HTML_MARK = '<meta name="generator" content="briscola">'  # how we know a page is ours
 
 
 def cell(value: Any) -> Any:
@@ -45,14 +46,34 @@ class _SafeWriter:
         self.writer.writerow([cell(v) for v in row])
 
 
+def _standings_head(lang: Lang) -> list[str]:
+    return ([label(k, lang) for k in ("stage", "pos", "name", "players", "played", "won",
+                                      "drawn", "lost")]
+            + [f"{label('hands', lang)} +", f"{label('hands', lang)} -",
+               f"{label('cards', lang)} +", f"{label('cards', lang)} -",
+               label("points", lang), label("notes", lang)])
+
+
+def _results_head(lang: Lang) -> list[str]:
+    return ([label(k, lang) for k in ("match", "stage", "format", "home", "away", "score")]
+            + [label("cards", lang), label("winner", lang), label("notes", lang)])
+
+
+def csv_marks() -> tuple[str, ...]:
+    """The first lines of our CSV files in both languages: how a CSV is known to be ours."""
+    lines = []
+    for lang in ("it", "en"):
+        for head in (_standings_head(lang), _results_head(lang)):
+            out = io.StringIO()
+            _SafeWriter(csv.writer(out, lineterminator="\n")).writerow(head)
+            lines.append(out.getvalue())
+    return tuple(lines)
+
+
 def standings_csv(t: Tournament, lang: Lang = "it") -> str:
     out = io.StringIO()
     w = _SafeWriter(csv.writer(out, lineterminator="\n"))
-    w.writerow([label(k, lang) for k in ("stage", "pos", "name", "players", "played", "won",
-                                         "drawn", "lost")]
-               + [f"{label('hands', lang)} +", f"{label('hands', lang)} -",
-                  f"{label('cards', lang)} +", f"{label('cards', lang)} -",
-                  label("points", lang), label("notes", lang)])
+    w.writerow(_standings_head(lang))
     for g in range(len(t.groups)):
         for r in t.table(g):
             w.writerow([table_title(t, g, lang), r.rank, r.name, players_text(t, r.pid, lang),
@@ -67,8 +88,7 @@ def standings_csv(t: Tournament, lang: Lang = "it") -> str:
 def results_csv(t: Tournament, lang: Lang = "it") -> str:
     out = io.StringIO()
     w = _SafeWriter(csv.writer(out, lineterminator="\n"))
-    w.writerow([label(k, lang) for k in ("match", "stage", "format", "home", "away", "score")]
-               + [label("cards", lang), label("winner", lang), label("notes", lang)])
+    w.writerow(_results_head(lang))
     for fx in t.fixtures:
         if fx.bye and fx.stage == "group":
             continue
@@ -112,7 +132,8 @@ def _L(key: str, lang: Lang) -> str:
 def html_page(t: Tournament, lang: Lang = "it") -> str:
     c = t.config
     variant_name = variant(c.rules.variant).name(lang)
-    parts = [f"<!DOCTYPE html>\n<html lang=\"{lang}\"><head><meta charset=\"utf-8\">",
+    parts = [f"<!DOCTYPE html>\n<html lang=\"{lang}\"><head><meta charset=\"utf-8\">"
+             f"{HTML_MARK}",
              f"<title>{escape(c.name)}</title><style>{CSS}</style></head><body>",
              f"<h1>{escape(c.name)}</h1>",
              f"<p class=\"meta\">{_L('variant', lang)}: {escape(variant_name)} · "

@@ -13,6 +13,7 @@ from typing import Any, Literal, NamedTuple, get_args
 
 from game.ai.levels import LEVEL_KEYS as LEVELS
 from game.checks import (
+    DataError,
     want_bool,
     want_choice,
     want_dict,
@@ -35,6 +36,24 @@ class TournamentError(ValueError):
     """A tournament that cannot be set up or a result that does not fit; says why."""
 
 
+# The limits every door shares (command line, wizard, loader), so that whatever is accepted
+# can be saved and read back, and a file stays small: 2,016 matches (a round robin of 64)
+# played to the last hand of a best of 15 make ~2.5 MB, under the 4 MB a file may be.
+NAME_MAX = 120  # the event's name
+PEOPLE_NAME_MAX = 60  # a participant's, a player's, a quartiere's name
+MAX_PARTICIPANTS = 512
+MAX_MATCHES = 2016
+MAX_BEST_OF = 15
+
+
+def check_name(value: Any, where: str, max_len: int) -> str:
+    """Printable text of at most `max_len` characters (want_str), as a TournamentError."""
+    try:
+        return want_str(value, where, max_len)
+    except DataError as exc:
+        raise TournamentError(str(exc)) from None
+
+
 # ---- participants ------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Player:
@@ -54,7 +73,7 @@ class Player:
     def from_dict(cls, data: Any) -> Player:
         """A file names a level of the registry, never a program (`exec:` is refused)."""
         data = want_dict(data, "player")
-        name = want_str(data.get("name"), "player name", 60)
+        name = want_str(data.get("name"), "player name", PEOPLE_NAME_MAX)
         level = data.get("level")
         return cls(name, None if level is None else want_level(level, f"level of {name!r}",
                                                                 LEVELS))
@@ -86,10 +105,10 @@ class Participant:
         if not players:
             raise TournamentError("a participant has no players")
         return cls(want_int(data.get("id"), "participant id", 0, 100_000),
-                   want_str(data.get("name"), "participant name", 60),
+                   want_str(data.get("name"), "participant name", PEOPLE_NAME_MAX),
                    tuple(Player.from_dict(p) for p in players),
                    None if data.get("quartiere") is None
-                   else want_str(data.get("quartiere"), "quartiere", 60))
+                   else want_str(data.get("quartiere"), "quartiere", PEOPLE_NAME_MAX))
 
 
 # ---- scoring -----------------------------------------------------------------------------
@@ -179,11 +198,15 @@ FORMAT_NAMES = {"single": MatchFormat.single(), "bo3": MatchFormat.best_of(3),
                 "bo5": MatchFormat.best_of(5), "all5": MatchFormat.all_five()}
 
 
-def parse_format(name: str, dealer_choice: str = "random") -> MatchFormat:
+def parse_format(name: str, dealer_choice: DealerChoice = "random") -> MatchFormat:
     """'single', 'bo3', 'bo5', 'all5' (all five hands are played, seed 003) or 'boN'."""
     fmt = FORMAT_NAMES.get(name)
-    if fmt is None and (m := re.fullmatch(r"bo(\d+)", name)):
-        fmt = MatchFormat.best_of(int(m[1]))
+    if fmt is None and (m := re.fullmatch(r"bo(\d{1,3})", name)):
+        n = int(m[1])
+        if not 1 <= n <= MAX_BEST_OF or n % 2 == 0:
+            raise TournamentError(f"match format {name!r}: a best of an odd number of hands "
+                                  f"from 1 to {MAX_BEST_OF}")
+        fmt = MatchFormat.best_of(n)
     if fmt is None:
         raise TournamentError(f"match format {name!r}: use single, bo3, bo5, all5 or boN")
     return MatchFormat(fmt.kind, fmt.target,
@@ -206,7 +229,7 @@ def format_from_dict(data: Any) -> MatchFormat:
     data = want_dict(data, "match format")
     return MatchFormat(want_choice(data.get("kind"), "match kind", ("single", "best-of",
                                                                      "all-five")),
-                       want_int(data.get("target"), "match target", 1, 99),
+                       want_int(data.get("target"), "match target", 1, MAX_BEST_OF),
                        want_choice(data.get("dealer_choice"), "dealer choice", ("random", "cut")))
 
 
@@ -239,9 +262,13 @@ class EventConfig:
             raise TournamentError(f"{self.rules.variant} is scored in game points after an "
                                   f"auction; tournaments count hands won, so it is not "
                                   f"offered for them yet")
+        check_name(self.name, "tournament name", NAME_MAX)
         for fmt in (self.group_match, self.knockout_match, self.final_match):
             if fmt.kind not in ("single", "best-of", "all-five"):
                 raise TournamentError(f"match format {fmt.kind!r} is not used in tournaments")
+            if fmt.target > MAX_BEST_OF:
+                raise TournamentError(f"a match of {fmt.target} hands: at most "
+                                      f"{MAX_BEST_OF} in a tournament")
         if self.points.kind == "hands":
             fmt = self.group_match
             if fmt.kind != "all-five":
@@ -279,7 +306,7 @@ class EventConfig:
         data = want_dict(data, "tournament settings")
         place = want_dict(data.get("placement"), "placement points")
         top = want_list(place.get("top"), "placement points", 10)
-        return cls(want_str(data.get("name"), "tournament name", 120),
+        return cls(want_str(data.get("name"), "tournament name", NAME_MAX),
                    want_choice(data.get("kind"), "tournament kind", get_args(EventKind)),
                    Rules.from_dict(data["rules"]),
                    format_from_dict(data["group_match"]),

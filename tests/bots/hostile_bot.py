@@ -1,7 +1,7 @@
 """A bot that misbehaves on purpose: `python hostile_bot.py MODE [PIDFILE]` (tests only).
 
 Modes: crash-start, crash-mid, sleep, garbage, illegal, log-flood, huge-line, stderr-flood,
-fork-exit. It behaves until its third decision, then does what its mode says.
+fork-exit, escape. It behaves until its third decision, then does what its mode says.
 """
 
 from __future__ import annotations
@@ -52,6 +52,22 @@ def misbehave(mode: str, message: dict[str, object]) -> None:
         os._exit(0)
 
 
+def escape(pidfile: str) -> None:
+    """Leave a grandchild in a session of its own (a daemon's double fork), its stdout closed,
+    and go on playing well: only a subreaper (or a cgroup) can still find it."""
+    if os.fork() == 0:
+        os.setsid()
+        if os.fork() == 0:
+            devnull = os.open(os.devnull, os.O_RDWR)
+            for fd in (0, 1, 2):
+                os.dup2(devnull, fd)
+            with open(pidfile + ".tmp", "w") as fh:
+                fh.write(str(os.getpid()))
+            os.replace(pidfile + ".tmp", pidfile)
+            time.sleep(60)
+        os._exit(0)
+
+
 def main() -> int:
     mode = sys.argv[1]
     if mode == "crash-start":
@@ -65,7 +81,9 @@ def main() -> int:
                   "name": f"hostile {mode} bot with a long name that must be shown in full"})
         elif message.get("type") == "decide":
             decisions += 1
-            if decisions == 3:
+            if decisions == 3 and mode == "escape":
+                escape(sys.argv[2])
+            elif decisions == 3:
                 misbehave(mode, message)
             send({"type": "action", "id": message["id"], "action": message["legal"][0]})
         elif message.get("type") == "bye":

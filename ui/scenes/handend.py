@@ -114,7 +114,7 @@ class HandEndScene(Scene):
         if img is None:
             big = self.table.images  # the table's pictures, scaled: no SVG raster mid-count
             img = self._images[height] = big.scaled(height) if height < big.height else \
-                CardImages(self.table.style, height, language=self.app.settings.language)
+                CardImages(big.style, height, language=self.app.settings.language)
         return img
 
     def aspect(self) -> float:

@@ -151,7 +151,7 @@ class SettingsScene(PageScene):
         s = self.app.settings
         kind: DeckKind = "french" if s.deck_style == "french" else "italian"
         order = s.queen_jack if kind == "french" else "nord"
-        return kind, value_tables(kind, order)  # type: ignore[arg-type]
+        return kind, value_tables(kind, order)
 
     def preview_cards(self) -> list[int]:
         """The five point cards of one suit in the order of strength the settings give."""

@@ -15,12 +15,13 @@ from ui.paths import UserDirs
 from ui.scene import Scene
 from ui.scenes.table import TableScene
 from ui.session import GameSession, SeatConfig
+from ui.settings import Language, Speed
 from ui.setup import GameSetup
 from ui.wiring import wire
 
 
 def make_app(size: tuple[int, int] = (1280, 720), root: Path | None = None,
-             speed: str = "instant", language: str = "it") -> App:
+             speed: Speed = "instant", language: Language = "it") -> App:
     pygame.display.init()
     if root is None:
         root = Path(tempfile.mkdtemp(prefix="briscola-"))

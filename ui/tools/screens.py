@@ -8,6 +8,7 @@ from pathlib import Path
 import pygame
 
 from game.ai.levels import TABLE_LEVELS
+from game.files import NotOurs, check_may_write
 from game.match import Match, MatchFormat
 from game.rules import PRESETS, preset
 from game.state import HandState
@@ -16,7 +17,7 @@ from game.tournament.event import Tournament
 from game.tournament.model import EventConfig, Participant, Player
 from game.tournament.play import play_fixture
 from ui.app import App
-from ui.art.decks import DECKS
+from ui.art.decks import DECKS, DeckStyle
 from ui.players import quick_choice
 from ui.scenes.handend import HandEndScene
 from ui.scenes.handoff import HandoffScene
@@ -53,6 +54,11 @@ def _advance(hand: HandState, until: int, rng: random.Random, in_trick: int = 1)
 def _shot(app: App, path: Path, frames: int = 3) -> None:
     for _ in range(frames):
         app.step(1 / 60, [])
+    try:  # a PNG of an earlier run is replaced; any other file of that name is not ours
+        check_may_write(path, "PNG picture", ("PNG\r\n",))
+    except NotOurs as exc:
+        print(f"skipped: {exc}")
+        return
     pygame.image.save(app.screen, str(path))
     print(f"wrote {path}")
 
@@ -141,8 +147,9 @@ def _table(app: App, session: GameSession) -> TableScene:
     return table
 
 
-VARIANT_DECKS = {"classic-3": "piacentine", "classic-4": "piacentine", "licitazione": "piacentine",
-         "briscolone": "french", "schembil": "piacentine"}
+VARIANT_DECKS: dict[str, DeckStyle] = {
+    "classic-3": "piacentine", "classic-4": "piacentine", "licitazione": "piacentine",
+    "briscolone": "french", "schembil": "piacentine"}
 
 
 def variant_tables(app: App, out: Path, tag: str, rng: random.Random) -> None:

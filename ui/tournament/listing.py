@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pygame
 
+from game.files import read_text
 from game.tournament.store import TournamentFileError, parse
 from ui.app import App
 from ui.scene import Scene
@@ -35,7 +36,7 @@ def saved(folder: Path) -> list[Path]:
 def describe(path: Path) -> str:
     """'Name — 12/80' from the file, or the file name when it cannot be read (yet)."""
     try:
-        t = parse(path.read_text(encoding="utf-8"))
+        t = parse(read_text(path))  # the loader's size limit; a pipe is refused at once
     except Exception:  # shown as a plain name; opening it reports and repairs
         return path.stem
     done, total = t.progress()

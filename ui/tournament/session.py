@@ -45,7 +45,7 @@ class Session:
 
     @classmethod
     def open(cls, path: Path) -> Session:
-        loaded: Loaded = load(path)  # TournamentFileError is shown by the caller
+        loaded: Loaded = load(path, our_folder=True)  # errors are shown by the caller
         session = cls(loaded.tournament, path)
         session.warning = loaded.warning
         return session

@@ -16,7 +16,8 @@ import pygame
 from game.ai.levels import level as level_entry
 from game.catalogue import VARIANTS as CATALOGUE
 from game.catalogue import variant
-from game.rules import RulesError, preset
+from game.match import DealerChoice
+from game.rules import RulesError, TiePolicy, preset
 from game.tournament.agents import LEVELS
 from game.tournament.event import Tournament
 from game.tournament.model import (
@@ -72,8 +73,8 @@ class Draft:
     ko_fmt: str = "bo3"
     final_fmt: str = "bo5"
     points: str = "win"
-    tie_policy: str = "tie"
-    dealer: str = "random"
+    tie_policy: TiePolicy = "tie"
+    dealer: DealerChoice = "random"
     seed: int = 1
     draw: bool = True
     entries: list[Entry] = field(default_factory=list)
