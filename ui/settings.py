@@ -16,7 +16,15 @@ from typing import Any, Literal, get_args, get_origin, get_type_hints
 
 from game.cards import QueenJack
 from game.catalogue import variant_keys
-from game.checks import DataError, want_bool, want_choice, want_dict, want_float, want_str
+from game.checks import (
+    DataError,
+    want_bool,
+    want_choice,
+    want_dict,
+    want_float,
+    want_int,
+    want_str,
+)
 from game.files import (
     FileProblem,
     NewerFileError,
@@ -136,6 +144,8 @@ def check_setting(name: str, kind: Any, value: Any) -> None:
         want_bool(value, where)
     elif kind is float:
         want_float(value, where, 0.0, 1.0)
+    elif kind is int:  # last_players: a table's size, 0 before any game
+        want_int(value, where, 0, 10)
     else:
         want_str(value, where, 24)
 
