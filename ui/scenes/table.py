@@ -22,6 +22,7 @@ from ui.scene import Scene
 from ui.session import GameSession
 from ui.settings import CARD_HEIGHT, SPEED_FACTOR
 from ui.table.anim import Animator
+from ui.table.coach import draw_coach
 from ui.table.controls import TableControls
 from ui.table.draw import draw_table
 from ui.table.geometry import TableGeometry, spec_for
@@ -60,6 +61,7 @@ class TableScene(TableControls, TableSeats, TableKeeping, TableImages, Scene):
         self.drag: Drag | None = None
         self.hint_card: int | None = None
         self.hint_text = ""
+        self.hint_why = ""
         self.concealed = False
         self.ending = False
         self._init_images()
@@ -177,7 +179,7 @@ class TableScene(TableControls, TableSeats, TableKeeping, TableImages, Scene):
             events = self.session.apply(action)
         except IllegalActionError:
             return False
-        self.hint_card, self.hint_text = None, ""
+        self.hint_card, self.hint_text, self.hint_why = None, "", ""
         self.selected = self.hover = None
         self.drag = None
         self.choreo.events(self._visible(events))
@@ -215,12 +217,20 @@ class TableScene(TableControls, TableSeats, TableKeeping, TableImages, Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_table(surface, self)
         self.hud.draw(surface)
+        if self.hint_why and self.human_to_act():
+            draw_coach(surface, self.app, self.coach_bottom(), [self.hint_why])
         if self.hover is not None and self.human_to_act():
             hand = self.view.hands[self.session.viewer]
             if 0 <= self.hover < len(hand) and self.is_unplayable(hand[self.hover]):
                 rect = self.hand_rects()[self.hover]
                 draw_tooltip(surface, self.app, self.reason(hand[self.hover]),
                              (rect.centerx, rect.top - self.app.layout.px(60)))
+
+    def coach_bottom(self) -> int:
+        """Where the coach's bubble ends: just above the viewer's fan."""
+        rects = self.hand_rects()
+        top = min((r.top for r in rects), default=self.app.layout.h - self.geo.card_h)
+        return top - self.app.layout.px(8)
 
     def close(self) -> None:
         self.runner.close()

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import actions as A
+from game.ai.reasons import explain, sentences
 from game.state import Phase
 from ui.table.port import Drag
 from ui.table.view import HIDDEN
@@ -44,6 +45,7 @@ class TableControls:
     drag: Drag | None
     hint_card: int | None
     hint_text: str
+    hint_why: str
 
     if TYPE_CHECKING:
         @property
@@ -142,6 +144,9 @@ class TableControls:
         self.hint_card = best if A.is_play(best) else None
         self.hint_text = self.app.t("table.hint", action=self.action_text(
             self.session.viewer, best))
+        # Why, in words: from the seat's own view and what the search found.
+        self.hint_why = sentences(explain(self.observation(), best, ranked), self.app.t,
+                                  self.french)
 
     # ---- events ----------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
