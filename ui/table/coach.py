@@ -22,11 +22,12 @@ WIDTH = 820  # design units: about twelve words a line at body size
 
 
 def coach_rect(app: App, bottom: int, lines: list[str], *, title: str = "",
-               size: float = TYPE["body"]) -> tuple[pygame.Rect, list[str], float]:
-    """Where the bubble goes (its bottom edge at `bottom`), the wrapped lines and the type
-    size used: smaller type until it fits between the top bar and `bottom`."""
+               size: float = TYPE["body"], aside: int = 0) -> tuple[pygame.Rect, list[str], float]:
+    """Where the bubble goes (its bottom edge at `bottom`, centred with `aside` pixels kept
+    free on its right for buttons), the wrapped lines and the type size used: smaller type
+    until it fits between the top bar and `bottom`."""
     lay = app.layout
-    width = min(lay.px(WIDTH), lay.w - 2 * lay.px(16))
+    width = min(lay.px(WIDTH), lay.w - 2 * lay.px(16) - aside)
     room = bottom - lay.px(70)
     while True:
         font = app.fonts.get(size)
@@ -39,22 +40,24 @@ def coach_rect(app: App, bottom: int, lines: list[str], *, title: str = "",
             break
         size *= 0.9
     rect = pygame.Rect(0, 0, width, h)
-    rect.midbottom = (lay.w // 2, bottom)
+    rect.bottom = bottom
+    rect.x = (lay.w - width - aside) // 2
     return rect, wrapped, size
 
 
 def draw_coach(surface: pygame.Surface, app: App, bottom: int, lines: list[str], *,
-               title: str = "") -> pygame.Rect:
+               title: str = "", title_colour: tuple[int, int, int] = GOLD,
+               aside: int = 0) -> pygame.Rect:
     """Draw the bubble; returns its rectangle (the lesson's buttons sit beside it)."""
     if not lines and not title:
         return pygame.Rect(0, 0, 0, 0)
     lay = app.layout
-    rect, wrapped, size = coach_rect(app, bottom, lines, title=title)
+    rect, wrapped, size = coach_rect(app, bottom, lines, title=title, aside=aside)
     panel(surface, rect, lay.px(14), PANEL)
     pygame.draw.rect(surface, GOLD, rect, max(1, lay.px(2)), border_radius=lay.px(14))
     y = rect.y + lay.px(10)
     if title:
-        img = app.fonts.render(title, size, GOLD, bold=True)
+        img = app.fonts.render(title, size, title_colour, bold=True)
         surface.blit(img, (rect.x + lay.px(16), y))
         y += img.get_height() + lay.px(4)
     for line in wrapped:

@@ -30,6 +30,7 @@ from ui.scenes.table import TableScene
 from ui.session import GameSession
 from ui.stats import Statistics
 from ui.tools.harness import ai_session, make_app
+from ui.tools.lesson_shots import lesson_screens
 from ui.tools.variant_shots import variant_screens
 from ui.tournament.hub import TournamentScene
 from ui.tournament.session import Session
@@ -266,5 +267,6 @@ def screenshots(out: Path, size: tuple[int, int]) -> int:
     _statistics(app, out, tag)
     _tournament(app, out, tag)
     variant_screens(app, out, tag, _shot)
+    lesson_screens(app, out, tag, _shot)
     app.sound.close()
     return 0
