@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from game.catalogue import TABLE_LEVELS
-from game.checks import DataError, want_bool, want_dict, want_level, want_str
+from game.checks import DataError, want_bool, want_dict, want_level, want_list, want_str
 from game.events import Event
 from game.match import Match, MatchFormat
 from game.record import GameRecord, HandRecord, RecordError, load
@@ -21,6 +21,9 @@ from game.rules import Rules, RulesError
 from game.state import HandResult, HandState, IllegalActionError
 
 LEVELS = TABLE_LEVELS
+# Help one person at the table may have (New Game's seats; never in a tournament): the hint
+# button, the list of cards played, the beginners' corner index, a second click to play.
+HELPS = ("hints", "played", "index", "confirm")
 
 
 @dataclass(frozen=True)
@@ -28,9 +31,13 @@ class SeatConfig:
     name: str
     human: bool
     level: str = "normale"
+    help: tuple[str, ...] = ()  # some of HELPS, for a person's seat
 
     def to_dict(self) -> dict[str, Any]:
-        return {"name": self.name, "human": self.human, "level": self.level}
+        out: dict[str, Any] = {"name": self.name, "human": self.human, "level": self.level}
+        if self.help:
+            out["help"] = list(self.help)
+        return out
 
     @classmethod
     def from_dict(cls, data: Any) -> SeatConfig:
@@ -39,9 +46,13 @@ class SeatConfig:
             name = want_str(data.get("name"), "a seat's name", 60)
             human = want_bool(data.get("human", False), "a seat's human flag")
             level = want_level(data.get("level", "normale"), f"level of {name!r}", LEVELS)
+            helps = want_list(data.get("help", []), f"help of {name!r}", len(HELPS))
+            for h in helps:
+                if h not in HELPS:
+                    raise DataError(f"help of {name!r}: {h!r} is not one of {HELPS}")
         except DataError as exc:
             raise RecordError(f"a seat in the save file is damaged: {exc}") from exc
-        return cls(name, human, level)
+        return cls(name, human, level, tuple(h for h in HELPS if h in helps))
 
 
 class GameSession:

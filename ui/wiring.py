@@ -67,8 +67,8 @@ class Wiring:
         return PauseScene(self.app, below)
 
     def handoff(self, name: str, on_ready: Callable[[], None], *, seat: str = "",
-                back: pygame.Surface | None = None) -> Layer:
-        return HandoffScene(self.app, name, on_ready, seat=seat, back=back)
+                back: pygame.Surface | None = None, help: str = "") -> Layer:
+        return HandoffScene(self.app, name, on_ready, seat=seat, back=back, help=help)
 
     def dialog(self, message: Label, buttons: Sequence[tuple[Label, Callable[[], None]]]
                ) -> Layer:

@@ -21,12 +21,13 @@ class HandoffScene(Scene):
     overlay = False  # never draw the table (and its hand) underneath
 
     def __init__(self, app: App, name: str, on_ready: Callable[[], None], *,
-                 seat: str = "", back: pygame.Surface | None = None) -> None:
+                 seat: str = "", back: pygame.Surface | None = None, help: str = "") -> None:
         """`seat`: the seat in words ("Posto 2 di 4 · in coppia con Carmela"); `back`: the
         deck's card back, shown as a covered hand."""
         super().__init__(app)
         self.name = name
         self.seat = seat
+        self.help = help  # the help this person has at the table ("" for none)
         self.back = back
         self.on_ready = on_ready
         self.armed = 0.25  # ignore the tail of the previous player's click
@@ -88,4 +89,7 @@ class HandoffScene(Scene):
             img = app.fonts.render(line, 24, CREAM)
             surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
             y += img.get_height()
+        if self.help:  # below the box, so the box's own lines keep their places
+            img = app.fonts.render(self.help, 22, GOLD)
+            surface.blit(img, img.get_rect(midtop=(box.centerx, box.bottom + lay.px(14))))
         self.group.draw(surface)

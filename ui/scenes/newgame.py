@@ -16,7 +16,7 @@ from game.catalogue import VARIANTS, Option, level
 from game.rules import RulesError
 from ui.scene import Scene
 from ui.scenes.menu import ai_names
-from ui.session import GameSession, SeatConfig
+from ui.session import HELPS, GameSession, SeatConfig
 from ui.setup import FORMATS, MAX_SEATS, SEAT_KINDS, GameSetup
 from ui.text import suit_name, wrap
 from ui.theme import CREAM, DISABLED, GOLD, INK, MUTED, MUTED_INK, RED_LIGHT
@@ -125,7 +125,8 @@ class NewGameScene(Scene):
 
     def _kind_options(self) -> list[tuple[str, str]]:
         t, lang = self.app.t, self.app.settings.language
-        return [(k, t("kind.human") if k == "human" else level(k).name(lang)) for k in SEAT_KINDS]
+        return [(k, t(f"kind.{k}") if k in ("human", "helped") else level(k).name(lang))
+                for k in SEAT_KINDS]
 
     def _value_label(self, option: Option, value: Any) -> str:
         t = self.app.t
@@ -206,17 +207,21 @@ class NewGameScene(Scene):
     def _name_set(self, i: int) -> Callable[[str], None]:
         def set_(v: str) -> None:
             s = self.setup.seats[i]
-            self.setup.seats[i] = SeatConfig(v, s.human, s.level)
+            self.setup.seats[i] = SeatConfig(v, s.human, s.level, s.help)
         return set_
 
     def _kind_get(self, i: int) -> Callable[[], str]:
-        return lambda: "human" if self.setup.seats[i].human else self.setup.seats[i].level
+        def get() -> str:
+            s = self.setup.seats[i]
+            return ("helped" if s.help else "human") if s.human else s.level
+        return get
 
     def _kind_set(self, i: int) -> Callable[[str], None]:
         def set_(v: str) -> None:
             s = self.setup.seats[i]
-            human = v == "human"
-            self.setup.seats[i] = SeatConfig(s.name, human, s.level if human else v)
+            human = v in ("human", "helped")
+            self.setup.seats[i] = SeatConfig(s.name, human, s.level if human else v,
+                                             HELPS if v == "helped" else ())
         return set_
 
     def _back(self) -> None:

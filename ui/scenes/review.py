@@ -19,6 +19,7 @@ from game.review import WORLDS, Decision, HandReview, Progress, review_hand
 from game.rules import Rules
 from ui.cards_view import CardImages
 from ui.scene import Scene
+from ui.suitsigns import render_suited
 from ui.text import card_name, wrap
 from ui.theme import CREAM, GOLD, MUTED, RED, RED_LIGHT, panel
 from ui.widgets import Button, WidgetGroup
@@ -204,7 +205,7 @@ class ReviewScene(Scene):
         else:
             lines.append(app.t("review.same"))
         for line in lines:
-            surface.blit(app.fonts.render(line, 22, CREAM), (x, y))
+            surface.blit(render_suited(app, line, 22, CREAM, french), (x, y))
             y += lay.px(28)
         if d.reasons:  # why the suggested card, in words (game.ai.reasons)
             font = app.fonts.get(19)

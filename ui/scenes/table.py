@@ -26,6 +26,7 @@ from ui.table.coach import draw_coach
 from ui.table.controls import TableControls
 from ui.table.draw import draw_table
 from ui.table.geometry import TableGeometry, spec_for
+from ui.table.helps import TableHelps
 from ui.table.hud import TableHud
 from ui.table.images import TableImages
 from ui.table.keeping import TableKeeping
@@ -39,7 +40,7 @@ if TYPE_CHECKING:
     from ui.app import App
     from ui.nav import Layer
 
-class TableScene(TableControls, TableSeats, TableKeeping, TableImages, Scene):
+class TableScene(TableControls, TableSeats, TableKeeping, TableImages, TableHelps, Scene):
     """One game at the table. Its parts: `ui.table.controls` (input and hints),
     `ui.table.seats` (players, hand-offs, AI turns), `ui.table.keeping` (saves),
     `ui.table.images` (card pictures), `ui.table.hud` (buttons and panels), `ui.table.steps`
@@ -217,8 +218,11 @@ class TableScene(TableControls, TableSeats, TableKeeping, TableImages, Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_table(surface, self)
         self.hud.draw(surface)
+        self.draw_played(surface)
         if self.hint_why and self.human_to_act():
             draw_coach(surface, self.app, self.coach_bottom(), [self.hint_why])
+        elif self.selected is not None and self.human_to_act() and self.help_on("confirm"):
+            draw_coach(surface, self.app, self.coach_bottom(), [self.app.t("table.confirm")])
         if self.hover is not None and self.human_to_act():
             hand = self.view.hands[self.session.viewer]
             if 0 <= self.hover < len(hand) and self.is_unplayable(hand[self.hover]):

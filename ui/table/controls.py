@@ -64,6 +64,8 @@ class TableControls:
 
         def pause(self) -> None: ...
 
+        def help_on(self, kind: str, seat: int | None = None) -> bool: ...
+
     # ---- geometry of the viewer's hand -----------------------------------------------
     def hand_cards(self) -> list[tuple[tuple[float, float], float]]:
         """Centre and turn (degrees) of each card of the viewer's fan, lifted under the pointer
@@ -107,6 +109,9 @@ class TableControls:
         if card == HIDDEN or self.is_unplayable(card):
             self.selected = i
             return
+        if self.help_on("confirm") and self.selected != i:
+            self.selected = i  # "confirm before playing": the same card again plays it
+            return
         self.apply(card)
 
     def is_playable(self, card: int) -> bool:
@@ -126,7 +131,7 @@ class TableControls:
 
     # ---- hints -----------------------------------------------------------------------
     def show_hint(self) -> None:
-        if not self.human_to_act() or not self.app.settings.hints:
+        if not self.human_to_act() or not self.help_on("hints"):
             return
         if not self.hints.busy:
             self.hints.start(self.observation(), self.rng.getrandbits(32))

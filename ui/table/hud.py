@@ -13,6 +13,7 @@ import pygame
 
 from game import actions as A
 from game.state import Phase
+from ui.suitsigns import render_suited
 from ui.text import auction_lines, suit_name
 from ui.theme import CREAM, GOLD, INK, PLATE, TYPE, panel
 from ui.widgets import Button, WidgetGroup
@@ -137,7 +138,7 @@ class TableHud:
         return self.actions.handle(event) or self.buttons.handle(event)
 
     def update(self, dt: float) -> None:
-        self.hint.enabled = self.sc.app.settings.hints and self.sc.human_to_act()
+        self.hint.enabled = self.sc.help_on("hints") and self.sc.human_to_act()
         self._rebuild_actions()
         self.buttons.update(dt)
         self.actions.update(dt)
@@ -182,8 +183,8 @@ class TableHud:
         size = 24 if in_auction else 17
         if not in_auction:
             lines = lines[:1] + lines[-4:] if len(lines) > 5 else lines
-        imgs = [app.fonts.render(line, size, GOLD if i == 0 else CREAM, bold=i == 0)
-                for i, line in enumerate(lines)]
+        imgs = [render_suited(app, line, size, GOLD if i == 0 else CREAM, sc.french,
+                              bold=i == 0) for i, line in enumerate(lines)]
         if not in_auction and sc.geo.info is not None:
             room = sc.geo.info.w - lay.px(24)
             while len(imgs) > 1 and sum(i.get_height() + lay.px(3) for i in imgs) \
@@ -250,7 +251,7 @@ class TableHud:
         bar = sc.geo.bar
         x = bar.x
         for text, colour in self.chips():
-            img = app.fonts.render(text, TYPE["label"], colour, weight="semibold")
+            img = render_suited(app, text, TYPE["label"], colour, sc.french, weight="semibold")
             box = pygame.Rect(x, bar.y, img.get_width() + lay.px(24), bar.h)
             panel(surface, box, bar.h // 2, PLATE)
             surface.blit(img, img.get_rect(center=box.center))

@@ -40,8 +40,15 @@ class TableSeats:
     small: CardImages
     think: float
     concealed: bool
+    images_index: bool
 
     if TYPE_CHECKING:
+        def help_on(self, kind: str, seat: int | None = None) -> bool: ...
+
+        def help_words(self, seat: int) -> str: ...
+
+        def _make_images(self) -> None: ...
+
         @property
         def rules(self) -> Rules: ...
 
@@ -59,6 +66,8 @@ class TableSeats:
         """Hot-seat: the player at the screen changes; show their view at the bottom."""
         self.session.viewer = seat
         self.concealed = False
+        if self.images_index != self.help_on("index"):
+            self._make_images()  # this person reads the cards with (or without) the index
         self.resync()
         self.hud.layout()
 
@@ -90,7 +99,8 @@ class TableSeats:
         self.concealed = True
         self.app.push(self.screens.handoff(self.session.seats[seat].name,
                                            lambda: self.set_viewer(seat),
-                                           seat=self.seat_words(seat), back=self.small.back()))
+                                           seat=self.seat_words(seat), back=self.small.back(),
+                                           help=self.help_words(seat)))
 
     def seat_words(self, seat: int) -> str:
         """"Posto 2 di 4 · in coppia con Carmela": where the next player sits, for hand-offs."""
