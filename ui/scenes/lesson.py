@@ -128,15 +128,23 @@ class LessonTable(TableScene):
         t = app.t
         self.back_button = Button(lambda: t("lesson.back"), self.step_back,
                                   tooltip=lambda: t("lesson.back.tip"))
-        self.next_button = Button(lambda: t("lesson.continue"), self.step_on,
+        self.next_button = Button(self._next_label, self.step_on,
                                   tooltip=lambda: t("lesson.continue.tip"))
         self.coach = WidgetGroup(app, [self.back_button, self.next_button])
         self.progress = load_progress(app)
         super().__init__(app, session, seed=lesson.seed)
 
+    def _next_label(self) -> str:
+        last = self.run.index >= len(self.lesson.steps) - 1
+        return self.app.t("lesson.finish" if last else "lesson.continue")
+
     # ---- the table, led by the lesson --------------------------------------------------
     def save_path(self) -> Path | None:
         return None  # a lesson never replaces the saved game
+
+    def help_on(self, kind: str, seat: int | None = None) -> bool:
+        """No hint button in a lesson: the coach already says which card and why."""
+        return kind != "hints" and super().help_on(kind, seat)
 
     def human_to_act(self) -> bool:
         return super().human_to_act() and self.run.expected() is not None
@@ -168,6 +176,9 @@ class LessonTable(TableScene):
         super().update(dt)
         expected = self.run.expected()
         self.hint_card = expected if expected is not None and expected < 52 else None
+        # The top bar says what the lesson waits for: a move, or reading on.
+        reading = not self.run.finished and not self.run.step.play
+        self.hint_text = self.app.t("lesson.read") if reading else ""
         self.back_button.enabled = self.run.index > 0
         self.next_button.enabled = not self.run.finished and not self.run.step.play \
             and not self.animator.busy
@@ -258,11 +269,4 @@ class LessonTable(TableScene):
         draw_coach(surface, self.app, self.coach_bottom(), lines, title=title,
                    title_colour=colour, aside=self._aside())
         self.coach.draw(surface)
-
-    def coach_bottom(self) -> int:
-        """The fan's top, when cards are in hand; else where the fan would be."""
-        rects = self.hand_rects()
-        lay = self.app.layout
-        top = min((r.top for r in rects), default=lay.h - self.geo.card_h - lay.px(20))
-        return top - lay.px(8)
 

@@ -234,7 +234,7 @@ class TableScene(TableControls, TableSeats, TableKeeping, TableImages, TableHelp
         """Where the coach's bubble ends: just above the viewer's fan."""
         rects = self.hand_rects()
         top = min((r.top for r in rects), default=self.app.layout.h - self.geo.card_h)
-        return top - self.app.layout.px(8)
+        return top - self.app.layout.px(24)  # clear of the hint's star above a card
 
     def close(self) -> None:
         self.runner.close()
