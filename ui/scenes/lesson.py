@@ -256,7 +256,7 @@ class LessonTable(TableScene):
         lay = self.app.layout
         title, lines, _ = self.coach_lines()
         rect, _, _ = coach_rect(self.app, self.coach_bottom(), lines, title=title,
-                                aside=self._aside())
+                                aside=self._aside(), avoid=self.coach_avoid())
         self.next_button.rect = lay.rect(0, 0, BUTTON_W, 40)
         self.back_button.rect = lay.rect(0, 0, BUTTON_W, 40)
         self.back_button.rect.bottomleft = (rect.right + lay.px(12), rect.bottom)
@@ -267,6 +267,6 @@ class LessonTable(TableScene):
         super().draw(surface)
         title, lines, colour = self.coach_lines()
         draw_coach(surface, self.app, self.coach_bottom(), lines, title=title,
-                   title_colour=colour, aside=self._aside())
+                   title_colour=colour, aside=self._aside(), avoid=self.coach_avoid())
         self.coach.draw(surface)
 

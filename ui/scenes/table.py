@@ -14,7 +14,7 @@ import pygame
 from game.events import Event, TrickWon, for_seat
 from game.observation import Observation
 from game.rules import Rules
-from game.state import IllegalActionError
+from game.state import IllegalActionError, Phase
 from ui.cards_view import table_surface
 from ui.players import DecisionRunner, HintRunner
 from ui.saver import BackgroundSaver
@@ -220,9 +220,11 @@ class TableScene(TableControls, TableSeats, TableKeeping, TableImages, TableHelp
         self.hud.draw(surface)
         self.draw_played(surface)
         if self.hint_why and self.human_to_act():
-            draw_coach(surface, self.app, self.coach_bottom(), [self.hint_why])
+            draw_coach(surface, self.app, self.coach_bottom(), [self.hint_why],
+                       avoid=self.coach_avoid())
         elif self.selected is not None and self.human_to_act() and self.help_on("confirm"):
-            draw_coach(surface, self.app, self.coach_bottom(), [self.app.t("table.confirm")])
+            draw_coach(surface, self.app, self.coach_bottom(), [self.app.t("table.confirm")],
+                       avoid=self.coach_avoid())
         if self.hover is not None and self.human_to_act():
             hand = self.view.hands[self.session.viewer]
             if 0 <= self.hover < len(hand) and self.is_unplayable(hand[self.hover]):
@@ -235,6 +237,12 @@ class TableScene(TableControls, TableSeats, TableKeeping, TableImages, TableHelp
         rects = self.hand_rects()
         top = min((r.top for r in rects), default=self.app.layout.h - self.geo.card_h)
         return top - self.app.layout.px(24)  # clear of the hint's star above a card
+
+    def coach_avoid(self) -> pygame.Rect | None:
+        """The auction box the bubble keeps clear of (bidding variants, during play)."""
+        if not self.rules.bidding or self.session.hand.phase is not Phase.PLAY:
+            return None
+        return self.geo.info
 
     def close(self) -> None:
         self.runner.close()

@@ -22,12 +22,19 @@ WIDTH = 820  # design units: about twelve words a line at body size
 
 
 def coach_rect(app: App, bottom: int, lines: list[str], *, title: str = "",
-               size: float = TYPE["body"], aside: int = 0) -> tuple[pygame.Rect, list[str], float]:
+               size: float = TYPE["body"], aside: int = 0,
+               avoid: pygame.Rect | None = None) -> tuple[pygame.Rect, list[str], float]:
     """Where the bubble goes (its bottom edge at `bottom`, centred with `aside` pixels kept
-    free on its right for buttons), the wrapped lines and the type size used: smaller type
+    free on its right for buttons, and starting right of `avoid` — the auction box — when
+    that box reaches down to it), the wrapped lines and the type size used: smaller type
     until it fits between the top bar and `bottom`."""
     lay = app.layout
     width = min(lay.px(WIDTH), lay.w - 2 * lay.px(16) - aside)
+    left = (lay.w - width - aside) // 2
+    if avoid is not None and avoid.right > left and avoid.bottom > bottom - lay.px(150):
+        shift = avoid.right + lay.px(10) - left
+        width -= shift
+        left += shift
     room = bottom - lay.px(70)
     while True:
         font = app.fonts.get(size)
@@ -39,20 +46,19 @@ def coach_rect(app: App, bottom: int, lines: list[str], *, title: str = "",
         if h <= room or size <= TYPE["caption"] * 0.8:
             break
         size *= 0.9
-    rect = pygame.Rect(0, 0, width, h)
+    rect = pygame.Rect(left, 0, width, h)
     rect.bottom = bottom
-    rect.x = (lay.w - width - aside) // 2
     return rect, wrapped, size
 
 
 def draw_coach(surface: pygame.Surface, app: App, bottom: int, lines: list[str], *,
                title: str = "", title_colour: tuple[int, int, int] = GOLD,
-               aside: int = 0) -> pygame.Rect:
+               aside: int = 0, avoid: pygame.Rect | None = None) -> pygame.Rect:
     """Draw the bubble; returns its rectangle (the lesson's buttons sit beside it)."""
     if not lines and not title:
         return pygame.Rect(0, 0, 0, 0)
     lay = app.layout
-    rect, wrapped, size = coach_rect(app, bottom, lines, title=title, aside=aside)
+    rect, wrapped, size = coach_rect(app, bottom, lines, title=title, aside=aside, avoid=avoid)
     panel(surface, rect, lay.px(14), PANEL)
     pygame.draw.rect(surface, GOLD, rect, max(1, lay.px(2)), border_radius=lay.px(14))
     y = rect.y + lay.px(10)
