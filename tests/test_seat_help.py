@@ -59,10 +59,16 @@ def test_new_game_gives_one_seat_every_help_and_the_table_keeps_it_to_that_seat(
     while kind1.value() != app.t("kind.human"):
         click_at(app, (kind1.rect.x + 5, kind1.rect.centery))  # backwards, to "Persona"
     assert scene.setup.seats[0].help == HELPS and scene.setup.seats[1].help == ()
+    # Its rows: the list of cards played switched off, the other three kept.
+    app.step(1 / 60, [])
+    played = scene.help_rows[HELPS.index("played")]
+    assert played.rect.x > 0 and played.value() == app.t("common.yes")
+    click_at(app, played.rect.center)
+    assert scene.setup.seats[0].help == ("hints", "index", "confirm")
     click_at(app, scene.start.rect.center)
     table = _ready(app)
     session = table.session
-    assert session.seats[0].help == HELPS and session.hot_seat
+    assert session.seats[0].help == ("hints", "index", "confirm") and session.hot_seat
     helped = session.viewer == 0
     assert table.help_on("hints") == helped and table.hud.hint.enabled == helped
     assert table.images_index == helped
@@ -75,8 +81,9 @@ def test_new_game_gives_one_seat_every_help_and_the_table_keeps_it_to_that_seat(
         handoff = app.top
         assert isinstance(handoff, HandoffScene) and handoff.help == table.help_words(0)
         table = _ready(app)
-    assert session.viewer == 0 and table.help_on("played") and table.images_index
-    assert table.played_lines()  # one line per suit
+    assert session.viewer == 0 and table.images_index and table.help_on("hints")
+    assert not table.help_on("played")  # switched off on New Game
+    assert len(table.played_lines()) == 4  # what the list would show: one line per suit
     # Confirm before playing: the first click lifts the card, the second plays it.
     legal = session.hand.legal_actions()
     i = next(i for i, c in enumerate(table.view.hands[0]) if c in legal)
@@ -102,7 +109,12 @@ def test_without_seat_help_the_settings_decide_as_before(app: App) -> None:
 def test_a_tournament_table_allows_no_help(app: App) -> None:
     seats = [SeatConfig("Maria", True, "normale", HELPS), SeatConfig("Luca", False)]
     table = TableScene(app, GameSession(_rules(), _fmt(), seats, seed=3))
-    assert table.help_on("hints")
+    assert table.help_on("hints") and table.help_on("played")
+    rendered: set[str] = set()
+    app.fonts.rendered = rendered
+    table.draw_played(app.screen)  # the list of cards played, for this seat
+    app.fonts.rendered = None
+    assert app.t("help.played_title") in rendered
     app.settings.hints = True
     table.help_allowed = TournamentTableScene.help_allowed
     assert not any(table.help_on(k) for k in HELPS)

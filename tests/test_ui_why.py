@@ -82,6 +82,6 @@ def test_a_suit_word_gets_its_sign(app: App) -> None:
     app.fonts.rendered = rendered
     table.draw(app.screen)
     app.fonts.rendered = None
-    suit = table.visible_trump()
-    assert suit is not None
-    assert app.t("table.trump", suit=app.t(f"suit.it.{suit}")) in rendered
+    trump = table.visible_trump()
+    assert trump is not None
+    assert app.t("table.trump", suit=app.t(f"suit.it.{trump}")) in rendered

@@ -23,7 +23,7 @@ from game.state import HandResult, HandState, IllegalActionError
 LEVELS = TABLE_LEVELS
 # Help one person at the table may have (New Game's seats; never in a tournament): the hint
 # button, the list of cards played, the beginners' corner index, a second click to play.
-HELPS = ("hints", "played", "index", "confirm")
+HELPS: tuple[str, ...] = ("hints", "played", "index", "confirm")
 
 
 @dataclass(frozen=True)

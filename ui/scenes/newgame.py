@@ -113,6 +113,10 @@ class NewGameScene(Scene):
                                        self._name_get(i), self._name_set(i)))
             self.kinds.append(Row(lambda: "", self._kind_options, self._kind_get(i),
                                   self._kind_set(i)))
+        # The help of the first person with help, one row each (see ui/table/helps.py).
+        self.help_head = Label(lambda: t("new.help_of", name=self._helped_name()), 22, GOLD)
+        self.help_rows = [Row(lambda k=k: t(f"help.row.{k}"), self._yes_no,  # type: ignore[misc]
+                              self._help_get(k), self._help_set(k)) for k in HELPS]
         self.start = Button(lambda: t("new.start"), self.start_game)
         self.back = Button(lambda: t("common.back"), self._back)
         self.options: list[Row] = []
@@ -163,7 +167,7 @@ class NewGameScene(Scene):
                                  self.match, *self.options]
         for name, kind in zip(self.names, self.kinds, strict=True):
             widgets += [name, kind]
-        widgets += [self.start, self.back]
+        widgets += [self.help_head, *self.help_rows, self.start, self.back]
         self.group = WidgetGroup(self.app, widgets)
         if focused in widgets:
             self.group.focus = widgets.index(focused)
@@ -222,6 +226,33 @@ class NewGameScene(Scene):
             human = v in ("human", "helped")
             self.setup.seats[i] = SeatConfig(s.name, human, s.level if human else v,
                                              HELPS if v == "helped" else ())
+            self.on_resize()  # the help rows come and go
+        return set_
+
+    def helped_seat(self) -> int | None:
+        """The first person's seat with help (its rows are shown), if any."""
+        return next((i for i, s in enumerate(self.setup.seat_list()) if s.human and s.help),
+                    None)
+
+    def _helped_name(self) -> str:
+        i = self.helped_seat()
+        return "" if i is None else self.setup.seats[i].name
+
+    def _help_get(self, kind: str) -> Callable[[], bool]:
+        def get() -> bool:
+            i = self.helped_seat()
+            return i is not None and kind in self.setup.seats[i].help
+        return get
+
+    def _help_set(self, kind: str) -> Callable[[bool], None]:
+        def set_(on: bool) -> None:
+            i = self.helped_seat()
+            if i is None:
+                return
+            s = self.setup.seats[i]
+            helps = tuple(k for k in HELPS if (k == kind and on) or (k != kind and k in s.help))
+            self.setup.seats[i] = SeatConfig(s.name, s.human, s.level, helps)
+            self.on_resize()  # with no help left the rows go
         return set_
 
     def _back(self) -> None:
@@ -275,8 +306,24 @@ class NewGameScene(Scene):
             kind.rect = lay.rect(x[2] + name_w, y + i * PITCH, col - name_w, ROW) if shown \
                 else hidden
         bottom = hu - 70
+        self._place_help(x, y, col, bottom, hidden)
         self.back.rect = lay.rect(wu / 2 - 250, bottom, 240, 48)
         self.start.rect = lay.rect(wu / 2 + 10, bottom, 240, 48)
+
+    def _place_help(self, x: list[float], y: float, col: float, bottom: float,
+                    hidden: pygame.Rect) -> None:
+        """The help rows under the seats (or under the options when the seats fill their
+        column), shown while a person has help."""
+        lay = self.app.layout
+        shown = self.helped_seat() is not None
+        pitch, need = ROW, 34 + len(self.help_rows) * ROW
+        cx, cy = x[2], y + self.setup.players * PITCH + 6
+        if cy + need > bottom - 10:
+            cx, cy = x[1], y + len(self.options) * PITCH + 6
+        self.help_head.rect = lay.rect(cx + 4, cy, col, 30) if shown else hidden
+        for i, row in enumerate(self.help_rows):
+            row.enabled = row.focusable = shown
+            row.rect = lay.rect(cx, cy + 34 + i * pitch, col, ROW - 6) if shown else hidden
 
     # ---- scene contract ------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
