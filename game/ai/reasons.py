@@ -218,6 +218,12 @@ def card_word(t: Translate, c: int, french: bool) -> str:
     return str(t("card.name", rank=r, suit=suit_word(t, suit_of(c), french)))
 
 
+def the_card(t: Translate, c: int, french: bool) -> str:
+    """The card with its article: "l'Asso di Coppe", "il 3 di Spade", "the 7 of Coins"."""
+    article = t(f"card.article.{'fr' if french else 'it'}.{rank_of(c)}")
+    return f"{article}{card_word(t, c, french)}"
+
+
 def sentence(reason: Reason, t: Translate, french: bool) -> str:
     """The reason in words; `t(key, **fields)` is the catalogue of the player's language."""
     fields: dict[str, Any] = {
@@ -226,8 +232,10 @@ def sentence(reason: Reason, t: Translate, french: bool) -> str:
     }
     if reason.card is not None:
         fields["card"] = card_word(t, reason.card, french)
+        fields["the_card"] = the_card(t, reason.card, french)
     if reason.other is not None:
         fields["other"] = card_word(t, reason.other, french)
+        fields["the_other"] = the_card(t, reason.other, french)
     if reason.suit is not None:
         fields["suit"] = suit_word(t, reason.suit, french)
     return str(t(f"why.{reason.code}", **fields))
