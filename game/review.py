@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from game import actions as A
 from game.ai.factory import make_agent
 from game.ai.lookahead import learned_judge, lookahead_values
+from game.ai.reasons import Reason, explain, sentences
 from game.ai.search import (
     NO_CLOCK,
     SearchSettings,
@@ -35,6 +36,7 @@ from game.observation import Observation
 from game.record import HandRecord, RecordError, redeal
 from game.rules import Rules
 from game.state import IllegalActionError, Trick
+from game.words import WORDS
 
 # What a choice must cost to be marked. The chances are means over 40 sampled worlds; reviewing
 # the same 228 decisions (12 hands) with two seeds, the cost of a choice differed by at most
@@ -58,6 +60,7 @@ class Decision:
     chances: tuple[tuple[int, float], ...]  # every legal card with its chance, best first
     before: float  # chance to win with the best card
     after: float  # chance to win with the card played
+    reasons: tuple[Reason, ...] = ()  # why the suggested card (game.ai.reasons)
 
     @property
     def loss(self) -> float:
@@ -140,7 +143,8 @@ def review_hand(rules: Rules, hand: HandRecord, seat: int, *, seed: int = 0,
         best = max(chances.values())
         ranked = tuple(sorted(chances.items(), key=lambda kv: (-kv[1], kv[0])))
         decisions.append(Decision(len(obs.tricks), played, suggested, ranked,
-                                  max(best, chances[suggested]), chances[played]))
+                                  max(best, chances[suggested]), chances[played],
+                                  explain(obs, suggested, ranked)))
     if progress is not None:
         progress(len(pending), len(pending))
     outcome = final_utility(state, seat, 0.0)
@@ -149,9 +153,15 @@ def review_hand(rules: Rules, hand: HandRecord, seat: int, *, seed: int = 0,
                       min(1.0, max(0.0, outcome)), sum(state.points[s] for s in side))
 
 
-def text_report(review: HandReview, names: list[str] | None = None) -> str:
-    """The review as plain text (`python -m game review`)."""
+def text_report(review: HandReview, names: list[str] | None = None,
+                language: str = "en") -> str:
+    """The review as plain text (`python -m game review`), each judged decision followed by
+    the reasons for the suggested card in `language`."""
     rules = review.rules
+    french = rules.deck != "italian"
+
+    def t(key: str, **fmt: object) -> str:
+        return WORDS.t(language, key, **fmt)
 
     def who(s: int) -> str:
         return names[s] if names and s < len(names) else f"seat {s}"
@@ -173,6 +183,8 @@ def text_report(review: HandReview, names: list[str] | None = None) -> str:
                 lines.append(f"  played {code(d.played)}, suggested "
                              f"{code(d.suggested)}; chance {pct(d.before)} -> "
                              f"{pct(d.after)} (-{100 * d.loss:.0f} points){mark}")
+            if d.reasons:
+                lines.append(f"    why {code(d.suggested)}: {sentences(d.reasons, t, french)}")
     slips = sum(d.grade == "slip" for d in review.decisions)
     mistakes = sum(d.grade == "mistake" for d in review.decisions)
     result = {1.0: "won", 0.0: "lost"}.get(review.outcome, "tied")

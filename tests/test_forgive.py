@@ -223,3 +223,11 @@ def test_play_this_hand_again_from_the_end_of_hand(tmp_path):
     assert [s.name for s in again.session.seats] == ["Luca", "Maria"]
     assert again.session.viewer == 1  # Maria now plays the cards Luca had
     assert app.dirs.savegame.exists()  # the match in progress is still kept
+
+
+def test_tournament_and_lesson_tables_forgive_nothing():
+    from ui.scenes.lesson import LessonTable
+    from ui.tournament.at_table import TournamentTableScene
+
+    assert TableScene.forgiving
+    assert not TournamentTableScene.forgiving and not LessonTable.forgiving

@@ -78,7 +78,8 @@ def test_no_string_of_either_catalogue_lacks_a_glyph(weight: str) -> None:
 BUTTONS = re.compile(r"^(menu\.(?!.*tip)[a-z_]+|common\.back|handend\.(continue|details|"
                      r"hide_details|show_hands|hide_hands|review|replay_deal)|matchend\.(again|menu)|"
                      r"handoff\.ready|messages\.clear|stats\.recent)$")
-WRAPPED = re.compile(r"(\.body|\.tip|\.ask$|^handend\.deck_order$|^msg\.|\.why$|"
+WRAPPED = re.compile(r"(\.body|\.tip|\.ask$|^handend\.deck_order$|^msg\.|\.why$|^why\.|"
+                     r"^lesson\.[a-z0-9]+\.\d|"
                      r"^handoff\.pass$|^menu\.replace_save$|"
                      r"^tournament\.hub\.bracket_later$|^variants\.)")
 

@@ -38,6 +38,9 @@ KINDS = ("game", "replay", "challenge", "daily")
 FORGIVE = ("off", "takeback", "practice")
 """What a game forgives: nothing; a card taken back while nothing new was seen; a practice
 game, where a whole trick can be played again with the unseen cards dealt afresh."""
+# Help one person at the table may have (New Game's seats; never in a tournament): the hint
+# button, the list of cards played, the beginners' corner index, a second click to play.
+HELPS: tuple[str, ...] = ("hints", "played", "index", "confirm")
 
 
 @dataclass(frozen=True)
@@ -45,9 +48,13 @@ class SeatConfig:
     name: str
     human: bool
     level: str = "normale"
+    help: tuple[str, ...] = ()  # some of HELPS, for a person's seat
 
     def to_dict(self) -> dict[str, Any]:
-        return {"name": self.name, "human": self.human, "level": self.level}
+        out: dict[str, Any] = {"name": self.name, "human": self.human, "level": self.level}
+        if self.help:
+            out["help"] = list(self.help)
+        return out
 
     @classmethod
     def from_dict(cls, data: Any) -> SeatConfig:
@@ -56,9 +63,13 @@ class SeatConfig:
             name = want_str(data.get("name"), "a seat's name", 60)
             human = want_bool(data.get("human", False), "a seat's human flag")
             level = want_level(data.get("level", "normale"), f"level of {name!r}", LEVELS)
+            helps = want_list(data.get("help", []), f"help of {name!r}", len(HELPS))
+            for h in helps:
+                if h not in HELPS:
+                    raise DataError(f"help of {name!r}: {h!r} is not one of {HELPS}")
         except DataError as exc:
             raise RecordError(f"a seat in the save file is damaged: {exc}") from exc
-        return cls(name, human, level)
+        return cls(name, human, level, tuple(h for h in HELPS if h in helps))
 
 
 class GameSession:

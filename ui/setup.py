@@ -21,7 +21,7 @@ from ui.session import SeatConfig
 from ui.settings import Settings
 
 FORMATS = ("default", "single", "best-of-3", "best-of-5", "all-five", "to-121", "to-151")
-SEAT_KINDS = ("human", *TABLE_LEVELS)
+SEAT_KINDS = ("human", "helped", *TABLE_LEVELS)  # "helped": a person with every help
 MAX_SEATS = max(n for v in VARIANTS for n in v.players)
 
 

@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from game.lessons import shipped
 from game.record import HandRecord
 from game.rules import Rules
 from game.state import HandResult
@@ -20,6 +21,7 @@ from ui.scenes.challenge import ChallengeResultsScene, ChallengeScene
 from ui.scenes.dialog import DialogScene
 from ui.scenes.handend import HandEndScene
 from ui.scenes.handoff import HandoffScene
+from ui.scenes.lesson import LessonsScene, LessonTable
 from ui.scenes.matchend import MatchEndScene
 from ui.scenes.menu import MenuScene
 from ui.scenes.messages import MessagesScene, draw_toast
@@ -51,6 +53,13 @@ class Wiring:
     def table(self, session: GameSession) -> Layer:
         return TableScene(self.app, session)
 
+    def lessons(self) -> Layer:
+        return LessonsScene(self.app)
+
+    def lesson(self, ident: str, step: int) -> Layer:
+        lesson = next(x for x in shipped() if x.id == ident)
+        return LessonTable(self.app, lesson, step)
+
     def hand_end(self, table: PlayingTable, result: HandResult) -> Layer:
         return HandEndScene(self.app, table, result)
 
@@ -64,9 +73,9 @@ class Wiring:
 
     def handoff(self, name: str, on_ready: Callable[[], None], *, seat: str = "",
                 back: pygame.Surface | None = None, recap: Sequence[RecapTrick] = (),
-                faces: CardImages | None = None) -> Layer:
+                faces: CardImages | None = None, help: str = "") -> Layer:
         return HandoffScene(self.app, name, on_ready, seat=seat, back=back, recap=recap,
-                            faces=faces)
+                            faces=faces, help=help)
 
     def dialog(self, message: Label, buttons: Sequence[tuple[Label, Callable[[], None]]]
                ) -> Layer:

@@ -20,6 +20,8 @@ def register(sub: Any) -> None:
     p.add_argument("--seed", type=int, default=0, help="the review's seed (default 0)")
     p.add_argument("--worlds", type=int, default=WORLDS,
                    help=f"sampled worlds per decision (default {WORLDS})")
+    p.add_argument("--lang", choices=("en", "it"), default="en",
+                   help="the language of the reasons (default en)")
     p.set_defaults(run=run)
 
 
@@ -51,5 +53,5 @@ def run(args: argparse.Namespace) -> int:
         print(f"error: {exc}")
         return 2
     print(f"hand {index + 1} of {len(record.hands)}")
-    print(text_report(review, names))
+    print(text_report(review, names, args.lang))
     return 0

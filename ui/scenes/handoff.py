@@ -28,13 +28,15 @@ class HandoffScene(Scene):
 
     def __init__(self, app: App, name: str, on_ready: Callable[[], None], *,
                  seat: str = "", back: pygame.Surface | None = None,
-                 recap: Sequence[RecapTrick] = (), faces: CardImages | None = None) -> None:
+                 recap: Sequence[RecapTrick] = (), faces: CardImages | None = None,
+                 help: str = "") -> None:
         """`seat`: the seat in words ("Posto 2 di 4 · in coppia con Carmela"); `back`: the
         deck's card back, shown as a covered hand; `recap`: the tricks played since this
         player last looked, drawn with `faces`."""
         super().__init__(app)
         self.name = name
         self.seat = seat
+        self.help = help  # the help this person has at the table ("" for none)
         self.back = back
         self.recap = list(recap) if faces is not None else []
         self.faces = faces
@@ -113,6 +115,9 @@ class HandoffScene(Scene):
             img = app.fonts.render(line, 24, CREAM)
             surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
             y += img.get_height()
+        if self.help:  # below the box, so the box's own lines keep their places
+            img = app.fonts.render(self.help, 22, GOLD)
+            surface.blit(img, img.get_rect(midtop=(box.centerx, box.bottom + lay.px(14))))
         self.group.draw(surface)
 
     def _face(self, card: int, h: int) -> pygame.Surface:

@@ -36,6 +36,8 @@ class MenuScene(Scene):
             Button(lambda: t("menu.new"), self.new_game, tooltip=lambda: t("menu.new.tip")),
             Button(lambda: t("menu.quick"), self.quick_game, tooltip=lambda: t("menu.quick.tip")),
         ]
+        items.append(Button(lambda: t("menu.learn"), self.learn,
+                            tooltip=lambda: t("menu.learn.tip")))
         items.append(Button(lambda: t("menu.tournament"), self.tournaments))
         items.append(Button(lambda: t("menu.challenge"), self.challenge,
                             tooltip=lambda: t("menu.challenge.tip")))
@@ -66,6 +68,9 @@ class MenuScene(Scene):
         self.group.column(x, top, 360, 44, 8)
 
     # ---- actions -------------------------------------------------------------------------
+    def learn(self) -> None:
+        self.app.push(self.screens.lessons())
+
     def tournaments(self) -> None:
         self.app.push(self.screens.tournaments())
 

@@ -20,7 +20,7 @@ from game.match import MatchFormat
 from game.rules import RulesError
 from ui.scene import Scene
 from ui.scenes.menu import ai_names
-from ui.session import FORGIVE, GameSession, SeatConfig
+from ui.session import FORGIVE, HELPS, GameSession, SeatConfig
 from ui.setup import FORMATS, MAX_SEATS, SEAT_KINDS, GameSetup
 from ui.text import suit_name, wrap
 from ui.theme import CREAM, DISABLED, GOLD, INK, MUTED_INK, RED_LIGHT
@@ -148,6 +148,10 @@ class NewGameScene(Scene):
                                        self._name_set(i)))
             self.kinds.append(Row(lambda: "", self._kind_options, self._kind_get(i),
                                   self._kind_set(i)))
+        # The help of the first person with help, one row each (see ui/table/helps.py).
+        self.help_head = Label(lambda: t("new.help_of", name=self._helped_name()), 22, GOLD)
+        self.help_rows = [Row(lambda k=k: t(f"help.row.{k}"), self._yes_no,  # type: ignore[misc]
+                              self._help_get(k), self._help_set(k)) for k in HELPS]
         self.start = Button(lambda: t("new.start"), self.start_game)
         self.back = Button(lambda: t("common.back"), self._back)
         self.options: list[Row] = []
@@ -160,7 +164,8 @@ class NewGameScene(Scene):
 
     def _kind_options(self) -> list[tuple[str, str]]:
         t, lang = self.app.t, self.app.settings.language
-        return [(k, t("kind.human") if k == "human" else level(k).name(lang)) for k in SEAT_KINDS]
+        return [(k, t(f"kind.{k}") if k in ("human", "helped") else level(k).name(lang))
+                for k in SEAT_KINDS]
 
     def _value_label(self, option: Option, value: Any) -> str:
         t = self.app.t
@@ -198,7 +203,7 @@ class NewGameScene(Scene):
                                  self.match, self.forgive, self.code, *self.options]
         for name, kind in zip(self.names, self.kinds, strict=True):
             widgets += [name, kind]
-        widgets += [self.start, self.back]
+        widgets += [self.help_head, *self.help_rows, self.start, self.back]
         self.group = WidgetGroup(self.app, widgets)
         if focused in widgets:
             self.group.focus = widgets.index(focused)
@@ -241,17 +246,48 @@ class NewGameScene(Scene):
     def _name_set(self, i: int) -> Callable[[str], None]:
         def set_(v: str) -> None:
             s = self.setup.seats[i]
-            self.setup.seats[i] = SeatConfig(v, s.human, s.level)
+            self.setup.seats[i] = SeatConfig(v, s.human, s.level, s.help)
         return set_
 
     def _kind_get(self, i: int) -> Callable[[], str]:
-        return lambda: "human" if self.setup.seats[i].human else self.setup.seats[i].level
+        def get() -> str:
+            s = self.setup.seats[i]
+            return ("helped" if s.help else "human") if s.human else s.level
+        return get
 
     def _kind_set(self, i: int) -> Callable[[str], None]:
         def set_(v: str) -> None:
             s = self.setup.seats[i]
-            human = v == "human"
-            self.setup.seats[i] = SeatConfig(s.name, human, s.level if human else v)
+            human = v in ("human", "helped")
+            self.setup.seats[i] = SeatConfig(s.name, human, s.level if human else v,
+                                             HELPS if v == "helped" else ())
+            self.on_resize()  # the help rows come and go
+        return set_
+
+    def helped_seat(self) -> int | None:
+        """The first person's seat with help (its rows are shown), if any."""
+        return next((i for i, s in enumerate(self.setup.seat_list()) if s.human and s.help),
+                    None)
+
+    def _helped_name(self) -> str:
+        i = self.helped_seat()
+        return "" if i is None else self.setup.seats[i].name
+
+    def _help_get(self, kind: str) -> Callable[[], bool]:
+        def get() -> bool:
+            i = self.helped_seat()
+            return i is not None and kind in self.setup.seats[i].help
+        return get
+
+    def _help_set(self, kind: str) -> Callable[[bool], None]:
+        def set_(on: bool) -> None:
+            i = self.helped_seat()
+            if i is None:
+                return
+            s = self.setup.seats[i]
+            helps = tuple(k for k in HELPS if (k == kind and on) or (k != kind and k in s.help))
+            self.setup.seats[i] = SeatConfig(s.name, s.human, s.level, helps)
+            self.on_resize()  # with no help left the rows go
         return set_
 
     def _back(self) -> None:
@@ -324,8 +360,24 @@ class NewGameScene(Scene):
         bottom = hu - 70
         self.help_box = lay.rect(x[0], bottom - 46, 3 * col + 2 * GAP, 34)
         self.group.help_box = self.help_box
+        self._place_help(x, y, col, bottom, hidden)
         self.back.rect = lay.rect(wu / 2 - 250, bottom, 240, 48)
         self.start.rect = lay.rect(wu / 2 + 10, bottom, 240, 48)
+
+    def _place_help(self, x: list[float], y: float, col: float, bottom: float,
+                    hidden: pygame.Rect) -> None:
+        """The help rows under the seats (or under the options when the seats fill their
+        column), shown while a person has help."""
+        lay = self.app.layout
+        shown = self.helped_seat() is not None
+        pitch, need = ROW, 34 + len(self.help_rows) * ROW
+        cx, cy = x[2], y + self.setup.players * PITCH + 6
+        if cy + need > bottom - 10:
+            cx, cy = x[1], y + len(self.options) * PITCH + 6
+        self.help_head.rect = lay.rect(cx + 4, cy, col, 30) if shown else hidden
+        for i, row in enumerate(self.help_rows):
+            row.enabled = row.focusable = shown
+            row.rect = lay.rect(cx, cy + 34 + i * pitch, col, ROW - 6) if shown else hidden
 
     # ---- scene contract ------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:

@@ -12,13 +12,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ai.reasons import sentences
 from game.catalogue import variant
 from game.record import HandRecord, RecordError, replay_hand
 from game.review import WORLDS, Decision, HandReview, Progress, review_hand
 from game.rules import Rules
 from ui.cards_view import CardImages
 from ui.scene import Scene
-from ui.text import card_name
+from ui.suitsigns import render_suited
+from ui.text import card_name, wrap
 from ui.theme import CREAM, GOLD, MUTED, RED, RED_LIGHT, panel
 from ui.widgets import Button, WidgetGroup
 
@@ -212,9 +214,17 @@ class ReviewScene(Scene):
         else:
             lines.append(app.t("review.same"))
         for line in lines:
-            surface.blit(app.fonts.render(line, 22, CREAM), (x, y))
+            surface.blit(render_suited(app, line, 22, CREAM, french), (x, y))
             y += lay.px(28)
-        y += lay.px(48)
+        if d.reasons:  # why the suggested card, in words (game.ai.reasons)
+            font = app.fonts.get(19)
+            why = sentences(d.reasons, app.t, french)
+            for line in wrap(font, why, box.w - lay.px(36))[:3]:
+                surface.blit(app.fonts.render(line, 19, GOLD), (x, y))
+                y += font.get_linesize()
+            y += lay.px(30)
+        else:
+            y += lay.px(48)
         cw, ch = self.small.size
         gap = min(cw + lay.px(26), (box.w - lay.px(36)) // max(1, len(d.chances)))
         for i, (card, chance) in enumerate(d.chances):

@@ -14,7 +14,7 @@ import pygame
 from game.events import Event, TrickWon, for_seat
 from game.observation import Observation
 from game.rules import Rules
-from game.state import IllegalActionError
+from game.state import IllegalActionError, Phase
 from ui.cards_view import table_surface
 from ui.players import DecisionRunner, HintRunner
 from ui.saver import BackgroundSaver
@@ -22,10 +22,12 @@ from ui.scene import Scene
 from ui.session import GameSession
 from ui.settings import CARD_HEIGHT, SPEED_FACTOR
 from ui.table.anim import Animator
+from ui.table.coach import draw_coach
 from ui.table.controls import TableControls
 from ui.table.draw import draw_table
 from ui.table.forgive import TableForgive
 from ui.table.geometry import TableGeometry, spec_for
+from ui.table.helps import TableHelps
 from ui.table.hud import TableHud
 from ui.table.images import TableImages
 from ui.table.keeping import TableKeeping
@@ -40,7 +42,7 @@ if TYPE_CHECKING:
     from ui.nav import Layer
 
 class TableScene(TableControls, TableForgive, TableSeats, TableKeeping, TableImages,
-                 Scene):
+                 TableHelps, Scene):
     """One game at the table. Its parts: `ui.table.controls` (input and hints),
     `ui.table.seats` (players, hand-offs, AI turns), `ui.table.keeping` (saves),
     `ui.table.images` (card pictures), `ui.table.hud` (buttons and panels), `ui.table.steps`
@@ -62,6 +64,7 @@ class TableScene(TableControls, TableForgive, TableSeats, TableKeeping, TableIma
         self.drag: Drag | None = None
         self.hint_card: int | None = None
         self.hint_text = ""
+        self.hint_why = ""
         self.concealed = False
         self.seen, self.seen_hand = {}, None
         self.ending = False
@@ -193,7 +196,7 @@ class TableScene(TableControls, TableForgive, TableSeats, TableKeeping, TableIma
             events = self.session.apply(action)
         except IllegalActionError:
             return False
-        self.hint_card, self.hint_text = None, ""
+        self.hint_card, self.hint_text, self.hint_why = None, "", ""
         self.selected = self.hover = None
         self.drag = None
         self.choreo.events(self._visible(events))
@@ -236,12 +239,31 @@ class TableScene(TableControls, TableForgive, TableSeats, TableKeeping, TableIma
         draw_table(surface, self)
         self.hud.draw(surface)
         self.draw_forgive(surface)
+        self.draw_played(surface)
+        if self.hint_why and self.human_to_act():
+            draw_coach(surface, self.app, self.coach_bottom(), [self.hint_why],
+                       avoid=self.coach_avoid())
+        elif self.selected is not None and self.human_to_act() and self.help_on("confirm"):
+            draw_coach(surface, self.app, self.coach_bottom(), [self.app.t("table.confirm")],
+                       avoid=self.coach_avoid())
         if self.hover is not None and self.human_to_act():
             hand = self.view.hands[self.session.viewer]
             if 0 <= self.hover < len(hand) and self.is_unplayable(hand[self.hover]):
                 rect = self.hand_rects()[self.hover]
                 draw_tooltip(surface, self.app, self.reason(hand[self.hover]),
                              (rect.centerx, rect.top - self.app.layout.px(60)))
+
+    def coach_bottom(self) -> int:
+        """Where the coach's bubble ends: just above the viewer's fan."""
+        rects = self.hand_rects()
+        top = min((r.top for r in rects), default=self.app.layout.h - self.geo.card_h)
+        return top - self.app.layout.px(24)  # clear of the hint's star above a card
+
+    def coach_avoid(self) -> pygame.Rect | None:
+        """The auction box the bubble keeps clear of (bidding variants, during play)."""
+        if not self.rules.bidding or self.session.hand.phase is not Phase.PLAY:
+            return None
+        return self.geo.info
 
     def close(self) -> None:
         self.runner.close()

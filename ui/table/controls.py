@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import actions as A
+from game.ai.reasons import explain, sentences
 from game.state import Phase
 from ui.table import index
 from ui.table.port import Drag
@@ -45,6 +46,7 @@ class TableControls:
     drag: Drag | None
     hint_card: int | None
     hint_text: str
+    hint_why: str
 
     if TYPE_CHECKING:
         @property
@@ -66,6 +68,8 @@ class TableControls:
         def pause(self) -> None: ...
 
         def forgive_event(self, event: pygame.event.Event) -> bool: ...
+
+        def help_on(self, kind: str, seat: int | None = None) -> bool: ...
 
     # ---- geometry of the viewer's hand -----------------------------------------------
     def hand_cards(self) -> list[tuple[tuple[float, float], float]]:
@@ -119,6 +123,9 @@ class TableControls:
         if card == HIDDEN or self.is_unplayable(card):
             self.selected = i
             return
+        if self.help_on("confirm") and self.selected != i:
+            self.selected = i  # "confirm before playing": the same card again plays it
+            return
         self.apply(card)
 
     def is_playable(self, card: int) -> bool:
@@ -138,7 +145,7 @@ class TableControls:
 
     # ---- hints -----------------------------------------------------------------------
     def show_hint(self) -> None:
-        if not self.human_to_act() or not self.app.settings.hints:
+        if not self.human_to_act() or not self.help_on("hints"):
             return
         if not self.hints.busy:
             self.hints.start(self.observation(), self.rng.getrandbits(32))
@@ -156,6 +163,9 @@ class TableControls:
         self.hint_card = best if A.is_play(best) else None
         self.hint_text = self.app.t("table.hint", action=self.action_text(
             self.session.viewer, best))
+        # Why, in words: from the seat's own view and what the search found.
+        self.hint_why = sentences(explain(self.observation(), best, ranked), self.app.t,
+                                  self.french)
 
     # ---- events ----------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:

@@ -14,6 +14,7 @@ import pygame
 from game import actions as A
 from game.state import Phase
 from ui.results import Contract, contract
+from ui.suitsigns import render_suited
 from ui.text import auction_lines, suit_name
 from ui.theme import CREAM, GOLD, INK, PLATE, TYPE, panel
 from ui.widgets import Button, WidgetGroup
@@ -141,7 +142,7 @@ class TableHud:
         return self.actions.handle(event) or self.buttons.handle(event)
 
     def update(self, dt: float) -> None:
-        self.hint.enabled = self.sc.app.settings.hints and self.sc.human_to_act()
+        self.hint.enabled = self.sc.help_on("hints") and self.sc.human_to_act()
         self._rebuild_actions()
         self.buttons.update(dt)
         self.actions.update(dt)
@@ -225,8 +226,8 @@ class TableHud:
         if in_auction and self._to_beat:  # under the title, never dropped for room
             lines = [lines[0], self._to_beat, *lines[1:]]
             pinned = 2
-        imgs = [app.fonts.render(line, size, GOLD if i < pinned else CREAM, bold=i < pinned)
-                for i, line in enumerate(lines)]
+        imgs = [render_suited(app, line, size, GOLD if i < pinned else CREAM, sc.french,
+                              bold=i < pinned) for i, line in enumerate(lines)]
         if not in_auction and sc.geo.info is not None:
             room = sc.geo.info.w - lay.px(24)
             while len(imgs) > 1 and sum(i.get_height() + lay.px(3) for i in imgs) \
@@ -302,7 +303,7 @@ class TableHud:
         bar = sc.geo.bar
         x = bar.x
         for text, colour in self.chips():
-            img = app.fonts.render(text, TYPE["label"], colour, weight="semibold")
+            img = render_suited(app, text, TYPE["label"], colour, sc.french, weight="semibold")
             box = pygame.Rect(x, bar.y, img.get_width() + lay.px(24), bar.h)
             panel(surface, box, bar.h // 2, PLATE)
             surface.blit(img, img.get_rect(center=box.center))

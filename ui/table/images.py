@@ -42,8 +42,11 @@ class TableImages:
     _rotated: dict[tuple[int, int], pygame.Surface]
     _fan: dict[tuple[int, float, bool, bool], pygame.Surface]
     _dim: pygame.Surface | None
+    images_index: bool
 
     if TYPE_CHECKING:
+        def help_on(self, kind: str, seat: int | None = None) -> bool: ...
+
         @property
         def rules(self) -> Rules: ...
 
@@ -64,7 +67,8 @@ class TableImages:
         s = self.app.settings
         frac = CARD_HEIGHT[s.card_size]
         h = self.app.layout.card_height(frac)
-        kw = {"language": s.language, "index_overlay": s.beginner_index}
+        self.images_index = self.help_on("index")  # the seat at the screen's help
+        kw = {"language": s.language, "index_overlay": self.images_index}
         self.images = CardImages(self.style, h, **kw)  # type: ignore[arg-type]
         self._geo = None
         geo = self.geo

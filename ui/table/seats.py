@@ -46,8 +46,15 @@ class TableSeats:
     concealed: bool
     seen: dict[int, int]  # seat: cards played this hand when that person last looked
     seen_hand: object  # the hand `seen` counts in (a new hand starts it afresh)
+    images_index: bool
 
     if TYPE_CHECKING:
+        def help_on(self, kind: str, seat: int | None = None) -> bool: ...
+
+        def help_words(self, seat: int) -> str: ...
+
+        def _make_images(self) -> None: ...
+
         @property
         def rules(self) -> Rules: ...
 
@@ -65,6 +72,8 @@ class TableSeats:
         """Hot-seat: the player at the screen changes; show their view at the bottom."""
         self.session.viewer = seat
         self.concealed = False
+        if self.images_index != self.help_on("index"):
+            self._make_images()  # this person reads the cards with (or without) the index
         self.resync()
         self.hud.layout()
 
@@ -109,7 +118,8 @@ class TableSeats:
         self.app.push(self.screens.handoff(self.session.seats[seat].name,
                                            lambda: self.set_viewer(seat),
                                            seat=self.seat_words(seat), back=self.small.back(),
-                                           recap=self.recap(seat), faces=self.mid))
+                                           recap=self.recap(seat), faces=self.mid,
+                                           help=self.help_words(seat)))
 
     def _seen_in(self, hand: object) -> dict[int, int]:
         if self.seen_hand is not hand:

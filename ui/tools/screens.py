@@ -33,6 +33,7 @@ from ui.session import GameSession
 from ui.stats import Statistics
 from ui.tools.forgive_shots import forgive_screens
 from ui.tools.harness import ai_session, make_app, run_until
+from ui.tools.lesson_shots import lesson_screens
 from ui.tools.result_shots import result_screens, tournament_screens
 from ui.tools.table_shots import motion_screens, rules_screens, table_screens
 from ui.tools.variant_shots import variant_screens
@@ -285,5 +286,6 @@ def screenshots(out: Path, size: tuple[int, int]) -> int:
     motion_screens(app, out, tag, _shot)
     result_screens(app, out, tag, _shot)
     tournament_screens(app, out, tag, _shot)
+    lesson_screens(app, out, tag, _shot)
     app.sound.close()
     return 0

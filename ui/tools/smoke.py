@@ -36,7 +36,8 @@ from ui.tournament.wizard import WizardScene
 EVERY_SCENE = {"MenuScene", "NewGameScene", "SettingsScene", "StatsScene", "RulesScene",
                "TableScene", "PauseScene", "HandoffScene", "HandEndScene", "MatchEndScene",
                "MessagesScene", "RecentHandsScene", "ReviewScene", "DialogScene",
-               "TournamentsScene", "WizardScene", "TournamentScene"}
+               "TournamentsScene", "WizardScene", "TournamentScene", "LessonsScene",
+               "LessonTable"}
 
 
 class SmokeFailure(RuntimeError):
@@ -94,7 +95,8 @@ def _more_screens(app: App, table: TableScene) -> None:
     _visit(app, 30)
     app.pop()
     for layer in (app.screens.recent_hands(), app.screens.messages(),
-                  app.screens.dialog(lambda: "?", [(lambda: "OK", lambda: None)])):
+                  app.screens.dialog(lambda: "?", [(lambda: "OK", lambda: None)]),
+                  app.screens.lessons(), app.screens.lesson("classic-2", 5)):
         app.push(layer)
         _visit(app)
         app.pop()

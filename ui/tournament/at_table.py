@@ -70,6 +70,8 @@ def resume_or_new(session: Session, fx: Fixture) -> tuple[GameSession, str | Non
 
 class TournamentTableScene(TableScene):
     counts_in_statistics = True
+    help_allowed = False  # no hints, lists, indexes or second clicks at a tournament
+    forgiving = False  # no last trick, take-back or finishing for you: a referee's table
     def __init__(self, app: App, session: Session, fx: Fixture,
                  game: GameSession | None = None) -> None:
         if game is None:
