@@ -44,7 +44,7 @@ def test_a_misclick_is_taken_back_before_the_answer_and_not_after():
     click_card(app, table, card)
     if table.session.hand.trick_cards:  # led the trick: the answer has not come yet
         run_until(app, lambda a: not table.animator.busy)
-        assert table.back_button in table.offered()
+        assert table.takeback_button in table.offered()
         app.step(1 / 60, [key(pygame.K_BACKSPACE)])
         assert table.session.hand.hands[0] == before and card in table.view.hands[0]
         assert table.human_to_act()
@@ -58,7 +58,7 @@ def test_no_take_back_when_the_game_does_not_allow_it():
     app, table = table_for("off")
     card = table.view.hands[0][0]
     click_card(app, table, card)
-    assert table.back_button not in table.offered()
+    assert table.takeback_button not in table.offered()
     app.step(1 / 60, [key(pygame.K_z, pygame.KMOD_CTRL)])
     assert card not in table.session.hand.hands[0]
 

@@ -60,13 +60,13 @@ class TableForgive:
         self._decided: tuple[int, bool] = (-1, False)
         self.last_button = Button(lambda: t("table.last_trick"), self.toggle_last,
                                   tooltip=lambda: t("table.last_trick.tip"))
-        self.back_button = Button(lambda: t("table.take_back"), self.take_back,
+        self.takeback_button = Button(lambda: t("table.take_back"), self.take_back,
                                   tooltip=lambda: t("table.take_back.tip"))
         self.redo_button = Button(lambda: t("table.redo_trick"), self.redo_trick,
                                   tooltip=lambda: t("table.redo_trick.tip"))
         self.finish_button = Button(lambda: t("table.finish"), self.finish_hand,
                                     tooltip=lambda: t("table.finish.tip"))
-        self.forgive_group = WidgetGroup(self.app, [self.last_button, self.back_button,
+        self.forgive_group = WidgetGroup(self.app, [self.last_button, self.takeback_button,
                                                     self.redo_button, self.finish_button])
         self.forgive_group.focus = -1
 
@@ -80,7 +80,7 @@ class TableForgive:
         if hand.tricks and not hand.is_over:
             out.append(self.last_button)
         if self.session.can_take_back() and not self.animator.busy:
-            out.append(self.back_button)
+            out.append(self.takeback_button)
         if self.session.can_redo_trick() and self.human_to_act():
             out.append(self.redo_button)
         if self.human_to_act() and self.is_decided():
@@ -155,7 +155,7 @@ class TableForgive:
         return next((b for b in self.forgive_group_all() if b.on_click == action), None)
 
     def forgive_group_all(self) -> list[Button]:
-        return [self.last_button, self.back_button, self.redo_button, self.finish_button]
+        return [self.last_button, self.takeback_button, self.redo_button, self.finish_button]
 
     def _on_pile(self, pos: tuple[int, int]) -> bool:
         trick = practice.last_trick(self.session.hand)
