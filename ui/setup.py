@@ -14,6 +14,7 @@ from typing import Any
 from game.catalogue import TABLE_LEVELS, VARIANTS, Option, Table, Variant, variant
 from game.match import MatchFormat, default_format
 from game.rules import Rules, preset
+from ui.art.decks import is_french
 from ui.session import SeatConfig
 from ui.settings import Settings
 
@@ -62,7 +63,7 @@ class GameSetup:
     @property
     def deck(self) -> str:
         decks = self.entry.decks
-        if self.deck_style == "french" and "french" in decks:
+        if is_french(self.deck_style) and "french" in decks:
             return "french"
         return "italian" if "italian" in decks else decks[0]
 

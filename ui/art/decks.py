@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-DeckStyle = Literal["napoletane", "piacentine", "bergamasche", "french"]
+DeckStyle = Literal["napoletane", "piacentine", "bergamasche", "french", "french4"]
 
 SUITS_IT = ("coppe", "denari", "bastoni", "spade")
 SUITS_FR = ("hearts", "diamonds", "clubs", "spades")
@@ -40,6 +40,24 @@ DECKS: dict[DeckStyle, Deck] = {
     "piacentine": Deck("piacentine", "italian", 0.54, SUITS_IT, RANKS_IT, _ITALIAN_BACKS),
     "bergamasche": Deck("bergamasche", "italian", 0.53, SUITS_IT, RANKS_IT, _ITALIAN_BACKS),
     "french": Deck("french", "french", 0.71, SUITS_FR, RANKS_FR, ("french-1", "french-2")),
+    # the same pictures with one colour per suit: spades black, hearts red, diamonds blue,
+    # clubs green (no two suits alike at a glance)
+    "french4": Deck("french4", "french", 0.71, SUITS_FR, RANKS_FR, ("french-1", "french-2")),
 }
 #: Deck names in the order the settings offer them.
 STYLES: tuple[DeckStyle, ...] = tuple(DECKS)
+
+
+def is_french(style: str) -> bool:
+    """A French-suited style (two or four colours): the one a game with French cards uses."""
+    deck = DECKS.get(style)  # type: ignore[call-overload]
+    return deck is not None and deck.family == "french"
+
+
+def play_style(chosen: str, deck_kind: str) -> DeckStyle:
+    """The style to draw a game with: the player's choice, except that a game played with
+    French cards (`deck_kind` "french") uses the standard French deck unless the choice is a
+    French one already (the four-colour deck)."""
+    if deck_kind != "italian" and not is_french(chosen):
+        return "french"
+    return chosen if chosen in DECKS else "napoletane"

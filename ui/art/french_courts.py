@@ -5,7 +5,7 @@ from __future__ import annotations
 from ui.art.common import H, place
 from ui.art.craft import band, dark, ellipse_pts, outline, shape, stroke, toned, transform
 from ui.art.figures import double, enlarge
-from ui.art.french_signs import INK, RED, SIGNS, W
+from ui.art.french_signs import INK, RED, W, signs
 from ui.art.nap_figures import OUT, Dress, arm, head, torso
 from ui.art.svg import BLACK, rect
 
@@ -57,11 +57,11 @@ def halberd(x: float, y: float, length: float) -> str:
             + toned(spike, STEEL, sw=4.5, step=5, angle=0, hatch_sw=1.2))
 
 
-def half(suit: str, rank: int) -> list[str]:
+def half(suit: str, rank: int, style: str = "french") -> list[str]:
     """The top half of a court: sign in the frame's corner, bust, and the held attribute."""
     coat, trim = COATS[rank][suit]
     fx, fy, _, _ = FRAME
-    sign = place(SIGNS[suit], fx + 55, fy + 70, 0.8)
+    sign = place(signs(style)[suit], fx + 55, fy + 70, 0.8)
     hand = (CX + 124, 400.0)
     shoulders, waist = 300.0, 450.0
     if rank == 13:
@@ -90,10 +90,10 @@ def half(suit: str, rank: int) -> list[str]:
     return [sign, *figure]
 
 
-def court(suit: str, rank: int) -> list[str]:
+def court(suit: str, rank: int, style: str = "french") -> list[str]:
     """J, Q or K: toned cream frame, mirrored halves, black border."""
     fx, fy, fw, fh = FRAME
-    sign, *figure = half(suit, rank)
+    sign, *figure = half(suit, rank, style)
     top = [sign, enlarge(figure, CX, MID, 1.05)]
     ground = [(fx, fy), (fx + fw, fy), (fx + fw, fy + fh), (fx, fy + fh)]
     inner = [(fx + 12, fy + 12), (fx + fw - 12, fy + 12), (fx + fw - 12, fy + fh - 12),

@@ -18,7 +18,8 @@ def all_files() -> dict[str, str]:
 
     faces: dict[DeckStyle, Callable[[str, int], str]] = {
         "napoletane": napoletane.face, "piacentine": piacentine.face,
-        "bergamasche": bergamasche.face, "french": french.face}
+        "bergamasche": bergamasche.face, "french": french.face,
+        "french4": lambda suit, rank: french.face(suit, rank, "french4")}
     files: dict[str, str] = {}
     for name, deck in DECKS.items():
         files.update({f"cards/{name}/{suit}-{rank:02d}.svg": faces[name](suit, rank)

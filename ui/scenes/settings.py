@@ -12,6 +12,7 @@ import pygame
 from game.cards import SUITS, DeckKind, full_deck, rank_of, value_tables
 from game.catalogue import VARIANTS
 from ui import settings as S
+from ui.art.decks import is_french
 from ui.cards_view import CardImages
 from ui.scenes.page import PageScene
 from ui.theme import CREAM, GOLD, panel
@@ -140,7 +141,7 @@ class SettingsScene(PageScene):
     def preview_cards(self) -> list[int]:
         """The five point cards of one suit in the order of strength the settings give."""
         s = self.app.settings
-        kind: DeckKind = "french" if s.deck_style == "french" else "italian"
+        kind: DeckKind = "french" if is_french(s.deck_style) else "italian"
         strength, points = value_tables(kind, s.queen_jack)  # type: ignore[arg-type]
         suit = [c for c in full_deck(kind) if c // 13 == SUITS[1] and points[c] > 0]
         return sorted(suit, key=lambda c: -strength[c])
@@ -170,7 +171,7 @@ class SettingsScene(PageScene):
         images = self._preview[1]
         cw, ch = images.size
         y = box.y + head.get_height() + lay.px(14)
-        french = s.deck_style == "french"
+        french = is_french(s.deck_style)
         _, points = value_tables("french" if french else "italian",
                                  s.queen_jack)  # type: ignore[arg-type]
         for i, c in enumerate(cards):
