@@ -43,7 +43,17 @@ def test_toned_region_has_a_base_a_shadow_and_hatching() -> None:
     assert 'fill="#0a4dc5"' in svg
     assert f'fill="{craft.dark("#0a4dc5", 0.22)}"' in svg
     assert f'stroke="{craft.dark("#0a4dc5", 0.55)}"' in svg
-    assert craft.toned(TRIANGLE, "#0a4dc5", hatched=False).count("<path") == 3
+    assert craft.toned(TRIANGLE, "#0a4dc5", hatched=False).count("<path") == 4
+
+
+def test_toned_contour_swells_on_the_shadow_side() -> None:
+    """The ink copy under the fill is pushed towards the shadow; the stroke on top is thin."""
+    svg = craft.toned(TRIANGLE, "#0a4dc5", hatched=False, angle=0.0, sw=10.0)
+    ink_fill = f'<path d="{craft.poly_d([(x + 6.0, y) for x, y in TRIANGLE])}" fill="{craft.INK}"'
+    assert svg.startswith(ink_fill)
+    assert 'stroke-width="5.5"' in svg
+    shared = craft.toned(TRIANGLE, "#0a4dc5", base=False, sw=10.0)
+    assert 'stroke-width="10"' in shared and f'fill="{craft.INK}"' not in shared
 
 
 def test_colour_mixing() -> None:

@@ -202,7 +202,14 @@ def toned(pts: Sequence[Point], fill: str, *, shade: float = 0.38, angle: float 
     fraction of the shape in shadow. `highlight` adds a third, lighter tone on the lit side;
     `base=False` leaves out the base fill (when several regions share one, drawn first).
     """
-    parts = [path(poly_d(pts), fill, None)] if base else []
+    parts = []
+    if stroke_colour and base:
+        # An engraver's line: the ink copy under the fill, pushed towards the shadow, leaves a
+        # swelling contour on the shadow side and a thin one on the lit side.
+        ox, oy = math.cos(math.radians(angle)) * sw * 0.6, math.sin(math.radians(angle)) * sw * 0.6
+        parts.append(path(poly_d([(x + ox, y + oy) for x, y in pts]), stroke_colour, None))
+    if base:
+        parts.append(path(poly_d(pts), fill, None))
     if highlight:
         lit = shadow_side(pts, angle + 180.0, 0.22)
         if len(lit) >= 3:
@@ -213,7 +220,7 @@ def toned(pts: Sequence[Point], fill: str, *, shade: float = 0.38, angle: float 
         if hatched:
             parts.append(hatch(side, dark(fill, 0.55), step, angle + 60.0, hatch_sw))
     if stroke_colour:
-        parts.append(path(poly_d(pts), "none", stroke_colour, sw))
+        parts.append(path(poly_d(pts), "none", stroke_colour, sw * (0.55 if base else 1.0)))
     return "".join(parts)
 
 
