@@ -18,6 +18,8 @@ from ui.art.craft import (
     dark,
     ellipse_pts,
     flip,
+    light,
+    limb,
     outline,
     shape,
     stroke,
@@ -49,56 +51,113 @@ def tone(pts: Sequence[Point], fill: str, angle: float = 20.0, shade: float = 0.
                  highlight=highlight)
 
 
+BLACK_WING = "#26301c"  # the dark lower feathers of the eagle's wing
+
+
 def eagle(side: int) -> str:
-    """One eagle of the pair: a red wing raised, a yellow head looking outward, red legs."""
+    """One half of the double eagle: a red wing hugging the upper loop of the figure eight,
+    its long lower feathers dark, a feathered yellow neck rising from the loop's top to an
+    open-beaked head looking outward, and a red thigh whose talons grip the lower loop."""
     def m(pts: list[Point]) -> list[Point]:
         return pts if side < 0 else flip(pts, CX)
 
-    wing = m(outline((CX - 40, 250), ((CX - 120, 180), (CX - 230, 200), (CX - 250, 300)),
-                     ((CX - 260, 400), (CX - 220, 470), (CX - 170, 520)),
-                     ((CX - 140, 440), (CX - 90, 360), (CX - 40, 250)), n=10))
-    feathers = [m([(CX - 240 + k * 14, 300 + k * 40), (CX - 150 + k * 8, 290 + k * 30)])
-                for k in range(5)]
-    neck = m([(CX - 70, 280), (CX - 110, 220), (CX - 150, 170)])
-    head = m(ellipse_pts(CX - 168, 150, 34, 30, 16))
-    beak = m(outline((CX - 196, 134), ((CX - 230, 126), (CX - 252, 150), (CX - 240, 178)),
-                     ((CX - 232, 168), (CX - 220, 164), (CX - 198, 166)), n=6))
-    leg = m(outline((CX - 120, 470), ((CX - 130, 520), (CX - 150, 560), (CX - 168, 600)),
-                    ((CX - 150, 612), (CX - 130, 590), (CX - 100, 520)),
-                    ((CX - 100, 500), (CX - 110, 480), (CX - 120, 470)), n=6))
-    talons = [m([(CX - 168, 600), (CX - 190 + k * 12, 630 + abs(k) * 4)]) for k in (-1, 0, 1)]
-    eye = m([(CX - 180, 142)])[0]
+    wing = m(outline((CX - 50, 236), ((CX - 130, 186), (CX - 236, 200), (CX - 262, 292)),
+                     ((CX - 286, 380), (CX - 250, 486), (CX - 168, 566)),
+                     ((CX - 120, 520), (CX - 80, 420), (CX - 50, 236)), n=12))
+    dark_part = m(outline((CX - 262, 380), ((CX - 262, 450), (CX - 230, 510), (CX - 168, 566)),
+                          ((CX - 150, 540), (CX - 140, 500), (CX - 150, 440)),
+                          ((CX - 190, 410), (CX - 230, 392), (CX - 262, 380)), n=8))
+    # rows of small covert feathers on the shoulder, long primaries below them
+    coverts = []
+    for row, (r0, r1) in enumerate(((0.18, 0.5), (0.3, 0.62))):
+        for k in range(5):
+            t = r0 + (r1 - r0) * k / 4
+            a = math.radians(200 + 110 * t)
+            x, y = CX - 150 + math.cos(a) * (118 - row * 30), 330 + math.sin(a) * (118 - row * 30)
+            coverts.append(m(bezier((x - 16, y - 6), (x - 14, y + 14), (x + 10, y + 18),
+                                    (x + 16, y + 4), 6)))
+    primaries = [m(bezier((CX - 240 + k * 18, 330 + k * 6), (CX - 250 + k * 16, 420),
+                          (CX - 220 + k * 14, 500 - k * 6), (CX - 175 + k * 6, 548 - k * 10), 8))
+                 for k in range(4)]
+    neck = m(limb([(CX - 36, 262), (CX - 58, 206), (CX - 88, 164), (CX - 112, 138)],
+                  [80, 72, 64, 60]))
+    scales = [m(bezier((CX - 70 + k * 10 - j * 12, 230 - k * 26 - j * 8),
+                       (CX - 62 + k * 10 - j * 12, 240 - k * 26 - j * 8),
+                       (CX - 50 + k * 10 - j * 12, 238 - k * 26 - j * 8),
+                       (CX - 46 + k * 10 - j * 12, 228 - k * 26 - j * 8), 4))
+              for k in range(3) for j in range(2)]
+    head = m(outline((CX - 92, 136), ((CX - 88, 100), (CX - 108, 74), (CX - 140, 70)),
+                     ((CX - 166, 68), (CX - 184, 80), (CX - 190, 98)),
+                     ((CX - 186, 122), (CX - 150, 146), (CX - 92, 136)), n=8))
+    crest = m([(CX - 100, 98), (CX - 66, 70), (CX - 90, 108), (CX - 62, 100), (CX - 92, 122),
+               (CX - 70, 128), (CX - 96, 134)])
+    upper_beak = m(outline((CX - 180, 80), ((CX - 214, 70), (CX - 242, 88), (CX - 238, 128)),
+                           ((CX - 228, 114), (CX - 212, 106), (CX - 186, 108)), n=10))
+    lower_beak = m(outline((CX - 188, 114), ((CX - 200, 120), (CX - 214, 128), (CX - 222, 138)),
+                           ((CX - 206, 138), (CX - 194, 132), (CX - 180, 126)), n=6))
+    tongue = m(bezier((CX - 192, 116), (CX - 204, 118), (CX - 212, 124), (CX - 220, 122), 6))
+    eye = m([(CX - 158, 94)])[0]
+    brow = m(bezier((CX - 138, 80), (CX - 150, 76), (CX - 166, 80), (CX - 176, 90), 6))
+    thigh = m(outline((CX - 176, 520), ((CX - 196, 560), (CX - 196, 600), (CX - 178, 622)),
+                      ((CX - 158, 630), (CX - 130, 616), (CX - 124, 592)),
+                      ((CX - 120, 560), (CX - 136, 530), (CX - 176, 520)), n=8))
+    toes = [m(limb([(CX - 168, 612), (CX - 176 + k * 16, 636), (CX - 170 + k * 18, 656)],
+                   [16, 12, 7])) for k in (-1, 0, 1)]
     return "".join([
-        tone(wing, CRIMSON, angle=160),
-        *(stroke(f, dark(CRIMSON, 0.5), MEDIUM) for f in feathers),
-        band(neck, LEMON, 44, HEAVY),
-        tone(head, LEMON, angle=90, step=7),
-        tone(beak, GOLD, angle=90, step=5),
-        stroke(m([(CX - 214, 160), (CX - 236, 168)]), CRIMSON, MEDIUM),
-        circle(*eye, 6, INK, None),
-        tone(leg, CRIMSON, angle=0, step=6),
-        *(stroke(t, INK, MEDIUM * 1.4) for t in talons),
+        tone(wing, CRIMSON, angle=160 if side < 0 else 20, shade=0.35, highlight=True),
+        tone(dark_part, BLACK_WING, angle=90, shade=0.5, step=7),
+        *(stroke(f, light(BLACK_WING, 0.3), FINE) for f in primaries),
+        *(stroke(c, dark(CRIMSON, 0.55), MEDIUM * 0.8) for c in coverts),
+        tone(neck, LEMON, angle=0 if side < 0 else 180, shade=0.35, step=7),
+        *(stroke(c, dark(GOLD, 0.45), FINE) for c in scales),
+        tone(thigh, CRIMSON, angle=0 if side < 0 else 180, step=6),
+        *(stroke(m([(CX - 186 + k * 14, 560 + k * 8), (CX - 172 + k * 14, 588 + k * 6)]),
+                 dark(CRIMSON, 0.5), FINE) for k in range(3)),
+        *(tone(t, CRIMSON, angle=0, step=5, shade=0.3) for t in toes),
+        shape(crest, GOLD, INK, FINE),
+        tone(lower_beak, GOLD, angle=90, step=5),
+        stroke(tongue, CRIMSON, MEDIUM * 1.3),
+        tone(head, LEMON, angle=90 if side < 0 else 90, shade=0.35, step=6),
+        tone(upper_beak, GOLD, angle=90, step=5, shade=0.45),
+        circle(*eye, 9, "#fbf6e9", INK, FINE), circle(*eye, 4.5, INK, None),
+        stroke(brow, INK, MEDIUM * 1.2),
+        stroke(m(bezier((CX - 126, 116), (CX - 140, 124), (CX - 160, 124), (CX - 178, 118), 6)),
+               dark(GOLD, 0.45), FINE),
     ])
 
 
+def tassel(side: int) -> str:
+    """A gold cord hanging from the talons outside the lower loop, frayed, with a red bead."""
+    x0, y0 = CX + side * 168, 640.0
+    cord = bezier((x0, y0), (x0 + side * 40, 700), (x0 + side * 30, 800), (x0 + side * 10, 860), 10)
+    fringe = [bezier((x0 + side * 10 + k * 4, 850), (x0 + side * 14 + k * 6, 880),
+                     (x0 + side * 8 + k * 7, 900), (x0 + side * 10 + k * 8, 912), 5)
+              for k in (-2, 0, 2)]
+    return "".join([band(cord, LEMON, 16, MEDIUM),
+                    *(stroke(f, dark(GOLD, 0.4), MEDIUM) for f in fringe),
+                    circle(x0 + side * 24, 918, 13, CRIMSON, INK, MEDIUM)])
+
+
 def ace_denari() -> list[str]:
-    """Two eagles back to back, heads outward, wings raised, holding a great ring that carries
-    the project's own emblem (where printed decks put a maker's mark)."""
-    ring_y, ring_r = 520.0, 190.0
-    ring = ellipse_pts(CX, ring_y, ring_r, ring_r, 40)
-    inner = ellipse_pts(CX, ring_y, ring_r - 34, ring_r - 34, 40)
-    beads = "".join(circle(CX + (ring_r - 17) * math.cos(math.radians(a)),
-                           ring_y + (ring_r - 17) * math.sin(math.radians(a)), 6, CRIMSON, INK,
-                           HAIR) for a in range(0, 360, 18))
-    tails = "".join(tone(transform([(-20, 0), (20, 0), (34, 110), (-34, 110)], CX, 640, a),
-                         CRIMSON, angle=0, step=7) for a in (-25, 0, 25))
+    """The double eagle round the figure eight: the upper loop left white between the red
+    wings, the heads looking outward with open beaks, the talons gripping a gold lower loop
+    from which two corded tassels hang; the project's emblem in the lower loop (where printed
+    decks put the maker's name)."""
+    up_y, up_r = 378.0, 148.0
+    low_y = 712.0
+    lower = ellipse_pts(CX, low_y, 172, 170, 48)
+    lower_in = ellipse_pts(CX, low_y, 136, 134, 48)
     return [
-        tails,
+        tassel(-1), tassel(1),
+        tone(lower, GOLD, angle=40, shade=0.4, highlight=True),
+        shape(lower_in, "#fbf6e9", INK, HEAVY * 0.7),
+        stroke(ellipse_pts(CX, low_y, 154, 152, 48) + [(CX + 154, low_y)], dark(GOLD, 0.4),
+               FINE),
         eagle(-1), eagle(1),
-        tone(ring, GOLD, angle=40, shade=0.45, highlight=True),
-        shape(inner, "#fbf6e9", INK, HEAVY),
-        beads,
-        place(emblem, CX, ring_y, 2.6),
+        shape(ellipse_pts(CX, up_y, up_r, up_r, 48), "#fbf6e9", INK, HEAVY * 0.8),
+        stroke(ellipse_pts(CX, up_y, up_r - 12, up_r - 12, 48) + [(CX + up_r - 12, up_y)],
+               INK, HAIR),
+        place(emblem, CX, low_y, 1.5),
     ]
 
 
