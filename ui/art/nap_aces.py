@@ -39,7 +39,7 @@ from ui.art.nap_signs import (
     emblem,
     sun_face,
 )
-from ui.art.svg import Point, circle
+from ui.art.svg import Point, circle, group
 
 CX = W / 2
 PINK, GREEN_LEAF = "#d8346a", "#2f8a36"
@@ -117,7 +117,7 @@ def eagle(side: int) -> str:
         shape(crest, GOLD, INK, FINE),
         tone(lower_beak, GOLD, angle=90, step=5),
         stroke(tongue, CRIMSON, MEDIUM * 1.3),
-        tone(head, LEMON, angle=90 if side < 0 else 90, shade=0.35, step=6),
+        tone(head, LEMON, angle=90, shade=0.35, step=6),
         tone(upper_beak, GOLD, angle=90, step=5, shade=0.45),
         circle(*eye, 9, "#fbf6e9", INK, FINE), circle(*eye, 4.5, INK, None),
         stroke(brow, INK, MEDIUM * 1.2),
@@ -151,57 +151,108 @@ def ace_denari() -> list[str]:
         tassel(-1), tassel(1),
         tone(lower, GOLD, angle=40, shade=0.4, highlight=True),
         shape(lower_in, "#fbf6e9", INK, HEAVY * 0.7),
-        stroke(ellipse_pts(CX, low_y, 154, 152, 48) + [(CX + 154, low_y)], dark(GOLD, 0.4),
+        stroke([*ellipse_pts(CX, low_y, 154, 152, 48), (CX + 154, low_y)], dark(GOLD, 0.4),
                FINE),
         eagle(-1), eagle(1),
         shape(ellipse_pts(CX, up_y, up_r, up_r, 48), "#fbf6e9", INK, HEAVY * 0.8),
-        stroke(ellipse_pts(CX, up_y, up_r - 12, up_r - 12, 48) + [(CX + up_r - 12, up_y)],
+        stroke([*ellipse_pts(CX, up_y, up_r - 12, up_r - 12, 48), (CX + up_r - 12, up_y)],
                INK, HAIR),
         place(emblem, CX, low_y, 1.5),
     ]
 
 
+def _profile(top: float, rows: Sequence[tuple[float, float]]) -> list[Point]:
+    """A turned shape symmetrical about the card's axis from (y, half-width) rows."""
+    right = [(CX + hw, y) for y, hw in rows]
+    return [(CX, top), *right, *[(2 * CX - x, y) for x, y in reversed(right)]]
+
+
+def _smooth(rows: Sequence[tuple[float, float]], n: int = 6) -> list[tuple[float, float]]:
+    """Rows of (y, half-width) joined by smooth steps (Catmull-Rom), for curved profiles."""
+    out = []
+    for i in range(len(rows) - 1):
+        p0, p1 = rows[max(0, i - 1)], rows[i]
+        p2, p3 = rows[i + 1], rows[min(len(rows) - 1, i + 2)]
+        for k in range(n):
+            t = k / n
+            out.append(tuple(0.5 * (2 * p1[j] + (-p0[j] + p2[j]) * t
+                                    + (2 * p0[j] - 5 * p1[j] + 4 * p2[j] - p3[j]) * t * t
+                                    + (-p0[j] + 3 * p1[j] - 3 * p2[j] + p3[j]) * t ** 3)
+                             for j in (0, 1)))
+    out.append(rows[-1])
+    return out  # type: ignore[return-value]
+
+
+def _handle(side: int) -> str:
+    """A silver scroll handle: out from under the lip, down, curling into a volute."""
+    s = side
+    run = bezier((CX + s * 128, 330), (CX + s * 200, 300), (CX + s * 236, 350),
+                 (CX + s * 222, 410), 12)
+    curl = [(CX + s * (206 + 26 * math.cos(a) * (1 - k / 18)),
+             440 + 26 * math.sin(a) * (1 - k / 18))
+            for k, a in enumerate(math.radians(-30 + 25 * i) for i in range(18))]
+    return band(run + curl[1:], SILVER, 20, MEDIUM) + circle(*curl[-1], 7, SILVER, INK, FINE)
+
+
+def _mask(x: float, y: float) -> str:
+    """The cherub mask on the urn's belly: a round face in gold curls between leafy scrolls."""
+    curls = "".join(circle(x + 44 * math.cos(math.radians(a)), y - 4 + 42 * math.sin(
+        math.radians(a)), 14, GOLD, INK, FINE) for a in range(150, 391, 20))
+    scrolls = []
+    for s in (-1, 1):
+        arm = bezier((x + s * 44, y + 6), (x + s * 80, y + 30), (x + s * 120, y - 20),
+                     (x + s * 96, y - 34), 10)
+        scrolls.append(band(arm, GOLD, 14, FINE))
+        scrolls.append(circle(x + s * 96, y - 34, 8, GOLD, INK, FINE))
+    return "".join([*scrolls, curls, group(sun_face(2.0, 30, "#f6d6b4"), x, y, 0, 1.2)])
+
+
 def ace_coppe() -> list[str]:
-    """A covered urn: finial and lid, silver scroll handles, red and blue bands (the blue one
-    gadrooned), a yellow belly with a mask between scrolls, a green base, a red plinth."""
-    handle = [(CX - 150, 330), (CX - 230, 300), (CX - 250, 400), (CX - 200, 450),
-              (CX - 160, 470)]
-    belly = outline((CX - 190, 400), ((CX - 230, 520), (CX - 190, 640), (CX - 90, 700)),
-                    ((CX - 30, 720), (CX + 30, 720), (CX + 90, 700)),
-                    ((CX + 190, 640), (CX + 230, 520), (CX + 190, 400)),
-                    ((CX + 60, 390), (CX - 60, 390), (CX - 190, 400)), n=10)
-    base = outline((CX - 150, 640), ((CX - 110, 720), (CX - 60, 740), (CX, 742)),
-                   ((CX + 60, 740), (CX + 110, 720), (CX + 150, 640)),
-                   ((CX + 60, 660), (CX - 60, 660), (CX - 150, 640)), n=8)
-    red_band = [(CX - 150, 300), (CX + 150, 300), (CX + 170, 350), (CX - 170, 350)]
-    blue_band = [(CX - 172, 350), (CX + 172, 350), (CX + 192, 420), (CX - 192, 420)]
-    lid = outline((CX - 150, 300), ((CX - 140, 230), (CX - 60, 200), (CX, 200)),
-                  ((CX + 60, 200), (CX + 140, 230), (CX + 150, 300)), n=10)
-    finial = ellipse_pts(CX, 160, 26, 42, 16)
-    foot = [(CX - 40, 740), (CX + 40, 740), (CX + 90, 820), (CX - 90, 820)]
+    """The covered urn: a red cone finial on green leaves, a yellow domed lid over a blue lip,
+    a red flaring neck, a blue band of gadroons, a yellow belly with a cherub mask between
+    scrolls, a green gadrooned bowl, a red knot, a gold leafy foot on a red plinth, and two
+    silver scroll handles curling into volutes."""
+    lid = _profile(216, _smooth([(220, 44), (236, 96), (262, 128), (296, 140)]))
+    lip = [(CX - 150, 296), (CX + 150, 296), (CX + 158, 324), (CX - 158, 324)]
+    neck = _profile(324, _smooth([(324, 136), (360, 114), (400, 118), (440, 150)]))
+    blue = _profile(440, _smooth([(440, 150), (480, 166), (520, 172)]))
+    belly = _profile(520, _smooth([(520, 172), (580, 170), (640, 156)]))
+    bowl = _profile(640, _smooth([(640, 156), (690, 120), (730, 70), (748, 44)]))
+    knot = [(CX - 46, 748), (CX + 46, 748), (CX + 52, 768), (CX - 52, 768)]
+    foot = _profile(768, _smooth([(768, 28), (800, 44), (830, 82), (852, 118)]))
+    plinth = [(CX - 150, 852), (CX + 150, 852), (CX + 150, 898), (CX - 150, 898)]
+    cone = ellipse_pts(CX, 150, 24, 34, 20)
+    leaves = [transform(outline((0, 0), ((-12, -10), (-16, -34), (-4, -52)),
+                                ((8, -34), (12, -10), (0, 0)), n=6), CX, 216, a)
+              for a in (-60, -28, 0, 28, 60)]
+    gadroons = "".join(tone(ellipse_pts(CX + k * 42, 481, 19, 34, 16), dark(COBALT, 0.12),
+                            angle=0, step=5, shade=0.45) for k in range(-3, 4))
+    bowl_lines = "".join(stroke(bezier((CX + k * 30, 646), (CX + k * 30, 680),
+                                       (CX + k * 14, 720), (CX + k * 6, 744), 8),
+                                dark(GREEN_BRIGHT, 0.55), MEDIUM) for k in range(-4, 5))
+    foot_leaves = "".join(tone(transform(outline((0, 0), ((-18, -14), (-16, -50), (0, -70)),
+                                                 ((16, -50), (18, -14), (0, 0)), n=6),
+                                         CX + k * 40, 852, k * 14), GOLD, angle=0, step=5)
+                          for k in (-2, -1, 0, 1, 2))
     return [
-        band(handle, SILVER, 22, MEDIUM), band(flip(handle, CX), SILVER, 22, MEDIUM),
-        shape([(CX - 160, 860), (CX + 160, 860), (CX + 160, 900), (CX - 160, 900)], CRIMSON),
-        tone([(CX - 130, 820), (CX + 130, 820), (CX + 150, 862), (CX - 150, 862)], CRIMSON,
-             angle=0),
-        tone(foot, LEMON, angle=0, step=7),
-        *(stroke([(CX + k, 748), (CX + k * 1.9, 812)], dark(GOLD, 0.5), FINE)
-          for k in (-30, -10, 10, 30)),
-        tone(belly, LEMON, angle=10, highlight=True),
-        tone(base, GREEN_BRIGHT, angle=10),
-        *(stroke([(CX + k, 664), (CX + k * 0.6, 726)], dark(GREEN_BRIGHT, 0.5), FINE)
-          for k in (-100, -60, -20, 20, 60, 100)),
-        *(stroke(bezier((CX + s * 40, 560), (CX + s * 100, 520), (CX + s * 160, 580),
-                        (CX + s * 120, 620), 10), dark(GOLD, 0.55), MEDIUM) for s in (-1, 1)),
-        place(lambda lw: sun_face(lw, 30, GOLD), CX, 560, 1.6),
-        tone(blue_band, COBALT, angle=10),
-        *(shape(ellipse_pts(CX + k * 42, 385, 16, 26, 12), dark(COBALT, 0.3), INK, FINE)
-          for k in range(-3, 4)),
-        tone(red_band, CRIMSON, angle=10),
-        tone(lid, GREEN_BRIGHT, angle=10),
-        tone(finial, GREEN_LEAF, angle=20, step=6),
-        *(stroke([(CX - 18, 150 + k * 14), (CX + 18, 160 + k * 14)], dark(GREEN_LEAF, 0.5),
-                 FINE) for k in range(-2, 3)),
+        _handle(-1), _handle(1),
+        tone(plinth, CRIMSON, angle=0, step=6),
+        stroke([(CX - 150, 866), (CX + 150, 866)], dark(CRIMSON, 0.5), FINE),
+        tone(foot, GOLD, angle=0, step=6), foot_leaves,
+        tone(knot, CRIMSON, angle=0, step=5),
+        tone(bowl, GREEN_BRIGHT, angle=0, shade=0.4, highlight=True), bowl_lines,
+        tone(belly, LEMON, angle=0, shade=0.35, highlight=True),
+        _mask(CX, 582),
+        tone(blue, COBALT, angle=0, shade=0.35), gadroons,
+        tone(neck, CRIMSON, angle=0, shade=0.35, highlight=True),
+        tone(lip, COBALT, angle=0, step=5),
+        tone(lid, LEMON, angle=0, shade=0.35, highlight=True),
+        *(stroke(bezier((CX + k * 22, 222), (CX + k * 30, 240), (CX + k * 36, 270),
+                        (CX + k * 38, 294), 6), dark(GOLD, 0.45), FINE) for k in (-2, -1, 1, 2)),
+        *(tone(leaf, GREEN_LEAF, angle=0, step=5) for leaf in leaves),
+        tone(cone, CRIMSON, angle=0, step=5, highlight=True),
+        *(stroke([(CX - 20, 140 + k * 14), (CX + 20, 150 + k * 14)], dark(CRIMSON, 0.5), FINE)
+          for k in (-1, 0, 1)),
     ]
 
 
