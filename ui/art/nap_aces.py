@@ -291,8 +291,14 @@ def ace_spade() -> list[str]:
         runs.append(bezier((x0, y0), (x0, y0 + dy * 0.6), (x1, y1 - dy * 0.6), (x1, y1), 12))
     coil = [p for run in runs for p in run]
     spots = "".join(circle(x, y, 6, LEMON, INK, HAIR) for x, y in coil[2::3])
-    collars = "".join(shape(ellipse_pts(x, y, 20, 16, 10), COBALT, INK, FINE)
-                      for x, y in coil[6::12])
+    collars = []
+    for i in range(6, len(coil) - 1, 12):  # blue square bands with a gold ring, across the body
+        (x0, y0), (x1, y1) = coil[i - 1], coil[i + 1]
+        rot = math.degrees(math.atan2(y1 - y0, x1 - x0))
+        x, y = coil[i]
+        collars.append(tone(transform([(-18, -25), (18, -25), (18, 25), (-18, 25)], x, y, rot),
+                            COBALT, angle=0, step=5, shade=0.4))
+        collars.append(circle(x, y, 10, LEMON, INK, FINE) + circle(x, y, 4, INK, None))
     head = transform(outline((0, -22), ((40, -32), (74, -10), (74, 6)),
                              ((62, 26), (20, 26), (0, 22)), ((-16, 10), (-16, -10), (0, -22)),
                              n=6), CX - 150, 170, 195)
@@ -303,12 +309,17 @@ def ace_spade() -> list[str]:
         band(runs[1], GREEN_LEAF, 42, MEDIUM), band(runs[3], GREEN_LEAF, 42, MEDIUM),
         tone(sword, CRIMSON, angle=110, shade=0.5),
         stroke(ridge, dark(CRIMSON, 0.5), FINE),
+        *(stroke(transform([(-14, 12), (0, 0), (14, 12)], *transform([(0, float(t))], CX + 10,
+                                                                        500, 20)[0], 20),
+                 GREEN_LEAF, MEDIUM) for t in range(-220, 240, 40)),
         place(_hilt, *transform([(0, -286)], CX + 10, 500, 20)[0], 3.4, 20),
         band(runs[0], GREEN_LEAF, 42, MEDIUM), band(runs[2], GREEN_LEAF, 42, MEDIUM),
-        spots, collars,
+        spots, *collars,
         tone(head, COBALT, angle=90, step=6),
         circle(CX - 172, 160, 6, LEMON, INK, HAIR),
-        stroke([(CX - 214, 182), (CX - 240, 200), (CX - 236, 216)], CRIMSON, MEDIUM),
+        # the forked tongue from the tip of the snout
+        stroke([(CX - 220, 156), (CX - 244, 162)], CRIMSON, MEDIUM),
+        stroke([(CX - 256, 152), (CX - 244, 162), (CX - 256, 172)], CRIMSON, FINE),
     ]
 
 
@@ -317,8 +328,9 @@ def _hilt(lw: float) -> str:
     return "".join([
         circle(-22, 0, 10, GOLD, INK, lw * 0.5), circle(22, 0, 10, GOLD, INK, lw * 0.5),
         circle(0, -4, 12, GOLD, INK, lw * 0.5),
-        toned([(-7, -10), (7, -10), (5, -44), (-5, -44)], GOLD, sw=lw * 0.5, step=4,
+        toned([(-7, -10), (7, -10), (5, -44), (-5, -44)], COBALT, sw=lw * 0.5, step=4,
               hatch_sw=lw * 0.2),
+        *(stroke([(-6, -16 - k * 8), (6, -20 - k * 8)], SILVER, lw * 0.3) for k in range(3)),
         circle(0, -52, 9, GOLD, INK, lw * 0.5),
     ])
 
