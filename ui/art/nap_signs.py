@@ -108,23 +108,33 @@ def club(lw: float) -> str:
                    ((7, -52), (15, -44), (14, -24)), ((13, 2), (5, 30), (4, 46)), n=8)
     red = clip_half(body, 1.0, -0.25, 2.0)
     vein = [(1, 32), (2, 12), (1, -10), (-2, -30), (-5, -44)]
+    # the yellow frond along the club: one serrated leaf spray, teeth pointing up the club
+    left: list[tuple[float, float]] = []
+    right: list[tuple[float, float]] = []
+    n = 9
+    for i in range(n + 1):
+        t = i / n
+        x, y = 2 - t * 7 + 1.5 * math.sin(t * 3), 20 - t * 66
+        wide = 1.5 + 8.5 * math.sin(math.pi * min(1.0, 0.08 + 0.9 * t))
+        for side, edge in ((-1, left), (1, right)):
+            edge.append((x + side * wide * 0.5, y + 3))
+            edge.append((x + side * wide, y - 3))
+    frond = [*left, (-5, -50), *reversed(right)]
     leaflets = Path()
-    for i in range(8):
-        t = i / 8
-        y = 28 - t * 68
-        x = 2 - t * 6 + 1.5 * math.sin(t * 3)
-        size = 5 + 6 * math.sin(math.pi * (0.15 + 0.8 * t))
+    for i in range(1, n):
+        t = i / n
+        x, y = 2 - t * 7 + 1.5 * math.sin(t * 3), 20 - t * 66
+        wide = 1.5 + 8.5 * math.sin(math.pi * min(1.0, 0.08 + 0.9 * t))
         for side in (-1, 1):
-            tip = (x + side * size, y - size * 0.9)
-            leaflets.m(x, y + 2).q((x + side * size * 0.9, y), tip).q(
-                (x + side * size * 0.2, y - size * 0.2), (x, y - 3)).z()
+            leaflets.m(x, y + 2).l((x + side * wide * 0.8, y - 4))
     return "".join([
         toned(body, GREEN_BRIGHT, sw=lw, step=5, hatch_sw=lw * 0.22, angle=200, shade=0.35),
         toned(red, CRIMSON, sw=0, stroke_colour=None, step=5, hatch_sw=lw * 0.22, angle=20,
               shade=0.4),
         shape(body, "none", INK, lw),
-        path(leaflets, LEMON, INK, lw * 0.3),
-        stroke(vein, GOLD_DARK, lw * 0.4),
+        toned(frond, LEMON, sw=lw * 0.3, step=3.5, hatch_sw=lw * 0.12, angle=20, shade=0.4),
+        path(leaflets, "none", GOLD_DARK, lw * 0.18),
+        stroke(vein, GOLD_DARK, lw * 0.3),
         shape(ellipse_pts(0, 46, 4.5, 2.2, 12), CRIMSON, INK, lw * 0.6),
     ])
 
