@@ -293,8 +293,8 @@ def ace_spade() -> list[str]:
     spots = "".join(circle(x, y, 6, LEMON, INK, HAIR) for x, y in coil[2::3])
     collars = []
     for i in range(6, len(coil) - 1, 12):  # blue square bands with a gold ring, across the body
-        (x0, y0), (x1, y1) = coil[i - 1], coil[i + 1]
-        rot = math.degrees(math.atan2(y1 - y0, x1 - x0))
+        (ax, ay), (bx, by) = coil[i - 1], coil[i + 1]
+        rot = math.degrees(math.atan2(by - ay, bx - ax))
         x, y = coil[i]
         collars.append(tone(transform([(-18, -25), (18, -25), (18, 25), (-18, 25)], x, y, rot),
                             COBALT, angle=0, step=5, shade=0.4))
