@@ -18,8 +18,9 @@ from ui.art.piac_signs import (
     SIGNS,
     YELLOW,
     W,
-    plant,
+    five_ornament,
     rosette,
+    scroll,
     shield,
 )
 from ui.art.svg import BLACK, line
@@ -133,9 +134,17 @@ def _swords(rank: int, put: Put, out: list[str]) -> None:
             x, y = (cx + dx - BOX[0]) / BOX[2], (cy + dy - BOX[1]) / BOX[3]
             put(x, y, 3.9, ang + 180, squash=0.85)
     elif rank == 5:
-        for nx in (.1, .28, .72, .9):
-            put(nx, .5, 7.8, squash=0.5)
-        out.append(plant(cx, cy))
+        # four swords at the sides, hilts to the middle, each hilt in gold scrolls; the fifth
+        # across the middle through the centre ornament
+        out.append(five_ornament(cx, cy))
+        for nx in (.1, .9):
+            put(nx, .22, 3.6, squash=0.75)
+            put(nx, .78, 3.6, 180, squash=0.75)
+            x = at(BOX, nx, 0)[0]
+            side = 1 if nx < .5 else -1
+            for sy in (-1, 1):
+                out.append(scroll(x + side * 16, cy + sy * 200, side, sy, 1.05))
+        put(.5, .5, 4.6, -90, squash=0.8)
     elif rank in (6, 7):
         ny0, ny1, s = (.25, .75, 3.9) if rank == 6 else (.19, .81, 3.3)
         for nx in (.18, .5, .82):
