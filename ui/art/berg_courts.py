@@ -133,14 +133,17 @@ def head_of(rank: int, x: float, y: float, turn: float) -> list[str]:
 
 
 def arms(cx: float, sign_hand: tuple[float, float], rest: tuple[float, float], sleeve: str,
-         span: float = 1.0) -> list[str]:
+         span: float = 1.0, elbow: tuple[float, float] | None = None) -> list[str]:
     """The right arm (viewer's left) lifts the sign, the left lies across the waist; `span`
-    narrows the shoulders (a rider's, so his horse shows beside him)."""
+    narrows the shoulders (a rider's, so his horse shows beside him); `elbow` bends the
+    raised arm higher (a rider lifts his sign above the horse's head, inside the frame)."""
     tone = two(sleeve)
     hx, hy = sign_hand
-    el = (cx - 168 * span, 400.0)
+    el = elbow or (cx - 168 * span, 400.0)
     er = (cx + 165 * span, 395.0)
-    return [limb([(cx - 128, 262), (cx - 165, 330), el], [66, 58, 54], tone),
+    shoulder = (cx - 128 * span, 262.0)
+    upper = [shoulder, ((shoulder[0] + el[0]) / 2 - 8, (shoulder[1] + el[1]) / 2 + 6), el]
+    return [limb(upper, [66, 58, 54], tone),
             limb([el, ((el[0] + hx) / 2 - 6, (el[1] + hy) / 2), (hx, hy + 22)], [54, 48, 40],
                  tone),
             cuff(hx, hy + 24, 24, 0, GOLD2),
@@ -159,12 +162,13 @@ def held(suit: str, rank: int, at: tuple[float, float]) -> list[str]:
         return [place(SIGNS["denari"], x, y - 58, 1.15)]
     lean = -12.0 if rank == 12 else -22.0  # the rider's sign stands up, clear of the corner
     a = math.radians(lean)
+    size = 0.78 if rank == 12 else 1.0  # the rider's, shorter: clear of the frame
     if suit == "bastoni":  # the grip in the fist, the cap towards the top corner
-        k = 24 * 3.2
+        k = 24 * 3.2 * size
         return [place(baton("blue" if rank == 13 else "red"), x + math.sin(a) * k,
-                      y - math.cos(a) * k, 3.2, lean, squash=0.9)]
-    k = 34 * 3.4
-    return [place(sword, x + math.sin(a) * k, y - math.cos(a) * k, 3.4, lean * 0.6,
+                      y - math.cos(a) * k, 3.2 * size, lean, squash=0.9)]
+    k = 34 * 3.4 * size
+    return [place(sword, x + math.sin(a) * k, y - math.cos(a) * k, 3.4 * size, lean * 0.6,
                   squash=0.8)]
 
 
@@ -208,12 +212,18 @@ def court(suit: str, rank: int) -> list[str]:
     """
     colour, yoke, sleeve = DRESS[rank][suit]
     rider = rank == 12
-    cx = CX - 80 if rider else CX
-    span = 0.76 if rider else 1.0
-    turn = 0.35 if not rider else -0.25
+    # the rider sits right of centre, his horse's head turned left below his raised sign,
+    # so neither the neck nor the sleeve covers his face or leaves the frame
+    cx = CX + 34 if rider else CX
+    span = 0.8 if rider else 1.0
+    turn = 0.35 if not rider else -0.3
     hand_at = ((max(cx - 150, 118), 300.0) if suit in ("coppe", "denari")
                else (max(cx - 120, 128), 330.0))
-    rest = (cx + 60, 372.0) if rider else (cx + 20, REST_Y[suit])
+    elbow = None
+    if rider:
+        hand_at = (cx - 170, 196.0) if suit in ("coppe", "denari") else (cx - 168, 262.0)
+        elbow = (cx - 150, 318.0)
+    rest = (cx - 40, 380.0) if rider else (cx + 20, REST_Y[suit])
     top: list[str] = []
     if rank == 13:
         top.append(cape(cx, CAPES[suit]))
@@ -221,16 +231,18 @@ def court(suit: str, rank: int) -> list[str]:
     if rank == 11:
         top.append(collar(cx, suit))
     top += head_of(rank, cx + 4, 150, turn)
-    limbs = arms(cx, hand_at, rest, sleeve, span)
+    limbs = arms(cx, hand_at, rest, sleeve, span, elbow)
     raised, across = limbs[:3], limbs[3:]
     sign = held(suit, rank, hand_at)
+    if rider:  # the raised arm behind the horse's head, the hand and sign above it
+        coat, mane = HORSE[suit]
+        top += [*raised[:2],
+                group(horse_head(0, 0, 1.05, -1, coat, mane, RED), cx - 128, 214, -24)]
+        raised = raised[2:]
     if suit in ("bastoni", "spade"):  # a long sign passes through the fist
         top += [*raised, *sign, hand(*hand_at, 21, 0)]
     else:
         top += [*raised, hand(*hand_at, 21, 180), *sign]
-    if rider:
-        coat, mane = HORSE[suit]
-        top.append(group(horse_head(0, 0, 1.12, 1, coat, mane, RED), CX + 66, 150, 10))
     top += [*across, hand(*rest, 20, -90)]
     return double(top, W, H, sash())
 
