@@ -28,7 +28,7 @@ from ui.art.busts import (
     two,
 )
 from ui.art.common import H, place
-from ui.art.craft import hatch
+from ui.art.craft import bez, hatch, outline, toned
 from ui.art.piac_signs import SIGNS, W
 from ui.art.svg import BLACK, Path, circle, ellipse, line, path, poly, rect, star
 
@@ -65,7 +65,7 @@ DRESS: dict[tuple[str, int], Dress] = {
     ("bastoni", 11): Dress(RED, GREEN, YELLOW, "club", RED, (BLUE, YELLOW)),
     ("spade", 11): Dress(BLUE, RED, YELLOW, "sword", GREEN, (YELLOW,), mantle=RED, beard=True),
     ("coppe", 12): Dress(BLUE, BLUE, WHITE, "cup", RED, (YELLOW, BLUE), corner="right"),
-    ("denari", 12): Dress(RED, RED, GREEN, "coin", RED, (BLUE, YELLOW), corner="left"),
+    ("denari", 12): Dress(RED, RED, GREEN, "coin", RED, (BLUE, YELLOW)),
     ("bastoni", 12): Dress(RED, BLUE, YELLOW, "club", BLUE, (RED, YELLOW), sash=GREEN),
     ("spade", 12): Dress(BLUE, BLUE, WHITE, "sword", RED, (YELLOW, BLUE), turn=-0.3),
     ("coppe", 13): Dress(GREEN, YELLOW, YELLOW, "sceptre", mantle=RED),
@@ -282,6 +282,8 @@ def figure(suit: str, rank: int) -> list[str]:
             hx = CX + look * 75
             out.append(_neck(hx, coat, look))
             out.append(horse_head(hx, 200, 1.28, look, coat, mane, RED))
+    if rider and HORSES[suit][3]:  # the rear-view horse turns its head out on the free side
+        out += _turned_head(*HORSES[suit][:2], flip)
     if d.mantle:
         out += mantle(cx, d.mantle, ermine=rank == 13 and suit in ("coppe", "denari"))
     out += torso(cx, d, 100 if not rider else 88)
@@ -338,24 +340,45 @@ def _neck(hx: float, coat: Tone, look: int) -> str:
 
 
 def _rump(coat: Tone, mane: Tone) -> list[str]:
-    """A horse seen from behind: two haunches and a hanging tail above the caparison."""
-    d = Path().m(CX - 205, MID).c((CX - 225, 400), (CX - 130, 360), (CX - 30, 395)).q(
-        (CX, 408), (CX + 30, 395)).c((CX + 130, 360), (CX + 225, 400), (CX + 205, MID)).z()
-    tail = Path().m(CX - 16, 398).c((CX - 40, 430), (CX - 30, 470), (CX - 22, MID)).l(
-        (CX + 22, MID)).c((CX + 30, 470), (CX + 40, 430), (CX + 16, 398)).z()
-    return [shaded(d, coat, Path().m(CX + 40, 396).c((CX + 130, 366), (CX + 225, 400),
-                                                     (CX + 205, MID)).l((CX + 150, MID)).q(
-        (CX + 160, 420), (CX + 40, 396)).z()),
-        path(Path().m(CX - 150, 450).q((CX - 110, 410), (CX - 60, 425)), "none", coat[1], 3),
-        path(Path().m(CX + 150, 450).q((CX + 110, 410), (CX + 60, 425)), "none", coat[1], 3),
-        path(Path().m(CX - 205, 455).c((CX - 160, 404), (CX - 70, 398), (CX - 20, 412)),
-             "none", RED, 12),
-        path(Path().m(CX + 205, 455).c((CX + 160, 404), (CX + 70, 398), (CX + 20, 412)),
-             "none", RED, 12),
-        *[circle(CX + s * x, y, 5, YELLOW, BLACK, 1.5) for s in (-1, 1)
-          for x, y in ((175, 428), (125, 410), (75, 404))],
-        shaded(tail, mane, None, THIN),
-        *[line([(CX + k, 390), (CX + k * 1.4, MID - 8)], mane[1], 2.2) for k in (-8, 4, 12)]]
+    """A horse seen from behind: two round haunches parted by a deep groove, each lit on its
+    crown and shaded down its outer side, the tail hanging in locks between them, the
+    crupper strap over the quarters."""
+    out = []
+    for s in (-1, 1):
+        haunch = outline((CX, 404), ((CX + s * 16, 350), (CX + s * 150, 326), (CX + s * 200, 396)),
+                         ((CX + s * 226, 440), (CX + s * 216, MID), (CX + s * 200, MID)),
+                         ((CX + s * 120, MID), (CX + s * 30, MID), (CX + s * 6, 470)),
+                         ((CX + s * 2, 440), (CX, 420), (CX, 404)), n=10)
+        out.append(toned(haunch, coat[0], angle=90 - s * 40, shade=0.42, step=8,
+                         highlight=True, sw=LW * 0.8, hatch_sw=1.6))
+        # the muscle of the thigh and the point of the hip
+        out.append(line(bez((CX + s * 150, 386), (CX + s * 110, 420), (CX + s * 80, 460),
+                            (CX + s * 70, MID - 10), 8), coat[1], 2.6))
+        out.append(line(bez((CX + s * 196, 420), (CX + s * 170, 400), (CX + s * 130, 392),
+                            (CX + s * 100, 396), 6), coat[1], 2.2))
+    tail = Path().m(CX - 14, 396).c((CX - 40, 420), (CX - 34, 470), (CX - 26, MID)).l(
+        (CX + 26, MID)).c((CX + 34, 470), (CX + 40, 420), (CX + 14, 396)).z()
+    out += [line([(CX, 400), (CX, MID)], "#3a2a20", 5),
+            path(Path().m(CX - 206, 446).c((CX - 160, 398), (CX - 70, 392), (CX - 20, 404)),
+                 "none", RED, 12),
+            path(Path().m(CX + 206, 446).c((CX + 160, 398), (CX + 70, 392), (CX + 20, 404)),
+                 "none", RED, 12),
+            *[circle(CX + s * x, y, 5, YELLOW, BLACK, 1.5) for s in (-1, 1)
+              for x, y in ((170, 420), (120, 402), (70, 398))],
+            shaded(tail, mane, None, THIN),
+            *[line(bez((CX + k, 388), (CX + k * 2.2, 420), (CX + k * 0.6, 460),
+                       (CX + k * 1.6, MID - 6), 8), mane[1], 2.2) for k in (-12, -4, 6, 14)]]
+    return out
+
+
+def _turned_head(coat: Tone, mane: Tone, side: int) -> list[str]:
+    """The rear-view horse's head and neck, turned to look out past its rider's shoulder."""
+    hx = CX + side * 112
+    neck = Path().m(hx - side * 30, 250).c((hx - side * 70, 290), (hx - side * 90, 330),
+                                            (hx - side * 110, 370)).l((hx - side * 10, 380)).c(
+        (hx + side * 10, 340), (hx + side * 30, 300), (hx + side * 40, 290)).z()
+    return [shaded(neck, coat, None, THIN),
+            horse_head(hx, 200, 0.82, side, coat, mane, RED)]
 
 
 def court(suit: str, rank: int) -> list[str]:
