@@ -9,6 +9,7 @@ path so rasterising stays cheap.
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Sequence
 
@@ -248,6 +249,46 @@ def limb(joints: Sequence[Point], widths: Sequence[float]) -> list[Point]:
     return [start, *left, end, *reversed(right)]
 
 
+def soft_limb(joints: Sequence[Point], widths: Sequence[float], n: int = 6) -> list[Point]:
+    """A limb round a smooth curve through its joints (a quadratic spline, `n` samples per
+    joint), its width easing from joint to joint: rounded, not a chain of planks."""
+    pts: list[Point] = [joints[0]]
+    ws: list[float] = [widths[0]]
+    mids = [((ax + bx) / 2, (ay + by) / 2)
+            for (ax, ay), (bx, by) in itertools.pairwise(joints)]
+    ends = [joints[0], *mids[1:-1], joints[-1]] if len(joints) > 2 else list(joints)
+    for i in range(len(ends) - 1):
+        a, b = ends[i], ends[i + 1]
+        c = joints[i + 1] if len(joints) > 2 else ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+        w0, w1 = widths[i], widths[i + 1]
+        for k in range(1, n + 1):
+            t = k / n
+            pts.append(((1 - t) ** 2 * a[0] + 2 * (1 - t) * t * c[0] + t * t * b[0],
+                        (1 - t) ** 2 * a[1] + 2 * (1 - t) * t * c[1] + t * t * b[1]))
+            ws.append(w0 + (w1 - w0) * t)
+    return limb(pts, ws)
+
+
+def modelled(pts: Sequence[Point], fill: str, *, angle: float = 20.0, sw: float = FINE,
+             ink: str = INK) -> str:
+    """A rounded form (flesh, a cloth fold): the shadow tone over the whole shape, the base
+    tone shrunk towards the light, a small highlight further in; three soft steps that follow
+    the outline instead of one straight cut, then a thin contour."""
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    cx, cy = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
+    size = min(max(xs) - min(xs), max(ys) - min(ys))
+    lx, ly = -math.cos(math.radians(angle)), -math.sin(math.radians(angle))
+
+    def inset(k: float, shift: float) -> list[Point]:
+        ox, oy = cx + lx * size * shift, cy + ly * size * shift
+        return [(ox + (x - cx) * k, oy + (y - cy) * k) for x, y in pts]
+
+    return "".join([path(poly_d(pts), dark(fill, 0.2), None),
+                    path(poly_d(inset(0.86, 0.07)), fill, None),
+                    path(poly_d(inset(0.5, 0.2)), light(fill, 0.3), None),
+                    path(poly_d(pts), "none", ink, sw)])
+
+
 def band(pts: Sequence[Point], colour: str, width: float, sw: float = MEDIUM,
          ink: str = INK) -> str:
     """A thick outlined stroke in two tones (ribbons, sleeves, stems): ink, colour, shadow."""
@@ -262,7 +303,7 @@ def band(pts: Sequence[Point], colour: str, width: float, sw: float = MEDIUM,
 
 __all__ = [
     "EDGE", "FINE", "HAIR", "HEAVY", "INK", "MEDIUM", "PAPER", "band", "bez", "clip_half",
-    "corner_radius", "dark", "ellipse_pts", "flip", "hatch", "light", "limb", "mix", "outline",
-    "paper", "poly_d",
-    "shadow_side", "shape", "stroke", "toned", "transform",
+    "corner_radius", "dark", "ellipse_pts", "flip", "hatch", "light", "limb", "mix", "modelled",
+    "outline", "paper", "poly_d", "shadow_side", "shape", "soft_limb", "stroke", "toned",
+    "transform",
 ]
