@@ -15,6 +15,7 @@ from ui.art.berg_signs import BLUE, GOLD, GREEN, RED, SIGNS, baton, sword
 from ui.art.busts import (
     THIN,
     Tone,
+    brow_hair,
     crown,
     cuff,
     darker,
@@ -23,6 +24,7 @@ from ui.art.busts import (
     hand,
     horse_head,
     limb,
+    loose_hair,
     shaded,
     two,
 )
@@ -126,40 +128,6 @@ def _zigzag(spine: list[tuple[float, float]], amp: float) -> list[tuple[float, f
         out += [(x0 + (x1 - x0) * i / n + nx * (1 if i % 2 else -1),
                  y0 + (y1 - y0) * i / n + ny * (1 if i % 2 else -1)) for i in range(n)]
     return out
-
-
-def loose_hair(cx: float, cy: float, r: float, tone: Tone) -> str:
-    """Long loose grey hair falling in waves to the shoulders (drawn before neck and face)."""
-    d = Path().m(cx - r * 0.75, cy + r * 1.55)
-    d.c((cx - r * 1.5, cy + r * 0.9), (cx - r * 1.35, cy - r * 1.3), (cx, cy - r * 1.22))
-    d.c((cx + r * 1.35, cy - r * 1.3), (cx + r * 1.5, cy + r * 0.9), (cx + r * 0.75,
-                                                                      cy + r * 1.55))
-    d.q((cx + r * 0.95, cy + r * 1.2), (cx + r * 0.6, cy + r * 1.25))
-    d.q((cx, cy + r * 0.7), (cx - r * 0.6, cy + r * 1.25))
-    d.q((cx - r * 0.95, cy + r * 1.2), (cx - r * 0.75, cy + r * 1.55)).z()
-    strands = Path()
-    for s in (-1, 1):  # wavy locks down each side, in the darker tone
-        for k in range(4):
-            x0 = cx + s * r * (0.75 + 0.16 * k)
-            strands.m(x0, cy - r * 0.7 + k * r * 0.12)
-            strands.q((x0 + s * r * 0.25, cy), (x0, cy + r * 0.5))
-            strands.q((x0 - s * r * 0.2, cy + r * 0.95), (x0 + s * r * 0.02, cy + r * 1.35))
-    return path(d, tone[0], BLACK, THIN) + path(strands, "none", tone[1], 2.2)
-
-
-def brow_hair(cx: float, cy: float, r: float, tone: Tone) -> str:
-    """The hair over the brow, parted and swept to one side (drawn after the face)."""
-    d = Path().m(cx - r * 0.9, cy - r * 0.02).q((cx - r * 0.9, cy - r * 1.05), (cx + r * 0.1,
-                                                                               cy - r * 1.02))
-    d.q((cx + r * 0.92, cy - r * 1.0), (cx + r * 0.9, cy - r * 0.05))
-    d.q((cx + r * 0.7, cy - r * 0.5), (cx + r * 0.25, cy - r * 0.56))
-    d.q((cx - r * 0.3, cy - r * 0.62), (cx - r * 0.6, cy - r * 0.38))
-    d.q((cx - r * 0.8, cy - r * 0.2), (cx - r * 0.9, cy - r * 0.02)).z()
-    strands = Path().m(cx - r * 0.1, cy - r * 0.98).q((cx - r * 0.5, cy - r * 0.8),
-                                                        (cx - r * 0.75, cy - r * 0.3))
-    strands.m(cx + r * 0.2, cy - r * 0.96).q((cx + r * 0.7, cy - r * 0.8), (cx + r * 0.8,
-                                                                            cy - r * 0.3))
-    return path(d, tone[0], BLACK, THIN) + path(strands, "none", tone[1], 2.0)
 
 
 def head_of(rank: int, x: float, y: float, turn: float) -> list[str]:

@@ -14,6 +14,7 @@ from ui.art.busts import (
     LW,
     THIN,
     Tone,
+    brow_hair,
     cap,
     crown,
     cuff,
@@ -24,6 +25,7 @@ from ui.art.busts import (
     hand,
     horse_head,
     limb,
+    loose_hair,
     shaded,
     two,
 )
@@ -55,6 +57,7 @@ class Dress:
     beard: bool = False
     sash: str | None = None  # a baldric from the shoulder to the hip
     badge: bool = False  # a shield of our own on the breast
+    raise_side: int = 0  # which hand is raised: 1 right, -1 left, 0 away from the corner sign
 
 
 DRESS: dict[tuple[str, int], Dress] = {
@@ -68,7 +71,7 @@ DRESS: dict[tuple[str, int], Dress] = {
     ("denari", 12): Dress(RED, RED, GREEN, "coin", RED, (BLUE, YELLOW)),
     ("bastoni", 12): Dress(RED, BLUE, YELLOW, "club", BLUE, (RED, YELLOW), sash=GREEN),
     ("spade", 12): Dress(BLUE, BLUE, WHITE, "sword", RED, (YELLOW, BLUE), turn=-0.3),
-    ("coppe", 13): Dress(GREEN, YELLOW, YELLOW, "sceptre", mantle=RED),
+    ("coppe", 13): Dress(GREEN, WHITE, YELLOW, "cup", mantle=RED, turn=0.45, raise_side=1),
     ("denari", 13): Dress(BLUE, BLUE, WHITE, "axe", mantle=RED, corner="left", beard=True),
     ("bastoni", 13): Dress(GREEN, BLUE, RED, "club", mantle=RED),
     ("spade", 13): Dress(RED, RED, BLUE, "sword", mantle=GREEN, badge=True),
@@ -296,7 +299,7 @@ def figure(suit: str, rank: int) -> list[str]:
     if rider:
         out.append(collar(cx, WHITE if suit in ("coppe", "spade") else YELLOW))
     # the raised hand is on the side away from the corner sign (or the horse's head)
-    side = -flip
+    side = d.raise_side or -flip
     hand_at = (cx + side * 120, 330.0 if d.held in ("coin", "cup") else 360.0)
     rest = (cx - side * 40, 430.0)
     back, front = _held(suit, d, hand_at)
@@ -309,14 +312,38 @@ def figure(suit: str, rank: int) -> list[str]:
     out += _arm((cx - side * 88, 280), (cx - side * 122, 410), (rest[0] - side * 30, rest[1]),
                 d.sleeve)
     out += [cuff(rest[0] - side * 34, rest[1], 22, 90, GOLD), hand(*rest, 20, side * 90)]
-    if (suit, rank) == ("coppe", 13):  # the king shows his goblet in the other hand
-        out.append(place(SIGNS["coppe"], rest[0] + side * 6, rest[1] - 52, 1.15))
-    out += _head(cx + 4, hy, d, rank)
+    if (suit, rank) == ("coppe", 13):  # a long sceptre aslant from the corner to the centre,
+        # held in the other hand; its reflection carries it on through the lower half
+        out.insert(len(out) - 3, _long_sceptre((CX - 215, 120), (CX, MID)))
+    out += _head(cx + 4, hy, d, rank, (suit, rank))
     return out
 
 
-def _head(x: float, y: float, d: Dress, rank: int) -> list[str]:
+def _long_sceptre(top: tuple[float, float], end: tuple[float, float]) -> str:
+    """A red rod with gold bands and a lily finial, running from `top` to `end`."""
+    (x0, y0), (x1, y1) = top, end
+    rod = [(x0, y0), (x1, y1)]
+    bands = "".join(circle(x0 + (x1 - x0) * t, y0 + (y1 - y0) * t, 9, YELLOW, BLACK, 1.5)
+                    for t in (0.08, 0.45, 0.8))
+    return (line(rod, BLACK, 17) + line(rod, RED, 11) + bands
+            + fleur(x0 - 4, y0 - 6, 1.3, YELLOW))
+
+
+#: courts with their own dark hair, worn loose to the jaw (young and beardless)
+DARK_HAIR: dict[tuple[str, int], Tone] = {("coppe", 13): ("#5a3a24", "#2e1c10")}
+
+
+def _head(x: float, y: float, d: Dress, rank: int, key: tuple[str, int] = ("", 0)
+          ) -> list[str]:
     r = 64.0
+    own = DARK_HAIR.get(key)
+    if own:
+        out = [loose_hair(x, y, r * 0.9, own),
+               limb([(x, y + r * 0.8), (x, y + r * 1.6)], [r * 0.75, r * 0.85],
+                    ("#f7d9b5", "#d9a47c"), THIN),
+               face(x, y, r, d.turn), brow_hair(x, y, r, own),
+               crown(x, y - r * 0.62, r * 1.02, GOLD, RED)]
+        return out
     out = [hair(x, y, r, HAIR, length=1.0),
            limb([(x, y + r * 0.8), (x, y + r * 1.6)], [r * 0.75, r * 0.85],
                 ("#f7d9b5", "#d9a47c"), THIN),
