@@ -11,13 +11,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ui.art.common import place
-from ui.art.craft import FINE, INK, dark, hatch, outline, shape, stroke
+from ui.art.craft import FINE, INK, dark, ellipse_pts, hatch, outline, shape, stroke
 from ui.art.nap_figures import (
     GOLD,
+    SKIN,
     WHITE,
     Dress,
     Pose,
     arm,
+    back_person,
     horse,
     palm,
     person,
@@ -90,15 +92,17 @@ def fante_denari() -> str:
 
 
 def fante_bastoni() -> str:
-    """A youth in profile to the left, holding the leafy club upright before him."""
+    """The youth seen from behind, his head turned to the left in profile under a green beret
+    with a red plume, holding the leafy club out before him."""
     dress = Dress(doublet=YELLOW, sleeves=BLUE, lower=RED, hose=YELLOW, hat="#2f8a36",
-                  hat_kind="cap", feather=RED, vest="#2f8a36", garter="#2f8a36")
+                  hat_kind="beret", feather=RED, vest="#2f8a36", garter="#2f8a36",
+                  hair="#b8b0a0")
     x = CX + 40
-    pose = Pose(x, FEET, -1, front_arm=((x + 86, 430), (x + 84, 505)),
-                back_arm=((x - 100, 420), (x - 120, 392)), stance=(-30, 40), knees=(-10, 0))
-    club = held("bastoni", x - 122, 300, 2.8, -6)
-    return person(pose, dress) + club + arm((x - 54, 362), (x - 100, 420), (x - 120, 392),
-                                            BLUE)
+    pose = Pose(x, FEET, -1, front_arm=((x + 80, 430), (x + 76, 505)),
+                back_arm=((x - 100, 400), (x - 140, 372)), stance=(-30, 40), knees=(-10, 0))
+    club = held("bastoni", x - 146, 290, 2.8, -6)
+    return back_person(pose, dress) + club + shape(
+        ellipse_pts(x - 140, 372, 13, 14, 12), SKIN, INK, 4.0)
 
 
 def fante_spade() -> str:

@@ -168,15 +168,18 @@ def hat(x: float, y: float, facing: int, dress: Dress, s: float) -> str:
                 (x - 38 * s, top + 16 * s)]
         out = tone(cap, dress.hat, angle=60) + tone(brim, dark(dress.hat, 0.15), angle=90)
     if dress.feather:
-        base = (x - f * 20 * s, top - 14 * s)
+        # rooted in the crown of the cap (drawn behind it), so it never floats off
+        base = (x - f * 20 * s, top - 14 * s) if kind != "cap" else (x - f * 6 * s,
+                                                                     top - 8 * s)
         plume = outline(base, ((base[0] - f * 20 * s, base[1] - 40 * s),
                                (base[0] - f * 70 * s, base[1] - 30 * s),
                                (base[0] - f * 78 * s, base[1] + 8 * s)),
                         ((base[0] - f * 50 * s, base[1] - 10 * s), (base[0] - f * 20 * s,
                                                                     base[1] - 8 * s), base), n=8)
-        out += tone(plume, dress.feather, angle=90, step=5)
-        out += stroke([base, (base[0] - f * 40 * s, base[1] - 26 * s),
-                       (base[0] - f * 72 * s, base[1])], dark(dress.feather, 0.4), HAIR)
+        feather = tone(plume, dress.feather, angle=90, step=5) + stroke(
+            [base, (base[0] - f * 40 * s, base[1] - 26 * s), (base[0] - f * 72 * s, base[1])],
+            dark(dress.feather, 0.4), HAIR)
+        out = feather + out
     return out
 
 
@@ -302,6 +305,61 @@ def person(pose: Pose, dress: Dress, *, king: bool = False) -> str:
     parts.append(arm(left_sh, *pose.back_arm, dress.sleeves))
     parts.append(arm(right_sh, *pose.front_arm, dress.sleeves))
     parts.append(head(x + f * 4, head_y, f, dress))
+    return "".join(parts) + "".join(pose.extra)
+
+
+def profile_head(x: float, y: float, facing: int, dress: Dress, *, scale: float = 1.0) -> str:
+    """A head in profile as seen over the shoulder of a figure turned away: the back of the
+    head in hair, the ear, the face's edge (brow, nose, lips, chin) towards `facing`."""
+    f, s = facing, scale
+
+    def p(u: float, v: float) -> Point:
+        return (x + f * u * s, y + v * s)
+
+    face = [p(-2, -34), p(18, -38), p(30, -24), p(34, -8), p(46, 6), p(36, 12), p(38, 20),
+            p(34, 26), p(36, 32), p(28, 42), p(10, 46), p(-4, 40)]
+    hair = outline(p(20, -40), (p(0, -56), p(-44, -50), p(-44, -8)),
+                   (p(-46, 24), p(-36, 52), p(-20, 58)), (p(-6, 48), p(0, 20), p(2, 0)),
+                   (p(6, -14), p(14, -26), p(20, -40)), n=6)
+    return "".join([
+        path(poly_d(face), SKIN, INK, OUT),
+        path(poly_d([p(-4, 40), p(10, 46), p(28, 42), p(20, 30), p(0, 26)]), SKIN_SHADE, None),
+        tone(hair, dress.hair, angle=180 if f < 0 else 0, shade=0.45, step=6),
+        shape(ellipse_pts(*p(-4, 6), 7 * s, 11 * s, 10), SKIN, INK, FINE),
+        stroke([p(18, -12), p(30, -14)], INK, FINE),
+        path(poly_d([p(20, -5), p(28, -7), p(30, -3), p(22, -2)]), INK, None),
+        stroke([p(30, 22), p(36, 22)], "#a3282a", MEDIUM * s),
+        hat(x - f * 4 * s, y, facing, dress, s),
+    ])
+
+
+def back_person(pose: Pose, dress: Dress) -> str:
+    """A standing figure seen from behind, the head turned to `pose.facing` in profile: the
+    back of the doublet with its seam, puffed shoulder caps, the breeches' seat."""
+    x, feet, f = pose.x, pose.feet, pose.facing
+    shoulders, waist = feet - 560, feet - 410
+    parts = [legs(x, feet, pose, dress, waist + 120),
+             breeches(x, waist + 30, waist + 190, dress.lower)]
+    half_s, half_w = 62.0, 44.0
+    back = [(x - half_s, shoulders + 8), (x - half_s + 6, shoulders - 4),
+            (x + half_s - 6, shoulders - 4), (x + half_s, shoulders + 8),
+            (x + half_w + 4, waist), (x + half_w + 14, waist + 40),
+            (x - half_w - 14, waist + 40), (x - half_w - 4, waist)]
+    parts += [tone(back, dress.doublet, angle=-f * 20 + (180 if f > 0 else 0), highlight=True),
+              stroke([(x, shoulders + 6), (x + 2, waist + 38)], dark(dress.doublet, 0.5), FINE),
+              *(stroke([(x + k, shoulders + 30), (x + k * 0.8, waist + 30)],
+                       dark(dress.doublet, 0.35), HAIR) for k in (-30, 30)),
+              band([(x - half_w - 4, waist + 6), (x + half_w + 4, waist + 6)], GOLD, 12, FINE)]
+    ruff = ellipse_pts(x - f * 4, shoulders - 2, 34, 12, 16)
+    parts.append(tone(ruff, dress.collar, angle=90, shade=0.3, step=5))
+    left_sh, right_sh = (x - 54, shoulders + 12), (x + 54, shoulders + 12)
+    parts.append(arm(right_sh, *pose.front_arm, dress.sleeves))
+    if dress.vest:  # the puffed caps of the sleeves, over the shoulders
+        for sx in (-1, 1):
+            parts.append(tone(ellipse_pts(x + sx * 56, shoulders + 18, 26, 30, 14), dress.vest,
+                              angle=30, step=6))
+    parts.append(profile_head(x - f * 2, feet - 612, f, dress))
+    parts.append(arm(left_sh, *pose.back_arm, dress.sleeves))
     return "".join(parts) + "".join(pose.extra)
 
 
