@@ -391,10 +391,10 @@ def horse(x: float, y: float, facing: int, cloth: str, *, stride: int = 0,
                                                                   w * 0.5])
 
     raise_front = stride % 2 == 0
-    fore_near = (leg((-112, 20), (-156, 112), (-132, 168), (-146, 184), 64) if raise_front
+    fore_near = (leg((-112, 20), (-178, 92), (-150, 150), (-160, 170), 64) if raise_front
                  else leg((-112, 20), (-116, 125), (-112, 205), (-120, 225), 64))
     fore_far = (leg((-90, 20), (-84, 125), (-80, 205), (-88, 225), 54) if raise_front
-                else leg((-90, 20), (-140, 100), (-120, 156), (-134, 172), 54))
+                else leg((-90, 20), (-156, 92), (-128, 150), (-138, 170), 54))
     hind_near = (leg((112, 10), (146, 112), (124, 205), (130, 225), 72) if raise_front
                  else leg((112, 10), (120, 112), (150, 200), (166, 222), 72))
     hind_far = leg((92, 10), (104, 112), (80, 200), (72, 222), 62)
@@ -403,15 +403,28 @@ def horse(x: float, y: float, facing: int, cloth: str, *, stride: int = 0,
         ellipse_pts(*p(0, -6), 124 * size, 66 * size, 30),
         ellipse_pts(*p(-100, 0), 58 * size, 64 * size, 20),
         ellipse_pts(*p(108, -8), 72 * size, 72 * size, 20),
-        [p(-150, -20), p(-112, -60), p(-120, -130), p(-146, -190), p(-180, -206),
-         p(-206, -160), p(-196, -100), p(-180, -40)],
-        [p(-146, -196), p(-176, -212), p(-220, -180), p(-272, -112), p(-276, -86),
-         p(-252, -74), p(-222, -88), p(-196, -110)],
+        # the neck arched from the withers to the poll, deep at its root, the throat
+        # curving in under the jaw, the chest swelling forward
+        [p(*q) for q in outline((-150, 10), ((-130, -40), (-96, -80), (-104, -130)),
+                                ((-112, -176), (-146, -214), (-184, -216)),
+                                ((-196, -190), (-200, -160), (-198, -134)),
+                                ((-204, -100), (-214, -60), (-196, -20)),
+                                ((-186, 4), (-170, 14), (-150, 10)), n=7)],
+        # the head: flat forehead, straight face, a rounded muzzle, the jaw's round cheek
+        [p(*q) for q in outline((-178, -214), ((-200, -212), (-222, -190), (-236, -164)),
+                                ((-250, -136), (-268, -112), (-280, -94)),
+                                ((-290, -78), (-280, -62), (-262, -64)),
+                                ((-248, -66), (-240, -74), (-226, -80)),
+                                ((-208, -86), (-186, -100), (-184, -126)),
+                                ((-182, -156), (-170, -190), (-178, -214)), n=6)],
         fore_near, hind_near,
     ]
     far = "".join(tone(leg_pts, dark(coat, 0.25), angle=20) for leg_pts in (fore_far, hind_far))
     far += "".join(shape(h, "#3a3028", INK, FINE) for h in far_hooves)
-    tail = [p(170, -40), p(200, -10), p(214, 70), p(196, 150), p(180, 90), p(176, 10)]
+    tail = [p(*q) for q in outline((166, -44), ((200, -40), (226, 20), (220, 90)),
+                                   ((214, 140), (226, 180), (206, 206)),
+                                   ((196, 170), (186, 120), (184, 80)),
+                                   ((180, 40), (176, 0), (166, -44)), n=7)]
     near = [tone(tail, HORSE_MANE, angle=0, step=5)]
     near += [path(poly_d(m), coat, INK, OUT * 2) for m in masses]
     near += [path(poly_d(m), coat, None) for m in masses]
@@ -420,15 +433,30 @@ def horse(x: float, y: float, facing: int, cloth: str, *, stride: int = 0,
     near.append(hatch(body_shadow, dark(coat, 0.45), 8, 100))
     near.append(hatch([p(-150, -120), p(-196, -120), p(-178, -40), p(-150, -20)],
                       dark(coat, 0.4), 8, 120))
-    mane = [p(-150, -200), p(-120, -150), p(-104, -64), p(-122, -62), p(-138, -128),
-            p(-172, -196)]
+    # the mane falls in locks along the crest; the forelock over the brow
+    mane = [p(*q) for q in outline((-176, -212), ((-150, -206), (-120, -170), (-104, -130)),
+                                   ((-96, -96), (-100, -70), (-112, -50)),
+                                   ((-116, -76), (-122, -90), (-126, -104)),
+                                   ((-132, -90), (-138, -110), (-140, -126)),
+                                   ((-146, -118), (-150, -150), (-150, -160)),
+                                   ((-160, -170), (-168, -196), (-176, -212)), n=5)]
     near.append(tone(mane, HORSE_MANE, angle=0, step=5))
-    near.append(poly([p(-170, -208), p(-162, -248), p(-150, -204)], coat, INK, FINE))
-    near.append(circle(*p(-204, -166), 5, INK, None))
-    near.append(circle(*p(-264, -96), 3.5, INK, None))
-    near.append(stroke([p(-250, -80), p(-230, -84)], INK, FINE))
-    near.append(stroke([p(-150, -110), p(-206, -92), p(-256, -96)], "#8a1a14", MEDIUM))
-    near.append(stroke([p(-174, -196), p(-192, -124), p(-214, -90)], "#8a1a14", MEDIUM))
+    near.append(tone([p(-178, -212), p(-200, -206), p(-206, -186), p(-190, -196)],
+                     HORSE_MANE, angle=0, step=4))
+    for ear in ((-170, -210), (-184, -214)):  # two pricked ears
+        near.append(tone([p(ear[0] + 6, ear[1] + 2), p(ear[0] + 2, ear[1] - 40),
+                          p(ear[0] - 10, ear[1] - 4)], coat, angle=0, step=4))
+    near.append(path(poly_d([p(-214, -170), p(-224, -176), p(-234, -168), p(-222, -164)]),
+                     INK, None))  # the eye under its brow
+    near.append(stroke([p(-210, -180), p(-236, -178)], dark(coat, 0.5), FINE))
+    near.append(path(poly_d(ellipse_pts(*p(-272, -84), 6 * size, 4 * size, 8)), INK, None))
+    near.append(stroke([p(-276, -68), p(-250, -70)], INK, FINE))  # the mouth line
+    near.append(stroke([p(-186, -126), p(-204, -108), p(-226, -92)], dark(coat, 0.4), FINE))
+    # the bridle: browband, noseband, cheek strap, reins to the rider
+    near.append(stroke([p(-196, -200), p(-200, -140), p(-232, -100)], "#8a1a14", MEDIUM))
+    near.append(stroke([p(-250, -124), p(-236, -98), p(-262, -70)], "#8a1a14", MEDIUM))
+    near.append(stroke([p(-198, -196), p(-226, -180)], "#8a1a14", MEDIUM))
+    near.append(stroke([p(-242, -96), p(-180, -70), p(-140, -100)], "#8a1a14", MEDIUM))
     saddle = [p(-70, -66), p(72, -66), p(86, 40), p(-80, 40)]
     near.append(tone(saddle, cloth, angle=20, step=7))
     near.append(stroke([p(-80, 32), p(86, 32)], trim, MEDIUM * 1.4))
