@@ -54,6 +54,8 @@ def test_toned_contour_swells_on_the_shadow_side() -> None:
     assert 'stroke-width="5.5"' in svg
     shared = craft.toned(TRIANGLE, "#0a4dc5", base=False, sw=10.0)
     assert 'stroke-width="10"' in shared and f'fill="{craft.INK}"' not in shared
+    small = craft.toned([(0.0, 0.0), (20.0, 0.0), (0.0, 20.0)], "#0a4dc5", sw=10.0)
+    assert 'stroke-width="10"' in small and f'fill="{craft.INK}"' not in small
 
 
 def test_colour_mixing() -> None:

@@ -204,7 +204,10 @@ def toned(pts: Sequence[Point], fill: str, *, shade: float = 0.38, angle: float 
     `base=False` leaves out the base fill (when several regions share one, drawn first).
     """
     parts = []
-    if stroke_colour and base:
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    # small shapes keep one even line: a swelling contour would not show, only cost bytes
+    taper = base and max(max(xs) - min(xs), max(ys) - min(ys)) > 14 * sw
+    if stroke_colour and taper:
         # An engraver's line: the ink copy under the fill, pushed towards the shadow, leaves a
         # swelling contour on the shadow side and a thin one on the lit side.
         ox, oy = math.cos(math.radians(angle)) * sw * 0.6, math.sin(math.radians(angle)) * sw * 0.6
@@ -221,7 +224,7 @@ def toned(pts: Sequence[Point], fill: str, *, shade: float = 0.38, angle: float 
         if hatched:
             parts.append(hatch(side, dark(fill, 0.55), step, angle + 60.0, hatch_sw))
     if stroke_colour:
-        parts.append(path(poly_d(pts), "none", stroke_colour, sw * (0.55 if base else 1.0)))
+        parts.append(path(poly_d(pts), "none", stroke_colour, sw * (0.55 if taper else 1.0)))
     return "".join(parts)
 
 

@@ -46,9 +46,9 @@ PINK, GREEN_LEAF = "#d8346a", "#2f8a36"
 
 
 def tone(pts: Sequence[Point], fill: str, angle: float = 20.0, shade: float = 0.4,
-         step: float = 9.0, highlight: bool = False) -> str:
+         step: float = 9.0, highlight: bool = False, hatched: bool = True) -> str:
     return toned(pts, fill, sw=HEAVY, step=step, angle=angle, shade=shade, hatch_sw=HAIR * 1.2,
-                 highlight=highlight)
+                 highlight=highlight, hatched=hatched)
 
 
 BLACK_WING = "#26301c"  # the dark lower feathers of the eagle's wing
@@ -113,7 +113,7 @@ def eagle(side: int) -> str:
         tone(thigh, CRIMSON, angle=0 if side < 0 else 180, step=6),
         *(stroke(m([(CX - 186 + k * 14, 560 + k * 8), (CX - 172 + k * 14, 588 + k * 6)]),
                  dark(CRIMSON, 0.5), FINE) for k in range(3)),
-        *(tone(t, CRIMSON, angle=0, step=5, shade=0.3) for t in toes),
+        *(tone(t, CRIMSON, angle=0, shade=0.3, hatched=False) for t in toes),
         shape(crest, GOLD, INK, FINE),
         tone(lower_beak, GOLD, angle=90, step=5),
         stroke(tongue, CRIMSON, MEDIUM * 1.3),
@@ -145,8 +145,8 @@ def ace_denari() -> list[str]:
     decks put the maker's name)."""
     up_y, up_r = 378.0, 148.0
     low_y = 712.0
-    lower = ellipse_pts(CX, low_y, 172, 170, 48)
-    lower_in = ellipse_pts(CX, low_y, 136, 134, 48)
+    lower = ellipse_pts(CX, low_y, 172, 170, 36)
+    lower_in = ellipse_pts(CX, low_y, 136, 134, 36)
     return [
         tassel(-1), tassel(1),
         tone(lower, GOLD, angle=40, shade=0.4, highlight=True),
@@ -225,14 +225,15 @@ def ace_coppe() -> list[str]:
     leaves = [transform(outline((0, 0), ((-12, -10), (-16, -34), (-4, -52)),
                                 ((8, -34), (12, -10), (0, 0)), n=6), CX, 216, a)
               for a in (-60, -28, 0, 28, 60)]
-    gadroons = "".join(tone(ellipse_pts(CX + k * 42, 481, 19, 34, 16), dark(COBALT, 0.12),
-                            angle=0, step=5, shade=0.45) for k in range(-3, 4))
+    gadroons = "".join(tone(ellipse_pts(CX + k * 42, 481, 19, 34, 14), dark(COBALT, 0.12),
+                            angle=0, shade=0.45, hatched=False) for k in range(-3, 4))
     bowl_lines = "".join(stroke(bezier((CX + k * 30, 646), (CX + k * 30, 680),
                                        (CX + k * 14, 720), (CX + k * 6, 744), 8),
                                 dark(GREEN_BRIGHT, 0.55), MEDIUM) for k in range(-4, 5))
     foot_leaves = "".join(tone(transform(outline((0, 0), ((-18, -14), (-16, -50), (0, -70)),
                                                  ((16, -50), (18, -14), (0, 0)), n=6),
-                                         CX + k * 40, 852, k * 14), GOLD, angle=0, step=5)
+                                         CX + k * 40, 852, k * 14), GOLD, angle=0,
+                               hatched=False)
                           for k in (-2, -1, 0, 1, 2))
     return [
         _handle(-1), _handle(1),
@@ -249,7 +250,7 @@ def ace_coppe() -> list[str]:
         tone(lid, LEMON, angle=0, shade=0.35, highlight=True),
         *(stroke(bezier((CX + k * 22, 222), (CX + k * 30, 240), (CX + k * 36, 270),
                         (CX + k * 38, 294), 6), dark(GOLD, 0.45), FINE) for k in (-2, -1, 1, 2)),
-        *(tone(leaf, GREEN_LEAF, angle=0, step=5) for leaf in leaves),
+        *(tone(leaf, GREEN_LEAF, angle=0, hatched=False) for leaf in leaves),
         tone(cone, CRIMSON, angle=0, step=5, highlight=True),
         *(stroke([(CX - 20, 140 + k * 14), (CX + 20, 150 + k * 14)], dark(CRIMSON, 0.5), FINE)
           for k in (-1, 0, 1)),

@@ -132,7 +132,7 @@ def club(lw: float) -> str:
         toned(red, CRIMSON, sw=0, stroke_colour=None, step=5, hatch_sw=lw * 0.22, angle=20,
               shade=0.4),
         shape(body, "none", INK, lw),
-        toned(frond, LEMON, sw=lw * 0.3, step=3.5, hatch_sw=lw * 0.12, angle=20, shade=0.4),
+        toned(frond, LEMON, sw=lw * 0.3, hatched=False, angle=20, shade=0.4),
         path(leaflets, "none", GOLD_DARK, lw * 0.18),
         stroke(vein, GOLD_DARK, lw * 0.3),
         shape(ellipse_pts(0, 46, 4.5, 2.2, 12), CRIMSON, INK, lw * 0.6),

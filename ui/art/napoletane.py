@@ -86,7 +86,7 @@ def mask(x: float, y: float) -> str:
     brows, a heavy drooping moustache over an open mouth, a short forked beard."""
     curls = "".join(toned(ellipse_pts(x + 74 * math.cos(math.radians(a)),
                                       y - 4 + 70 * math.sin(math.radians(a)), 20, 18, 12),
-                          GOLD, sw=3.5, step=5, angle=30, shade=0.45, hatch_sw=1.3)
+                          GOLD, sw=3.5, hatched=False, angle=30, shade=0.45)
                     for a in range(150, 391, 20))
     face_pts = outline((x, y - 70), ((x + 50, y - 70), (x + 66, y - 30), (x + 62, y + 10)),
                        ((x + 58, y + 50), (x + 30, y + 78), (x, y + 80)),
@@ -110,7 +110,7 @@ def mask(x: float, y: float) -> str:
                                                   (x + side * 50, y + 22), (x + side * 56, y + 48)),
                          ((x + side * 44, y + 36), (x + side * 24, y + 34),
                           (x + side * 2, y + 34)), n=6)
-        parts.append(toned(stache, GOLD, sw=3.5, step=4, angle=90, shade=0.5, hatch_sw=1.2))
+        parts.append(toned(stache, GOLD, sw=3.5, hatched=False, angle=90, shade=0.5))
     parts += [
         stroke([(x - 4, y - 22), (x - 10, y + 10), (x - 2, y + 18), (x + 8, y + 12)], INK, 3.5),
         shape(ellipse_pts(x, y + 46, 20, 11, 14), "#6a1a12", INK, 3.5),
