@@ -156,6 +156,9 @@ class SettingsScene(PageScene):
         s = app.settings
         head = app.fonts.render(app.t("settings.preview", deck=app.t(f"deck.{s.deck_style}")),
                                 20, GOLD, bold=True)
+        room = box.w - lay.px(24)
+        if head.get_width() > room:  # a long deck name ("Francesi a quattro colori") fits
+            head = pygame.transform.smoothscale(head, (room, head.get_height()))
         surface.blit(head, (box.x + lay.px(12), box.y + lay.px(8)))
         cards = self.preview_cards()
         label_h = lay.px(40)
