@@ -21,7 +21,6 @@ from ui.art.busts import (
     darker,
     double,
     face,
-    hair,
     hand,
     horse_head,
     limb,
@@ -37,7 +36,6 @@ from ui.art.svg import BLACK, Path, circle, ellipse, line, path, poly, rect, sta
 CX, MID = W / 2, H / 2
 RED, BLUE, GREEN = "#cf3a2c", "#3d6cb3", "#2f6b37"
 YELLOW, WOOD, WHITE = "#efc63a", "#8a4b2a", "#f7f4ee"
-HAIR: Tone = ("#8c8a86", "#5b5955")
 GOLD: Tone = two(YELLOW, 0.72)
 
 
@@ -329,28 +327,30 @@ def _long_sceptre(top: tuple[float, float], end: tuple[float, float]) -> str:
             + fleur(x0 - 4, y0 - 6, 1.3, YELLOW))
 
 
-#: courts with their own dark hair, worn loose to the jaw (young and beardless)
-DARK_HAIR: dict[tuple[str, int], Tone] = {("coppe", 13): ("#5a3a24", "#2e1c10")}
+#: each court's own hair, worn loose to the jaw (as on the sheet, most are young and
+#: beardless; the bearded ones keep their beard in the same colour)
+BROWN: Tone = ("#6b4526", "#3a2414")
+HAIRS: dict[tuple[str, int], Tone] = {
+    ("coppe", 11): ("#7a5030", "#43291a"), ("denari", 11): ("#4e3220", "#2a1a10"),
+    ("bastoni", 11): ("#a07a40", "#5e4422"), ("spade", 11): BROWN,
+    ("coppe", 12): BROWN, ("denari", 12): ("#8a5a30", "#4e3018"),
+    ("bastoni", 12): ("#b08a4a", "#6a4e26"), ("spade", 12): ("#4e3220", "#2a1a10"),
+    ("coppe", 13): ("#5a3a24", "#2e1c10"), ("denari", 13): ("#7d746a", "#4a433c"),
+    ("bastoni", 13): ("#6b4526", "#3a2414"), ("spade", 13): ("#5a3a24", "#2e1c10"),
+}
 
 
 def _head(x: float, y: float, d: Dress, rank: int, key: tuple[str, int] = ("", 0)
           ) -> list[str]:
     r = 64.0
-    own = DARK_HAIR.get(key)
-    if own:
-        out = [loose_hair(x, y, r * 0.9, own),
-               limb([(x, y + r * 0.8), (x, y + r * 1.6)], [r * 0.75, r * 0.85],
-                    ("#f7d9b5", "#d9a47c"), THIN),
-               face(x, y, r, d.turn), brow_hair(x, y, r, own),
-               crown(x, y - r * 0.62, r * 1.02, GOLD, RED)]
-        return out
-    out = [hair(x, y, r, HAIR, length=1.0),
+    own = HAIRS.get(key, BROWN)
+    out = [loose_hair(x, y, r * 0.9, own),
            limb([(x, y + r * 0.8), (x, y + r * 1.6)], [r * 0.75, r * 0.85],
                 ("#f7d9b5", "#d9a47c"), THIN),
-           face(x, y, r, d.turn, beard=HAIR if d.beard else None)]
+           face(x, y, r, d.turn, beard=own if d.beard else None)]
     if rank == 13:
-        out.append(crown(x, y - r * 0.62, r * 1.02, GOLD, RED))
-    else:
+        out += [brow_hair(x, y, r, own), crown(x, y - r * 0.62, r * 1.02, GOLD, RED)]
+    else:  # the cap covers the brow
         out.append(cap(x, y, r, two(d.hat), GOLD if d.hat != YELLOW else two(RED), d.plumes))
     return out
 
