@@ -140,25 +140,32 @@ def club(lw: float) -> str:
 
 
 def sword(lw: float) -> str:
-    """Spada: a straight blue blade with a ridge (two tones), point up, and a gold hilt with
-    looped quillons, a ringed guard and a knobbed pommel."""
-    blade = [(-6, 18), (-6, -40), (0, -52), (6, -40), (6, 18)]
+    """Spada: a slim straight blue blade with a ridge (two tones), point up, and the pattern's
+    gold hilt: a guard of two discs marked with a cross either side of an oval boss, a grip
+    bound in a spiral, a pommel of three small balls. (Compact: the sign recurs 30 times.)"""
+    blade = [(-4.5, 18), (-4.5, -42), (0, -52), (4.5, -42), (4.5, 18)]
+    crosses = Path()
+    for x in (-13, 13):
+        crosses.m(x - 3, 22).l((x + 3, 22)).m(x, 19).l((x, 25))
+    binding = Path()
+    for k in range(4):
+        binding.m(-4.5, 29 + k * 3.2).l((4.5, 31.5 + k * 3.2))
+    grip = [(-3.5, 27), (-5.5, 33), (-2.5, 41.5), (2.5, 41.5), (5.5, 33), (3.5, 27)]
     gold = "".join([
-        circle(-15, 22, 5.5, GOLD, INK, lw * 0.45), circle(15, 22, 5.5, GOLD, INK, lw * 0.45),
-        circle(-15, 22, 2.2, dark(GOLD, 0.5), None), circle(15, 22, 2.2, dark(GOLD, 0.5), None),
-        shape([(-11, 18), (11, 18), (9, 27), (-9, 27)], GOLD, INK, lw * 0.5),
-        circle(0, 23, 5.5, GOLD, INK, lw * 0.45),
-        toned(outline((-4, 27), ((-6, 33), (-5, 38), (-3, 41)), ((-1, 42), (1, 42), (3, 41)),
-                      ((5, 38), (6, 33), (4, 27)), n=4), GOLD, sw=lw * 0.5, step=3,
-              hatch_sw=lw * 0.2, angle=0),
-        circle(0, 45, 4.5, GOLD, INK, lw * 0.45),
-        circle(0, 51, 2.2, GOLD, INK, lw * 0.3),
+        circle(-13, 22, 5.5, GOLD, INK, lw * 0.4), circle(13, 22, 5.5, GOLD, INK, lw * 0.4),
+        path(crosses, "none", INK, lw * 0.22),
+        shape([(-9, 18), (9, 18), (8, 27), (-8, 27)], GOLD, INK, lw * 0.45),
+        shape(ellipse_pts(0, 22.5, 4.5, 6.5, 10), GOLD, INK, lw * 0.4),
+        shape(grip, GOLD, INK, lw * 0.45),
+        path(binding, "none", dark(GOLD, 0.55), lw * 0.2),
+        circle(-3.2, 43.5, 2.6, GOLD, INK, lw * 0.3), circle(3.2, 43.5, 2.6, GOLD, INK, lw * 0.3),
+        circle(0, 47, 2.6, GOLD, INK, lw * 0.3),
     ])
     return "".join([
         shape(blade, COBALT, None),
-        shape([(0, 18), (0, -52), (6, -40), (6, 18)], DEEP, None),
-        shape(blade, "none", INK, lw * 0.8),
-        stroke([(0, -48), (0, 16)], light(COBALT, 0.4), lw * 0.3),
+        shape([(0, 18), (0, -52), (4.5, -42), (4.5, 18)], DEEP, None),
+        shape(blade, "none", INK, lw * 0.7),
+        stroke([(-1.5, -46), (-1.5, 16)], light(COBALT, 0.45), lw * 0.25),
         gold,
     ])
 
