@@ -81,20 +81,25 @@ def log(lw: float) -> str:
 
 
 def sword(lw: float) -> str:
-    """Spada: straight steel-blue blade, point up; gold hilt with ball-ended quillons, red jewel."""
-    guard = Path().m(-20, 16).q((-10, 24), (0, 24)).q((10, 24), (20, 16)).l((22, 20)).q(
-        (10, 30), (0, 30)).q((-10, 30), (-22, 20)).z()
+    """Spada: a slim straight steel-blue blade, point up; the pattern's hilt: a short gold guard
+    curling down into volutes with green eyes, a red jewel, a grip twisted in gold and red,
+    a small red knob of a pommel."""
+    guard = Path().m(-16, 16).q((0, 12), (16, 16)).q((24, 18), (22, 25)).q((18, 28), (15, 24)).q(
+        (10, 21), (0, 24)).q((-10, 21), (-15, 24)).q((-18, 28), (-22, 25)).q((-24, 18),
+                                                                             (-16, 16)).z()
+    twist = Path()
+    for k in range(4):
+        twist.m(-3.5, 28 + k * 4).l((3.5, 31 + k * 4))
     return "".join([
-        poly([(-5, 20), (-5, -36), (0, -50), (5, -36), (5, 20)], STEEL, BLACK, lw),
-        poly([(1, 18), (1, -44), (5, -36), (5, 18)], "#2a4a62", None),
-        line([(-1.5, -38), (-1.5, 16)], "#9fc0d6", lw * 0.6),
-        path(guard, MUSTARD, BLACK, lw),
-        circle(-23, 16, 4.2, MUSTARD, BLACK, lw * 0.7), circle(23, 16, 4.2, MUSTARD, BLACK,
-                                                               lw * 0.7),
-        circle(0, 25, 4, RED, BLACK, lw * 0.5),
-        rect(-3.5, 30, 7, 12, TAN, BLACK, lw),
-        line([(-3, 34), (3, 36)], BROWN, lw * 0.5), line([(-3, 39), (3, 41)], BROWN, lw * 0.5),
-        ellipse(0, 46, 5, 4.5, MUSTARD, BLACK, lw),
+        poly([(-4, 16), (-4, -38), (0, -50), (4, -38), (4, 16)], STEEL, BLACK, lw),
+        poly([(0.5, 14), (0.5, -46), (4, -38), (4, 14)], "#2a4a62", None),
+        line([(-1.5, -40), (-1.5, 14)], "#9fc0d6", lw * 0.5),
+        path(guard, MUSTARD, BLACK, lw * 0.8),
+        circle(-18, 23, 2.4, GREEN, None), circle(18, 23, 2.4, GREEN, None),
+        ellipse(0, 19, 4, 5, RED, BLACK, lw * 0.5),
+        rect(-3.5, 26, 7, 17, YELLOW, BLACK, lw * 0.7),
+        path(twist, "none", RED, lw * 0.6),
+        circle(0, 46, 3.5, RED, BLACK, lw * 0.6),
     ])
 
 
