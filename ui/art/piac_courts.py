@@ -121,24 +121,34 @@ def torso(cx: float, d: Dress, width: float) -> list[str]:
                                                        (cx + width - 22, 400),
                                                        (cx + width + 14, MID)).l(
         (cx + width * 0.55, MID)).q((cx + width * 0.5, 360), (cx + width * 0.45, top + 2)).z()
-    panel = Path().m(cx - 34, top - 2).l((cx + 34, top - 2), (cx + 58, MID)).l(
-        (cx - 58, MID)).z()
+    # three-quarter view: the front panel, its lacing and the neckline turn with the face
+    o = d.turn * width * 0.5
+    panel = Path().m(cx + o - 30, top - 2).l((cx + o + 30, top - 2), (cx + o * 1.3 + 52, MID)).l(
+        (cx + o * 1.3 - 52, MID)).z()
     lines = hatch([(cx + width * 0.62, top + 24), (cx + width - 2, top + 30),
                    (cx + width - 6, MID - 26), (cx + width * 0.64, MID - 26)],
                   darker(d.coat, 0.5), 11.0, 60.0, 2.0)
     out = [shaded(body, two(d.coat), shade), lines,
-           shaded(panel, two(d.panel), Path().m(cx + 8, top).l((cx + 34, top - 2),
-                                                               (cx + 58, MID)).l(
-               (cx + 18, MID)).z(), THIN)]
+           shaded(panel, two(d.panel), Path().m(cx + o + 8, top).l(
+               (cx + o + 30, top - 2), (cx + o * 1.3 + 52, MID)).l(
+               (cx + o * 1.3 + 16, MID)).z(), THIN)]
+    # the far side of the body in shadow: a fold line where it turns away
+    far = -1 if o > 0 else 1
+    out.append(path(Path().m(cx + far * width * 0.55, top + 20).q(
+        (cx + far * width * 0.7, 380), (cx + far * width * 0.62, MID)), "none",
+        darker(d.coat, 0.45), 3))
     # gold lacing on the panel and braid at the neck: the printed cards' fine ornament
-    out += [line([(cx - 30 + k * 3, top + 30 + k * 42), (cx + 30 - k * 3 + k * 6,
-                                                         top + 30 + k * 42)], YELLOW, 4)
-            for k in range(6)]
-    out += [circle(cx, top + 50 + k * 42, 5, darker(d.panel, 0.5), None) for k in range(5)]
-    out.append(path(Path().m(cx - 48, top + 4).q((cx, top + 40), (cx + 48, top + 4)), "none",
-                    YELLOW, 9))
-    out.append(path(Path().m(cx - 48, top + 4).q((cx, top + 40), (cx + 48, top + 4)), "none",
-                    BLACK, 2))
+    for k in range(6):
+        y = top + 30 + k * 42
+        ox = o + o * 0.3 * (y - top) / (MID - top)
+        half = 28 + k * 3.5
+        out.append(line([(cx + ox - half, y), (cx + ox + half, y)], YELLOW, 4))
+    out += [circle(cx + o + o * 0.3 * (k * 42 + 50) / (MID - top), top + 50 + k * 42, 5,
+                   darker(d.panel, 0.5), None) for k in range(5)]
+    neck = Path().m(cx + o * 0.6 - 48, top + 4).q((cx + o * 0.6, top + 40), (cx + o * 0.6 + 48,
+                                                                           top + 4))
+    out.append(path(neck, "none", YELLOW, 9))
+    out.append(path(neck, "none", BLACK, 2))
     return out
 
 
