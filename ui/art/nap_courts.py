@@ -134,7 +134,8 @@ def _cavallo(suit: str, facing: int, dress: Dress, cloth: str, attribute: Callab
 def cavallo_coppe() -> str:
     """A rider in a red cap on a horse walking right, lifting the cup."""
     dress = Dress(doublet="#2f8a36", sleeves=YELLOW, lower=RED, hose=RED, hat=RED,
-                  hat_kind="beret", feather="#2f8a36", shoes=WHITE, vest=YELLOW)
+                  hat_kind="beret", feather="#2f8a36", shoes=WHITE, vest=YELLOW,
+                  moustache=True, hair="#4a3020")
     hand = (CX - 120, 260.0)
     return _cavallo("coppe", 1, dress, "#2f8a36",
                     lambda x, y: held("coppe", x, y - 62, 1.35), hand_up=hand, stride=0)
@@ -143,7 +144,8 @@ def cavallo_coppe() -> str:
 def cavallo_denari() -> str:
     """A rider in a yellow turban on a horse walking left, the coin held up."""
     dress = Dress(doublet="#2f8a36", sleeves=RED, lower=RED, hose=YELLOW, hat=YELLOW,
-                  hat_kind="turban", shoes=YELLOW, collar=GOLD)
+                  hat_kind="turban", shoes=YELLOW, collar=GOLD, moustache=True,
+                  hair="#2a211c")
     hand = (CX + 110, 250.0)
     return _cavallo("denari", -1, dress, YELLOW,
                     lambda x, y: place(coin, x, y - 62, 1.3), hand_up=hand, stride=1)
@@ -152,7 +154,8 @@ def cavallo_denari() -> str:
 def cavallo_bastoni() -> str:
     """A rider in a green cap on a horse walking left, the club over his shoulder."""
     dress = Dress(doublet=YELLOW, sleeves=YELLOW, lower=RED, hose=RED, hat="#2f8a36",
-                  hat_kind="cap", feather=RED, shoes=WHITE, vest=RED)
+                  hat_kind="cap", feather=RED, shoes=WHITE, vest=RED, moustache=True,
+                  hair="#6b4520")
     hand = (CX + 100, 330.0)
     return _cavallo("bastoni", -1, dress, RED,
                     lambda x, y: held("bastoni", x + 10, y - 120, 2.4, 18), hand_up=hand,
@@ -162,7 +165,8 @@ def cavallo_bastoni() -> str:
 def cavallo_spade() -> str:
     """A rider in a blue turban on a horse walking right, brandishing a curved sword."""
     dress = Dress(doublet="#2f8a36", sleeves=RED, lower=RED, hose=YELLOW, hat=BLUE,
-                  hat_kind="turban", shoes=WHITE, vest=RED)
+                  hat_kind="turban", shoes=WHITE, vest=RED, moustache=True, beard=True,
+                  hair="#2a211c")
     hand = (CX - 110, 300.0)
     return _cavallo("spade", 1, dress, "#2f8a36", scimitar, hand_up=hand, stride=1)
 
@@ -174,7 +178,7 @@ def re_coppe() -> str:
     """A bearded king in a red cape with a golden sceptre; his cup stands in the field."""
     dress = Dress(doublet=BLUE, sleeves=YELLOW, lower=BLUE, hose=YELLOW, hat=RED,
                   hat_kind="crown", beard=True, moustache=True, cape=RED, lining=BLUE,
-                  collar=GOLD, hair="#7a5a3a")
+                  collar=GOLD, hair="#9a948a")
     x = CX + 10
     pose = Pose(x, FEET, -1, front_arm=((x + 96, 440), (x + 110, 520)),
                 back_arm=((x - 92, 430), (x - 70, 500)), stance=(-30, 32))
