@@ -156,6 +156,7 @@ def sword(lw: float) -> str:
         path(crosses, "none", INK, lw * 0.22),
         shape([(-9, 18), (9, 18), (8, 27), (-8, 27)], GOLD, INK, lw * 0.45),
         shape(ellipse_pts(0, 22.5, 4.5, 6.5, 10), GOLD, INK, lw * 0.4),
+        shape(ellipse_pts(0, 22.5, 1.8, 3.2, 6), dark(GOLD, 0.45), None),  # the boss's jewel
         shape(grip, GOLD, INK, lw * 0.45),
         path(binding, "none", dark(GOLD, 0.55), lw * 0.2),
         circle(-3.2, 43.5, 2.6, GOLD, INK, lw * 0.3), circle(3.2, 43.5, 2.6, GOLD, INK, lw * 0.3),
