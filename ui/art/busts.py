@@ -217,13 +217,26 @@ def limb(points: Sequence[Point], widths: Sequence[float], tone: Tone, lw: float
 
 
 def hand(x: float, y: float, r: float, rot: float = 0.0) -> str:
-    """A closed hand (a fist round a staff or a palm under a sign), knuckles marked."""
-    d = Path().m(-r, -r * 0.6).q((-r * 1.1, r * 0.8), (0, r * 0.9)).q((r * 1.1, r * 0.8),
-                                                                      (r, -r * 0.6))
-    d.q((0, -r * 1.1), (-r, -r * 0.6)).z()
-    knuckles = "".join(line([(k * r * 0.35, r * 0.2), (k * r * 0.35, r * 0.75)], SKIN_D, 1.8)
-                       for k in (-1, 0, 1))
-    return group(path(d, SKIN, BLACK, THIN) + knuckles, x, y, rot)
+    """A closed hand (a fist round a staff or a palm under a sign): four curled fingers
+    scalloped along the grip, the thumb laid across them, the back of the hand lit."""
+    d = Path().m(-r, -r * 0.6).q((-r * 1.12, r * 0.1), (-r * 0.96, r * 0.62))
+    w = r * 1.92 / 4
+    for i in range(4):  # the curled fingers, one knuckle each
+        x0 = -r * 0.96 + i * w
+        d.q((x0 + w * 0.5, r * 1.12), (x0 + w, r * 0.66))
+    d.q((r * 1.12, r * 0.1), (r, -r * 0.6)).q((0, -r * 1.1), (-r, -r * 0.6)).z()
+    joints = Path()
+    for i in range(1, 4):
+        x0 = -r * 0.96 + i * w
+        joints.m(x0, r * 0.66).l((x0 - r * 0.04, r * 0.3))
+    thumb = Path().m(-r * 0.95, -r * 0.05).q((-r * 0.3, -r * 0.28), (r * 0.3, r * 0.02)).q(
+        (r * 0.42, r * 0.2), (r * 0.18, r * 0.26)).q((-r * 0.4, r * 0.24), (-r * 0.95,
+                                                                           r * 0.3)).z()
+    lit = Path().m(-r * 0.7, -r * 0.62).q((0, -r * 0.92), (r * 0.7, -r * 0.62)).q(
+        (0, -r * 0.5), (-r * 0.7, -r * 0.62)).z()
+    return group(path(d, SKIN, BLACK, THIN) + path(lit, "#fbe6cc", None)
+                 + path(joints, "none", SKIN_D, 1.8) + path(thumb, SKIN, BLACK, THIN * 0.7),
+                 x, y, rot)
 
 
 def cuff(x: float, y: float, r: float, rot: float, tone: Tone) -> str:

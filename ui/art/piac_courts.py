@@ -61,8 +61,8 @@ class Dress:
 DRESS: dict[tuple[str, int], Dress] = {
     ("coppe", 11): Dress(RED, RED, GREEN, "staff", RED, (YELLOW, BLUE), corner="right",
                          sash=YELLOW),
-    ("denari", 11): Dress(RED, RED, YELLOW, "coin", BLUE, (YELLOW, RED), corner="left",
-                          turn=-0.3),
+    ("denari", 11): Dress(RED, RED, BLUE, "coin", BLUE, (YELLOW, RED), turn=0.35,
+                          raise_side=-1),
     ("bastoni", 11): Dress(RED, GREEN, YELLOW, "club", RED, (BLUE, YELLOW)),
     ("spade", 11): Dress(BLUE, RED, YELLOW, "sword", GREEN, (YELLOW,), mantle=RED, beard=True),
     ("coppe", 12): Dress(BLUE, BLUE, WHITE, "cup", RED, (YELLOW, BLUE), corner="right"),
