@@ -29,9 +29,11 @@ from ui.art.nap_figures import (
     tone,
 )
 from ui.art.nap_signs import COBALT, CRIMSON, DEEP, LEMON, SIGNS, W, coin, cup
+from ui.art.svg import group
 
 CX = W / 2
 FEET = 846.0  # the strip ends above where the beginners' index twin sits
+RIDER_SCALE = 1.2
 FLOOR = {"coppe": CRIMSON, "denari": LEMON, "bastoni": "#2f7d1f", "spade": COBALT}
 RED, BLUE, GREEN, YELLOW = "#c8161d", "#1c56c8", "#1f7a28", "#f2d21c"
 DARK_GREEN, BLACKISH = "#1f4a22", "#2a2622"
@@ -126,9 +128,13 @@ def _cavallo(suit: str, facing: int, dress: Dress, cloth: str, attribute: Callab
     hy = FEET - 232 * 1.08
     far, near = horse(hx, hy, facing, cloth, stride=stride)
     seat = hy - 68
-    raised, body = rider(hx + facing * 6, seat, facing, dress, hand_up,
-                         (hx + facing * 80, seat - 20))
-    return floor(suit) + far + near + body + raised + attribute(*hand_up)
+    # the rider a size up from the horse, as on the sheet: drawn round his seat, then scaled
+    # there; his raised hand is placed so that it lands on `hand_up` after the scaling
+    k, sx = RIDER_SCALE, hx + facing * 6
+    hand = (sx + (hand_up[0] - sx) / k, seat + (hand_up[1] - seat) / k)
+    raised, body = rider(sx, seat, facing, dress, hand, (hx + facing * 70, seat - 20))
+    person = group(body + raised, sx * (1 - k), seat * (1 - k), 0.0, k)
+    return floor(suit) + far + near + person + attribute(*hand_up)
 
 
 def cavallo_coppe() -> str:
