@@ -184,7 +184,7 @@ def re_coppe() -> str:
     """A bearded king in a red cape with a golden sceptre; his cup stands in the field."""
     dress = Dress(doublet=BLUE, sleeves=YELLOW, lower=BLUE, hose=YELLOW, hat=RED,
                   hat_kind="crown", beard=True, moustache=True, cape=RED, lining=BLUE,
-                  collar=GOLD, hair="#9a948a")
+                  collar=GOLD, hair="#9a948a", mozzetta=LEMON)
     x = CX + 10
     pose = Pose(x, FEET, -1, front_arm=((x + 96, 440), (x + 110, 520)),
                 back_arm=((x - 92, 430), (x - 70, 500)), stance=(-30, 32))

@@ -16,6 +16,7 @@ from ui.art.craft import (
     INK,
     MEDIUM,
     band,
+    bez,
     clip_half,
     dark,
     ellipse_pts,
@@ -64,6 +65,7 @@ class Dress:
     cape: str | None = None
     lining: str | None = None
     collar: str = WHITE
+    mozzetta: str | None = None  # a king's short shoulder cape, spotted like ermine
 
 
 @dataclass(frozen=True)
@@ -184,7 +186,7 @@ def hat(x: float, y: float, facing: int, dress: Dress, s: float) -> str:
 
 
 def arm(shoulder: Point, elbow: Point, hand: Point, sleeve: str, *, cuff: str = WHITE,
-        width: float = 34.0) -> str:
+        width: float = 38.0) -> str:
     """A sleeved arm in two tones with a white cuff and a hand."""
     sleeve_pts = limb([shoulder, elbow, hand], [width, width * 0.85, width * 0.7])
     wx = hand[0] + (elbow[0] - hand[0]) * 0.12
@@ -202,7 +204,7 @@ def legs(x: float, feet: float, pose: Pose, dress: Dress, hip_y: float) -> str:
     """Two legs in hose with garters below the knee and slashed shoes."""
     out = []
     for side, (dx, kx) in zip((-1, 1), zip(pose.stance, pose.knees, strict=True), strict=True):
-        hip = (x + side * 24, hip_y)
+        hip = (x + side * 27, hip_y)
         ankle = (x + dx, feet - 26)
         knee = ((hip[0] + ankle[0]) / 2 + kx, (hip_y + feet) / 2 + 10)
         out.append(tone(limb([hip, knee, ankle], [46, 34, 22]), dress.hose,
@@ -225,7 +227,7 @@ def breeches(x: float, top: float, bottom: float, colour: str) -> str:
     """Puffed breeches in two lobes with pane slits."""
     out = []
     for side in (-1, 1):
-        lobe = outline((x, top), ((x + side * 70, top - 4), (x + side * 82, bottom - 50),
+        lobe = outline((x, top), ((x + side * 78, top - 4), (x + side * 90, bottom - 50),
                                   (x + side * 60, bottom)),
                        ((x + side * 40, bottom + 8), (x + side * 12, bottom), (x + side * 4,
                                                                                bottom - 30)),
@@ -239,7 +241,7 @@ def breeches(x: float, top: float, bottom: float, colour: str) -> str:
 def torso(x: float, shoulders: float, waist: float, dress: Dress, *, skirt: float = 0.0,
           facing: int = 1) -> str:
     """Doublet (and a tunic skirt to `skirt` below the waist for kings), vest, belt, collar."""
-    half_s, half_w = 62.0, 44.0
+    half_s, half_w = 72.0, 50.0
     body = [(x - half_s, shoulders + 8), (x - half_s + 6, shoulders - 4), (x + half_s - 6,
             shoulders - 4), (x + half_s, shoulders + 8), (x + half_w + 4, waist),
             (x + half_w + 14, waist + 40), (x - half_w - 14, waist + 40), (x - half_w - 4, waist)]
@@ -287,6 +289,22 @@ def cape(x: float, shoulders: float, floor: float, colour: str, lining: str, *,
     return tone(outer, colour, angle=160, shade=0.45) + folds + tone(lining_pts, lining, angle=0)
 
 
+def mozzetta(x: float, shoulders: float, colour: str) -> str:
+    """A short cape over the shoulders with a scalloped hem, spotted with ermine tails."""
+    hem = [(x - 96, shoulders + 44)]
+    for i in range(8):
+        x0 = x - 96 + i * 24
+        hem += bez(hem[-1], (x0 + 6, shoulders + 70 + (i % 2) * 6),
+                   (x0 + 18, shoulders + 70 + (i % 2) * 6), (x0 + 24, shoulders + 44), 3)
+    cape = [(x - 40, shoulders - 10), (x + 40, shoulders - 10), (x + 96, shoulders + 44),
+            *reversed(hem)]
+    spots = Path()
+    for k, (sx, sy) in enumerate(((-56, 18), (-20, 34), (20, 34), (56, 18), (-38, 52),
+                                  (0, 54), (38, 52))):
+        spots.m(x + sx, shoulders + sy).l((x + sx + (2 if k % 2 else -2), shoulders + sy + 9))
+    return tone(cape, colour, angle=20, shade=0.35, step=6) + path(spots, "none", INK, 4.0)
+
+
 def person(pose: Pose, dress: Dress, *, king: bool = False) -> str:
     """A standing court figure; the arm poses decide what it holds (drawn by the caller)."""
     x, feet, f = pose.x, pose.feet, pose.facing
@@ -295,7 +313,7 @@ def person(pose: Pose, dress: Dress, *, king: bool = False) -> str:
     parts = []
     if dress.cape:
         parts.append(cape(x, shoulders, feet, dress.cape, dress.lining or GOLD))
-    left_sh, right_sh = (x - 54, shoulders + 12), (x + 54, shoulders + 12)
+    left_sh, right_sh = (x - 62, shoulders + 12), (x + 62, shoulders + 12)
     parts.append(legs(x, feet, pose, dress, waist + 120))
     if king:
         parts.append(torso(x, shoulders, waist, dress, skirt=200, facing=f))
@@ -304,6 +322,8 @@ def person(pose: Pose, dress: Dress, *, king: bool = False) -> str:
         parts.append(torso(x, shoulders, waist, dress, facing=f))
     parts.append(arm(left_sh, *pose.back_arm, dress.sleeves))
     parts.append(arm(right_sh, *pose.front_arm, dress.sleeves))
+    if king and dress.mozzetta:  # over the shoulders and the tops of the sleeves
+        parts.append(mozzetta(x, shoulders, dress.mozzetta))
     parts.append(head(x + f * 4, head_y, f, dress))
     return "".join(parts) + "".join(pose.extra)
 
@@ -340,7 +360,7 @@ def back_person(pose: Pose, dress: Dress) -> str:
     shoulders, waist = feet - 560, feet - 410
     parts = [legs(x, feet, pose, dress, waist + 120),
              breeches(x, waist + 30, waist + 190, dress.lower)]
-    half_s, half_w = 62.0, 44.0
+    half_s, half_w = 72.0, 50.0
     back = [(x - half_s, shoulders + 8), (x - half_s + 6, shoulders - 4),
             (x + half_s - 6, shoulders - 4), (x + half_s, shoulders + 8),
             (x + half_w + 4, waist), (x + half_w + 14, waist + 40),
@@ -352,7 +372,7 @@ def back_person(pose: Pose, dress: Dress) -> str:
               band([(x - half_w - 4, waist + 6), (x + half_w + 4, waist + 6)], GOLD, 12, FINE)]
     ruff = ellipse_pts(x - f * 4, shoulders - 2, 34, 12, 16)
     parts.append(tone(ruff, dress.collar, angle=90, shade=0.3, step=5))
-    left_sh, right_sh = (x - 54, shoulders + 12), (x + 54, shoulders + 12)
+    left_sh, right_sh = (x - 62, shoulders + 12), (x + 62, shoulders + 12)
     parts.append(arm(right_sh, *pose.front_arm, dress.sleeves))
     if dress.vest:  # the puffed caps of the sleeves, over the shoulders
         for sx in (-1, 1):
