@@ -68,12 +68,12 @@ def paper(w: float, h: float) -> tuple[list[str], str]:
         x = RIM * 2 + vals[0] * (w - RIM * 4)
         y = RIM * 2 + vals[1] * (h - RIM * 4)
         a = vals[2] * math.pi
-        ln = 8 + vals[3] * 18
+        ln = 5 + vals[3] * 9  # short and faint: fibres in the paper, not scratches on it
         fibres.m(x, y).l((x + math.cos(a) * ln, y + math.sin(a) * ln))
     half = RIM / 2  # one rect: the stroke is the cut edge, the fill the paper (one pass less)
     shapes = [
         rect(half, half, w - RIM, h - RIM, "url(#paper)", EDGE, RIM, r - half),
-        path(fibres, "none", "#8a7650", 1.4, ' stroke-opacity="0.16"'),
+        path(fibres, "none", "#8a7650", 1.2, ' stroke-opacity="0.1"'),
     ]
     return shapes, defs
 
