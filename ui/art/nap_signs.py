@@ -74,29 +74,35 @@ def coin(lw: float) -> str:
 
 
 def cup(lw: float) -> str:
-    """Coppa: red rim, yellow flared neck, green gadrooned bowl, red knot and foot, silver
-    scroll handles, each part in two tones."""
-    handle = [(-26, -28), (-44, -32), (-46, -14), (-36, -6), (-30, 4)]
-    parts = [band(handle, SILVER, 5, lw * 0.55), band(flip(handle, 0), SILVER, 5, lw * 0.55)]
-    neck = outline((-30, -40), ((-29, -30), (-27, -22), (-31, -12)),
-                   ((-10, -9), (10, -9), (31, -12)), ((27, -22), (29, -30), (30, -40)),
-                   ((10, -37), (-10, -37), (-30, -40)), n=6)
-    bowl = outline((-31, -12), ((-38, 2), (-22, 20), (0, 21)), ((22, 20), (38, 2), (31, -12)),
-                   ((10, -9), (-10, -9), (-31, -12)), n=8)
-    foot = outline((-8, 21), ((-8, 27), (-22, 32), (-24, 38)), ((-10, 40), (10, 40), (24, 38)),
-                   ((22, 32), (8, 27), (8, 21)), n=5)
+    """Coppa: a wide red flared mouth, a narrow yellow band, a green bowl with scalloped
+    gadroons, a red knot in leaves on a red foot, silver S-scroll handles; two tones each."""
+    handle = [(-27, -34), (-42, -38), (-48, -26), (-40, -15), (-42, -5), (-49, 0)]
+    parts = [band(handle, SILVER, 4.5, lw * 0.5), band(flip(handle, 0), SILVER, 4.5, lw * 0.5),
+             circle(-48, 2, 3, SILVER, INK, lw * 0.4), circle(48, 2, 3, SILVER, INK, lw * 0.4)]
+    mouth = [(-35, -42), (35, -42), (27, -24), (-27, -24)]
+    neck = [(-27, -24), (27, -24), (31, -12), (-31, -12)]
+    bowl = outline((-31, -12), ((-38, 2), (-24, 18), (0, 20)), ((24, 18), (38, 2), (31, -12)),
+                   n=8)
+    lobes = Path().m(-30, 0)
+    for k in range(6):  # the gadroons: rounded tops under the band, ribs down to the stem
+        x0 = -30 + k * 10
+        lobes.q((x0 + 5, -14), (x0 + 10, 0))
+    for k in range(1, 6):
+        x0 = -30 + k * 10
+        lobes.m(x0, 0).q((x0 * 0.9, 10), (x0 * 0.45, 18))
+    foot = [(-6, 20), (6, 20), (9, 30), (-9, 30)]
     parts += [
-        toned(foot, CRIMSON, sw=lw, step=5, hatch_sw=lw * 0.22, angle=10),
-        shape([(-22, 38), (22, 38), (22, 47), (-22, 47)], CRIMSON, INK, lw),
-        shape([(3, 40), (22, 40), (22, 47), (3, 47)], dark(CRIMSON, 0.3), None),
+        shape([(-20, 38), (20, 38), (20, 47), (-20, 47)], CRIMSON, INK, lw),
+        shape([(3, 39), (20, 39), (20, 47), (3, 47)], dark(CRIMSON, 0.3), None),
+        toned(foot, CRIMSON, sw=lw * 0.8, hatched=False, angle=0),
+        path(Path().m(-16, 38).q((-14, 26), (0, 24)).q((14, 26), (16, 38)).z(), CRIMSON, INK,
+             lw * 0.7),
         toned(bowl, GREEN_BRIGHT, sw=lw, step=5, hatch_sw=lw * 0.22, angle=30, shade=0.45),
-        *(stroke([(x, -9), (x * 1.1, 4), (x * 0.55, 18)], GREEN_DARK, lw * 0.45)
-          for x in (-24, -14, -4, 6, 16, 26)),
-        toned(neck, LEMON, sw=lw, step=5, hatch_sw=lw * 0.2, angle=0, shade=0.3),
-        stroke([(-29, -28), (0, -25), (29, -28)], OCHRE, lw * 0.35),
-        stroke([(-28, -19), (0, -16), (28, -19)], OCHRE, lw * 0.35),
-        ellipse(0, -40, 31, 7, CRIMSON, INK, lw),
-        ellipse(0, -39, 24, 3.5, dark(CRIMSON, 0.4), None),
+        path(lobes, "none", GREEN_DARK, lw * 0.45),
+        toned(neck, LEMON, sw=lw * 0.8, hatched=False, angle=0, shade=0.3),
+        toned(mouth, CRIMSON, sw=lw, step=5, hatch_sw=lw * 0.2, angle=0, shade=0.35),
+        ellipse(0, -42, 35, 6.5, CRIMSON, INK, lw),
+        ellipse(0, -41.5, 28, 3.2, dark(CRIMSON, 0.45), None),
     ]
     return "".join(parts)
 
