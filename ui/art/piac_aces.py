@@ -48,8 +48,11 @@ def ace_coppe() -> list[str]:
     bowl_shade = Path().m(CX + 60, 345).l((CX + 178, 340)).c((CX + 185, 470), (CX + 90, 560),
                                                              (CX, 570)).c(
         (CX + 70, 520), (CX + 90, 440), (CX + 60, 345)).z()
-    dome = Path().m(CX - 150, 322).c((CX - 170, 250), (CX - 40, 200), (CX - 28, 120)).l(
-        (CX + 28, 120)).c((CX + 40, 200), (CX + 170, 250), (CX + 150, 322)).z()
+    # a bell-shaped lid as wide as the bowl: a broad shoulder, then a waist up to the finial
+    dome = Path().m(CX - 176, 322).c((CX - 180, 262), (CX - 100, 250), (CX - 70, 200)).c(
+        (CX - 50, 166), (CX - 30, 150), (CX - 28, 120)).l((CX + 28, 120)).c(
+        (CX + 30, 150), (CX + 50, 166), (CX + 70, 200)).c((CX + 100, 250), (CX + 180, 262),
+                                                          (CX + 176, 322)).z()
     out = [
         *[circle(CX + x, 912, 17, RED, BLACK, THIN) for x in (-150, -60, 60, 150)],
         poly(base, GOLD[0], BLACK, LW), poly([*base[3:], (CX, 870)], GOLD[1], None),
@@ -67,11 +70,16 @@ def ace_coppe() -> list[str]:
         ellipse(CX, 565, 52, 16, GOLD[0], BLACK, LW),
         shaded(bowl, (DARK_GREEN, "#13301a"), bowl_shade, LW),
     ]
-    for k in range(-5, 6):  # gadroons on the lower bowl
-        x = CX + k * 28
-        out.append(path(Path().m(x, 470 + abs(k) * 4).q((x + 12, 520 - abs(k) * 6),
-                                                       (x * 0.6 + CX * 0.4, 560)),
-                        "none", "#4c8a4f", 4))
+    for k in range(-4, 5):  # big gadroons round the lower bowl, each a lit lobe
+        x = CX + k * 34
+        top = 446 + abs(k) * 4
+        lobe = Path().m(x - 17, top).q((x, top - 14), (x + 17, top)).q(
+            (x + 12 - k * 5, 520 - abs(k) * 6), (x * 0.45 + CX * 0.55, 562)).q(
+            (x - 12 - k * 5, 520 - abs(k) * 6), (x - 17, top)).z()
+        out.append(path(lobe, "#2f6b37" if k % 2 else "#3d7d42", BLACK, 2.5))
+        out.append(path(Path().m(x - 8, top + 4).q((x - 6, top + 40), (x * 0.7 + CX * 0.3 - 4,
+                                                                      530)),
+                        "none", "#6fae6a", 3))
     out += [
         rect(CX - 176, 390, 352, 48, RED, BLACK, THIN),
         rect(CX - 176, 420, 352, 18, darker(RED), None),
@@ -83,13 +91,13 @@ def ace_coppe() -> list[str]:
         shaded(dome, two(BLUE, 0.65), None, LW),
     ]
     for k in (-3, -2, -1, 0, 1, 2, 3):  # ribs of the dome, green between gold lines
-        x = CX + k * 42
-        rib = Path().m(CX + k * 8, 128).c((CX + k * 12, 200), (x, 250), (x * 1.0, 318))
+        x = CX + k * 48
+        rib = Path().m(CX + k * 8, 128).c((CX + k * 12, 190), (x, 240), (x * 1.0, 318))
         out.append(path(rib, "none", GOLD[0] if k % 2 else "#4c8a4f", 9))
         out.append(path(rib, "none", BLACK, 1.5))
     out += [
-        path(Path().m(CX + 20, 128).c((CX + 40, 200), (CX + 150, 250), (CX + 146, 318)).l(
-            (CX + 110, 318)).c((CX + 100, 250), (CX + 30, 200), (CX + 20, 128)).z(),
+        path(Path().m(CX + 20, 128).c((CX + 50, 190), (CX + 176, 250), (CX + 172, 318)).l(
+            (CX + 130, 318)).c((CX + 110, 250), (CX + 34, 200), (CX + 20, 128)).z(),
             "#1f3f73", None),
         rect(CX - 34, 104, 68, 22, GOLD[0], BLACK, THIN, 6),
         path(Path().m(CX, 30).c((CX + 30, 60), (CX + 34, 90), (CX, 106)).c(
