@@ -29,7 +29,7 @@ from ui.art.busts import (
     two,
 )
 from ui.art.common import H, place
-from ui.art.craft import bez, hatch, outline, toned
+from ui.art.craft import bez, ellipse_pts, hatch, outline, toned
 from ui.art.piac_signs import SIGNS, W
 from ui.art.svg import BLACK, Path, circle, ellipse, line, path, poly, rect, star
 
@@ -56,6 +56,7 @@ class Dress:
     sash: str | None = None  # a baldric from the shoulder to the hip
     badge: bool = False  # a shield of our own on the breast
     raise_side: int = 0  # which hand is raised: 1 right, -1 left, 0 away from the corner sign
+    puffs: str | None = None  # puffed upper sleeves in another colour
 
 
 DRESS: dict[tuple[str, int], Dress] = {
@@ -63,7 +64,8 @@ DRESS: dict[tuple[str, int], Dress] = {
                          sash=YELLOW),
     ("denari", 11): Dress(RED, RED, BLUE, "coin", BLUE, (YELLOW, RED), turn=0.35,
                           raise_side=-1),
-    ("bastoni", 11): Dress(RED, GREEN, YELLOW, "club", RED, (BLUE, YELLOW)),
+    ("bastoni", 11): Dress(RED, RED, YELLOW, "club", RED, (BLUE, YELLOW), raise_side=1,
+                           puffs=GREEN),
     ("spade", 11): Dress(BLUE, RED, YELLOW, "sword", GREEN, (YELLOW,), mantle=RED, beard=True),
     ("coppe", 12): Dress(BLUE, BLUE, WHITE, "cup", RED, (YELLOW, BLUE), corner="right"),
     ("denari", 12): Dress(RED, RED, GREEN, "coin", RED, (BLUE, YELLOW)),
@@ -143,8 +145,13 @@ def torso(cx: float, d: Dress, width: float) -> list[str]:
         ox = o + o * 0.3 * (y - top) / (MID - top)
         half = 28 + k * 3.5
         out.append(line([(cx + ox - half, y), (cx + ox + half, y)], YELLOW, 4))
-    out += [circle(cx + o + o * 0.3 * (k * 42 + 50) / (MID - top), top + 50 + k * 42, 5,
-                   darker(d.panel, 0.5), None) for k in range(5)]
+    # embroidery between the lacing: a lozenge with a dot in it, in the panel's dark tone
+    for k in range(5):
+        y = top + 51 + k * 42
+        x = cx + o + o * 0.3 * (y - top) / (MID - top)
+        out.append(poly([(x, y - 13), (x + 11, y), (x, y + 13), (x - 11, y)],
+                        darker(d.panel, 0.35), BLACK, 1.5))
+        out.append(circle(x, y, 3.5, RED if d.panel != RED else YELLOW, None))
     neck = Path().m(cx + o * 0.6 - 48, top + 4).q((cx + o * 0.6, top + 40), (cx + o * 0.6 + 48,
                                                                            top + 4))
     out.append(path(neck, "none", YELLOW, 9))
@@ -323,6 +330,14 @@ def figure(suit: str, rank: int) -> list[str]:
     if (suit, rank) == ("coppe", 13):  # a long sceptre aslant from the corner to the centre,
         # held in the other hand; its reflection carries it on through the lower half
         out.insert(len(out) - 3, _long_sceptre((CX - 215, 120), (CX, MID)))
+    if d.puffs:  # puffed, slashed upper sleeves over both shoulders
+        for sx in (-1, 1):
+            px = cx + sx * 90
+            out.append(toned(ellipse_pts(px, 292, 38, 44, 18), d.puffs, angle=20, shade=0.4,
+                             step=8, sw=THIN, hatch_sw=1.4, highlight=True))
+            out.append(path(Path().m(px - 14, 256).q((px - 20, 292), (px - 12, 330)).m(
+                px + 8, 252).q((px + 14, 292), (px + 6, 334)), "none", darker(d.puffs, 0.5),
+                2.5))
     out += _head(cx + 4, hy, d, rank, (suit, rank))
     return out
 
