@@ -130,12 +130,13 @@ def _zigzag(spine: list[tuple[float, float]], amp: float) -> list[tuple[float, f
     return out
 
 
-def head_of(rank: int, x: float, y: float, turn: float) -> list[str]:
+def head_of(rank: int, x: float, y: float, turn: float, kind: int = 0) -> list[str]:
     r = 54.0
     out = [loose_hair(x, y, r, HAIR),
            limb([(x, y + r * 0.8), (x, y + r * 1.6)], [r * 0.8, r * 0.9], ("#f7d9b5", "#d9a47c"),
                 THIN),
-           face(x, y, r, turn), brow_hair(x, y, r, HAIR)]
+           face(x, y, r, turn, kind=kind, age=1 if rank == 13 else 0),
+           brow_hair(x, y, r, HAIR)]
     if rank == 13:
         out.append(crown(x, y - r * 0.72, r * 1.05, GOLD2, RED))
     return out
@@ -239,7 +240,8 @@ def court(suit: str, rank: int) -> list[str]:
     top += robe(cx, colour, yoke, 128 * span, 170 if not rider else 128)
     if rank == 11:
         top.append(collar(cx, suit))
-    top += head_of(rank, cx + 4, 150, turn)
+    top += head_of(rank, cx + 4, 150, turn, kind=("coppe", "denari", "bastoni",
+                                                    "spade").index(suit) + rank)
     limbs = arms(cx, hand_at, rest, sleeve, span, elbow)
     raised, across = limbs[:3], limbs[3:]
     sign = held(suit, rank, hand_at)

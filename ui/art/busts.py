@@ -38,9 +38,17 @@ def shaded(d: Path, tone: Tone, shade: Path | None, lw: float = LW) -> str:
     return out + path(d, "none", BLACK, lw)
 
 
-def face(cx: float, cy: float, r: float, turn: float = 0.0, *, beard: Tone | None = None
-         ) -> str:
-    """A face in three-quarter view: `turn` −1…1 moves the features towards that side."""
+#: the features that set faces apart: (eye height, brow tilt, nose length, mouth half-width)
+FEATURES = ((0.08, 0.0, 0.55, 0.2), (0.06, 0.05, 0.62, 0.17), (0.1, -0.04, 0.5, 0.23),
+            (0.07, 0.08, 0.66, 0.19))
+
+
+def face(cx: float, cy: float, r: float, turn: float = 0.0, *, beard: Tone | None = None,
+         kind: int = 0, age: int = 0) -> str:
+    """A face in three-quarter view: `turn` −1…1 moves the features towards that side;
+    `kind` picks one of the `FEATURES` sets (eyes, brows, nose, mouth), `age` 1 adds the lines
+    from nose to mouth, 2 also lines on the brow and under the eyes."""
+    eye_h, tilt, nose, mouth = FEATURES[kind % len(FEATURES)]
     fx = cx + turn * r * 0.18
     jaw = Path().m(cx - r * 0.82, cy - r * 0.35)
     jaw.c((cx - r * 0.85, cy + r * 0.7), (cx - r * 0.3, cy + r * 1.12), (fx, cy + r * 1.1))
@@ -55,16 +63,29 @@ def face(cx: float, cy: float, r: float, turn: float = 0.0, *, beard: Tone | Non
     parts = [shaded(jaw, (SKIN, SKIN_D), shade, THIN)]
     for s in (-1, 1):
         ex = fx + s * r * 0.34
-        parts += [ellipse(ex, cy + r * 0.12, r * 0.14, r * 0.08, "#ffffff", BLACK, 1.6),
-                  circle(ex + turn * r * 0.04, cy + r * 0.12, r * 0.06, "#2a211c", None),
-                  line([(ex - r * 0.18, cy - r * 0.1), (ex, cy - r * 0.15),
-                        (ex + r * 0.18, cy - r * 0.08)], "#5a3b25", 2.4)]
+        lift = s * tilt * r  # brows slanting up or down towards the temples
+        parts += [ellipse(ex, cy + r * 0.12, r * 0.14, r * eye_h, "#ffffff", BLACK, 1.6),
+                  circle(ex + turn * r * 0.04, cy + r * 0.12, r * min(0.06, eye_h * 0.8),
+                         "#2a211c", None),
+                  line([(ex - r * 0.18, cy - r * 0.1 + lift), (ex, cy - r * 0.15),
+                        (ex + r * 0.18, cy - r * 0.08 - lift)], "#5a3b25", 2.4)]
+        if age >= 1:  # the fold from the nostril to the corner of the mouth
+            parts.append(line([(fx + s * r * 0.2, cy + r * 0.52), (fx + s * r * 0.3,
+                                                                   cy + r * 0.8)],
+                              SKIN_D, 2.0))
+        if age >= 2:  # lines under the eyes
+            parts.append(line([(ex - r * 0.12, cy + r * 0.26), (ex + r * 0.1, cy + r * 0.28)],
+                              SKIN_D, 1.6))
+    if age >= 2:  # and across the brow
+        parts.append(line([(fx - r * 0.3, cy - r * 0.38), (fx + r * 0.3, cy - r * 0.4)],
+                          SKIN_D, 1.6))
     parts += [
         path(Path().m(fx, cy + r * 0.05).q((fx + turn * r * 0.2 - r * 0.05, cy + r * 0.45),
-                                           (fx - r * 0.1, cy + r * 0.55)).q(
-            (fx, cy + r * 0.62), (fx + r * 0.12, cy + r * 0.55)), "none", "#7a4a30", 2.2),
-        path(Path().m(fx - r * 0.2, cy + r * 0.78).q((fx, cy + r * 0.86), (fx + r * 0.2,
-                                                                          cy + r * 0.78)),
+                                           (fx - r * 0.1, cy + r * nose)).q(
+            (fx, cy + r * (nose + 0.07)), (fx + r * 0.12, cy + r * nose)), "none", "#7a4a30",
+            2.2),
+        path(Path().m(fx - r * mouth, cy + r * 0.78).q((fx, cy + r * 0.86), (fx + r * mouth,
+                                                                            cy + r * 0.78)),
              "none", "#a3302a", 3.0),
         circle(fx - r * 0.45, cy + r * 0.5, r * 0.12, "#efb49a", None),
         circle(fx + r * 0.45, cy + r * 0.5, r * 0.12, "#efb49a", None),

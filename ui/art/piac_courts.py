@@ -72,7 +72,7 @@ DRESS: dict[tuple[str, int], Dress] = {
     ("bastoni", 12): Dress(RED, BLUE, YELLOW, "club", BLUE, (RED, YELLOW), sash=GREEN),
     ("spade", 12): Dress(BLUE, BLUE, WHITE, "sword", RED, (YELLOW, BLUE), turn=-0.3),
     ("coppe", 13): Dress(GREEN, WHITE, YELLOW, "cup", mantle=RED, turn=0.45, raise_side=1),
-    ("denari", 13): Dress(BLUE, BLUE, WHITE, "axe", mantle=RED, corner="left", beard=True),
+    ("denari", 13): Dress(BLUE, BLUE, WHITE, "axe", mantle=RED, corner="left"),
     ("bastoni", 13): Dress(GREEN, BLUE, RED, "club", mantle=RED),
     ("spade", 13): Dress(RED, RED, BLUE, "sword", mantle=GREEN, badge=True),
 }
@@ -352,6 +352,7 @@ def _long_sceptre(top: tuple[float, float], end: tuple[float, float]) -> str:
             + fleur(x0 - 4, y0 - 6, 1.3, YELLOW))
 
 
+SUIT_ORDER = ("coppe", "denari", "bastoni", "spade")
 #: each court's own hair, worn loose to the jaw (as on the sheet, most are young and
 #: beardless; the bearded ones keep their beard in the same colour)
 BROWN: Tone = ("#6b4526", "#3a2414")
@@ -360,7 +361,7 @@ HAIRS: dict[tuple[str, int], Tone] = {
     ("bastoni", 11): ("#a07a40", "#5e4422"), ("spade", 11): BROWN,
     ("coppe", 12): BROWN, ("denari", 12): ("#8a5a30", "#4e3018"),
     ("bastoni", 12): ("#b08a4a", "#6a4e26"), ("spade", 12): ("#4e3220", "#2a1a10"),
-    ("coppe", 13): ("#5a3a24", "#2e1c10"), ("denari", 13): ("#7d746a", "#4a433c"),
+    ("coppe", 13): ("#5a3a24", "#2e1c10"), ("denari", 13): ("#4e3220", "#2a1a10"),
     ("bastoni", 13): ("#6b4526", "#3a2414"), ("spade", 13): ("#5a3a24", "#2e1c10"),
 }
 
@@ -372,7 +373,9 @@ def _head(x: float, y: float, d: Dress, rank: int, key: tuple[str, int] = ("", 0
     out = [loose_hair(x, y, r * 0.9, own),
            limb([(x, y + r * 0.8), (x, y + r * 1.6)], [r * 0.75, r * 0.85],
                 ("#f7d9b5", "#d9a47c"), THIN),
-           face(x, y, r, d.turn, beard=own if d.beard else None)]
+           face(x, y, r, d.turn, beard=own if d.beard else None,
+                kind=SUIT_ORDER.index(key[0]) + rank if key[0] in SUIT_ORDER else 0,
+                age=(2 if d.beard else 1) if rank == 13 else int(d.beard))]
     if rank == 13:
         out += [brow_hair(x, y, r, own), crown(x, y - r * 0.62, r * 1.02, GOLD, RED)]
     else:  # the cap covers the brow
