@@ -66,6 +66,7 @@ class Dress:
     lining: str | None = None
     collar: str = WHITE
     mozzetta: str | None = None  # a king's short shoulder cape, spotted like ermine
+    breeches: bool = False  # a king in puffed breeches instead of a tunic's skirt
 
 
 @dataclass(frozen=True)
@@ -315,7 +316,7 @@ def person(pose: Pose, dress: Dress, *, king: bool = False) -> str:
         parts.append(cape(x, shoulders, feet, dress.cape, dress.lining or GOLD))
     left_sh, right_sh = (x - 62, shoulders + 12), (x + 62, shoulders + 12)
     parts.append(legs(x, feet, pose, dress, waist + 120))
-    if king:
+    if king and not dress.breeches:
         parts.append(torso(x, shoulders, waist, dress, skirt=200, facing=f))
     else:
         parts.append(breeches(x, waist + 30, waist + 190, dress.lower))
