@@ -43,7 +43,19 @@ def test_toned_region_has_a_base_a_shadow_and_hatching() -> None:
     assert 'fill="#0a4dc5"' in svg
     assert f'fill="{craft.dark("#0a4dc5", 0.22)}"' in svg
     assert f'stroke="{craft.dark("#0a4dc5", 0.55)}"' in svg
-    assert craft.toned(TRIANGLE, "#0a4dc5", hatched=False).count("<path") == 3
+    assert craft.toned(TRIANGLE, "#0a4dc5", hatched=False).count("<path") == 4
+
+
+def test_toned_contour_swells_on_the_shadow_side() -> None:
+    """The ink copy under the fill is pushed towards the shadow; the stroke on top is thin."""
+    svg = craft.toned(TRIANGLE, "#0a4dc5", hatched=False, angle=0.0, sw=10.0)
+    ink_fill = f'<path d="{craft.poly_d([(x + 6.0, y) for x, y in TRIANGLE])}" fill="{craft.INK}"'
+    assert svg.startswith(ink_fill)
+    assert 'stroke-width="5.5"' in svg
+    shared = craft.toned(TRIANGLE, "#0a4dc5", base=False, sw=10.0)
+    assert 'stroke-width="10"' in shared and f'fill="{craft.INK}"' not in shared
+    small = craft.toned([(0.0, 0.0), (20.0, 0.0), (0.0, 20.0)], "#0a4dc5", sw=10.0)
+    assert 'stroke-width="10"' in small and f'fill="{craft.INK}"' not in small
 
 
 def test_colour_mixing() -> None:
@@ -59,3 +71,27 @@ def test_every_card_is_printed_on_toned_paper_with_an_edge() -> None:
     for name, text in faces.items():
         assert 'fill="url(#paper)"' in text and f'stroke="{craft.EDGE}"' in text, name
         assert 'id="paper"' in text, name
+
+
+def test_modelled_form_steps_towards_the_light() -> None:
+    """Shadow over the whole shape, base and highlight shrunk and pushed towards the light."""
+    square = [(0.0, 0.0), (100.0, 0.0), (100.0, 100.0), (0.0, 100.0)]
+    svg = craft.modelled(square, "#f7d9b5", angle=0.0)  # shadow to the right, light from left
+    assert svg.count("<path") == 4
+    assert f'fill="{craft.dark("#f7d9b5", 0.2)}"' in svg
+    assert f'fill="{craft.light("#f7d9b5", 0.3)}"' in svg
+    highlight = re.findall(r'd="([^"]+)"', svg)[2]
+    xs = [float(x) for x, _ in re.findall(r"(-?[\d.]+),(-?[\d.]+)", highlight)]
+    assert max(xs) < 60.0 and min(xs) > 0.0  # inside, shifted to the lit (left) side
+
+
+def test_soft_limb_is_smooth_and_tapers() -> None:
+    joints = [(0.0, 0.0), (100.0, 60.0), (40.0, 160.0)]
+    pts = craft.soft_limb(joints, [60.0, 40.0, 20.0])
+    assert len(pts) > 2 * len(craft.limb(joints, [60.0, 40.0, 20.0])) - 4
+    # it is wide at the start and narrow at the end
+    start = [p for p in pts if abs(p[1]) < 12.0]
+    end = [p for p in pts if p[1] > 150.0]
+    spread = (max(x for x, _ in start) - min(x for x, _ in start),
+              max(x for x, _ in end) - min(x for x, _ in end))
+    assert spread[0] > spread[1]

@@ -69,7 +69,8 @@ def test_pip_counts_follow_the_rank() -> None:
         for rank in range(2, 8):
             assert len(napoletane.ROUND[suit][rank]) == rank
     clubs = {r: len(napoletane.pips("bastoni", r)) for r in range(2, 8)}
-    assert clubs == {2: 2, 3: 4, 4: 4, 5: 5, 6: 6, 7: 7}  # the 3 adds its mask
+    # the 3 adds its mask and a lopped foot under each of its three clubs
+    assert clubs == {2: 2, 3: 7, 4: 4, 5: 5, 6: 6, 7: 7}
 
 
 def test_signs_are_drawn_in_two_tones() -> None:

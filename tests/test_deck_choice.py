@@ -97,3 +97,65 @@ def test_the_preview_keeps_the_italian_order_whatever_the_queen_jack_setting(
         app.step(1 / 60, click((deck.rect.right - 5, deck.rect.centery)))
     assert app.settings.deck_style == "french"
     assert [rank_of(c) for c in scene.preview_cards()] == [1, 3, 13, 11, 12]
+
+
+def test_the_four_colour_french_deck_is_chosen_in_the_settings_and_dealt(tmp_path: Path
+                                                                         ) -> None:
+    app = make_app(root=tmp_path, language="it")
+    app.push(MenuScene(app))
+    menu = app.top
+    assert isinstance(menu, MenuScene)
+    settings_button = next(w for w in menu.group.widgets
+                           if isinstance(w, Button) and w.label() == app.t("menu.settings"))
+    app.step(1 / 60, click(settings_button.rect.center))
+    scene = app.top
+    assert isinstance(scene, SettingsScene)
+    deck = next(w for w in scene.left if isinstance(w, Choice)
+                and w.label() == app.t("settings.deck_style"))
+    seen = []
+    for _ in range(8):  # click the right end until the four-colour deck comes round
+        app.step(1 / 60, click((deck.rect.right - 5, deck.rect.centery)))
+        seen.append(app.settings.deck_style)
+        if app.settings.deck_style == "french4":
+            break
+    assert seen[-1] == "french4" and "french" in seen, seen
+    assert "Francesi a quattro colori" in deck.text()
+    saved = json.loads(UserDirs.under(tmp_path).settings.read_text(encoding="utf-8"))
+    assert saved["deck_style"] == "french4"
+    # The preview shows French point cards (the Queen/Jack order applies to them).
+    assert len(scene.preview_cards()) == 5
+    app.step(1 / 60, click(scene.back.rect.center))
+    quick = next(w for w in menu.group.widgets
+                 if isinstance(w, Button) and w.label() == app.t("menu.quick"))
+    app.step(1 / 60, click(quick.rect.center))
+    run_until(app, top_is(TableScene))
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert table.french and table.style == "french4"
+
+
+def _has_colour(face: pygame.Surface, want: tuple[int, int, int]) -> bool:
+    w, h = face.get_size()
+    return any(sum(abs(a - b) for a, b in zip(face.get_at((x, y))[:3], want, strict=True)) < 40
+               for y in range(0, h, 2) for x in range(0, w, 2))
+
+
+def test_four_colour_suits_and_indices_take_their_own_colours() -> None:
+    from ui.art.decks import play_style
+    from ui.art.render import CardArt, suit_colour
+
+    pygame.display.init()
+    pygame.display.set_mode((1, 1))
+    plain, four = CardArt("french", 120), CardArt("french4", 120)
+    blue, green = suit_colour("french4", 1), suit_colour("french4", 2)
+    assert suit_colour("french", 1) == suit_colour("french4", 0) != blue
+    assert suit_colour("french4", 3) == suit_colour("french", 2) != green
+    assert _has_colour(four.face(1, 5), blue) and not _has_colour(plain.face(1, 5), blue)
+    assert _has_colour(four.face(2, 12), green) and not _has_colour(plain.face(2, 12), green)
+    same = pygame.image.tobytes(plain.face(0, 7), "RGB") == pygame.image.tobytes(
+        four.face(0, 7), "RGB")
+    assert same  # hearts (and spades) keep their colours
+    # A French game draws the chosen French deck, or the standard one after an Italian choice.
+    assert play_style("french4", "french") == "french4"
+    assert play_style("piacentine", "french") == "french"
+    assert play_style("piacentine", "italian") == "piacentine"

@@ -16,7 +16,7 @@ from game.cards import DeckKind
 from game.catalogue import VARIANTS, Option, Table, Variant, variant
 from game.match import MatchFormat, default_format
 from game.rules import Rules, preset
-from ui.art.decks import DeckStyle
+from ui.art.decks import DeckStyle, is_french
 from ui.session import SeatConfig
 from ui.settings import Settings
 
@@ -69,7 +69,7 @@ class GameSetup:
     @property
     def deck(self) -> DeckKind:
         decks = self.entry.decks
-        if self.deck_style == "french" and "french" in decks:
+        if is_french(self.deck_style) and "french" in decks:
             return "french"
         return "italian" if "italian" in decks else decks[0]
 

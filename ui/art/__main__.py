@@ -3,6 +3,7 @@
     python -m ui.art generate
     python -m ui.art sheet --deck napoletane --height 180 --out sheet.png
     python -m ui.art bench
+    python -m ui.art compare --deck napoletane --out /tmp/compare   # ours beside the scans
 """
 
 from __future__ import annotations
@@ -13,10 +14,13 @@ import time
 from pathlib import Path
 from typing import cast
 
-from ui.art.decks import STYLES, DeckStyle
+from ui.art.compare import COURTS_AND_ACES, write_pairs
+from ui.art.decks import DECKS, STYLES, DeckStyle
 from ui.art.generate import write_all
 from ui.art.render import ASPECT, BACKS, RANKS, CardArt
 from ui.paths import assets_dir
+
+ITALIAN = tuple(name for name, deck in DECKS.items() if deck.family == "italian")
 
 
 def _init_pygame() -> None:
@@ -88,6 +92,17 @@ def main(argv: list[str] | None = None) -> int:
     bench_p = sub.add_parser("bench", help="ms to rasterise each whole deck (limit 300 ms)")
     bench_p.add_argument("--height", type=int, default=270, help="card height (1080p: 270)")
     bench_p.add_argument("--runs", type=int, default=3, help="report the best of this many")
+    comp = sub.add_parser(
+        "compare", help="our courts and aces beside the reference scans (for study, not shipped)",
+        description="Write one PNG per card: ours on the left, the reference scan on the right. "
+                    "Write them outside the repository (e.g. /tmp): the scans never ship.")
+    comp.add_argument("--deck", choices=[*ITALIAN, "all"], default="all")
+    comp.add_argument("--height", type=int, default=600, help="card height in pixels")
+    comp.add_argument("--ranks", type=int, nargs="*", default=list(COURTS_AND_ACES),
+                      help="ranks to compare (1-7, 11 Fante, 12 Cavallo, 13 Re)")
+    comp.add_argument("--out", type=Path, required=True, help="folder for the PNGs")
+    comp.add_argument("--reference", type=Path, default=None,
+                      help="folder of the scans (default: shared/reference/decks)")
     args = parser.parse_args(argv)
 
     if args.command == "generate":
@@ -100,6 +115,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"wrote {len(written)} SVG files and {png} under {root}")
         return 0
     _init_pygame()
+    if args.command == "compare":
+        for style in ITALIAN if args.deck == "all" else (cast(DeckStyle, args.deck),):
+            paths = write_pairs(style, args.out, height=args.height, ranks=args.ranks,
+                                reference=args.reference)
+            print(f"{style}: {len(paths)} pairs under {args.out}")
+        return 0
     if args.command == "sheet":
         styles = STYLES if args.deck == "all" else (cast(DeckStyle, args.deck),)
         for style in styles:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 
+from ui.art import craft
 from ui.art.berg_signs import (
     BLUE,
     BLUE_D,
@@ -174,59 +175,48 @@ def ace_coppe() -> list[str]:
 
 
 def _cupid(x: float, y: float) -> list[str]:
-    """A small winged Cupid, blindfolded, drawing his bow; standing on the lid."""
-    wing = "".join(
-        path(
-            Path()
-            .m(x + s * 20, y - 20)
-            .c((x + s * 60, y - 110), (x + s * 110, y - 120), (x + s * 120, y - 140))
-            .c((x + s * 110, y - 60), (x + s * 80, y - 20), (x + s * 30, y + 10))
-            .z(),
-            BLUE,
-            BLACK,
-            THIN,
-        )
-        for s in (-1, 1)
-    )
-    body = (
-        Path()
-        .m(x - 40, y - 25)
-        .c((x - 50, y + 40), (x - 30, y + 80), (x, y + 85))
-        .c((x + 30, y + 80), (x + 50, y + 40), (x + 40, y - 25))
-        .q((x, y - 45), (x - 40, y - 25))
-        .z()
-    )
-    legs = [
-        limb(
-            [(x - 20, y + 70), (x - 40, y + 100), (x - 30, y + 120)],
-            [34, 26, 20],
-            (SKIN, SKIN_D),
-            THIN,
-        ),
-        limb(
-            [(x + 20, y + 70), (x + 45, y + 95), (x + 60, y + 120)],
-            [34, 26, 20],
-            (SKIN, SKIN_D),
-            THIN,
-        ),
-    ]
-    bow = path(
-        Path().m(x - 130, y - 40).q((x - 70, y + 10), (x - 120, y + 60)), "none", "#6b3a1e", 6
-    )
+    """A small winged Cupid, blindfolded, drawing his bow to the left, striding on the lid:
+    a plump child's body modelled round (craft.modelled), soft limbs, feathered wings."""
+    wings = []
+    for s in (-1, 1):
+        wing = craft.outline((x + s * 18, y - 22), ((x + s * 60, y - 110), (x + s * 110, y - 124),
+                                                    (x + s * 124, y - 142)),
+                             ((x + s * 116, y - 70), (x + s * 84, y - 24), (x + s * 30, y + 8)),
+                             n=8)
+        wings.append(craft.toned(wing, BLUE, angle=90, shade=0.4, step=7, sw=THIN,
+                                 hatch_sw=1.2))
+        for k in range(3):
+            wings.append(craft.stroke(craft.bez((x + s * (44 + k * 22), y - 60 - k * 22),
+                                                (x + s * (52 + k * 22), y - 40 - k * 20),
+                                                (x + s * (46 + k * 20), y - 20 - k * 14),
+                                                (x + s * (36 + k * 18), y - 8 - k * 10), 4),
+                                      "#1d3f80", 2.0))
+    body = craft.outline((x - 36, y - 30), ((x - 50, y + 30), (x - 34, y + 80), (x, y + 84)),
+                         ((x + 32, y + 80), (x + 48, y + 34), (x + 38, y - 28)),
+                         ((x + 18, y - 44), (x - 18, y - 44), (x - 36, y - 30)), n=8)
+    legs = [craft.soft_limb([(x - 18, y + 64), (x - 46, y + 96), (x - 34, y + 128)],
+                            [40, 28, 20]),
+            craft.soft_limb([(x + 18, y + 64), (x + 48, y + 92), (x + 62, y + 126)],
+                            [40, 28, 20])]
+    feet = [craft.ellipse_pts(x - 36, y + 130, 14, 7, 10), craft.ellipse_pts(x + 66, y + 128,
+                                                                            14, 7, 10)]
+    bow = path(Path().m(x - 130, y - 44).q((x - 64, y + 8), (x - 120, y + 60)), "none",
+               "#8e2f1e", 6)
     return [
-        wing,
-        *legs,
-        shaded(body, (SKIN, SKIN_D), None, THIN),
+        *wings,
+        *(craft.modelled(leg, SKIN, angle=0, sw=THIN) for leg in legs),
+        *(craft.modelled(foot, SKIN, angle=60, sw=THIN) for foot in feet),
+        craft.modelled(body, SKIN, angle=10, sw=THIN),
+        craft.stroke(craft.bez((x - 18, y + 40), (x - 4, y + 50), (x + 12, y + 48),
+                               (x + 22, y + 38), 5), SKIN_D, 2.2),
         bow,
-        line([(x - 130, y - 40), (x - 120, y + 60)], BLACK, 1.5),
-        line([(x - 150, y + 10), (x - 40, y + 15)], "#6b3a1e", 4),
-        poly([(x - 160, y + 10), (x - 140, y + 2), (x - 140, y + 18)], GOLD, BLACK, 2),
-        limb(
-            [(x - 30, y - 10), (x - 70, y + 10), (x - 105, y + 12)],
-            [24, 20, 18],
-            (SKIN, SKIN_D),
-            THIN,
-        ),
+        line([(x - 130, y - 44), (x - 86, y + 10), (x - 120, y + 60)], BLACK, 1.5),
+        line([(x - 156, y + 10), (x - 56, y + 12)], "#6b3a1e", 4),
+        poly([(x - 166, y + 10), (x - 146, y + 2), (x - 146, y + 18)], GOLD, BLACK, 2),
+        craft.modelled(craft.soft_limb([(x - 28, y - 14), (x - 64, y + 4), (x - 100, y + 10)],
+                                       [26, 20, 16]), SKIN, angle=90, sw=THIN),
+        craft.modelled(craft.soft_limb([(x + 28, y - 14), (x + 6, y + 20), (x - 56, y + 14)],
+                                       [26, 20, 16]), SKIN, angle=90, sw=THIN),
         hair(x, y - 80, 40, two(GOLD, 0.7), length=0.5),
         face(x, y - 80, 40, 0.15),
         rect(x - 38, y - 82, 76, 14, BLUE, BLACK, 2),  # the blindfold

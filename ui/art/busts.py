@@ -38,9 +38,17 @@ def shaded(d: Path, tone: Tone, shade: Path | None, lw: float = LW) -> str:
     return out + path(d, "none", BLACK, lw)
 
 
-def face(cx: float, cy: float, r: float, turn: float = 0.0, *, beard: Tone | None = None
-         ) -> str:
-    """A face in three-quarter view: `turn` −1…1 moves the features towards that side."""
+#: the features that set faces apart: (eye height, brow tilt, nose length, mouth half-width)
+FEATURES = ((0.08, 0.0, 0.55, 0.2), (0.06, 0.05, 0.62, 0.17), (0.1, -0.04, 0.5, 0.23),
+            (0.07, 0.08, 0.66, 0.19))
+
+
+def face(cx: float, cy: float, r: float, turn: float = 0.0, *, beard: Tone | None = None,
+         kind: int = 0, age: int = 0) -> str:
+    """A face in three-quarter view: `turn` −1…1 moves the features towards that side;
+    `kind` picks one of the `FEATURES` sets (eyes, brows, nose, mouth), `age` 1 adds the lines
+    from nose to mouth, 2 also lines on the brow and under the eyes."""
+    eye_h, tilt, nose, mouth = FEATURES[kind % len(FEATURES)]
     fx = cx + turn * r * 0.18
     jaw = Path().m(cx - r * 0.82, cy - r * 0.35)
     jaw.c((cx - r * 0.85, cy + r * 0.7), (cx - r * 0.3, cy + r * 1.12), (fx, cy + r * 1.1))
@@ -55,16 +63,29 @@ def face(cx: float, cy: float, r: float, turn: float = 0.0, *, beard: Tone | Non
     parts = [shaded(jaw, (SKIN, SKIN_D), shade, THIN)]
     for s in (-1, 1):
         ex = fx + s * r * 0.34
-        parts += [ellipse(ex, cy + r * 0.12, r * 0.14, r * 0.08, "#ffffff", BLACK, 1.6),
-                  circle(ex + turn * r * 0.04, cy + r * 0.12, r * 0.06, "#2a211c", None),
-                  line([(ex - r * 0.18, cy - r * 0.1), (ex, cy - r * 0.15),
-                        (ex + r * 0.18, cy - r * 0.08)], "#5a3b25", 2.4)]
+        lift = s * tilt * r  # brows slanting up or down towards the temples
+        parts += [ellipse(ex, cy + r * 0.12, r * 0.14, r * eye_h, "#ffffff", BLACK, 1.6),
+                  circle(ex + turn * r * 0.04, cy + r * 0.12, r * min(0.06, eye_h * 0.8),
+                         "#2a211c", None),
+                  line([(ex - r * 0.18, cy - r * 0.1 + lift), (ex, cy - r * 0.15),
+                        (ex + r * 0.18, cy - r * 0.08 - lift)], "#5a3b25", 2.4)]
+        if age >= 1:  # the fold from the nostril to the corner of the mouth
+            parts.append(line([(fx + s * r * 0.2, cy + r * 0.52), (fx + s * r * 0.3,
+                                                                   cy + r * 0.8)],
+                              SKIN_D, 2.0))
+        if age >= 2:  # lines under the eyes
+            parts.append(line([(ex - r * 0.12, cy + r * 0.26), (ex + r * 0.1, cy + r * 0.28)],
+                              SKIN_D, 1.6))
+    if age >= 2:  # and across the brow
+        parts.append(line([(fx - r * 0.3, cy - r * 0.38), (fx + r * 0.3, cy - r * 0.4)],
+                          SKIN_D, 1.6))
     parts += [
         path(Path().m(fx, cy + r * 0.05).q((fx + turn * r * 0.2 - r * 0.05, cy + r * 0.45),
-                                           (fx - r * 0.1, cy + r * 0.55)).q(
-            (fx, cy + r * 0.62), (fx + r * 0.12, cy + r * 0.55)), "none", "#7a4a30", 2.2),
-        path(Path().m(fx - r * 0.2, cy + r * 0.78).q((fx, cy + r * 0.86), (fx + r * 0.2,
-                                                                          cy + r * 0.78)),
+                                           (fx - r * 0.1, cy + r * nose)).q(
+            (fx, cy + r * (nose + 0.07)), (fx + r * 0.12, cy + r * nose)), "none", "#7a4a30",
+            2.2),
+        path(Path().m(fx - r * mouth, cy + r * 0.78).q((fx, cy + r * 0.86), (fx + r * mouth,
+                                                                            cy + r * 0.78)),
              "none", "#a3302a", 3.0),
         circle(fx - r * 0.45, cy + r * 0.5, r * 0.12, "#efb49a", None),
         circle(fx + r * 0.45, cy + r * 0.5, r * 0.12, "#efb49a", None),
@@ -100,6 +121,40 @@ def hair(cx: float, cy: float, r: float, tone: Tone, *, length: float = 1.2) -> 
                                                                      (x + r * 0.18, y + r * 0.05)),
                               "none", tone[1], 2.2))
     return path(d, tone[0], BLACK, THIN) + "".join(curls)
+
+
+def loose_hair(cx: float, cy: float, r: float, tone: Tone) -> str:
+    """Long loose grey hair falling in waves to the shoulders (drawn before neck and face)."""
+    d = Path().m(cx - r * 0.75, cy + r * 1.55)
+    d.c((cx - r * 1.5, cy + r * 0.9), (cx - r * 1.35, cy - r * 1.3), (cx, cy - r * 1.22))
+    d.c((cx + r * 1.35, cy - r * 1.3), (cx + r * 1.5, cy + r * 0.9), (cx + r * 0.75,
+                                                                      cy + r * 1.55))
+    d.q((cx + r * 0.95, cy + r * 1.2), (cx + r * 0.6, cy + r * 1.25))
+    d.q((cx, cy + r * 0.7), (cx - r * 0.6, cy + r * 1.25))
+    d.q((cx - r * 0.95, cy + r * 1.2), (cx - r * 0.75, cy + r * 1.55)).z()
+    strands = Path()
+    for s in (-1, 1):  # wavy locks down each side, in the darker tone
+        for k in range(4):
+            x0 = cx + s * r * (0.75 + 0.16 * k)
+            strands.m(x0, cy - r * 0.7 + k * r * 0.12)
+            strands.q((x0 + s * r * 0.25, cy), (x0, cy + r * 0.5))
+            strands.q((x0 - s * r * 0.2, cy + r * 0.95), (x0 + s * r * 0.02, cy + r * 1.35))
+    return path(d, tone[0], BLACK, THIN) + path(strands, "none", tone[1], 2.2)
+
+
+def brow_hair(cx: float, cy: float, r: float, tone: Tone) -> str:
+    """The hair over the brow, parted and swept to one side (drawn after the face)."""
+    d = Path().m(cx - r * 0.9, cy - r * 0.02).q((cx - r * 0.9, cy - r * 1.05), (cx + r * 0.1,
+                                                                               cy - r * 1.02))
+    d.q((cx + r * 0.92, cy - r * 1.0), (cx + r * 0.9, cy - r * 0.05))
+    d.q((cx + r * 0.7, cy - r * 0.5), (cx + r * 0.25, cy - r * 0.56))
+    d.q((cx - r * 0.3, cy - r * 0.62), (cx - r * 0.6, cy - r * 0.38))
+    d.q((cx - r * 0.8, cy - r * 0.2), (cx - r * 0.9, cy - r * 0.02)).z()
+    strands = Path().m(cx - r * 0.1, cy - r * 0.98).q((cx - r * 0.5, cy - r * 0.8),
+                                                        (cx - r * 0.75, cy - r * 0.3))
+    strands.m(cx + r * 0.2, cy - r * 0.96).q((cx + r * 0.7, cy - r * 0.8), (cx + r * 0.8,
+                                                                            cy - r * 0.3))
+    return path(d, tone[0], BLACK, THIN) + path(strands, "none", tone[1], 2.0)
 
 
 def fringe(cx: float, cy: float, r: float, tone: Tone) -> str:
@@ -183,13 +238,26 @@ def limb(points: Sequence[Point], widths: Sequence[float], tone: Tone, lw: float
 
 
 def hand(x: float, y: float, r: float, rot: float = 0.0) -> str:
-    """A closed hand (a fist round a staff or a palm under a sign), knuckles marked."""
-    d = Path().m(-r, -r * 0.6).q((-r * 1.1, r * 0.8), (0, r * 0.9)).q((r * 1.1, r * 0.8),
-                                                                      (r, -r * 0.6))
-    d.q((0, -r * 1.1), (-r, -r * 0.6)).z()
-    knuckles = "".join(line([(k * r * 0.35, r * 0.2), (k * r * 0.35, r * 0.75)], SKIN_D, 1.8)
-                       for k in (-1, 0, 1))
-    return group(path(d, SKIN, BLACK, THIN) + knuckles, x, y, rot)
+    """A closed hand (a fist round a staff or a palm under a sign): four curled fingers
+    scalloped along the grip, the thumb laid across them, the back of the hand lit."""
+    d = Path().m(-r, -r * 0.6).q((-r * 1.12, r * 0.1), (-r * 0.96, r * 0.62))
+    w = r * 1.92 / 4
+    for i in range(4):  # the curled fingers, one knuckle each
+        x0 = -r * 0.96 + i * w
+        d.q((x0 + w * 0.5, r * 1.12), (x0 + w, r * 0.66))
+    d.q((r * 1.12, r * 0.1), (r, -r * 0.6)).q((0, -r * 1.1), (-r, -r * 0.6)).z()
+    joints = Path()
+    for i in range(1, 4):
+        x0 = -r * 0.96 + i * w
+        joints.m(x0, r * 0.66).l((x0 - r * 0.04, r * 0.3))
+    thumb = Path().m(-r * 0.95, -r * 0.05).q((-r * 0.3, -r * 0.28), (r * 0.3, r * 0.02)).q(
+        (r * 0.42, r * 0.2), (r * 0.18, r * 0.26)).q((-r * 0.4, r * 0.24), (-r * 0.95,
+                                                                           r * 0.3)).z()
+    lit = Path().m(-r * 0.7, -r * 0.62).q((0, -r * 0.92), (r * 0.7, -r * 0.62)).q(
+        (0, -r * 0.5), (-r * 0.7, -r * 0.62)).z()
+    return group(path(d, SKIN, BLACK, THIN) + path(lit, "#fbe6cc", None)
+                 + path(joints, "none", SKIN_D, 1.8) + path(thumb, SKIN, BLACK, THIN * 0.7),
+                 x, y, rot)
 
 
 def cuff(x: float, y: float, r: float, rot: float, tone: Tone) -> str:

@@ -9,6 +9,7 @@ path so rasterising stays cheap.
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Sequence
 
@@ -67,12 +68,12 @@ def paper(w: float, h: float) -> tuple[list[str], str]:
         x = RIM * 2 + vals[0] * (w - RIM * 4)
         y = RIM * 2 + vals[1] * (h - RIM * 4)
         a = vals[2] * math.pi
-        ln = 8 + vals[3] * 18
+        ln = 5 + vals[3] * 9  # short and faint: fibres in the paper, not scratches on it
         fibres.m(x, y).l((x + math.cos(a) * ln, y + math.sin(a) * ln))
     half = RIM / 2  # one rect: the stroke is the cut edge, the fill the paper (one pass less)
     shapes = [
         rect(half, half, w - RIM, h - RIM, "url(#paper)", EDGE, RIM, r - half),
-        path(fibres, "none", "#8a7650", 1.4, ' stroke-opacity="0.16"'),
+        path(fibres, "none", "#8a7650", 1.2, ' stroke-opacity="0.1"'),
     ]
     return shapes, defs
 
@@ -202,7 +203,17 @@ def toned(pts: Sequence[Point], fill: str, *, shade: float = 0.38, angle: float 
     fraction of the shape in shadow. `highlight` adds a third, lighter tone on the lit side;
     `base=False` leaves out the base fill (when several regions share one, drawn first).
     """
-    parts = [path(poly_d(pts), fill, None)] if base else []
+    parts = []
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    # small shapes keep one even line: a swelling contour would not show, only cost bytes
+    taper = base and max(max(xs) - min(xs), max(ys) - min(ys)) > 14 * sw
+    if stroke_colour and taper:
+        # An engraver's line: the ink copy under the fill, pushed towards the shadow, leaves a
+        # swelling contour on the shadow side and a thin one on the lit side.
+        ox, oy = math.cos(math.radians(angle)) * sw * 0.6, math.sin(math.radians(angle)) * sw * 0.6
+        parts.append(path(poly_d([(x + ox, y + oy) for x, y in pts]), stroke_colour, None))
+    if base:
+        parts.append(path(poly_d(pts), fill, None))
     if highlight:
         lit = shadow_side(pts, angle + 180.0, 0.22)
         if len(lit) >= 3:
@@ -213,7 +224,7 @@ def toned(pts: Sequence[Point], fill: str, *, shade: float = 0.38, angle: float 
         if hatched:
             parts.append(hatch(side, dark(fill, 0.55), step, angle + 60.0, hatch_sw))
     if stroke_colour:
-        parts.append(path(poly_d(pts), "none", stroke_colour, sw))
+        parts.append(path(poly_d(pts), "none", stroke_colour, sw * (0.55 if taper else 1.0)))
     return "".join(parts)
 
 
@@ -241,6 +252,46 @@ def limb(joints: Sequence[Point], widths: Sequence[float]) -> list[Point]:
     return [start, *left, end, *reversed(right)]
 
 
+def soft_limb(joints: Sequence[Point], widths: Sequence[float], n: int = 6) -> list[Point]:
+    """A limb round a smooth curve through its joints (a quadratic spline, `n` samples per
+    joint), its width easing from joint to joint: rounded, not a chain of planks."""
+    pts: list[Point] = [joints[0]]
+    ws: list[float] = [widths[0]]
+    mids = [((ax + bx) / 2, (ay + by) / 2)
+            for (ax, ay), (bx, by) in itertools.pairwise(joints)]
+    ends = [joints[0], *mids[1:-1], joints[-1]] if len(joints) > 2 else list(joints)
+    for i in range(len(ends) - 1):
+        a, b = ends[i], ends[i + 1]
+        c = joints[i + 1] if len(joints) > 2 else ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+        w0, w1 = widths[i], widths[i + 1]
+        for k in range(1, n + 1):
+            t = k / n
+            pts.append(((1 - t) ** 2 * a[0] + 2 * (1 - t) * t * c[0] + t * t * b[0],
+                        (1 - t) ** 2 * a[1] + 2 * (1 - t) * t * c[1] + t * t * b[1]))
+            ws.append(w0 + (w1 - w0) * t)
+    return limb(pts, ws)
+
+
+def modelled(pts: Sequence[Point], fill: str, *, angle: float = 20.0, sw: float = FINE,
+             ink: str = INK) -> str:
+    """A rounded form (flesh, a cloth fold): the shadow tone over the whole shape, the base
+    tone shrunk towards the light, a small highlight further in; three soft steps that follow
+    the outline instead of one straight cut, then a thin contour."""
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    cx, cy = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
+    size = min(max(xs) - min(xs), max(ys) - min(ys))
+    lx, ly = -math.cos(math.radians(angle)), -math.sin(math.radians(angle))
+
+    def inset(k: float, shift: float) -> list[Point]:
+        ox, oy = cx + lx * size * shift, cy + ly * size * shift
+        return [(ox + (x - cx) * k, oy + (y - cy) * k) for x, y in pts]
+
+    return "".join([path(poly_d(pts), dark(fill, 0.2), None),
+                    path(poly_d(inset(0.86, 0.07)), fill, None),
+                    path(poly_d(inset(0.5, 0.2)), light(fill, 0.3), None),
+                    path(poly_d(pts), "none", ink, sw)])
+
+
 def band(pts: Sequence[Point], colour: str, width: float, sw: float = MEDIUM,
          ink: str = INK) -> str:
     """A thick outlined stroke in two tones (ribbons, sleeves, stems): ink, colour, shadow."""
@@ -255,7 +306,7 @@ def band(pts: Sequence[Point], colour: str, width: float, sw: float = MEDIUM,
 
 __all__ = [
     "EDGE", "FINE", "HAIR", "HEAVY", "INK", "MEDIUM", "PAPER", "band", "bez", "clip_half",
-    "corner_radius", "dark", "ellipse_pts", "flip", "hatch", "light", "limb", "mix", "outline",
-    "paper", "poly_d",
-    "shadow_side", "shape", "stroke", "toned", "transform",
+    "corner_radius", "dark", "ellipse_pts", "flip", "hatch", "light", "limb", "mix", "modelled",
+    "outline", "paper", "poly_d", "shadow_side", "shape", "soft_limb", "stroke", "toned",
+    "transform",
 ]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-DeckStyle = Literal["napoletane", "piacentine", "bergamasche", "french"]
+DeckStyle = Literal["napoletane", "piacentine", "bergamasche", "french", "french4"]
 
 SUITS_IT = ("coppe", "denari", "bastoni", "spade")
 SUITS_FR = ("hearts", "diamonds", "clubs", "spades")
@@ -55,6 +55,11 @@ DECKS: dict[DeckStyle, Deck] = {
                         "ui.art.bergamasche", 1_000_000, "Bergamasche", "Bergamasche"),
     "french": Deck("french", "french", 0.71, SUITS_FR, RANKS_FR, ("french-1", "french-2"),
                    "ui.art.french", 1_000_000, "Francesi", "French"),
+    # the same pictures with one colour per suit: spades black, hearts red, diamonds blue,
+    # clubs green (no two suits alike at a glance)
+    "french4": Deck("french4", "french", 0.71, SUITS_FR, RANKS_FR, ("french-1", "french-2"),
+                    "ui.art.french4", 1_000_000, "Francesi a quattro colori",
+                    "French, four colours"),
 }
 #: Deck names in the order the settings offer them.
 STYLES: tuple[DeckStyle, ...] = tuple(DECKS)
@@ -66,3 +71,18 @@ def deck(name: str) -> Deck:
         if style == name:
             return entry
     raise ValueError(f"unknown deck {name!r}; known: {', '.join(STYLES)}")
+
+
+def is_french(style: str) -> bool:
+    """A French-suited style (two or four colours): the one a game with French cards uses."""
+    entry = DECKS.get(style)  # type: ignore[call-overload]
+    return entry is not None and entry.family == "french"
+
+
+def play_style(chosen: str, deck_kind: str) -> DeckStyle:
+    """The style to draw a game with: the player's choice, except that a game played with
+    French cards (`deck_kind` "french") uses the standard French deck unless the choice is a
+    French one already (the four-colour deck)."""
+    if deck_kind != "italian" and not is_french(chosen):
+        return "french"
+    return chosen if chosen in DECKS else "napoletane"

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ui.art import french_courts
 from ui.art.common import H, card, place
-from ui.art.french_signs import INK, RED, SIGNS, W
+from ui.art.french_signs import INK, RED, SIGNS, W, signs
 
 __all__ = ["INK", "RED", "SIGNS", "W", "face", "pips"]
 COLUMN = {"L": 0.3, "C": 0.5, "R": 0.7}
@@ -29,22 +29,26 @@ LAYOUTS: dict[int, list[tuple[str, float]]] = {
 INDEX_AT = (0.085, 0.07)
 
 
-def corners(suit: str) -> list[str]:
+def corners(suit: str, style: str = "french") -> list[str]:
     """Small pips under the index letters, top-left and (turned) bottom-right."""
     x, y = W * INDEX_AT[0], H * 0.145
-    return [place(SIGNS[suit], x, y, 0.42), place(SIGNS[suit], W - x, H - y, 0.42, 180)]
+    sign = signs(style)[suit]
+    return [place(sign, x, y, 0.42), place(sign, W - x, H - y, 0.42, 180)]
 
 
-def pips(suit: str, rank: int) -> list[str]:
+def pips(suit: str, rank: int, style: str = "french") -> list[str]:
     """Number cards and the ace: lower-half pips are turned, as on every poker deck."""
     scale = 3.2 if rank == 1 else 1.12
+    sign = signs(style)[suit]
     out = []
     for col, ny in LAYOUTS[rank]:
-        out.append(place(SIGNS[suit], W * COLUMN[col], H * ny, scale, 180 if ny > 0.5 else 0))
+        out.append(place(sign, W * COLUMN[col], H * ny, scale, 180 if ny > 0.5 else 0))
     return out
 
 
-def face(suit: str, rank: int) -> str:
-    """The complete SVG of one French-suited card (no letters: the renderer adds them)."""
-    body = french_courts.court(suit, rank) if rank >= 11 else pips(suit, rank)
-    return card(W, corners(suit) + body)
+def face(suit: str, rank: int, style: str = "french") -> str:
+    """The complete SVG of one French-suited card (no letters: the renderer adds them);
+    `style` "french4" draws the four-colour deck (the same pictures, one colour per suit)."""
+    body = (french_courts.court(suit, rank, style) if rank >= 11
+            else pips(suit, rank, style))
+    return card(W, corners(suit, style) + body)

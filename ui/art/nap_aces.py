@@ -18,6 +18,8 @@ from ui.art.craft import (
     dark,
     ellipse_pts,
     flip,
+    light,
+    limb,
     outline,
     shape,
     stroke,
@@ -37,112 +39,221 @@ from ui.art.nap_signs import (
     emblem,
     sun_face,
 )
-from ui.art.svg import Point, circle
+from ui.art.svg import Point, circle, group
 
 CX = W / 2
 PINK, GREEN_LEAF = "#d8346a", "#2f8a36"
 
 
 def tone(pts: Sequence[Point], fill: str, angle: float = 20.0, shade: float = 0.4,
-         step: float = 9.0, highlight: bool = False) -> str:
+         step: float = 9.0, highlight: bool = False, hatched: bool = True) -> str:
     return toned(pts, fill, sw=HEAVY, step=step, angle=angle, shade=shade, hatch_sw=HAIR * 1.2,
-                 highlight=highlight)
+                 highlight=highlight, hatched=hatched)
+
+
+BLACK_WING = "#26301c"  # the dark lower feathers of the eagle's wing
 
 
 def eagle(side: int) -> str:
-    """One eagle of the pair: a red wing raised, a yellow head looking outward, red legs."""
+    """One half of the double eagle: a red wing hugging the upper loop of the figure eight,
+    its long lower feathers dark, a feathered yellow neck rising from the loop's top to an
+    open-beaked head looking outward, and a red thigh whose talons grip the lower loop."""
     def m(pts: list[Point]) -> list[Point]:
         return pts if side < 0 else flip(pts, CX)
 
-    wing = m(outline((CX - 40, 250), ((CX - 120, 180), (CX - 230, 200), (CX - 250, 300)),
-                     ((CX - 260, 400), (CX - 220, 470), (CX - 170, 520)),
-                     ((CX - 140, 440), (CX - 90, 360), (CX - 40, 250)), n=10))
-    feathers = [m([(CX - 240 + k * 14, 300 + k * 40), (CX - 150 + k * 8, 290 + k * 30)])
-                for k in range(5)]
-    neck = m([(CX - 70, 280), (CX - 110, 220), (CX - 150, 170)])
-    head = m(ellipse_pts(CX - 168, 150, 34, 30, 16))
-    beak = m(outline((CX - 196, 134), ((CX - 230, 126), (CX - 252, 150), (CX - 240, 178)),
-                     ((CX - 232, 168), (CX - 220, 164), (CX - 198, 166)), n=6))
-    leg = m(outline((CX - 120, 470), ((CX - 130, 520), (CX - 150, 560), (CX - 168, 600)),
-                    ((CX - 150, 612), (CX - 130, 590), (CX - 100, 520)),
-                    ((CX - 100, 500), (CX - 110, 480), (CX - 120, 470)), n=6))
-    talons = [m([(CX - 168, 600), (CX - 190 + k * 12, 630 + abs(k) * 4)]) for k in (-1, 0, 1)]
-    eye = m([(CX - 180, 142)])[0]
+    wing = m(outline((CX - 50, 236), ((CX - 130, 186), (CX - 236, 200), (CX - 262, 292)),
+                     ((CX - 286, 380), (CX - 250, 486), (CX - 168, 566)),
+                     ((CX - 120, 520), (CX - 80, 420), (CX - 50, 236)), n=12))
+    dark_part = m(outline((CX - 262, 380), ((CX - 262, 450), (CX - 230, 510), (CX - 168, 566)),
+                          ((CX - 150, 540), (CX - 140, 500), (CX - 150, 440)),
+                          ((CX - 190, 410), (CX - 230, 392), (CX - 262, 380)), n=8))
+    # rows of small covert feathers on the shoulder, long primaries below them
+    coverts = []
+    for row, (r0, r1) in enumerate(((0.18, 0.5), (0.3, 0.62))):
+        for k in range(5):
+            t = r0 + (r1 - r0) * k / 4
+            a = math.radians(200 + 110 * t)
+            x, y = CX - 150 + math.cos(a) * (118 - row * 30), 330 + math.sin(a) * (118 - row * 30)
+            coverts.append(m(bezier((x - 16, y - 6), (x - 14, y + 14), (x + 10, y + 18),
+                                    (x + 16, y + 4), 6)))
+    primaries = [m(bezier((CX - 240 + k * 18, 330 + k * 6), (CX - 250 + k * 16, 420),
+                          (CX - 220 + k * 14, 500 - k * 6), (CX - 175 + k * 6, 548 - k * 10), 8))
+                 for k in range(4)]
+    neck = m(limb([(CX - 36, 262), (CX - 58, 206), (CX - 88, 164), (CX - 112, 138)],
+                  [80, 72, 64, 60]))
+    scales = [m(bezier((CX - 70 + k * 10 - j * 12, 230 - k * 26 - j * 8),
+                       (CX - 62 + k * 10 - j * 12, 240 - k * 26 - j * 8),
+                       (CX - 50 + k * 10 - j * 12, 238 - k * 26 - j * 8),
+                       (CX - 46 + k * 10 - j * 12, 228 - k * 26 - j * 8), 4))
+              for k in range(3) for j in range(2)]
+    head = m(outline((CX - 92, 136), ((CX - 88, 100), (CX - 108, 74), (CX - 140, 70)),
+                     ((CX - 166, 68), (CX - 184, 80), (CX - 190, 98)),
+                     ((CX - 186, 122), (CX - 150, 146), (CX - 92, 136)), n=8))
+    crest = m([(CX - 100, 98), (CX - 66, 70), (CX - 90, 108), (CX - 62, 100), (CX - 92, 122),
+               (CX - 70, 128), (CX - 96, 134)])
+    upper_beak = m(outline((CX - 180, 80), ((CX - 214, 70), (CX - 242, 88), (CX - 238, 128)),
+                           ((CX - 228, 114), (CX - 212, 106), (CX - 186, 108)), n=10))
+    lower_beak = m(outline((CX - 188, 114), ((CX - 200, 120), (CX - 214, 128), (CX - 222, 138)),
+                           ((CX - 206, 138), (CX - 194, 132), (CX - 180, 126)), n=6))
+    tongue = m(bezier((CX - 192, 116), (CX - 204, 118), (CX - 212, 124), (CX - 220, 122), 6))
+    eye = m([(CX - 158, 94)])[0]
+    brow = m(bezier((CX - 138, 80), (CX - 150, 76), (CX - 166, 80), (CX - 176, 90), 6))
+    thigh = m(outline((CX - 176, 520), ((CX - 196, 560), (CX - 196, 600), (CX - 178, 622)),
+                      ((CX - 158, 630), (CX - 130, 616), (CX - 124, 592)),
+                      ((CX - 120, 560), (CX - 136, 530), (CX - 176, 520)), n=8))
+    toes = [m(limb([(CX - 168, 612), (CX - 176 + k * 16, 636), (CX - 170 + k * 18, 656)],
+                   [16, 12, 7])) for k in (-1, 0, 1)]
     return "".join([
-        tone(wing, CRIMSON, angle=160),
-        *(stroke(f, dark(CRIMSON, 0.5), MEDIUM) for f in feathers),
-        band(neck, LEMON, 44, HEAVY),
-        tone(head, LEMON, angle=90, step=7),
-        tone(beak, GOLD, angle=90, step=5),
-        stroke(m([(CX - 214, 160), (CX - 236, 168)]), CRIMSON, MEDIUM),
-        circle(*eye, 6, INK, None),
-        tone(leg, CRIMSON, angle=0, step=6),
-        *(stroke(t, INK, MEDIUM * 1.4) for t in talons),
+        tone(wing, CRIMSON, angle=160 if side < 0 else 20, shade=0.35, highlight=True),
+        tone(dark_part, BLACK_WING, angle=90, shade=0.5, step=7),
+        *(stroke(f, light(BLACK_WING, 0.3), FINE) for f in primaries),
+        *(stroke(c, dark(CRIMSON, 0.55), MEDIUM * 0.8) for c in coverts),
+        tone(neck, LEMON, angle=0 if side < 0 else 180, shade=0.35, step=7),
+        *(stroke(c, dark(GOLD, 0.45), FINE) for c in scales),
+        tone(thigh, CRIMSON, angle=0 if side < 0 else 180, step=6),
+        *(stroke(m([(CX - 186 + k * 14, 560 + k * 8), (CX - 172 + k * 14, 588 + k * 6)]),
+                 dark(CRIMSON, 0.5), FINE) for k in range(3)),
+        *(tone(t, CRIMSON, angle=0, shade=0.3, hatched=False) for t in toes),
+        shape(crest, GOLD, INK, FINE),
+        tone(lower_beak, GOLD, angle=90, step=5),
+        stroke(tongue, CRIMSON, MEDIUM * 1.3),
+        tone(head, LEMON, angle=90, shade=0.35, step=6),
+        tone(upper_beak, GOLD, angle=90, step=5, shade=0.45),
+        circle(*eye, 9, "#fbf6e9", INK, FINE), circle(*eye, 4.5, INK, None),
+        stroke(brow, INK, MEDIUM * 1.2),
+        stroke(m(bezier((CX - 126, 116), (CX - 140, 124), (CX - 160, 124), (CX - 178, 118), 6)),
+               dark(GOLD, 0.45), FINE),
     ])
 
 
+def tassel(side: int) -> str:
+    """A gold cord hanging from the talons outside the lower loop, frayed, with a red bead."""
+    x0, y0 = CX + side * 168, 640.0
+    cord = bezier((x0, y0), (x0 + side * 40, 700), (x0 + side * 30, 800), (x0 + side * 10, 860), 10)
+    fringe = [bezier((x0 + side * 10 + k * 4, 850), (x0 + side * 14 + k * 6, 880),
+                     (x0 + side * 8 + k * 7, 900), (x0 + side * 10 + k * 8, 912), 5)
+              for k in (-2, 0, 2)]
+    return "".join([band(cord, LEMON, 16, MEDIUM),
+                    *(stroke(f, dark(GOLD, 0.4), MEDIUM) for f in fringe),
+                    circle(x0 + side * 24, 918, 13, CRIMSON, INK, MEDIUM)])
+
+
 def ace_denari() -> list[str]:
-    """Two eagles back to back, heads outward, wings raised, holding a great ring that carries
-    the project's own emblem (where printed decks put a maker's mark)."""
-    ring_y, ring_r = 520.0, 190.0
-    ring = ellipse_pts(CX, ring_y, ring_r, ring_r, 40)
-    inner = ellipse_pts(CX, ring_y, ring_r - 34, ring_r - 34, 40)
-    beads = "".join(circle(CX + (ring_r - 17) * math.cos(math.radians(a)),
-                           ring_y + (ring_r - 17) * math.sin(math.radians(a)), 6, CRIMSON, INK,
-                           HAIR) for a in range(0, 360, 18))
-    tails = "".join(tone(transform([(-20, 0), (20, 0), (34, 110), (-34, 110)], CX, 640, a),
-                         CRIMSON, angle=0, step=7) for a in (-25, 0, 25))
+    """The double eagle round the figure eight: the upper loop left white between the red
+    wings, the heads looking outward with open beaks, the talons gripping a gold lower loop
+    from which two corded tassels hang; the project's emblem in the lower loop (where printed
+    decks put the maker's name)."""
+    up_y, up_r = 378.0, 148.0
+    low_y = 712.0
+    lower = ellipse_pts(CX, low_y, 172, 170, 36)
+    lower_in = ellipse_pts(CX, low_y, 136, 134, 36)
     return [
-        tails,
+        tassel(-1), tassel(1),
+        tone(lower, GOLD, angle=40, shade=0.4, highlight=True),
+        shape(lower_in, "#fbf6e9", INK, HEAVY * 0.7),
+        stroke([*ellipse_pts(CX, low_y, 154, 152, 48), (CX + 154, low_y)], dark(GOLD, 0.4),
+               FINE),
         eagle(-1), eagle(1),
-        tone(ring, GOLD, angle=40, shade=0.45, highlight=True),
-        shape(inner, "#fbf6e9", INK, HEAVY),
-        beads,
-        place(emblem, CX, ring_y, 2.6),
+        shape(ellipse_pts(CX, up_y, up_r, up_r, 48), "#fbf6e9", INK, HEAVY * 0.8),
+        stroke([*ellipse_pts(CX, up_y, up_r - 12, up_r - 12, 48), (CX + up_r - 12, up_y)],
+               INK, HAIR),
+        place(emblem, CX, low_y, 1.5),
     ]
 
 
+def _profile(top: float, rows: Sequence[tuple[float, float]]) -> list[Point]:
+    """A turned shape symmetrical about the card's axis from (y, half-width) rows."""
+    right = [(CX + hw, y) for y, hw in rows]
+    return [(CX, top), *right, *[(2 * CX - x, y) for x, y in reversed(right)]]
+
+
+def _smooth(rows: Sequence[tuple[float, float]], n: int = 6) -> list[tuple[float, float]]:
+    """Rows of (y, half-width) joined by smooth steps (Catmull-Rom), for curved profiles."""
+    out = []
+    for i in range(len(rows) - 1):
+        p0, p1 = rows[max(0, i - 1)], rows[i]
+        p2, p3 = rows[i + 1], rows[min(len(rows) - 1, i + 2)]
+        for k in range(n):
+            t = k / n
+            out.append(tuple(0.5 * (2 * p1[j] + (-p0[j] + p2[j]) * t
+                                    + (2 * p0[j] - 5 * p1[j] + 4 * p2[j] - p3[j]) * t * t
+                                    + (-p0[j] + 3 * p1[j] - 3 * p2[j] + p3[j]) * t ** 3)
+                             for j in (0, 1)))
+    out.append(rows[-1])
+    return out  # type: ignore[return-value]
+
+
+def _handle(side: int) -> str:
+    """A silver scroll handle: out from under the lip, down, curling into a volute."""
+    s = side
+    run = bezier((CX + s * 128, 330), (CX + s * 200, 300), (CX + s * 236, 350),
+                 (CX + s * 222, 410), 12)
+    curl = [(CX + s * (206 + 26 * math.cos(a) * (1 - k / 18)),
+             440 + 26 * math.sin(a) * (1 - k / 18))
+            for k, a in enumerate(math.radians(-30 + 25 * i) for i in range(18))]
+    return band(run + curl[1:], SILVER, 20, MEDIUM) + circle(*curl[-1], 7, SILVER, INK, FINE)
+
+
+def _mask(x: float, y: float) -> str:
+    """The cherub mask on the urn's belly: a round face in gold curls between leafy scrolls."""
+    curls = "".join(circle(x + 44 * math.cos(math.radians(a)), y - 4 + 42 * math.sin(
+        math.radians(a)), 14, GOLD, INK, FINE) for a in range(150, 391, 20))
+    scrolls = []
+    for s in (-1, 1):
+        arm = bezier((x + s * 44, y + 6), (x + s * 80, y + 30), (x + s * 120, y - 20),
+                     (x + s * 96, y - 34), 10)
+        scrolls.append(band(arm, GOLD, 14, FINE))
+        scrolls.append(circle(x + s * 96, y - 34, 8, GOLD, INK, FINE))
+    return "".join([*scrolls, curls, group(sun_face(2.0, 30, "#f6d6b4"), x, y, 0, 1.2)])
+
+
 def ace_coppe() -> list[str]:
-    """A covered urn: finial and lid, silver scroll handles, red and blue bands (the blue one
-    gadrooned), a yellow belly with a mask between scrolls, a green base, a red plinth."""
-    handle = [(CX - 150, 330), (CX - 230, 300), (CX - 250, 400), (CX - 200, 450),
-              (CX - 160, 470)]
-    belly = outline((CX - 190, 400), ((CX - 230, 520), (CX - 190, 640), (CX - 90, 700)),
-                    ((CX - 30, 720), (CX + 30, 720), (CX + 90, 700)),
-                    ((CX + 190, 640), (CX + 230, 520), (CX + 190, 400)),
-                    ((CX + 60, 390), (CX - 60, 390), (CX - 190, 400)), n=10)
-    base = outline((CX - 150, 640), ((CX - 110, 720), (CX - 60, 740), (CX, 742)),
-                   ((CX + 60, 740), (CX + 110, 720), (CX + 150, 640)),
-                   ((CX + 60, 660), (CX - 60, 660), (CX - 150, 640)), n=8)
-    red_band = [(CX - 150, 300), (CX + 150, 300), (CX + 170, 350), (CX - 170, 350)]
-    blue_band = [(CX - 172, 350), (CX + 172, 350), (CX + 192, 420), (CX - 192, 420)]
-    lid = outline((CX - 150, 300), ((CX - 140, 230), (CX - 60, 200), (CX, 200)),
-                  ((CX + 60, 200), (CX + 140, 230), (CX + 150, 300)), n=10)
-    finial = ellipse_pts(CX, 160, 26, 42, 16)
-    foot = [(CX - 40, 740), (CX + 40, 740), (CX + 90, 820), (CX - 90, 820)]
+    """The covered urn: a red cone finial on green leaves, a yellow domed lid over a blue lip,
+    a red flaring neck, a blue band of gadroons, a yellow belly with a cherub mask between
+    scrolls, a green gadrooned bowl, a red knot, a gold leafy foot on a red plinth, and two
+    silver scroll handles curling into volutes."""
+    lid = _profile(216, _smooth([(220, 44), (236, 96), (262, 128), (296, 140)]))
+    lip = [(CX - 150, 296), (CX + 150, 296), (CX + 158, 324), (CX - 158, 324)]
+    neck = _profile(324, _smooth([(324, 136), (360, 114), (400, 118), (440, 150)]))
+    blue = _profile(440, _smooth([(440, 150), (480, 166), (520, 172)]))
+    belly = _profile(520, _smooth([(520, 172), (580, 170), (640, 156)]))
+    bowl = _profile(640, _smooth([(640, 156), (690, 120), (730, 70), (748, 44)]))
+    knot = [(CX - 46, 748), (CX + 46, 748), (CX + 52, 768), (CX - 52, 768)]
+    foot = _profile(768, _smooth([(768, 28), (800, 44), (830, 82), (852, 118)]))
+    plinth = [(CX - 150, 852), (CX + 150, 852), (CX + 150, 898), (CX - 150, 898)]
+    cone = ellipse_pts(CX, 150, 24, 34, 20)
+    leaves = [transform(outline((0, 0), ((-12, -10), (-16, -34), (-4, -52)),
+                                ((8, -34), (12, -10), (0, 0)), n=6), CX, 216, a)
+              for a in (-60, -28, 0, 28, 60)]
+    gadroons = "".join(tone(ellipse_pts(CX + k * 42, 481, 19, 34, 14), dark(COBALT, 0.12),
+                            angle=0, shade=0.45, hatched=False) for k in range(-3, 4))
+    bowl_lines = "".join(stroke(bezier((CX + k * 30, 646), (CX + k * 30, 680),
+                                       (CX + k * 14, 720), (CX + k * 6, 744), 8),
+                                dark(GREEN_BRIGHT, 0.55), MEDIUM) for k in range(-4, 5))
+    foot_leaves = "".join(tone(transform(outline((0, 0), ((-18, -14), (-16, -50), (0, -70)),
+                                                 ((16, -50), (18, -14), (0, 0)), n=6),
+                                         CX + k * 40, 852, k * 14), GOLD, angle=0,
+                               hatched=False)
+                          for k in (-2, -1, 0, 1, 2))
     return [
-        band(handle, SILVER, 22, MEDIUM), band(flip(handle, CX), SILVER, 22, MEDIUM),
-        shape([(CX - 160, 860), (CX + 160, 860), (CX + 160, 900), (CX - 160, 900)], CRIMSON),
-        tone([(CX - 130, 820), (CX + 130, 820), (CX + 150, 862), (CX - 150, 862)], CRIMSON,
-             angle=0),
-        tone(foot, LEMON, angle=0, step=7),
-        *(stroke([(CX + k, 748), (CX + k * 1.9, 812)], dark(GOLD, 0.5), FINE)
-          for k in (-30, -10, 10, 30)),
-        tone(belly, LEMON, angle=10, highlight=True),
-        tone(base, GREEN_BRIGHT, angle=10),
-        *(stroke([(CX + k, 664), (CX + k * 0.6, 726)], dark(GREEN_BRIGHT, 0.5), FINE)
-          for k in (-100, -60, -20, 20, 60, 100)),
-        *(stroke(bezier((CX + s * 40, 560), (CX + s * 100, 520), (CX + s * 160, 580),
-                        (CX + s * 120, 620), 10), dark(GOLD, 0.55), MEDIUM) for s in (-1, 1)),
-        place(lambda lw: sun_face(lw, 30, GOLD), CX, 560, 1.6),
-        tone(blue_band, COBALT, angle=10),
-        *(shape(ellipse_pts(CX + k * 42, 385, 16, 26, 12), dark(COBALT, 0.3), INK, FINE)
-          for k in range(-3, 4)),
-        tone(red_band, CRIMSON, angle=10),
-        tone(lid, GREEN_BRIGHT, angle=10),
-        tone(finial, GREEN_LEAF, angle=20, step=6),
-        *(stroke([(CX - 18, 150 + k * 14), (CX + 18, 160 + k * 14)], dark(GREEN_LEAF, 0.5),
-                 FINE) for k in range(-2, 3)),
+        _handle(-1), _handle(1),
+        tone(plinth, CRIMSON, angle=0, step=6),
+        stroke([(CX - 150, 866), (CX + 150, 866)], dark(CRIMSON, 0.5), FINE),
+        tone(foot, GOLD, angle=0, step=6), foot_leaves,
+        tone(knot, CRIMSON, angle=0, step=5),
+        tone(bowl, GREEN_BRIGHT, angle=0, shade=0.4, highlight=True), bowl_lines,
+        tone(belly, LEMON, angle=0, shade=0.35, highlight=True),
+        _mask(CX, 582),
+        tone(blue, COBALT, angle=0, shade=0.35), gadroons,
+        tone(neck, CRIMSON, angle=0, shade=0.35, highlight=True),
+        tone(lip, COBALT, angle=0, step=5),
+        tone(lid, LEMON, angle=0, shade=0.35, highlight=True),
+        *(stroke(bezier((CX + k * 22, 222), (CX + k * 30, 240), (CX + k * 36, 270),
+                        (CX + k * 38, 294), 6), dark(GOLD, 0.45), FINE) for k in (-2, -1, 1, 2)),
+        *(tone(leaf, GREEN_LEAF, angle=0, hatched=False) for leaf in leaves),
+        tone(cone, CRIMSON, angle=0, step=5, highlight=True),
+        *(stroke([(CX - 20, 140 + k * 14), (CX + 20, 150 + k * 14)], dark(CRIMSON, 0.5), FINE)
+          for k in (-1, 0, 1)),
     ]
 
 
@@ -181,8 +292,14 @@ def ace_spade() -> list[str]:
         runs.append(bezier((x0, y0), (x0, y0 + dy * 0.6), (x1, y1 - dy * 0.6), (x1, y1), 12))
     coil = [p for run in runs for p in run]
     spots = "".join(circle(x, y, 6, LEMON, INK, HAIR) for x, y in coil[2::3])
-    collars = "".join(shape(ellipse_pts(x, y, 20, 16, 10), COBALT, INK, FINE)
-                      for x, y in coil[6::12])
+    collars = []
+    for i in range(6, len(coil) - 1, 12):  # blue square bands with a gold ring, across the body
+        (ax, ay), (bx, by) = coil[i - 1], coil[i + 1]
+        rot = math.degrees(math.atan2(by - ay, bx - ax))
+        x, y = coil[i]
+        collars.append(tone(transform([(-18, -25), (18, -25), (18, 25), (-18, 25)], x, y, rot),
+                            COBALT, angle=0, step=5, shade=0.4))
+        collars.append(circle(x, y, 10, LEMON, INK, FINE) + circle(x, y, 4, INK, None))
     head = transform(outline((0, -22), ((40, -32), (74, -10), (74, 6)),
                              ((62, 26), (20, 26), (0, 22)), ((-16, 10), (-16, -10), (0, -22)),
                              n=6), CX - 150, 170, 195)
@@ -193,12 +310,17 @@ def ace_spade() -> list[str]:
         band(runs[1], GREEN_LEAF, 42, MEDIUM), band(runs[3], GREEN_LEAF, 42, MEDIUM),
         tone(sword, CRIMSON, angle=110, shade=0.5),
         stroke(ridge, dark(CRIMSON, 0.5), FINE),
+        *(stroke(transform([(-14, 12), (0, 0), (14, 12)], *transform([(0, float(t))], CX + 10,
+                                                                        500, 20)[0], 20),
+                 GREEN_LEAF, MEDIUM) for t in range(-220, 240, 40)),
         place(_hilt, *transform([(0, -286)], CX + 10, 500, 20)[0], 3.4, 20),
         band(runs[0], GREEN_LEAF, 42, MEDIUM), band(runs[2], GREEN_LEAF, 42, MEDIUM),
-        spots, collars,
+        spots, *collars,
         tone(head, COBALT, angle=90, step=6),
         circle(CX - 172, 160, 6, LEMON, INK, HAIR),
-        stroke([(CX - 214, 182), (CX - 240, 200), (CX - 236, 216)], CRIMSON, MEDIUM),
+        # the forked tongue from the tip of the snout
+        stroke([(CX - 220, 156), (CX - 244, 162)], CRIMSON, MEDIUM),
+        stroke([(CX - 256, 152), (CX - 244, 162), (CX - 256, 172)], CRIMSON, FINE),
     ]
 
 
@@ -207,8 +329,9 @@ def _hilt(lw: float) -> str:
     return "".join([
         circle(-22, 0, 10, GOLD, INK, lw * 0.5), circle(22, 0, 10, GOLD, INK, lw * 0.5),
         circle(0, -4, 12, GOLD, INK, lw * 0.5),
-        toned([(-7, -10), (7, -10), (5, -44), (-5, -44)], GOLD, sw=lw * 0.5, step=4,
+        toned([(-7, -10), (7, -10), (5, -44), (-5, -44)], COBALT, sw=lw * 0.5, step=4,
               hatch_sw=lw * 0.2),
+        *(stroke([(-6, -16 - k * 8), (6, -20 - k * 8)], SILVER, lw * 0.3) for k in range(3)),
         circle(0, -52, 9, GOLD, INK, lw * 0.5),
     ])
 

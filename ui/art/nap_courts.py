@@ -11,13 +11,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ui.art.common import place
-from ui.art.craft import FINE, INK, dark, hatch, outline, shape, stroke
+from ui.art.craft import FINE, INK, dark, ellipse_pts, hatch, outline, shape, stroke
 from ui.art.nap_figures import (
     GOLD,
+    SKIN,
     WHITE,
     Dress,
     Pose,
     arm,
+    back_person,
     horse,
     palm,
     person,
@@ -27,9 +29,11 @@ from ui.art.nap_figures import (
     tone,
 )
 from ui.art.nap_signs import COBALT, CRIMSON, DEEP, LEMON, SIGNS, W, coin, cup
+from ui.art.svg import group
 
 CX = W / 2
 FEET = 846.0  # the strip ends above where the beginners' index twin sits
+RIDER_SCALE = 1.2
 FLOOR = {"coppe": CRIMSON, "denari": LEMON, "bastoni": "#2f7d1f", "spade": COBALT}
 RED, BLUE, GREEN, YELLOW = "#c8161d", "#1c56c8", "#1f7a28", "#f2d21c"
 DARK_GREEN, BLACKISH = "#1f4a22", "#2a2622"
@@ -90,15 +94,17 @@ def fante_denari() -> str:
 
 
 def fante_bastoni() -> str:
-    """A youth in profile to the left, holding the leafy club upright before him."""
+    """The youth seen from behind, his head turned to the left in profile under a green beret
+    with a red plume, holding the leafy club out before him."""
     dress = Dress(doublet=YELLOW, sleeves=BLUE, lower=RED, hose=YELLOW, hat="#2f8a36",
-                  hat_kind="cap", feather=RED, vest="#2f8a36", garter="#2f8a36")
+                  hat_kind="beret", feather=RED, vest="#2f8a36", garter="#2f8a36",
+                  hair="#b8b0a0")
     x = CX + 40
-    pose = Pose(x, FEET, -1, front_arm=((x + 86, 430), (x + 84, 505)),
-                back_arm=((x - 100, 420), (x - 120, 392)), stance=(-30, 40), knees=(-10, 0))
-    club = held("bastoni", x - 122, 300, 2.8, -6)
-    return person(pose, dress) + club + arm((x - 54, 362), (x - 100, 420), (x - 120, 392),
-                                            BLUE)
+    pose = Pose(x, FEET, -1, front_arm=((x + 80, 430), (x + 76, 505)),
+                back_arm=((x - 100, 400), (x - 140, 372)), stance=(-30, 40), knees=(-10, 0))
+    club = held("bastoni", x - 146, 290, 2.8, -6)
+    return back_person(pose, dress) + club + shape(
+        ellipse_pts(x - 140, 372, 13, 14, 12), SKIN, INK, 4.0)
 
 
 def fante_spade() -> str:
@@ -122,15 +128,20 @@ def _cavallo(suit: str, facing: int, dress: Dress, cloth: str, attribute: Callab
     hy = FEET - 232 * 1.08
     far, near = horse(hx, hy, facing, cloth, stride=stride)
     seat = hy - 68
-    raised, body = rider(hx + facing * 6, seat, facing, dress, hand_up,
-                         (hx + facing * 80, seat - 20))
-    return floor(suit) + far + near + body + raised + attribute(*hand_up)
+    # the rider a size up from the horse, as on the sheet: drawn round his seat, then scaled
+    # there; his raised hand is placed so that it lands on `hand_up` after the scaling
+    k, sx = RIDER_SCALE, hx + facing * 6
+    hand = (sx + (hand_up[0] - sx) / k, seat + (hand_up[1] - seat) / k)
+    raised, body = rider(sx, seat, facing, dress, hand, (hx + facing * 70, seat - 20))
+    person = group(body + raised, sx * (1 - k), seat * (1 - k), 0.0, k)
+    return floor(suit) + far + near + person + attribute(*hand_up)
 
 
 def cavallo_coppe() -> str:
     """A rider in a red cap on a horse walking right, lifting the cup."""
     dress = Dress(doublet="#2f8a36", sleeves=YELLOW, lower=RED, hose=RED, hat=RED,
-                  hat_kind="beret", feather="#2f8a36", shoes=WHITE, vest=YELLOW)
+                  hat_kind="beret", feather="#2f8a36", shoes=WHITE, vest=YELLOW,
+                  moustache=True, hair="#4a3020")
     hand = (CX - 120, 260.0)
     return _cavallo("coppe", 1, dress, "#2f8a36",
                     lambda x, y: held("coppe", x, y - 62, 1.35), hand_up=hand, stride=0)
@@ -139,7 +150,8 @@ def cavallo_coppe() -> str:
 def cavallo_denari() -> str:
     """A rider in a yellow turban on a horse walking left, the coin held up."""
     dress = Dress(doublet="#2f8a36", sleeves=RED, lower=RED, hose=YELLOW, hat=YELLOW,
-                  hat_kind="turban", shoes=YELLOW, collar=GOLD)
+                  hat_kind="turban", shoes=YELLOW, collar=GOLD, moustache=True,
+                  hair="#2a211c")
     hand = (CX + 110, 250.0)
     return _cavallo("denari", -1, dress, YELLOW,
                     lambda x, y: place(coin, x, y - 62, 1.3), hand_up=hand, stride=1)
@@ -148,7 +160,8 @@ def cavallo_denari() -> str:
 def cavallo_bastoni() -> str:
     """A rider in a green cap on a horse walking left, the club over his shoulder."""
     dress = Dress(doublet=YELLOW, sleeves=YELLOW, lower=RED, hose=RED, hat="#2f8a36",
-                  hat_kind="cap", feather=RED, shoes=WHITE, vest=RED)
+                  hat_kind="cap", feather=RED, shoes=WHITE, vest=RED, moustache=True,
+                  hair="#6b4520")
     hand = (CX + 100, 330.0)
     return _cavallo("bastoni", -1, dress, RED,
                     lambda x, y: held("bastoni", x + 10, y - 120, 2.4, 18), hand_up=hand,
@@ -158,7 +171,8 @@ def cavallo_bastoni() -> str:
 def cavallo_spade() -> str:
     """A rider in a blue turban on a horse walking right, brandishing a curved sword."""
     dress = Dress(doublet="#2f8a36", sleeves=RED, lower=RED, hose=YELLOW, hat=BLUE,
-                  hat_kind="turban", shoes=WHITE, vest=RED)
+                  hat_kind="turban", shoes=WHITE, vest=RED, moustache=True, beard=True,
+                  hair="#2a211c")
     hand = (CX - 110, 300.0)
     return _cavallo("spade", 1, dress, "#2f8a36", scimitar, hand_up=hand, stride=1)
 
@@ -170,7 +184,7 @@ def re_coppe() -> str:
     """A bearded king in a red cape with a golden sceptre; his cup stands in the field."""
     dress = Dress(doublet=BLUE, sleeves=YELLOW, lower=BLUE, hose=YELLOW, hat=RED,
                   hat_kind="crown", beard=True, moustache=True, cape=RED, lining=BLUE,
-                  collar=GOLD, hair="#7a5a3a")
+                  collar=GOLD, hair="#9a948a", mozzetta=LEMON)
     x = CX + 10
     pose = Pose(x, FEET, -1, front_arm=((x + 96, 440), (x + 110, 520)),
                 back_arm=((x - 92, 430), (x - 70, 500)), stance=(-30, 32))
@@ -181,8 +195,8 @@ def re_coppe() -> str:
 def re_denari() -> str:
     """A king in a gold crown, a rapier pointing down in his hand; his coin in the field."""
     dress = Dress(doublet=BLUE, sleeves=YELLOW, lower=DARK_GREEN, hose=YELLOW, hat=GOLD,
-                  hat_kind="crown", moustache=True, beard=True, cape=RED, lining=BLUE,
-                  hair="#4a3020")
+                  hat_kind="crown", moustache=True, beard=True, cape=BLUE, lining=RED,
+                  hair="#8a847a", collar=GOLD, breeches=True)
     x = CX - 10
     pose = Pose(x, FEET, -1, front_arm=((x + 90, 430), (x + 96, 500)),
                 back_arm=((x - 90, 430), (x - 76, 500)), stance=(-32, 32))

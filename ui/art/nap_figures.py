@@ -16,6 +16,7 @@ from ui.art.craft import (
     INK,
     MEDIUM,
     band,
+    bez,
     clip_half,
     dark,
     ellipse_pts,
@@ -64,6 +65,8 @@ class Dress:
     cape: str | None = None
     lining: str | None = None
     collar: str = WHITE
+    mozzetta: str | None = None  # a king's short shoulder cape, spotted like ermine
+    breeches: bool = False  # a king in puffed breeches instead of a tunic's skirt
 
 
 @dataclass(frozen=True)
@@ -168,20 +171,23 @@ def hat(x: float, y: float, facing: int, dress: Dress, s: float) -> str:
                 (x - 38 * s, top + 16 * s)]
         out = tone(cap, dress.hat, angle=60) + tone(brim, dark(dress.hat, 0.15), angle=90)
     if dress.feather:
-        base = (x - f * 20 * s, top - 14 * s)
+        # rooted in the crown of the cap (drawn behind it), so it never floats off
+        base = (x - f * 20 * s, top - 14 * s) if kind != "cap" else (x - f * 6 * s,
+                                                                     top - 8 * s)
         plume = outline(base, ((base[0] - f * 20 * s, base[1] - 40 * s),
                                (base[0] - f * 70 * s, base[1] - 30 * s),
                                (base[0] - f * 78 * s, base[1] + 8 * s)),
                         ((base[0] - f * 50 * s, base[1] - 10 * s), (base[0] - f * 20 * s,
                                                                     base[1] - 8 * s), base), n=8)
-        out += tone(plume, dress.feather, angle=90, step=5)
-        out += stroke([base, (base[0] - f * 40 * s, base[1] - 26 * s),
-                       (base[0] - f * 72 * s, base[1])], dark(dress.feather, 0.4), HAIR)
+        feather = tone(plume, dress.feather, angle=90, step=5) + stroke(
+            [base, (base[0] - f * 40 * s, base[1] - 26 * s), (base[0] - f * 72 * s, base[1])],
+            dark(dress.feather, 0.4), HAIR)
+        out = feather + out
     return out
 
 
 def arm(shoulder: Point, elbow: Point, hand: Point, sleeve: str, *, cuff: str = WHITE,
-        width: float = 34.0) -> str:
+        width: float = 38.0) -> str:
     """A sleeved arm in two tones with a white cuff and a hand."""
     sleeve_pts = limb([shoulder, elbow, hand], [width, width * 0.85, width * 0.7])
     wx = hand[0] + (elbow[0] - hand[0]) * 0.12
@@ -199,7 +205,7 @@ def legs(x: float, feet: float, pose: Pose, dress: Dress, hip_y: float) -> str:
     """Two legs in hose with garters below the knee and slashed shoes."""
     out = []
     for side, (dx, kx) in zip((-1, 1), zip(pose.stance, pose.knees, strict=True), strict=True):
-        hip = (x + side * 24, hip_y)
+        hip = (x + side * 27, hip_y)
         ankle = (x + dx, feet - 26)
         knee = ((hip[0] + ankle[0]) / 2 + kx, (hip_y + feet) / 2 + 10)
         out.append(tone(limb([hip, knee, ankle], [46, 34, 22]), dress.hose,
@@ -222,7 +228,7 @@ def breeches(x: float, top: float, bottom: float, colour: str) -> str:
     """Puffed breeches in two lobes with pane slits."""
     out = []
     for side in (-1, 1):
-        lobe = outline((x, top), ((x + side * 70, top - 4), (x + side * 82, bottom - 50),
+        lobe = outline((x, top), ((x + side * 78, top - 4), (x + side * 90, bottom - 50),
                                   (x + side * 60, bottom)),
                        ((x + side * 40, bottom + 8), (x + side * 12, bottom), (x + side * 4,
                                                                                bottom - 30)),
@@ -236,7 +242,7 @@ def breeches(x: float, top: float, bottom: float, colour: str) -> str:
 def torso(x: float, shoulders: float, waist: float, dress: Dress, *, skirt: float = 0.0,
           facing: int = 1) -> str:
     """Doublet (and a tunic skirt to `skirt` below the waist for kings), vest, belt, collar."""
-    half_s, half_w = 62.0, 44.0
+    half_s, half_w = 72.0, 50.0
     body = [(x - half_s, shoulders + 8), (x - half_s + 6, shoulders - 4), (x + half_s - 6,
             shoulders - 4), (x + half_s, shoulders + 8), (x + half_w + 4, waist),
             (x + half_w + 14, waist + 40), (x - half_w - 14, waist + 40), (x - half_w - 4, waist)]
@@ -284,6 +290,22 @@ def cape(x: float, shoulders: float, floor: float, colour: str, lining: str, *,
     return tone(outer, colour, angle=160, shade=0.45) + folds + tone(lining_pts, lining, angle=0)
 
 
+def mozzetta(x: float, shoulders: float, colour: str) -> str:
+    """A short cape over the shoulders with a scalloped hem, spotted with ermine tails."""
+    hem = [(x - 96, shoulders + 44)]
+    for i in range(8):
+        x0 = x - 96 + i * 24
+        hem += bez(hem[-1], (x0 + 6, shoulders + 70 + (i % 2) * 6),
+                   (x0 + 18, shoulders + 70 + (i % 2) * 6), (x0 + 24, shoulders + 44), 3)
+    cape = [(x - 40, shoulders - 10), (x + 40, shoulders - 10), (x + 96, shoulders + 44),
+            *reversed(hem)]
+    spots = Path()
+    for k, (sx, sy) in enumerate(((-56, 18), (-20, 34), (20, 34), (56, 18), (-38, 52),
+                                  (0, 54), (38, 52))):
+        spots.m(x + sx, shoulders + sy).l((x + sx + (2 if k % 2 else -2), shoulders + sy + 9))
+    return tone(cape, colour, angle=20, shade=0.35, step=6) + path(spots, "none", INK, 4.0)
+
+
 def person(pose: Pose, dress: Dress, *, king: bool = False) -> str:
     """A standing court figure; the arm poses decide what it holds (drawn by the caller)."""
     x, feet, f = pose.x, pose.feet, pose.facing
@@ -292,16 +314,73 @@ def person(pose: Pose, dress: Dress, *, king: bool = False) -> str:
     parts = []
     if dress.cape:
         parts.append(cape(x, shoulders, feet, dress.cape, dress.lining or GOLD))
-    left_sh, right_sh = (x - 54, shoulders + 12), (x + 54, shoulders + 12)
+    left_sh, right_sh = (x - 62, shoulders + 12), (x + 62, shoulders + 12)
     parts.append(legs(x, feet, pose, dress, waist + 120))
-    if king:
+    if king and not dress.breeches:
         parts.append(torso(x, shoulders, waist, dress, skirt=200, facing=f))
     else:
         parts.append(breeches(x, waist + 30, waist + 190, dress.lower))
         parts.append(torso(x, shoulders, waist, dress, facing=f))
     parts.append(arm(left_sh, *pose.back_arm, dress.sleeves))
     parts.append(arm(right_sh, *pose.front_arm, dress.sleeves))
+    if king and dress.mozzetta:  # over the shoulders and the tops of the sleeves
+        parts.append(mozzetta(x, shoulders, dress.mozzetta))
     parts.append(head(x + f * 4, head_y, f, dress))
+    return "".join(parts) + "".join(pose.extra)
+
+
+def profile_head(x: float, y: float, facing: int, dress: Dress, *, scale: float = 1.0) -> str:
+    """A head in profile as seen over the shoulder of a figure turned away: the back of the
+    head in hair, the ear, the face's edge (brow, nose, lips, chin) towards `facing`."""
+    f, s = facing, scale
+
+    def p(u: float, v: float) -> Point:
+        return (x + f * u * s, y + v * s)
+
+    face = [p(-2, -34), p(18, -38), p(30, -24), p(34, -8), p(46, 6), p(36, 12), p(38, 20),
+            p(34, 26), p(36, 32), p(28, 42), p(10, 46), p(-4, 40)]
+    hair = outline(p(20, -40), (p(0, -56), p(-44, -50), p(-44, -8)),
+                   (p(-46, 24), p(-36, 52), p(-20, 58)), (p(-6, 48), p(0, 20), p(2, 0)),
+                   (p(6, -14), p(14, -26), p(20, -40)), n=6)
+    return "".join([
+        path(poly_d(face), SKIN, INK, OUT),
+        path(poly_d([p(-4, 40), p(10, 46), p(28, 42), p(20, 30), p(0, 26)]), SKIN_SHADE, None),
+        tone(hair, dress.hair, angle=180 if f < 0 else 0, shade=0.45, step=6),
+        shape(ellipse_pts(*p(-4, 6), 7 * s, 11 * s, 10), SKIN, INK, FINE),
+        stroke([p(18, -12), p(30, -14)], INK, FINE),
+        path(poly_d([p(20, -5), p(28, -7), p(30, -3), p(22, -2)]), INK, None),
+        stroke([p(30, 22), p(36, 22)], "#a3282a", MEDIUM * s),
+        hat(x - f * 4 * s, y, facing, dress, s),
+    ])
+
+
+def back_person(pose: Pose, dress: Dress) -> str:
+    """A standing figure seen from behind, the head turned to `pose.facing` in profile: the
+    back of the doublet with its seam, puffed shoulder caps, the breeches' seat."""
+    x, feet, f = pose.x, pose.feet, pose.facing
+    shoulders, waist = feet - 560, feet - 410
+    parts = [legs(x, feet, pose, dress, waist + 120),
+             breeches(x, waist + 30, waist + 190, dress.lower)]
+    half_s, half_w = 72.0, 50.0
+    back = [(x - half_s, shoulders + 8), (x - half_s + 6, shoulders - 4),
+            (x + half_s - 6, shoulders - 4), (x + half_s, shoulders + 8),
+            (x + half_w + 4, waist), (x + half_w + 14, waist + 40),
+            (x - half_w - 14, waist + 40), (x - half_w - 4, waist)]
+    parts += [tone(back, dress.doublet, angle=-f * 20 + (180 if f > 0 else 0), highlight=True),
+              stroke([(x, shoulders + 6), (x + 2, waist + 38)], dark(dress.doublet, 0.5), FINE),
+              *(stroke([(x + k, shoulders + 30), (x + k * 0.8, waist + 30)],
+                       dark(dress.doublet, 0.35), HAIR) for k in (-30, 30)),
+              band([(x - half_w - 4, waist + 6), (x + half_w + 4, waist + 6)], GOLD, 12, FINE)]
+    ruff = ellipse_pts(x - f * 4, shoulders - 2, 34, 12, 16)
+    parts.append(tone(ruff, dress.collar, angle=90, shade=0.3, step=5))
+    left_sh, right_sh = (x - 62, shoulders + 12), (x + 62, shoulders + 12)
+    parts.append(arm(right_sh, *pose.front_arm, dress.sleeves))
+    if dress.vest:  # the puffed caps of the sleeves, over the shoulders
+        for sx in (-1, 1):
+            parts.append(tone(ellipse_pts(x + sx * 56, shoulders + 18, 26, 30, 14), dress.vest,
+                              angle=30, step=6))
+    parts.append(profile_head(x - f * 2, feet - 612, f, dress))
+    parts.append(arm(left_sh, *pose.back_arm, dress.sleeves))
     return "".join(parts) + "".join(pose.extra)
 
 
@@ -333,10 +412,10 @@ def horse(x: float, y: float, facing: int, cloth: str, *, stride: int = 0,
                                                                   w * 0.5])
 
     raise_front = stride % 2 == 0
-    fore_near = (leg((-112, 20), (-156, 112), (-132, 168), (-146, 184), 64) if raise_front
+    fore_near = (leg((-112, 20), (-178, 92), (-150, 150), (-160, 170), 64) if raise_front
                  else leg((-112, 20), (-116, 125), (-112, 205), (-120, 225), 64))
     fore_far = (leg((-90, 20), (-84, 125), (-80, 205), (-88, 225), 54) if raise_front
-                else leg((-90, 20), (-140, 100), (-120, 156), (-134, 172), 54))
+                else leg((-90, 20), (-156, 92), (-128, 150), (-138, 170), 54))
     hind_near = (leg((112, 10), (146, 112), (124, 205), (130, 225), 72) if raise_front
                  else leg((112, 10), (120, 112), (150, 200), (166, 222), 72))
     hind_far = leg((92, 10), (104, 112), (80, 200), (72, 222), 62)
@@ -345,15 +424,28 @@ def horse(x: float, y: float, facing: int, cloth: str, *, stride: int = 0,
         ellipse_pts(*p(0, -6), 124 * size, 66 * size, 30),
         ellipse_pts(*p(-100, 0), 58 * size, 64 * size, 20),
         ellipse_pts(*p(108, -8), 72 * size, 72 * size, 20),
-        [p(-150, -20), p(-112, -60), p(-120, -130), p(-146, -190), p(-180, -206),
-         p(-206, -160), p(-196, -100), p(-180, -40)],
-        [p(-146, -196), p(-176, -212), p(-220, -180), p(-272, -112), p(-276, -86),
-         p(-252, -74), p(-222, -88), p(-196, -110)],
+        # the neck arched from the withers to the poll, deep at its root, the throat
+        # curving in under the jaw, the chest swelling forward
+        [p(*q) for q in outline((-150, 10), ((-130, -40), (-96, -80), (-104, -130)),
+                                ((-112, -176), (-146, -214), (-184, -216)),
+                                ((-196, -190), (-200, -160), (-198, -134)),
+                                ((-204, -100), (-214, -60), (-196, -20)),
+                                ((-186, 4), (-170, 14), (-150, 10)), n=7)],
+        # the head: flat forehead, straight face, a rounded muzzle, the jaw's round cheek
+        [p(*q) for q in outline((-178, -214), ((-200, -212), (-222, -190), (-236, -164)),
+                                ((-250, -136), (-268, -112), (-280, -94)),
+                                ((-290, -78), (-280, -62), (-262, -64)),
+                                ((-248, -66), (-240, -74), (-226, -80)),
+                                ((-208, -86), (-186, -100), (-184, -126)),
+                                ((-182, -156), (-170, -190), (-178, -214)), n=6)],
         fore_near, hind_near,
     ]
     far = "".join(tone(leg_pts, dark(coat, 0.25), angle=20) for leg_pts in (fore_far, hind_far))
     far += "".join(shape(h, "#3a3028", INK, FINE) for h in far_hooves)
-    tail = [p(170, -40), p(200, -10), p(214, 70), p(196, 150), p(180, 90), p(176, 10)]
+    tail = [p(*q) for q in outline((166, -44), ((200, -40), (226, 20), (220, 90)),
+                                   ((214, 140), (226, 180), (206, 206)),
+                                   ((196, 170), (186, 120), (184, 80)),
+                                   ((180, 40), (176, 0), (166, -44)), n=7)]
     near = [tone(tail, HORSE_MANE, angle=0, step=5)]
     near += [path(poly_d(m), coat, INK, OUT * 2) for m in masses]
     near += [path(poly_d(m), coat, None) for m in masses]
@@ -362,15 +454,30 @@ def horse(x: float, y: float, facing: int, cloth: str, *, stride: int = 0,
     near.append(hatch(body_shadow, dark(coat, 0.45), 8, 100))
     near.append(hatch([p(-150, -120), p(-196, -120), p(-178, -40), p(-150, -20)],
                       dark(coat, 0.4), 8, 120))
-    mane = [p(-150, -200), p(-120, -150), p(-104, -64), p(-122, -62), p(-138, -128),
-            p(-172, -196)]
+    # the mane falls in locks along the crest; the forelock over the brow
+    mane = [p(*q) for q in outline((-176, -212), ((-150, -206), (-120, -170), (-104, -130)),
+                                   ((-96, -96), (-100, -70), (-112, -50)),
+                                   ((-116, -76), (-122, -90), (-126, -104)),
+                                   ((-132, -90), (-138, -110), (-140, -126)),
+                                   ((-146, -118), (-150, -150), (-150, -160)),
+                                   ((-160, -170), (-168, -196), (-176, -212)), n=5)]
     near.append(tone(mane, HORSE_MANE, angle=0, step=5))
-    near.append(poly([p(-170, -208), p(-162, -248), p(-150, -204)], coat, INK, FINE))
-    near.append(circle(*p(-204, -166), 5, INK, None))
-    near.append(circle(*p(-264, -96), 3.5, INK, None))
-    near.append(stroke([p(-250, -80), p(-230, -84)], INK, FINE))
-    near.append(stroke([p(-150, -110), p(-206, -92), p(-256, -96)], "#8a1a14", MEDIUM))
-    near.append(stroke([p(-174, -196), p(-192, -124), p(-214, -90)], "#8a1a14", MEDIUM))
+    near.append(tone([p(-178, -212), p(-200, -206), p(-206, -186), p(-190, -196)],
+                     HORSE_MANE, angle=0, step=4))
+    for ear in ((-170, -210), (-184, -214)):  # two pricked ears
+        near.append(tone([p(ear[0] + 6, ear[1] + 2), p(ear[0] + 2, ear[1] - 40),
+                          p(ear[0] - 10, ear[1] - 4)], coat, angle=0, step=4))
+    near.append(path(poly_d([p(-214, -170), p(-224, -176), p(-234, -168), p(-222, -164)]),
+                     INK, None))  # the eye under its brow
+    near.append(stroke([p(-210, -180), p(-236, -178)], dark(coat, 0.5), FINE))
+    near.append(path(poly_d(ellipse_pts(*p(-272, -84), 6 * size, 4 * size, 8)), INK, None))
+    near.append(stroke([p(-276, -68), p(-250, -70)], INK, FINE))  # the mouth line
+    near.append(stroke([p(-186, -126), p(-204, -108), p(-226, -92)], dark(coat, 0.4), FINE))
+    # the bridle: browband, noseband, cheek strap, reins to the rider
+    near.append(stroke([p(-196, -200), p(-200, -140), p(-232, -100)], "#8a1a14", MEDIUM))
+    near.append(stroke([p(-250, -124), p(-236, -98), p(-262, -70)], "#8a1a14", MEDIUM))
+    near.append(stroke([p(-198, -196), p(-226, -180)], "#8a1a14", MEDIUM))
+    near.append(stroke([p(-242, -96), p(-180, -70), p(-140, -100)], "#8a1a14", MEDIUM))
     saddle = [p(-70, -66), p(72, -66), p(86, 40), p(-80, 40)]
     near.append(tone(saddle, cloth, angle=20, step=7))
     near.append(stroke([p(-80, 32), p(86, 32)], trim, MEDIUM * 1.4))

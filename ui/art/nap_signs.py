@@ -74,29 +74,35 @@ def coin(lw: float) -> str:
 
 
 def cup(lw: float) -> str:
-    """Coppa: red rim, yellow flared neck, green gadrooned bowl, red knot and foot, silver
-    scroll handles, each part in two tones."""
-    handle = [(-26, -28), (-44, -32), (-46, -14), (-36, -6), (-30, 4)]
-    parts = [band(handle, SILVER, 5, lw * 0.55), band(flip(handle, 0), SILVER, 5, lw * 0.55)]
-    neck = outline((-30, -40), ((-29, -30), (-27, -22), (-31, -12)),
-                   ((-10, -9), (10, -9), (31, -12)), ((27, -22), (29, -30), (30, -40)),
-                   ((10, -37), (-10, -37), (-30, -40)), n=6)
-    bowl = outline((-31, -12), ((-38, 2), (-22, 20), (0, 21)), ((22, 20), (38, 2), (31, -12)),
-                   ((10, -9), (-10, -9), (-31, -12)), n=8)
-    foot = outline((-8, 21), ((-8, 27), (-22, 32), (-24, 38)), ((-10, 40), (10, 40), (24, 38)),
-                   ((22, 32), (8, 27), (8, 21)), n=5)
+    """Coppa: a wide red flared mouth, a narrow yellow band, a green bowl with scalloped
+    gadroons, a red knot in leaves on a red foot, silver S-scroll handles; two tones each."""
+    handle = [(-27, -34), (-42, -38), (-48, -26), (-40, -15), (-42, -5), (-49, 0)]
+    parts = [band(handle, SILVER, 4.5, lw * 0.5), band(flip(handle, 0), SILVER, 4.5, lw * 0.5),
+             circle(-48, 2, 3, SILVER, INK, lw * 0.4), circle(48, 2, 3, SILVER, INK, lw * 0.4)]
+    mouth = [(-35, -42), (35, -42), (27, -24), (-27, -24)]
+    neck = [(-27, -24), (27, -24), (31, -12), (-31, -12)]
+    bowl = outline((-31, -12), ((-38, 2), (-24, 18), (0, 20)), ((24, 18), (38, 2), (31, -12)),
+                   n=8)
+    lobes = Path().m(-30, 0)
+    for k in range(6):  # the gadroons: rounded tops under the band, ribs down to the stem
+        x0 = -30 + k * 10
+        lobes.q((x0 + 5, -14), (x0 + 10, 0))
+    for k in range(1, 6):
+        x0 = -30 + k * 10
+        lobes.m(x0, 0).q((x0 * 0.9, 10), (x0 * 0.45, 18))
+    foot = [(-6, 20), (6, 20), (9, 30), (-9, 30)]
     parts += [
-        toned(foot, CRIMSON, sw=lw, step=5, hatch_sw=lw * 0.22, angle=10),
-        shape([(-22, 38), (22, 38), (22, 47), (-22, 47)], CRIMSON, INK, lw),
-        shape([(3, 40), (22, 40), (22, 47), (3, 47)], dark(CRIMSON, 0.3), None),
+        shape([(-20, 38), (20, 38), (20, 47), (-20, 47)], CRIMSON, INK, lw),
+        shape([(3, 39), (20, 39), (20, 47), (3, 47)], dark(CRIMSON, 0.3), None),
+        toned(foot, CRIMSON, sw=lw * 0.8, hatched=False, angle=0),
+        path(Path().m(-16, 38).q((-14, 26), (0, 24)).q((14, 26), (16, 38)).z(), CRIMSON, INK,
+             lw * 0.7),
         toned(bowl, GREEN_BRIGHT, sw=lw, step=5, hatch_sw=lw * 0.22, angle=30, shade=0.45),
-        *(stroke([(x, -9), (x * 1.1, 4), (x * 0.55, 18)], GREEN_DARK, lw * 0.45)
-          for x in (-24, -14, -4, 6, 16, 26)),
-        toned(neck, LEMON, sw=lw, step=5, hatch_sw=lw * 0.2, angle=0, shade=0.3),
-        stroke([(-29, -28), (0, -25), (29, -28)], OCHRE, lw * 0.35),
-        stroke([(-28, -19), (0, -16), (28, -19)], OCHRE, lw * 0.35),
-        ellipse(0, -40, 31, 7, CRIMSON, INK, lw),
-        ellipse(0, -39, 24, 3.5, dark(CRIMSON, 0.4), None),
+        path(lobes, "none", GREEN_DARK, lw * 0.45),
+        toned(neck, LEMON, sw=lw * 0.8, hatched=False, angle=0, shade=0.3),
+        toned(mouth, CRIMSON, sw=lw, step=5, hatch_sw=lw * 0.2, angle=0, shade=0.35),
+        ellipse(0, -42, 35, 6.5, CRIMSON, INK, lw),
+        ellipse(0, -41.5, 28, 3.2, dark(CRIMSON, 0.45), None),
     ]
     return "".join(parts)
 
@@ -108,47 +114,65 @@ def club(lw: float) -> str:
                    ((7, -52), (15, -44), (14, -24)), ((13, 2), (5, 30), (4, 46)), n=8)
     red = clip_half(body, 1.0, -0.25, 2.0)
     vein = [(1, 32), (2, 12), (1, -10), (-2, -30), (-5, -44)]
+    # the yellow frond along the club: one serrated leaf spray, teeth pointing up the club
+    left: list[tuple[float, float]] = []
+    right: list[tuple[float, float]] = []
+    n = 9
+    for i in range(n + 1):
+        t = i / n
+        x, y = 2 - t * 7 + 1.5 * math.sin(t * 3), 20 - t * 66
+        wide = 1.5 + 8.5 * math.sin(math.pi * min(1.0, 0.08 + 0.9 * t))
+        for side, edge in ((-1, left), (1, right)):
+            edge.append((x + side * wide * 0.5, y + 3))
+            edge.append((x + side * wide, y - 3))
+    frond = [*left, (-5, -50), *reversed(right)]
     leaflets = Path()
-    for i in range(8):
-        t = i / 8
-        y = 28 - t * 68
-        x = 2 - t * 6 + 1.5 * math.sin(t * 3)
-        size = 5 + 6 * math.sin(math.pi * (0.15 + 0.8 * t))
+    for i in range(1, n):
+        t = i / n
+        x, y = 2 - t * 7 + 1.5 * math.sin(t * 3), 20 - t * 66
+        wide = 1.5 + 8.5 * math.sin(math.pi * min(1.0, 0.08 + 0.9 * t))
         for side in (-1, 1):
-            tip = (x + side * size, y - size * 0.9)
-            leaflets.m(x, y + 2).q((x + side * size * 0.9, y), tip).q(
-                (x + side * size * 0.2, y - size * 0.2), (x, y - 3)).z()
+            leaflets.m(x, y + 2).l((x + side * wide * 0.8, y - 4))
     return "".join([
         toned(body, GREEN_BRIGHT, sw=lw, step=5, hatch_sw=lw * 0.22, angle=200, shade=0.35),
         toned(red, CRIMSON, sw=0, stroke_colour=None, step=5, hatch_sw=lw * 0.22, angle=20,
               shade=0.4),
         shape(body, "none", INK, lw),
-        path(leaflets, LEMON, INK, lw * 0.3),
-        stroke(vein, GOLD_DARK, lw * 0.4),
+        toned(frond, LEMON, sw=lw * 0.3, hatched=False, angle=20, shade=0.4),
+        path(leaflets, "none", GOLD_DARK, lw * 0.18),
+        stroke(vein, GOLD_DARK, lw * 0.3),
         shape(ellipse_pts(0, 46, 4.5, 2.2, 12), CRIMSON, INK, lw * 0.6),
     ])
 
 
 def sword(lw: float) -> str:
-    """Spada: a straight blue blade with a ridge (two tones), point up, and a gold hilt with
-    looped quillons, a ringed guard and a knobbed pommel."""
-    blade = [(-6, 18), (-6, -40), (0, -52), (6, -40), (6, 18)]
+    """Spada: a slim straight blue blade with a ridge (two tones), point up, and the pattern's
+    gold hilt: a guard of two discs marked with a cross either side of an oval boss, a grip
+    bound in a spiral, a pommel of three small balls. (Compact: the sign recurs 30 times.)"""
+    blade = [(-4.5, 18), (-4.5, -42), (0, -52), (4.5, -42), (4.5, 18)]
+    crosses = Path()
+    for x in (-13, 13):
+        crosses.m(x - 3, 22).l((x + 3, 22)).m(x, 19).l((x, 25))
+    binding = Path()
+    for k in range(4):
+        binding.m(-4.5, 29 + k * 3.2).l((4.5, 31.5 + k * 3.2))
+    grip = [(-3.5, 27), (-5.5, 33), (-2.5, 41.5), (2.5, 41.5), (5.5, 33), (3.5, 27)]
     gold = "".join([
-        circle(-15, 22, 5.5, GOLD, INK, lw * 0.45), circle(15, 22, 5.5, GOLD, INK, lw * 0.45),
-        circle(-15, 22, 2.2, dark(GOLD, 0.5), None), circle(15, 22, 2.2, dark(GOLD, 0.5), None),
-        shape([(-11, 18), (11, 18), (9, 27), (-9, 27)], GOLD, INK, lw * 0.5),
-        circle(0, 23, 5.5, GOLD, INK, lw * 0.45),
-        toned(outline((-4, 27), ((-6, 33), (-5, 38), (-3, 41)), ((-1, 42), (1, 42), (3, 41)),
-                      ((5, 38), (6, 33), (4, 27)), n=4), GOLD, sw=lw * 0.5, step=3,
-              hatch_sw=lw * 0.2, angle=0),
-        circle(0, 45, 4.5, GOLD, INK, lw * 0.45),
-        circle(0, 51, 2.2, GOLD, INK, lw * 0.3),
+        circle(-13, 22, 5.5, GOLD, INK, lw * 0.4), circle(13, 22, 5.5, GOLD, INK, lw * 0.4),
+        path(crosses, "none", INK, lw * 0.22),
+        shape([(-9, 18), (9, 18), (8, 27), (-8, 27)], GOLD, INK, lw * 0.45),
+        shape(ellipse_pts(0, 22.5, 4.5, 6.5, 10), GOLD, INK, lw * 0.4),
+        shape(ellipse_pts(0, 22.5, 1.8, 3.2, 6), dark(GOLD, 0.45), None),  # the boss's jewel
+        shape(grip, GOLD, INK, lw * 0.45),
+        path(binding, "none", dark(GOLD, 0.55), lw * 0.2),
+        circle(-3.2, 43.5, 2.6, GOLD, INK, lw * 0.3), circle(3.2, 43.5, 2.6, GOLD, INK, lw * 0.3),
+        circle(0, 47, 2.6, GOLD, INK, lw * 0.3),
     ])
     return "".join([
         shape(blade, COBALT, None),
-        shape([(0, 18), (0, -52), (6, -40), (6, 18)], DEEP, None),
-        shape(blade, "none", INK, lw * 0.8),
-        stroke([(0, -48), (0, 16)], light(COBALT, 0.4), lw * 0.3),
+        shape([(0, 18), (0, -52), (4.5, -42), (4.5, 18)], DEEP, None),
+        shape(blade, "none", INK, lw * 0.7),
+        stroke([(-1.5, -46), (-1.5, 16)], light(COBALT, 0.45), lw * 0.25),
         gold,
     ])
 

@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from ui.art import nap_aces, nap_courts
 from ui.art.common import Sign, at, card, face_box, place
-from ui.art.craft import HEAVY, INK, band, ellipse_pts, outline, shape, stroke, toned
+from ui.art.craft import HEAVY, INK, band, ellipse_pts, outline, shape, stroke, toned, transform
 from ui.art.nap_signs import (
     CRIMSON,
     GOLD,
@@ -24,7 +24,6 @@ from ui.art.nap_signs import (
     W,
     bezier,
     emblem,
-    sun_face,
 )
 from ui.art.svg import Path, circle, group, path, rect, star
 
@@ -70,6 +69,54 @@ def scene(x: float, y: float) -> str:
         shape([(x + 14, y - 2), (x + 47, y - 36), (x + 81, y - 2)], CRIMSON, INK, 4),
         rect(x + 40, y + 16, 14, 24, OCHRE, INK, 3),
     ])
+
+
+def _stump(x: float, y: float, rot: float) -> str:
+    """The lopped foot of a club of the 3: a cut end with a side shoot."""
+    foot = transform([(-16, -30), (16, -30), (20, 6), (-20, 6)], x, y, rot)
+    shoot = transform(outline((8, -24), ((26, -30), (40, -44), (44, -60)),
+                              ((30, -50), (20, -40), (10, -34)), n=6), x, y, rot)
+    return "".join([toned(shoot, GREEN_BRIGHT, sw=HEAVY * 0.7, step=5, angle=0, hatch_sw=1.5),
+                    toned(foot, GREEN_BRIGHT, sw=HEAVY * 0.8, step=5, angle=0, hatch_sw=1.5),
+                    shape(transform(ellipse_pts(0, 6, 20, 7, 14), x, y, rot), LEMON, INK, 3.5)])
+
+
+def mask(x: float, y: float) -> str:
+    """The grotesque of the 3 of Bastoni: a broad yellow face framed by leafy curls, knitted
+    brows, a heavy drooping moustache over an open mouth, a short forked beard."""
+    curls = "".join(toned(ellipse_pts(x + 74 * math.cos(math.radians(a)),
+                                      y - 4 + 70 * math.sin(math.radians(a)), 20, 18, 12),
+                          GOLD, sw=3.5, hatched=False, angle=30, shade=0.45)
+                    for a in range(150, 391, 20))
+    face_pts = outline((x, y - 70), ((x + 50, y - 70), (x + 66, y - 30), (x + 62, y + 10)),
+                       ((x + 58, y + 50), (x + 30, y + 78), (x, y + 80)),
+                       ((x - 30, y + 78), (x - 58, y + 50), (x - 62, y + 10)),
+                       ((x - 66, y - 30), (x - 50, y - 70), (x, y - 70)), n=8)
+    beard = outline((x - 40, y + 46), ((x - 34, y + 90), (x - 14, y + 112), (x - 4, y + 118)),
+                    ((x, y + 104), (x + 2, y + 104), (x + 4, y + 118)),
+                    ((x + 14, y + 112), (x + 34, y + 90), (x + 40, y + 46)), n=6)
+    parts = [curls, toned(beard, GOLD, sw=HEAVY * 0.8, step=5, angle=0, hatch_sw=1.4),
+             toned(face_pts, LEMON, sw=HEAVY * 0.8, step=6, angle=10, shade=0.35,
+                   hatch_sw=1.4, highlight=True)]
+    for side in (-1, 1):
+        parts.append(stroke([(x + side * 8, y - 26), (x + side * 22, y - 34),
+                             (x + side * 44, y - 30)], INK, 5.0))
+        parts.append(path(Path().m(x + side * 16, y - 16).q((x + side * 28, y - 24),
+                                                              (x + side * 40, y - 16)).q(
+            (x + side * 28, y - 10), (x + side * 16, y - 16)).z(), "#fbf6e9", INK, 2.5))
+        parts.append(circle(x + side * 28, y - 16, 4, INK, None))
+        parts.append(stroke([(x + side * 34, y - 4), (x + side * 40, y + 10)], "#9a7412", 2.5))
+        stache = outline((x + side * 2, y + 24), ((x + side * 24, y + 14),
+                                                  (x + side * 50, y + 22), (x + side * 56, y + 48)),
+                         ((x + side * 44, y + 36), (x + side * 24, y + 34),
+                          (x + side * 2, y + 34)), n=6)
+        parts.append(toned(stache, GOLD, sw=3.5, hatched=False, angle=90, shade=0.5))
+    parts += [
+        stroke([(x - 4, y - 22), (x - 10, y + 10), (x - 2, y + 18), (x + 8, y + 12)], INK, 3.5),
+        shape(ellipse_pts(x, y + 46, 20, 11, 14), "#6a1a12", INK, 3.5),
+        stroke([(x - 14, y + 40), (x + 14, y + 40)], "#fbf6e9", 4.0),
+    ]
+    return "".join(parts)
 
 
 Put = Callable[..., None]  # places the deck's sign at a normalised face position
@@ -125,11 +172,17 @@ def _clubs(rank: int, put: Put) -> list[str]:
         put(.3, .5, 6.8, squash=0.9)
         put(.7, .5, 6.8, squash=0.9)
     elif rank == 3:
-        px, py = at(box, .5, .66)
-        for rot in (-24.0, 24.0, 0.0):
-            dx, dy = 170 * math.sin(math.radians(rot)), -170 * math.cos(math.radians(rot))
-            put((px + dx - box[0]) / box[2], (py + dy - box[1]) / box[3], 6.2, rot, squash=0.85)
-        extra.append(group(sun_face(HEAVY / 2.0, 30, GOLD), px, py, 0, 2.0))
+        # three long clubs crossed at a bearded mask: bulbs fanned above, lopped feet below
+        px, py = at(box, .5, .55)
+        s = 7.0
+        for rot in (-27.0, 27.0, 0.0):
+            # the club's own point (0, 12) sits on the crossing
+            dx, dy = 12 * s * math.sin(math.radians(rot)), -12 * s * math.cos(math.radians(rot))
+            put((px + dx - box[0]) / box[2], (py + dy - box[1]) / box[3], s, rot, squash=0.62)
+            foot = (px - 34 * s * math.sin(math.radians(rot)),
+                    py + 34 * s * math.cos(math.radians(rot)))
+            extra.append(_stump(*foot, rot))
+        extra.append(group(mask(0, 0), px, py - 16, 0, 1.3))
     elif rank in (4, 5):
         s = 4.0 if rank == 4 else 3.4
         ys = (.25, .75) if rank == 4 else (.2, .8)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import itertools
 import math
 
+from ui.art import craft
 from ui.art.busts import THIN, darker, face, hair, limb, shaded, two
 from ui.art.common import SKIN
 from ui.art.piac_signs import RED, STEEL, YELLOW, W
@@ -47,8 +48,11 @@ def ace_coppe() -> list[str]:
     bowl_shade = Path().m(CX + 60, 345).l((CX + 178, 340)).c((CX + 185, 470), (CX + 90, 560),
                                                              (CX, 570)).c(
         (CX + 70, 520), (CX + 90, 440), (CX + 60, 345)).z()
-    dome = Path().m(CX - 150, 322).c((CX - 170, 250), (CX - 40, 200), (CX - 28, 120)).l(
-        (CX + 28, 120)).c((CX + 40, 200), (CX + 170, 250), (CX + 150, 322)).z()
+    # a bell-shaped lid as wide as the bowl: a broad shoulder, then a waist up to the finial
+    dome = Path().m(CX - 176, 322).c((CX - 180, 262), (CX - 100, 250), (CX - 70, 200)).c(
+        (CX - 50, 166), (CX - 30, 150), (CX - 28, 120)).l((CX + 28, 120)).c(
+        (CX + 30, 150), (CX + 50, 166), (CX + 70, 200)).c((CX + 100, 250), (CX + 180, 262),
+                                                          (CX + 176, 322)).z()
     out = [
         *[circle(CX + x, 912, 17, RED, BLACK, THIN) for x in (-150, -60, 60, 150)],
         poly(base, GOLD[0], BLACK, LW), poly([*base[3:], (CX, 870)], GOLD[1], None),
@@ -66,11 +70,16 @@ def ace_coppe() -> list[str]:
         ellipse(CX, 565, 52, 16, GOLD[0], BLACK, LW),
         shaded(bowl, (DARK_GREEN, "#13301a"), bowl_shade, LW),
     ]
-    for k in range(-5, 6):  # gadroons on the lower bowl
-        x = CX + k * 28
-        out.append(path(Path().m(x, 470 + abs(k) * 4).q((x + 12, 520 - abs(k) * 6),
-                                                       (x * 0.6 + CX * 0.4, 560)),
-                        "none", "#4c8a4f", 4))
+    for k in range(-4, 5):  # big gadroons round the lower bowl, each a lit lobe
+        x = CX + k * 34
+        top = 446 + abs(k) * 4
+        lobe = Path().m(x - 17, top).q((x, top - 14), (x + 17, top)).q(
+            (x + 12 - k * 5, 520 - abs(k) * 6), (x * 0.45 + CX * 0.55, 562)).q(
+            (x - 12 - k * 5, 520 - abs(k) * 6), (x - 17, top)).z()
+        out.append(path(lobe, "#2f6b37" if k % 2 else "#3d7d42", BLACK, 2.5))
+        out.append(path(Path().m(x - 8, top + 4).q((x - 6, top + 40), (x * 0.7 + CX * 0.3 - 4,
+                                                                      530)),
+                        "none", "#6fae6a", 3))
     out += [
         rect(CX - 176, 390, 352, 48, RED, BLACK, THIN),
         rect(CX - 176, 420, 352, 18, darker(RED), None),
@@ -82,13 +91,13 @@ def ace_coppe() -> list[str]:
         shaded(dome, two(BLUE, 0.65), None, LW),
     ]
     for k in (-3, -2, -1, 0, 1, 2, 3):  # ribs of the dome, green between gold lines
-        x = CX + k * 42
-        rib = Path().m(CX + k * 8, 128).c((CX + k * 12, 200), (x, 250), (x * 1.0, 318))
+        x = CX + k * 48
+        rib = Path().m(CX + k * 8, 128).c((CX + k * 12, 190), (x, 240), (x * 1.0, 318))
         out.append(path(rib, "none", GOLD[0] if k % 2 else "#4c8a4f", 9))
         out.append(path(rib, "none", BLACK, 1.5))
     out += [
-        path(Path().m(CX + 20, 128).c((CX + 40, 200), (CX + 150, 250), (CX + 146, 318)).l(
-            (CX + 110, 318)).c((CX + 100, 250), (CX + 30, 200), (CX + 20, 128)).z(),
+        path(Path().m(CX + 20, 128).c((CX + 50, 190), (CX + 176, 250), (CX + 172, 318)).l(
+            (CX + 130, 318)).c((CX + 110, 250), (CX + 34, 200), (CX + 20, 128)).z(),
             "#1f3f73", None),
         rect(CX - 34, 104, 68, 22, GOLD[0], BLACK, THIN, 6),
         path(Path().m(CX, 30).c((CX + 30, 60), (CX + 34, 90), (CX, 106)).c(
@@ -257,43 +266,68 @@ def ace_spade() -> list[str]:
     out.append(group(path(Path().m(-80, 0).q((0, 30), (80, 0)).l((74, 26)).q((0, 56), (-74, 26))
                           .z(), YELLOW, BLACK, THIN) + rect(-13, 30, 26, 80, RED, BLACK, THIN)
                      + circle(0, 122, 17, YELLOW, BLACK, THIN), *hilt, ang))
-    cx, cy = CX - 40, 500.0
-    wing = Path().m(cx - 30, cy - 60).c((cx - 150, cy - 170), (cx - 210, cy - 60),
-                                        (cx - 190, cy + 30)).c((cx - 150, cy + 10),
-                                                               (cx - 100, cy + 20),
-                                                               (cx - 40, cy)).z()
-    out += [shaded(wing, two("#c9ccd4", 0.75), None, THIN),
-            *[path(Path().m(cx - 60 - k * 30, cy - 60 + k * 6).q(
-                (cx - 90 - k * 30, cy - 10), (cx - 80 - k * 30, cy + 20)), "none", "#8f93a0",
-                2.4) for k in range(4)]]
-    body = Path().m(cx - 70, cy - 70).c((cx - 100, cy + 30), (cx - 70, cy + 110),
-                                        (cx, cy + 115)).c((cx + 70, cy + 110), (cx + 95, cy + 30),
-                                                          (cx + 60, cy - 70)).q(
-        (cx, cy - 110), (cx - 70, cy - 70)).z()
-    out += [limb([(cx - 40, cy + 80), (cx - 30, cy + 170), (cx - 70, cy + 250)], [80, 66, 46],
-                 SKIN2, THIN),
-            limb([(cx + 20, cy + 80), (cx + 110, cy + 130), (cx + 90, cy + 230)], [84, 68, 48],
-                 SKIN2, THIN),
-            ellipse(cx - 76, cy + 262, 30, 18, SKIN, BLACK, THIN),
-            ellipse(cx + 96, cy + 242, 30, 18, SKIN, BLACK, THIN),
-            shaded(body, SKIN2, Path().m(cx + 20, cy - 90).c((cx + 95, cy + 30),
-                                                             (cx + 70, cy + 110),
-                                                             (cx, cy + 115)).q(
-                (cx + 50, cy + 20), (cx + 20, cy - 90)).z(), THIN),
-            path(Path().m(cx - 10, cy + 40).q((cx, cy + 50), (cx + 8, cy + 40)), "none",
-                 "#c48a66", 2.5),
-            limb([(cx - 60, cy - 50), (cx - 110, cy - 130), (cx - 120, cy - 220)], [48, 42, 34],
-                 SKIN2, THIN),
-            circle(cx - 120, cy - 232, 22, SKIN, BLACK, THIN),
-            limb([(cx + 50, cy - 50), (cx + 80, cy + 10), (cx + 62, cy - 20)], [48, 44, 36],
-                 SKIN2, THIN),
-            hair(cx - 10, cy - 160, 62, two("#d6b25a", 0.7), length=0.6),
-            face(cx - 10, cy - 160, 62, 0.25)]
-    out.append(circle(cx + 66, cy - 30, 24, SKIN, BLACK, THIN))  # the hand round the blade
+    out += _cherub(CX - 60, 520.0)
     for k, (x, y) in enumerate(garland):  # flowers in the garland, in front
         colour = (RED, YELLOW, "#e86a8a")[k % 3]
         out += [poly(star(x + 8, y - 6, 26, 14, 6), colour, BLACK, 2),
                 circle(x + 8, y - 6, 9, darker(colour), None)]
+    return out
+
+
+def _skin(pts: list[tuple[float, float]], angle: float = 20.0) -> str:
+    """Flesh modelled round: a lit crown, a soft shadow side, a thin contour."""
+    return craft.modelled(pts, SKIN, angle=angle, sw=THIN)
+
+
+def _cherub(cx: float, cy: float) -> list[str]:
+    """A plump winged child flying with the sword: both arms raised, the hands closed round
+    the blade above his curly head, his legs drawn up under him."""
+    out: list[str] = []
+    for k, (wx, wy, rot) in enumerate(((cx - 16, cy - 40, -14), (cx + 10, cy - 70, -2))):
+        wing = craft.transform(craft.outline((0, 0), ((-50, -90), (-140, -100), (-170, -40)),
+                                             ((-146, -30), (-160, 10), (-126, 30)),
+                                             ((-100, 40), (-50, 30), (0, 0)), n=10), wx, wy, rot)
+        out.append(craft.toned(wing, "#c9ccd4" if k else "#b6bac6", angle=90, shade=0.4,
+                               step=7, sw=THIN * 1.2, hatch_sw=1.3))
+        for j in range(4):  # rows of feathers
+            out.append(craft.stroke(craft.transform(
+                craft.bez((-36 - j * 30, -40 + j * 4), (-54 - j * 30, 0), (-46 - j * 30, 20),
+                          (-36 - j * 30, 30), 5), wx, wy, rot), "#7f8494", 2.2))
+    # legs drawn up: thigh forward, knee, calf tucked back, a small foot
+    for thigh, knee, ankle, toe in (((cx + 10, cy + 100), (cx + 110, cy + 170),
+                                     (cx + 60, cy + 270), (cx + 96, cy + 300)),
+                                    ((cx - 40, cy + 110), (cx + 20, cy + 220),
+                                     (cx - 30, cy + 300), (cx - 4, cy + 336))):
+        leg = craft.soft_limb([thigh, knee, ankle], [96, 60, 36])
+        out.append(_skin(leg, angle=0))
+        foot = craft.soft_limb([ankle, toe], [34, 26])
+        out.append(_skin(foot, angle=90))
+    body = craft.outline((cx - 58, cy - 80), ((cx - 96, cy - 10), (cx - 92, cy + 90),
+                                              (cx - 30, cy + 130)),
+                         ((cx + 20, cy + 150), (cx + 80, cy + 110), (cx + 78, cy + 40)),
+                         ((cx + 76, cy - 20), (cx + 60, cy - 70), (cx + 40, cy - 86)),
+                         ((cx + 10, cy - 100), (cx - 30, cy - 100), (cx - 58, cy - 80)), n=8)
+    out.append(_skin(body, angle=10))
+    out += [craft.stroke(craft.bez((cx - 40, cy + 60), (cx - 10, cy + 80), (cx + 30, cy + 76),
+                                   (cx + 50, cy + 56), 6), "#c48a66", 2.6),
+            circle(cx + 4, cy + 40, 4, "#c48a66", None)]
+    # both arms raised: shoulder, elbow out, the hands on the blade above the head
+    for shoulder, elbow, wrist in (((cx - 50, cy - 70), (cx - 70, cy - 190), (cx + 14, cy - 270)),
+                                   ((cx + 50, cy - 74), (cx + 96, cy - 150), (cx + 36, cy - 222))):
+        out.append(_skin(craft.soft_limb([shoulder, elbow, wrist], [52, 38, 30]), angle=0))
+    head_x, head_y = cx - 6, cy - 150
+    out += [hair(head_x, head_y, 58, two("#d6b25a", 0.7), length=0.5),
+            face(head_x, head_y, 58, 0.3)]
+    for hx, hy, rot in ((cx + 26, cy - 282, -30), (cx + 42, cy - 232, -30)):  # on the blade
+        fist = craft.transform(craft.outline((-18, -14), ((-4, -26), (18, -22), (22, -6)),
+                                             ((26, 12), (10, 22), (-8, 18)),
+                                             ((-24, 12), (-26, -4), (-18, -14)), n=5),
+                               hx, hy, rot)
+        out.append(_skin(fist, angle=60))
+        out.append(craft.stroke(craft.transform([(-6, -16), (-2, 4)], hx, hy, rot),
+                                "#c48a66", 2.0))
+        out.append(craft.stroke(craft.transform([(6, -16), (10, 4)], hx, hy, rot),
+                                "#c48a66", 2.0))
     return out
 
 

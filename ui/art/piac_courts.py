@@ -14,28 +14,28 @@ from ui.art.busts import (
     LW,
     THIN,
     Tone,
+    brow_hair,
     cap,
     crown,
     cuff,
     darker,
     double,
     face,
-    hair,
     hand,
     horse_head,
     limb,
+    loose_hair,
     shaded,
     two,
 )
 from ui.art.common import H, place
-from ui.art.craft import hatch
+from ui.art.craft import bez, ellipse_pts, hatch, outline, toned
 from ui.art.piac_signs import SIGNS, W
 from ui.art.svg import BLACK, Path, circle, ellipse, line, path, poly, rect, star
 
 CX, MID = W / 2, H / 2
 RED, BLUE, GREEN = "#cf3a2c", "#3d6cb3", "#2f6b37"
 YELLOW, WOOD, WHITE = "#efc63a", "#8a4b2a", "#f7f4ee"
-HAIR: Tone = ("#8c8a86", "#5b5955")
 GOLD: Tone = two(YELLOW, 0.72)
 
 
@@ -55,21 +55,24 @@ class Dress:
     beard: bool = False
     sash: str | None = None  # a baldric from the shoulder to the hip
     badge: bool = False  # a shield of our own on the breast
+    raise_side: int = 0  # which hand is raised: 1 right, -1 left, 0 away from the corner sign
+    puffs: str | None = None  # puffed upper sleeves in another colour
 
 
 DRESS: dict[tuple[str, int], Dress] = {
     ("coppe", 11): Dress(RED, RED, GREEN, "staff", RED, (YELLOW, BLUE), corner="right",
                          sash=YELLOW),
-    ("denari", 11): Dress(RED, RED, YELLOW, "coin", BLUE, (YELLOW, RED), corner="left",
-                          turn=-0.3),
-    ("bastoni", 11): Dress(RED, GREEN, YELLOW, "club", RED, (BLUE, YELLOW)),
+    ("denari", 11): Dress(RED, RED, BLUE, "coin", BLUE, (YELLOW, RED), turn=0.35,
+                          raise_side=-1),
+    ("bastoni", 11): Dress(RED, RED, YELLOW, "club", RED, (BLUE, YELLOW), raise_side=1,
+                           puffs=GREEN),
     ("spade", 11): Dress(BLUE, RED, YELLOW, "sword", GREEN, (YELLOW,), mantle=RED, beard=True),
     ("coppe", 12): Dress(BLUE, BLUE, WHITE, "cup", RED, (YELLOW, BLUE), corner="right"),
-    ("denari", 12): Dress(RED, RED, GREEN, "coin", RED, (BLUE, YELLOW), corner="left"),
+    ("denari", 12): Dress(RED, RED, GREEN, "coin", RED, (BLUE, YELLOW)),
     ("bastoni", 12): Dress(RED, BLUE, YELLOW, "club", BLUE, (RED, YELLOW), sash=GREEN),
     ("spade", 12): Dress(BLUE, BLUE, WHITE, "sword", RED, (YELLOW, BLUE), turn=-0.3),
-    ("coppe", 13): Dress(GREEN, YELLOW, YELLOW, "sceptre", mantle=RED),
-    ("denari", 13): Dress(BLUE, BLUE, WHITE, "axe", mantle=RED, corner="left", beard=True),
+    ("coppe", 13): Dress(GREEN, WHITE, YELLOW, "cup", mantle=RED, turn=0.45, raise_side=1),
+    ("denari", 13): Dress(BLUE, BLUE, WHITE, "axe", mantle=RED, corner="left"),
     ("bastoni", 13): Dress(GREEN, BLUE, RED, "club", mantle=RED),
     ("spade", 13): Dress(RED, RED, BLUE, "sword", mantle=GREEN, badge=True),
 }
@@ -120,24 +123,39 @@ def torso(cx: float, d: Dress, width: float) -> list[str]:
                                                        (cx + width - 22, 400),
                                                        (cx + width + 14, MID)).l(
         (cx + width * 0.55, MID)).q((cx + width * 0.5, 360), (cx + width * 0.45, top + 2)).z()
-    panel = Path().m(cx - 34, top - 2).l((cx + 34, top - 2), (cx + 58, MID)).l(
-        (cx - 58, MID)).z()
+    # three-quarter view: the front panel, its lacing and the neckline turn with the face
+    o = d.turn * width * 0.5
+    panel = Path().m(cx + o - 30, top - 2).l((cx + o + 30, top - 2), (cx + o * 1.3 + 52, MID)).l(
+        (cx + o * 1.3 - 52, MID)).z()
     lines = hatch([(cx + width * 0.62, top + 24), (cx + width - 2, top + 30),
                    (cx + width - 6, MID - 26), (cx + width * 0.64, MID - 26)],
                   darker(d.coat, 0.5), 11.0, 60.0, 2.0)
     out = [shaded(body, two(d.coat), shade), lines,
-           shaded(panel, two(d.panel), Path().m(cx + 8, top).l((cx + 34, top - 2),
-                                                               (cx + 58, MID)).l(
-               (cx + 18, MID)).z(), THIN)]
+           shaded(panel, two(d.panel), Path().m(cx + o + 8, top).l(
+               (cx + o + 30, top - 2), (cx + o * 1.3 + 52, MID)).l(
+               (cx + o * 1.3 + 16, MID)).z(), THIN)]
+    # the far side of the body in shadow: a fold line where it turns away
+    far = -1 if o > 0 else 1
+    out.append(path(Path().m(cx + far * width * 0.55, top + 20).q(
+        (cx + far * width * 0.7, 380), (cx + far * width * 0.62, MID)), "none",
+        darker(d.coat, 0.45), 3))
     # gold lacing on the panel and braid at the neck: the printed cards' fine ornament
-    out += [line([(cx - 30 + k * 3, top + 30 + k * 42), (cx + 30 - k * 3 + k * 6,
-                                                         top + 30 + k * 42)], YELLOW, 4)
-            for k in range(6)]
-    out += [circle(cx, top + 50 + k * 42, 5, darker(d.panel, 0.5), None) for k in range(5)]
-    out.append(path(Path().m(cx - 48, top + 4).q((cx, top + 40), (cx + 48, top + 4)), "none",
-                    YELLOW, 9))
-    out.append(path(Path().m(cx - 48, top + 4).q((cx, top + 40), (cx + 48, top + 4)), "none",
-                    BLACK, 2))
+    for k in range(6):
+        y = top + 30 + k * 42
+        ox = o + o * 0.3 * (y - top) / (MID - top)
+        half = 28 + k * 3.5
+        out.append(line([(cx + ox - half, y), (cx + ox + half, y)], YELLOW, 4))
+    # embroidery between the lacing: a lozenge with a dot in it, in the panel's dark tone
+    for k in range(5):
+        y = top + 51 + k * 42
+        x = cx + o + o * 0.3 * (y - top) / (MID - top)
+        out.append(poly([(x, y - 13), (x + 11, y), (x, y + 13), (x - 11, y)],
+                        darker(d.panel, 0.35), BLACK, 1.5))
+        out.append(circle(x, y, 3.5, RED if d.panel != RED else YELLOW, None))
+    neck = Path().m(cx + o * 0.6 - 48, top + 4).q((cx + o * 0.6, top + 40), (cx + o * 0.6 + 48,
+                                                                           top + 4))
+    out.append(path(neck, "none", YELLOW, 9))
+    out.append(path(neck, "none", BLACK, 2))
     return out
 
 
@@ -282,6 +300,8 @@ def figure(suit: str, rank: int) -> list[str]:
             hx = CX + look * 75
             out.append(_neck(hx, coat, look))
             out.append(horse_head(hx, 200, 1.28, look, coat, mane, RED))
+    if rider and HORSES[suit][3]:  # the rear-view horse turns its head out on the free side
+        out += _turned_head(*HORSES[suit][:2], flip)
     if d.mantle:
         out += mantle(cx, d.mantle, ermine=rank == 13 and suit in ("coppe", "denari"))
     out += torso(cx, d, 100 if not rider else 88)
@@ -294,7 +314,7 @@ def figure(suit: str, rank: int) -> list[str]:
     if rider:
         out.append(collar(cx, WHITE if suit in ("coppe", "spade") else YELLOW))
     # the raised hand is on the side away from the corner sign (or the horse's head)
-    side = -flip
+    side = d.raise_side or -flip
     hand_at = (cx + side * 120, 330.0 if d.held in ("coin", "cup") else 360.0)
     rest = (cx - side * 40, 430.0)
     back, front = _held(suit, d, hand_at)
@@ -307,21 +327,58 @@ def figure(suit: str, rank: int) -> list[str]:
     out += _arm((cx - side * 88, 280), (cx - side * 122, 410), (rest[0] - side * 30, rest[1]),
                 d.sleeve)
     out += [cuff(rest[0] - side * 34, rest[1], 22, 90, GOLD), hand(*rest, 20, side * 90)]
-    if (suit, rank) == ("coppe", 13):  # the king shows his goblet in the other hand
-        out.append(place(SIGNS["coppe"], rest[0] + side * 6, rest[1] - 52, 1.15))
-    out += _head(cx + 4, hy, d, rank)
+    if (suit, rank) == ("coppe", 13):  # a long sceptre aslant from the corner to the centre,
+        # held in the other hand; its reflection carries it on through the lower half
+        out.insert(len(out) - 3, _long_sceptre((CX - 215, 120), (CX, MID)))
+    if d.puffs:  # puffed, slashed upper sleeves over both shoulders
+        for sx in (-1, 1):
+            px = cx + sx * 90
+            out.append(toned(ellipse_pts(px, 292, 38, 44, 18), d.puffs, angle=20, shade=0.4,
+                             step=8, sw=THIN, hatch_sw=1.4, highlight=True))
+            out.append(path(Path().m(px - 14, 256).q((px - 20, 292), (px - 12, 330)).m(
+                px + 8, 252).q((px + 14, 292), (px + 6, 334)), "none", darker(d.puffs, 0.5),
+                2.5))
+    out += _head(cx + 4, hy, d, rank, (suit, rank))
     return out
 
 
-def _head(x: float, y: float, d: Dress, rank: int) -> list[str]:
+def _long_sceptre(top: tuple[float, float], end: tuple[float, float]) -> str:
+    """A red rod with gold bands and a lily finial, running from `top` to `end`."""
+    (x0, y0), (x1, y1) = top, end
+    rod = [(x0, y0), (x1, y1)]
+    bands = "".join(circle(x0 + (x1 - x0) * t, y0 + (y1 - y0) * t, 9, YELLOW, BLACK, 1.5)
+                    for t in (0.08, 0.45, 0.8))
+    return (line(rod, BLACK, 17) + line(rod, RED, 11) + bands
+            + fleur(x0 - 4, y0 - 6, 1.3, YELLOW))
+
+
+SUIT_ORDER = ("coppe", "denari", "bastoni", "spade")
+#: each court's own hair, worn loose to the jaw (as on the sheet, most are young and
+#: beardless; the bearded ones keep their beard in the same colour)
+BROWN: Tone = ("#6b4526", "#3a2414")
+HAIRS: dict[tuple[str, int], Tone] = {
+    ("coppe", 11): ("#7a5030", "#43291a"), ("denari", 11): ("#4e3220", "#2a1a10"),
+    ("bastoni", 11): ("#a07a40", "#5e4422"), ("spade", 11): BROWN,
+    ("coppe", 12): BROWN, ("denari", 12): ("#8a5a30", "#4e3018"),
+    ("bastoni", 12): ("#b08a4a", "#6a4e26"), ("spade", 12): ("#4e3220", "#2a1a10"),
+    ("coppe", 13): ("#5a3a24", "#2e1c10"), ("denari", 13): ("#4e3220", "#2a1a10"),
+    ("bastoni", 13): ("#6b4526", "#3a2414"), ("spade", 13): ("#5a3a24", "#2e1c10"),
+}
+
+
+def _head(x: float, y: float, d: Dress, rank: int, key: tuple[str, int] = ("", 0)
+          ) -> list[str]:
     r = 64.0
-    out = [hair(x, y, r, HAIR, length=1.0),
+    own = HAIRS.get(key, BROWN)
+    out = [loose_hair(x, y, r * 0.9, own),
            limb([(x, y + r * 0.8), (x, y + r * 1.6)], [r * 0.75, r * 0.85],
                 ("#f7d9b5", "#d9a47c"), THIN),
-           face(x, y, r, d.turn, beard=HAIR if d.beard else None)]
+           face(x, y, r, d.turn, beard=own if d.beard else None,
+                kind=SUIT_ORDER.index(key[0]) + rank if key[0] in SUIT_ORDER else 0,
+                age=(2 if d.beard else 1) if rank == 13 else int(d.beard))]
     if rank == 13:
-        out.append(crown(x, y - r * 0.62, r * 1.02, GOLD, RED))
-    else:
+        out += [brow_hair(x, y, r, own), crown(x, y - r * 0.62, r * 1.02, GOLD, RED)]
+    else:  # the cap covers the brow
         out.append(cap(x, y, r, two(d.hat), GOLD if d.hat != YELLOW else two(RED), d.plumes))
     return out
 
@@ -338,24 +395,45 @@ def _neck(hx: float, coat: Tone, look: int) -> str:
 
 
 def _rump(coat: Tone, mane: Tone) -> list[str]:
-    """A horse seen from behind: two haunches and a hanging tail above the caparison."""
-    d = Path().m(CX - 205, MID).c((CX - 225, 400), (CX - 130, 360), (CX - 30, 395)).q(
-        (CX, 408), (CX + 30, 395)).c((CX + 130, 360), (CX + 225, 400), (CX + 205, MID)).z()
-    tail = Path().m(CX - 16, 398).c((CX - 40, 430), (CX - 30, 470), (CX - 22, MID)).l(
-        (CX + 22, MID)).c((CX + 30, 470), (CX + 40, 430), (CX + 16, 398)).z()
-    return [shaded(d, coat, Path().m(CX + 40, 396).c((CX + 130, 366), (CX + 225, 400),
-                                                     (CX + 205, MID)).l((CX + 150, MID)).q(
-        (CX + 160, 420), (CX + 40, 396)).z()),
-        path(Path().m(CX - 150, 450).q((CX - 110, 410), (CX - 60, 425)), "none", coat[1], 3),
-        path(Path().m(CX + 150, 450).q((CX + 110, 410), (CX + 60, 425)), "none", coat[1], 3),
-        path(Path().m(CX - 205, 455).c((CX - 160, 404), (CX - 70, 398), (CX - 20, 412)),
-             "none", RED, 12),
-        path(Path().m(CX + 205, 455).c((CX + 160, 404), (CX + 70, 398), (CX + 20, 412)),
-             "none", RED, 12),
-        *[circle(CX + s * x, y, 5, YELLOW, BLACK, 1.5) for s in (-1, 1)
-          for x, y in ((175, 428), (125, 410), (75, 404))],
-        shaded(tail, mane, None, THIN),
-        *[line([(CX + k, 390), (CX + k * 1.4, MID - 8)], mane[1], 2.2) for k in (-8, 4, 12)]]
+    """A horse seen from behind: two round haunches parted by a deep groove, each lit on its
+    crown and shaded down its outer side, the tail hanging in locks between them, the
+    crupper strap over the quarters."""
+    out = []
+    for s in (-1, 1):
+        haunch = outline((CX, 404), ((CX + s * 16, 350), (CX + s * 150, 326), (CX + s * 200, 396)),
+                         ((CX + s * 226, 440), (CX + s * 216, MID), (CX + s * 200, MID)),
+                         ((CX + s * 120, MID), (CX + s * 30, MID), (CX + s * 6, 470)),
+                         ((CX + s * 2, 440), (CX, 420), (CX, 404)), n=10)
+        out.append(toned(haunch, coat[0], angle=90 - s * 40, shade=0.42, step=8,
+                         highlight=True, sw=LW * 0.8, hatch_sw=1.6))
+        # the muscle of the thigh and the point of the hip
+        out.append(line(bez((CX + s * 150, 386), (CX + s * 110, 420), (CX + s * 80, 460),
+                            (CX + s * 70, MID - 10), 8), coat[1], 2.6))
+        out.append(line(bez((CX + s * 196, 420), (CX + s * 170, 400), (CX + s * 130, 392),
+                            (CX + s * 100, 396), 6), coat[1], 2.2))
+    tail = Path().m(CX - 14, 396).c((CX - 40, 420), (CX - 34, 470), (CX - 26, MID)).l(
+        (CX + 26, MID)).c((CX + 34, 470), (CX + 40, 420), (CX + 14, 396)).z()
+    out += [line([(CX, 400), (CX, MID)], "#3a2a20", 5),
+            path(Path().m(CX - 206, 446).c((CX - 160, 398), (CX - 70, 392), (CX - 20, 404)),
+                 "none", RED, 12),
+            path(Path().m(CX + 206, 446).c((CX + 160, 398), (CX + 70, 392), (CX + 20, 404)),
+                 "none", RED, 12),
+            *[circle(CX + s * x, y, 5, YELLOW, BLACK, 1.5) for s in (-1, 1)
+              for x, y in ((170, 420), (120, 402), (70, 398))],
+            shaded(tail, mane, None, THIN),
+            *[line(bez((CX + k, 388), (CX + k * 2.2, 420), (CX + k * 0.6, 460),
+                       (CX + k * 1.6, MID - 6), 8), mane[1], 2.2) for k in (-12, -4, 6, 14)]]
+    return out
+
+
+def _turned_head(coat: Tone, mane: Tone, side: int) -> list[str]:
+    """The rear-view horse's head and neck, turned to look out past its rider's shoulder."""
+    hx = CX + side * 112
+    neck = Path().m(hx - side * 30, 250).c((hx - side * 70, 290), (hx - side * 90, 330),
+                                            (hx - side * 110, 370)).l((hx - side * 10, 380)).c(
+        (hx + side * 10, 340), (hx + side * 30, 300), (hx + side * 40, 290)).z()
+    return [shaded(neck, coat, None, THIN),
+            horse_head(hx, 200, 0.82, side, coat, mane, RED)]
 
 
 def court(suit: str, rank: int) -> list[str]:

@@ -6,6 +6,8 @@ from __future__ import annotations
 import math
 
 from ui.art.common import WIDTH, Sign, face_box
+from ui.art.craft import ellipse_pts, outline, poly_d, toned
+from ui.art.nap_signs import bezier
 from ui.art.svg import BLACK, Path, circle, ellipse, group, line, path, poly, rect, star
 
 RED, MUSTARD, TAN, BROWN = "#b93d2f", "#c2ae3c", "#ae8842", "#955a35"
@@ -79,20 +81,25 @@ def log(lw: float) -> str:
 
 
 def sword(lw: float) -> str:
-    """Spada: straight steel-blue blade, point up; gold hilt with ball-ended quillons, red jewel."""
-    guard = Path().m(-20, 16).q((-10, 24), (0, 24)).q((10, 24), (20, 16)).l((22, 20)).q(
-        (10, 30), (0, 30)).q((-10, 30), (-22, 20)).z()
+    """Spada: a slim straight steel-blue blade, point up; the pattern's hilt: a short gold guard
+    curling down into volutes with green eyes, a red jewel, a grip twisted in gold and red,
+    a small red knob of a pommel."""
+    guard = Path().m(-16, 16).q((0, 12), (16, 16)).q((24, 18), (22, 25)).q((18, 28), (15, 24)).q(
+        (10, 21), (0, 24)).q((-10, 21), (-15, 24)).q((-18, 28), (-22, 25)).q((-24, 18),
+                                                                             (-16, 16)).z()
+    twist = Path()
+    for k in range(4):
+        twist.m(-3.5, 28 + k * 4).l((3.5, 31 + k * 4))
     return "".join([
-        poly([(-5, 20), (-5, -36), (0, -50), (5, -36), (5, 20)], STEEL, BLACK, lw),
-        poly([(1, 18), (1, -44), (5, -36), (5, 18)], "#2a4a62", None),
-        line([(-1.5, -38), (-1.5, 16)], "#9fc0d6", lw * 0.6),
-        path(guard, MUSTARD, BLACK, lw),
-        circle(-23, 16, 4.2, MUSTARD, BLACK, lw * 0.7), circle(23, 16, 4.2, MUSTARD, BLACK,
-                                                               lw * 0.7),
-        circle(0, 25, 4, RED, BLACK, lw * 0.5),
-        rect(-3.5, 30, 7, 12, TAN, BLACK, lw),
-        line([(-3, 34), (3, 36)], BROWN, lw * 0.5), line([(-3, 39), (3, 41)], BROWN, lw * 0.5),
-        ellipse(0, 46, 5, 4.5, MUSTARD, BLACK, lw),
+        poly([(-4, 16), (-4, -38), (0, -50), (4, -38), (4, 16)], STEEL, BLACK, lw),
+        poly([(0.5, 14), (0.5, -46), (4, -38), (4, 14)], "#2a4a62", None),
+        line([(-1.5, -40), (-1.5, 14)], "#9fc0d6", lw * 0.5),
+        path(guard, MUSTARD, BLACK, lw * 0.8),
+        circle(-18, 23, 2.4, GREEN, None), circle(18, 23, 2.4, GREEN, None),
+        ellipse(0, 19, 4, 5, RED, BLACK, lw * 0.5),
+        rect(-3.5, 26, 7, 17, YELLOW, BLACK, lw * 0.7),
+        path(twist, "none", RED, lw * 0.6),
+        circle(0, 46, 3.5, RED, BLACK, lw * 0.6),
     ])
 
 
@@ -113,17 +120,55 @@ def rosette(lw: float) -> str:
     return petals + circle(0, 0, 12, YELLOW, BLACK, lw * 0.8)
 
 
-def plant(x: float, y: float) -> str:
-    """The ornate plant motif between the swords of the 5 of Spade."""
-    stem = [(x, y + 190), (x - 12, y + 80), (x + 12, y - 30), (x, y - 150)]
-    leaves = "".join(group(ellipse(0, -26, 13, 28, GREEN, BLACK, 4), x + dx, y + dy, a)
-                     for dx, dy, a in ((-8, 120, -55), (8, 70, 55), (-4, 10, -50), (10, -50, 50),
-                                       (-6, -100, -40)))
-    return "".join([line(stem, BLACK, 16), line(stem, OLIVE, 9), leaves,
-                    poly(star(x, y - 160, 36, 15, 6), RED, BLACK, 4),
-                    circle(x, y - 160, 10, YELLOW, BLACK, 3),
-                    poly([(x - 40, y + 200), (x + 40, y + 200), (x + 28, y + 170),
-                          (x - 28, y + 170)], BROWN, BLACK, 5)])
+def scroll(x: float, y: float, sx: float, sy: float, size: float = 1.0) -> str:
+    """A gold acanthus scroll: a leafy C curling into a volute (sx, sy = ±1 mirror it)."""
+    def m(px: float, py: float) -> tuple[float, float]:
+        return (x + sx * px * size, y + sy * py * size)
+
+    leaf = [m(px, py) for px, py in outline(
+        (0, 0), ((20, -30), (60, -44), (84, -24)), ((100, -8), (92, 18), (72, 20)),
+        ((60, 20), (56, 6), (66, 2)), ((56, -16), (30, -8), (18, 14)), n=8)]
+    curl = [m(72 + 12 * math.cos(a), 6 + 10 * math.sin(a))
+            for a in (math.radians(d) for d in range(0, 300, 30))]
+    lobes = [[m(px, py) for px, py in ((26, -14), (30, -30), (40, -18))],
+             [m(px, py) for px, py in ((46, -24), (54, -40), (62, -24))]]
+    return "".join([toned(leaf, YELLOW, sw=3.5, step=5, angle=60, shade=0.45, hatch_sw=1.3),
+                    *(toned(lobe, YELLOW, sw=2.5, hatched=False) for lobe in lobes),
+                    path(poly_d(curl, closed=False), "none", BROWN, 2.5)])
+
+
+def five_ornament(x: float, y: float) -> str:
+    """The centre of the 5 of Spade: two green gadrooned buds with red collars joined by a
+    red S-knot, gold scrolls with red cones above and below, red tendrils between."""
+    parts = []
+    for sy in (-1, 1):
+        bud = [(x + px * 1.35, y + sy * (30 + (py - 40) * 1.2)) for px, py in outline(
+            (0, 40), ((40, 40), (52, 80), (44, 110)), ((36, 140), (16, 152), (0, 154)),
+            ((-16, 152), (-36, 140), (-44, 110)), ((-52, 80), (-40, 40), (0, 40)), n=8)]
+        parts.append(toned(bud, OLIVE, sw=4.0, step=6, angle=0, shade=0.4, hatch_sw=1.4,
+                           highlight=True))
+        for k in (-1, 0, 1):  # gadroons
+            parts.append(path(poly_d([(x + k * 30, y + sy * 50), (x + k * 36, y + sy * 100),
+                                      (x + k * 24, y + sy * 160)], closed=False), "none",
+                              DARK_GREEN, 2.5))
+        parts.append(path(poly_d([(x, y + sy * 80), (x, y + sy * 130)], closed=False), "none",
+                          MUSTARD, 4.0))
+        parts.append(path(poly_d([(x - 10, y + sy * 100), (x + 10, y + sy * 100)],
+                                 closed=False), "none", MUSTARD, 4.0))
+        collar = ellipse_pts(x, y + sy * 170, 40, 12, 16)
+        parts.append(toned(collar, RED, sw=3.5, hatched=False))
+        for sx in (-1, 1):
+            parts.append(scroll(x + sx * 8, y + sy * 340, sx, -sy, 1.15))
+            tendril = bezier((x + sx * 14, y + sy * 310), (x + sx * 90, y + sy * 280),
+                             (x + sx * 90, y + sy * 200), (x + sx * 56, y + sy * 150), 10)
+            parts.append(path(poly_d(tendril, closed=False), "none", RED, 3.5))
+        cone = ellipse_pts(x, y + sy * 360, 18, 26, 14)
+        parts.append(toned(cone, RED, sw=3.0, step=4, angle=0, hatch_sw=1.2))
+    knot = bezier((x + 14, y - 56), (x - 52, y - 56), (x - 52, y - 2), (x, y), 10)
+    knot += bezier((x, y), (x + 52, y + 2), (x + 52, y + 56), (x - 14, y + 56), 10)[1:]
+    parts.append(path(poly_d(knot, closed=False), "none", BLACK, 26))
+    parts.append(path(poly_d(knot, closed=False), "none", RED, 18))
+    return "".join(parts)
 
 
 SIGNS: dict[str, Sign] = {"coppe": cup, "denari": coin, "bastoni": log, "spade": sword}

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from ui.art import piac_aces, piac_courts
 from ui.art.common import Sign, at, card, place
+from ui.art.nap_signs import bezier
 from ui.art.piac_signs import (
     BLUE,
     BOX,
@@ -18,11 +19,12 @@ from ui.art.piac_signs import (
     SIGNS,
     YELLOW,
     W,
-    plant,
+    five_ornament,
     rosette,
+    scroll,
     shield,
 )
-from ui.art.svg import BLACK, line
+from ui.art.svg import BLACK, line, poly
 
 Put = Callable[..., None]
 
@@ -120,8 +122,15 @@ def _swords(rank: int, put: Put, out: list[str]) -> None:
     if rank == 2:
         put(.3, .5, 7.8, squash=0.8)
         put(.7, .5, 7.8, 180, squash=0.8)
-        band = [(cx - 110, cy - 40), (cx, cy + 30), (cx + 110, cy - 40)]
-        out.append(_ribbon(band, RED, 20) + line(band, YELLOW, 6))
+        # a wide ribbon wound round both blades, sagging between them, its ends flying out
+        x1, x2 = at(BOX, .3, 0)[0], at(BOX, .7, 0)[0]
+        sag = bezier((x1, cy - 30), (x1 + 40, cy + 70), (x2 - 40, cy + 70), (x2, cy - 30), 14)
+        out.append(_ribbon(sag, "#2f6b37", 34))
+        out.append(line(sag, "#4f8a46", 8))
+        for x, sx, colour in ((x1, -1, YELLOW), (x2, 1, RED)):
+            tail = [(x, cy - 48), (x + sx * 64, cy - 96), (x + sx * 52, cy - 74),
+                    (x + sx * 80, cy - 60), (x, cy - 14)]
+            out.append(poly(tail, colour, BLACK, 4.0))
     elif rank == 3:
         put(.2, .5, 7.8, squash=0.6)
         put(.5, .5, 7.8, 180, squash=0.6)
@@ -133,9 +142,17 @@ def _swords(rank: int, put: Put, out: list[str]) -> None:
             x, y = (cx + dx - BOX[0]) / BOX[2], (cy + dy - BOX[1]) / BOX[3]
             put(x, y, 3.9, ang + 180, squash=0.85)
     elif rank == 5:
-        for nx in (.1, .28, .72, .9):
-            put(nx, .5, 7.8, squash=0.5)
-        out.append(plant(cx, cy))
+        # four swords at the sides, hilts to the middle, each hilt in gold scrolls; the fifth
+        # across the middle through the centre ornament
+        out.append(five_ornament(cx, cy))
+        for nx in (.1, .9):
+            put(nx, .22, 3.6, squash=0.75)
+            put(nx, .78, 3.6, 180, squash=0.75)
+            x = at(BOX, nx, 0)[0]
+            side = 1 if nx < .5 else -1
+            for sy in (-1, 1):
+                out.append(scroll(x + side * 16, cy + sy * 200, side, sy, 1.05))
+        put(.5, .5, 4.6, -90, squash=0.8)
     elif rank in (6, 7):
         ny0, ny1, s = (.25, .75, 3.9) if rank == 6 else (.19, .81, 3.3)
         for nx in (.18, .5, .82):

@@ -15,6 +15,7 @@ import pygame
 
 from ui.art import svgfile
 from ui.art.decks import DECKS, DeckStyle, deck
+from ui.art.french_signs import PALETTES
 from ui.paths import assets_dir
 from ui.theme import EM, font_file
 
@@ -29,8 +30,7 @@ COURT_LABELS: dict[str, dict[str, dict[int, str]]] = {
     "french": {"it": {1: "A", 11: "F", 12: "D", 13: "R"},
                "en": {1: "A", 11: "J", 12: "Q", 13: "K"}},
 }
-RED_SUITS = frozenset({0, 1})
-FR_RED, FR_BLACK = (200, 16, 46), (17, 17, 17)
+FR_BLACK = (17, 17, 17)
 PAPER_RGB = (247, 240, 224)  # craft.PAPER and PAPER_LOW, between the two
 
 log = logging.getLogger(__name__)
@@ -42,6 +42,16 @@ def label(style: DeckStyle, rank: int, language: str) -> str:
     family = COURT_LABELS[DECKS[style].family]
     names = family.get(language, family["en"])
     return names.get(rank, str(rank))
+
+
+def suit_colour(style: DeckStyle, suit: int) -> tuple[int, int, int]:
+    """The index colour of a suit: its sign's on French decks (red and black, or the four
+    colours), black on Italian ones."""
+    palette = PALETTES.get(style)
+    if palette is None:
+        return FR_BLACK
+    hex_colour = palette[suit]
+    return (int(hex_colour[1:3], 16), int(hex_colour[3:5], 16), int(hex_colour[5:7], 16))
 
 
 def unusable() -> list[str]:
@@ -189,15 +199,14 @@ class CardArt:
 
     def _draw_face(self, suit: int, rank: int) -> pygame.Surface:
         text = label(self.style, rank, self.language)
-        red = DECKS[self.style].family == "french" and suit in RED_SUITS
+        colour = suit_colour(self.style, suit)
         image = _rasterise(self.face_path(suit, rank), self.size)
         if image is None:
             name = SUIT_NAMES[self.style][suit][0].upper()
-            return fallback_card(self.size, f"{text}{name}", FR_RED if red else FR_BLACK)
+            return fallback_card(self.size, f"{text}{name}", colour)
         w, h = self.size
         if DECKS[self.style].family == "french":
-            img = _index_image(text, FR_RED if red else FR_BLACK, round(h * 0.07),
-                               round(w * 0.14), boxed=False)
+            img = _index_image(text, colour, round(h * 0.07), round(w * 0.14), boxed=False)
             _stamp(image, img, (round(w * 0.085), round(h * 0.07)))
         elif self.index_overlay:
             img = _index_image(text, FR_BLACK, round(h * 0.07), round(w * 0.18), boxed=True)

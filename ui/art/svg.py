@@ -17,7 +17,7 @@ WHITE = "#ffffff"
 
 def num(value: float) -> str:
     """Format with at most two decimals and no '-0', so output never depends on float noise."""
-    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    text = f"{value:.1f}".rstrip("0").rstrip(".")
     return "0" if text in ("-0", "") else text
 
 

@@ -17,6 +17,7 @@ from game.catalogue import variant
 from game.record import HandRecord, RecordError, replay_hand
 from game.review import WORLDS, Decision, HandReview, Progress, review_hand
 from game.rules import Rules
+from ui.art.decks import play_style
 from ui.cards_view import CardImages
 from ui.scene import Scene
 from ui.suitsigns import render_suited
@@ -119,7 +120,7 @@ class ReviewScene(Scene):
         mid = lay.w / lay.unit / 2
         for i, w in enumerate(self.group.widgets):
             w.rect = lay.rect(mid - 400 + i * 280, y, 240, 46)
-        style = "french" if self.rules.deck != "italian" else self.app.settings.deck_style
+        style = play_style(self.app.settings.deck_style, self.rules.deck)
         lang = self.app.settings.language
         self.big = CardImages(style, lay.px(150), language=lang)
         self.small = CardImages(style, lay.px(100), language=lang)

@@ -12,7 +12,7 @@ import pygame
 from game.cards import SUITS, DeckKind, full_deck, rank_of, suit_of, value_tables
 from game.catalogue import VARIANTS
 from ui import settings as S
-from ui.art.decks import deck
+from ui.art.decks import deck, is_french
 from ui.cards_view import CardImages
 from ui.scenes.page import PageScene
 from ui.theme import CREAM, GOLD, panel
@@ -149,7 +149,7 @@ class SettingsScene(PageScene):
         """The deck's kind and its (strength, points) as the game counts them: the Queen/Jack
         order applies to French cards only (an Italian deck keeps Re, Cavallo, Fante)."""
         s = self.app.settings
-        kind: DeckKind = "french" if s.deck_style == "french" else "italian"
+        kind: DeckKind = "french" if is_french(s.deck_style) else "italian"
         order = s.queen_jack if kind == "french" else "nord"
         return kind, value_tables(kind, order)
 
@@ -169,6 +169,9 @@ class SettingsScene(PageScene):
         s = app.settings
         shown = deck(s.deck_style).label(s.language)
         head = app.fonts.render(app.t("settings.preview", deck=shown), 20, GOLD, bold=True)
+        room = box.w - lay.px(24)
+        if head.get_width() > room:  # a long deck name ("Francesi a quattro colori") fits
+            head = pygame.transform.smoothscale(head, (room, head.get_height()))
         surface.blit(head, (box.x + lay.px(12), box.y + lay.px(8)))
         cards = self.preview_cards()
         label_h = lay.px(40)
@@ -184,7 +187,7 @@ class SettingsScene(PageScene):
         images = self._preview[1]
         cw, ch = images.size
         y = box.y + head.get_height() + lay.px(14)
-        french = s.deck_style == "french"
+        french = is_french(s.deck_style)
         _, (_, points) = self.preview_tables()
         for i, c in enumerate(cards):
             x = box.x + lay.px(12) + i * room_w + (room_w - cw) // 2

@@ -15,6 +15,7 @@ from game.events import Event, TrickWon, for_seat
 from game.observation import Observation
 from game.rules import Rules
 from game.state import IllegalActionError, Phase
+from ui.art.decks import play_style
 from ui.cards_view import table_surface
 from ui.players import DecisionRunner, HintRunner
 from ui.saver import BackgroundSaver
@@ -96,7 +97,7 @@ class TableScene(TableControls, TableForgive, TableSeats, TableKeeping, TableIma
 
     @property
     def style(self) -> str:
-        return "french" if self.french else self.app.settings.deck_style
+        return play_style(self.app.settings.deck_style, self.rules.deck)
 
     @property
     def speed(self) -> float:
