@@ -235,7 +235,7 @@ def test_the_reaper_ends_the_bot_when_the_engine_dies(tmp_path: Path) -> None:
         bot = _wait_for(pidfile)
         proc.kill()  # kill -9: the engine cannot clean anything up
         proc.wait()
-        assert gone(bot), "the bot outlived its engine"
+        assert gone(bot, within=30.0), "the bot outlived its engine"  # a loaded machine is slow
     finally:
         if proc.poll() is None:
             proc.kill()
