@@ -269,8 +269,9 @@ def main() -> int:
         rate = bench(args.bench, args.batch, args.jobs)
         with open("/proc/loadavg", encoding="ascii") as f:
             after = f.read().split()[:3]
+        procs = f"{args.jobs} process{'es' if args.jobs > 1 else ''}"
         print(f"{rate:,.0f} self-play hands a minute, the policy network choosing every card "
-              f"({args.jobs} processes, {args.batch} hands at once; load average before "
+              f"({procs}, {args.batch} hands at once; load average before "
               f"{' '.join(before)}, after {' '.join(after)})")
     return 0
 

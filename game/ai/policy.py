@@ -113,10 +113,12 @@ def policy_for(rules: Rules) -> PolicyNet | None:
 
 def _matrix(data: dict[str, object], key: str, rows: int, cols: int | None) -> list[
         tuple[float, ...]]:
+    """`rows` rows of numbers, all as long as the first (or `cols`)."""
     out = []
     for row in want_list(data.get(key), key, rows):
         row = want_list(row, key, MAX_UNITS)
-        if not row or (cols is not None and len(row) != cols):
+        cols = len(row) if cols is None else cols
+        if not row or len(row) != cols:
             raise DataError(f"a row of {key} has the wrong length")
         out.append(tuple(want_float(x, key, -1e6, 1e6) for x in row))
     if len(out) != rows:
@@ -136,10 +138,8 @@ def parse_policy(data: object) -> PolicyNet:
     data = want_dict(data, "the policy")
     w1 = _matrix(data, "w1", N_POLICY_INPUTS, None)
     h1 = len(w1[0])
-    w1 = _matrix(data, "w1", N_POLICY_INPUTS, h1)
     w2 = _matrix(data, "w2", h1, None)
     h2 = len(w2[0])
-    w2 = _matrix(data, "w2", h1, h2)
     w3 = _matrix(data, "w3", N_CARDS, h2)
     return PolicyNet(tuple(w1), _vector(data, "b1", h1), tuple(w2), _vector(data, "b2", h2),
                      tuple(w3), _vector(data, "b3", N_CARDS))
