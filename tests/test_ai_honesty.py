@@ -7,10 +7,13 @@ import random
 import pytest
 
 from game.ai import make_agent
+from game.ai.agent import Agent
 from game.ai.arena import play_deal
 from game.ai.cheat import CheatAgent
 from game.ai.levels import ChampionAgent, SearchAgent
 from game.ai.lookahead import learned_judge
+from game.ai.net import N_CARDS, card_index
+from game.ai.policy import PolicyAgent, load_policy, policy_features
 from game.ai.search import SearchSettings, rollout_move
 from game.ai.tables import mask_of, tables
 from game.ai.world import hidden_pool, sample_world
@@ -199,3 +202,71 @@ def test_permutation_test_catches_a_peeking_champion(variant: str, window: int,
         b = _PeekingChampion(twin).choose(twin.observe(seat), random.Random(k), None)
         changed += a != b
     assert changed > 0
+
+
+def _early_classic2(count: int, seed: int) -> list[HandState]:
+    """Classic-2 positions in the tricks where Campione adds its policy network's prior."""
+    return [s for s in positions("classic-2", count, seed)
+            if len(s.stock) >= ChampionAgent.policy_stock and len(s.hands[s.turn]) > 1]
+
+
+def test_policy_network_does_not_depend_on_hidden_cards() -> None:
+    """The policy alone and Campione with it (a weight that lets it decide) choose the same
+    card when the cards the seat cannot see are moved."""
+    net = load_policy()
+    assert net is not None  # the shipped policy really runs in this test
+    champion = _small_champion()
+    champion.policy_weight = 1.0
+    states = _early_classic2(16, 46)
+    assert len(states) >= 6
+    for k, state in enumerate(states):
+        seat = state.turn
+        twin = permuted(state, seat, random.Random(k))
+        assert twin.hands != state.hands or twin.stock != state.stock
+        obs, twin_obs = state.observe(seat), twin.observe(seat)
+        assert obs == twin_obs
+        for agent in (PolicyAgent(net), champion):
+            assert agent.choose(obs, random.Random(k), None) == \
+                agent.choose(twin_obs, random.Random(k), None)
+
+
+class _PeekingPolicy(PolicyAgent):
+    """Canary: the policy network also fed the opponent's TRUE hand (as if on the table)."""
+
+    def __init__(self, truth: HandState) -> None:
+        super().__init__(load_policy())
+        self.truth = truth
+
+    def choose(self, obs: Observation, rng: random.Random, budget: float | None = None) -> int:
+        assert self.net is not None
+        trump = obs.trump_suit if obs.trump_suit is not None else 0
+        active, dense = policy_features(obs)
+        active += [2 * N_CARDS + card_index(trump, c)
+                   for c in self.truth.hands[1 - obs.seat]]
+        logits = self.net.logits((active, dense), [card_index(trump, c) for c in obs.legal])
+        return obs.legal[logits.index(max(logits))]
+
+
+def test_permutation_test_catches_a_peeking_policy() -> None:
+    changed = 0
+    for k, state in enumerate(_early_classic2(24, 47)):
+        seat = state.turn
+        twin = permuted(state, seat, random.Random(k))
+        a = _PeekingPolicy(state).choose(state.observe(seat), random.Random(k), None)
+        b = _PeekingPolicy(twin).choose(twin.observe(seat), random.Random(k), None)
+        changed += a != b
+    assert changed > 0
+
+
+def test_cheating_agent_is_clearly_stronger_than_the_policy() -> None:
+    rules = preset("classic-2")
+    holder: dict[str, HandState] = {}
+    cheat = CheatAgent(lambda: holder["state"], solve_cards=16)
+    fair = PolicyAgent(load_policy())
+    agents: dict[str, list[Agent]] = {"a": [cheat, cheat], "b": [fair, fair]}
+    scores: list[float] = []
+    for deal in range(16):
+        outcome = play_deal(rules, "cheat", "policy", 4, deal, agents,
+                            watch=lambda s: holder.__setitem__("state", s))
+        scores.extend(outcome.scores)
+    assert sum(scores) / len(scores) > 0.6

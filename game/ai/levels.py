@@ -21,6 +21,7 @@ from game.ai.bidding import BOLD_RISK, bidding_action, net_odds
 from game.ai.lookahead import heuristic_judge, learned_judge, lookahead_values
 from game.ai.net import load_call, supported_call
 from game.ai.net import supported as lookahead_supported
+from game.ai.policy import card_probs, policy_for
 from game.ai.rules_player import rules_move
 from game.ai.search import NO_CLOCK, SearchSettings, cards_left, search_values, solve_limit
 from game.ai.sides import view_sides
@@ -187,6 +188,11 @@ class ChampionAgent(SearchAgent):
     # Chiamata: the network's chance below which it passes. Passing is worth about −0.2 game
     # points a hand, a call made with chance p 2(2p − 1): they break even near 0.45.
     call_risk = 0.45
+    # Classic-2's early tricks (stock of at least `policy_stock` cards): the policy network's
+    # probability of each card, times `policy_weight`, is added to its judged P(win), a prior
+    # that separates cards the one-trick lookahead judges alike (docs/ai.md has the arena).
+    policy_weight = 0.02
+    policy_stock = 16
 
     def __init__(self) -> None:
         super().__init__(SearchSettings(inference=True, lookahead_worlds=40))
@@ -211,6 +217,10 @@ class ChampionAgent(SearchAgent):
             return super()._lookahead(obs, rng, plays, settings)
         values = lookahead_values(obs, rng, judge, plays, settings.lookahead_worlds)
         values[obs_rules_move(obs, plays)] += self.net_margin
+        policy = policy_for(obs.rules) if obs.stock_size >= self.policy_stock else None
+        if policy is not None and self.policy_weight:
+            for m, p in card_probs(policy, obs, plays).items():
+                values[m] += self.policy_weight * p
         return max(plays, key=lambda m: values[m])
 
 
