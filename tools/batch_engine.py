@@ -216,31 +216,6 @@ def check(games: int, seed: int) -> int:
     return games
 
 
-def _bench_chunk(job: tuple[int, int, int, int]) -> int:
-    """Self-play of `hands` hands, `size` at a time, a network of `hidden` units choosing
-    every card (sampled from its policy, as in training); returns the hands played."""
-    hands, size, hidden, seed = job
-    from tools.policy_ppo import CHECKPOINT, Checkpoint, init_params, play
-    rng = np.random.default_rng(seed)
-    params = (Checkpoint.load(CHECKPOINT).params if CHECKPOINT.exists()
-              else init_params(rng, hidden, hidden))
-    done = 0
-    while done < hands:
-        play(rng, size, [params], record=False)
-        done += size
-    return done
-
-
-def bench(hands: int, size: int, jobs: int, hidden: int = 128) -> float:
-    """Self-play hands a minute over `jobs` processes (one BLAS thread each)."""
-    from concurrent.futures import ProcessPoolExecutor
-    t0 = time.perf_counter()
-    with ProcessPoolExecutor(jobs) as pool:
-        done = sum(pool.map(_bench_chunk, [(hands // jobs, size, hidden, k)
-                                           for k in range(jobs)]))
-    return done / (time.perf_counter() - t0) * 60
-
-
 def _card_sanity() -> None:
     for i, c in enumerate(CARD_ID):
         assert suit_of(int(c)) == CARD_SUIT[i] and rank_of(int(c)) == RANK_IDS[i % 10]
@@ -252,10 +227,6 @@ def main() -> int:
     ap.add_argument("--check", type=int, default=0, metavar="GAMES",
                     help="compare GAMES random hands with the real engine")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--bench", type=int, default=0, metavar="HANDS",
-                    help="time HANDS self-play hands with the policy network choosing")
-    ap.add_argument("--batch", type=int, default=4096, help="--bench: hands stepped together")
-    ap.add_argument("--jobs", type=int, default=2, help="--bench: processes")
     args = ap.parse_args()
     _card_sanity()
     if args.check:
@@ -263,16 +234,6 @@ def main() -> int:
         n = check(args.check, args.seed)
         print(f"{n} hands, every legal set, trick winner, point total and result equal to "
               f"game.state.HandState's ({time.perf_counter() - t0:.1f} s)")
-    if args.bench:
-        with open("/proc/loadavg", encoding="ascii") as f:
-            before = f.read().split()[:3]
-        rate = bench(args.bench, args.batch, args.jobs)
-        with open("/proc/loadavg", encoding="ascii") as f:
-            after = f.read().split()[:3]
-        procs = f"{args.jobs} process{'es' if args.jobs > 1 else ''}"
-        print(f"{rate:,.0f} self-play hands a minute, the policy network choosing every card "
-              f"({procs}, {args.batch} hands at once; load average before "
-              f"{' '.join(before)}, after {' '.join(after)})")
     return 0
 
 

@@ -9,6 +9,7 @@ pause menu over any of them, is decided in one module. `Layer` is the scene cont
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
@@ -19,9 +20,17 @@ if TYPE_CHECKING:
     from game.state import HandResult
     from ui.cards_view import CardImages
     from ui.session import GameSession
-    from ui.table.port import RecapTrick
 
 Label = Callable[[], str]
+
+
+@dataclass(frozen=True)
+class RecapTrick:
+    """A trick, or the part of one, played since a person at a shared screen last looked."""
+
+    number: int  # 1-based, in the hand
+    plays: tuple[tuple[str, int], ...]  # (player's name, card) in play order
+    taker: str | None  # who took it; None while it is under way
 
 
 class Layer(Protocol):

@@ -16,7 +16,7 @@ from game.rules import Rules
 from game.state import HandResult
 from ui.app import App
 from ui.cards_view import CardImages
-from ui.nav import Label, Layer, PlayingTable
+from ui.nav import Label, Layer, PlayingTable, RecapTrick
 from ui.scenes.challenge import ChallengeResultsScene, ChallengeScene
 from ui.scenes.dialog import DialogScene
 from ui.scenes.handend import HandEndScene
@@ -34,7 +34,6 @@ from ui.scenes.settings import SettingsScene
 from ui.scenes.stats import StatsScene
 from ui.scenes.table import TableScene
 from ui.session import GameSession
-from ui.table.port import RecapTrick
 from ui.tournament.listing import TournamentsScene
 
 

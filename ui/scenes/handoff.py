@@ -18,7 +18,7 @@ from ui.widgets import Button, WidgetGroup
 if TYPE_CHECKING:
     from ui.app import App
     from ui.cards_view import CardImages
-    from ui.table.port import RecapTrick
+    from ui.nav import RecapTrick
 
 CARD_H = 110  # the recap's cards, in design units
 

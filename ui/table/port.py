@@ -26,15 +26,6 @@ class PlateInfo:
     dealer: bool
 
 
-@dataclass(frozen=True)
-class RecapTrick:
-    """A trick, or the part of one, played since a person at a shared screen last looked."""
-
-    number: int  # 1-based, in the hand
-    plays: tuple[tuple[str, int], ...]  # (player's name, card) in play order
-    taker: str | None  # who took it; None while it is under way
-
-
 @dataclass
 class Drag:
     index: int

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 from game import actions as A
 from game.ai.levels import level
 from game.cards import card
-from ui.table.port import PlateInfo, RecapTrick
+from ui.nav import RecapTrick
+from ui.table.port import PlateInfo
 from ui.text import action_label, card_name
 from ui.words import join_names
 
