@@ -12,6 +12,7 @@ import pygame
 from game import challenge
 from game.match import MatchFormat
 from game.rules import preset
+from game.state import HandState
 from ui.app import App
 from ui.challenges import CampioneRun, History, Played
 from ui.players import quick_choice
@@ -45,6 +46,14 @@ def _play_until(table: TableScene, tricks: int, rng: random.Random) -> None:
     table.resync()
 
 
+def _play_out(hand: HandState, rng: random.Random) -> None:
+    """Finish the hand with the quick heuristic in every seat."""
+    while not hand.is_over:
+        seat = hand.to_act
+        assert seat is not None
+        hand.apply(quick_choice(hand.observe(seat), rng))
+
+
 class _Done(CampioneRun):
     """Campione's side already played (the screenshot does not wait for the thread)."""
 
@@ -72,24 +81,15 @@ def forgive_screens(app: App, out: Path, tag: str) -> None:
     session = GameSession(ch.rules, MatchFormat("hands", 3), seats, ch.seed,
                           deals=tuple((d.seed, d.dealer) for d in ch.deals), ai_seed=ch.seed,
                           kind="challenge")
-    for _ in range(1):
-        hand = session.hand
-        while not hand.is_over:
-            seat = hand.to_act
-            assert seat is not None
-            hand.apply(quick_choice(hand.observe(seat), rng))
-        session.next_hand()
+    _play_out(session.hand, rng)
+    session.next_hand()
     table = TableScene(app, session)
     app.reset(table)
     table.animator.finish_all()
     _play_until(table, 4, rng)
     _still(app, out / f"challenge-play-{tag}.png")
     while not session.match.is_over:
-        hand = session.hand
-        while not hand.is_over:
-            seat = hand.to_act
-            assert seat is not None
-            hand.apply(quick_choice(hand.observe(seat), rng))
+        _play_out(session.hand, rng)
         session.finish_hand()
         if not session.match.is_over:
             session.next_hand()
@@ -109,11 +109,7 @@ def forgive_screens(app: App, out: Path, tag: str) -> None:
     session = GameSession(daily.rules, MatchFormat("hands", 1), seats, daily.seed,
                           deals=tuple((d.seed, d.dealer) for d in daily.deals),
                           ai_seed=daily.seed, kind="daily")
-    hand = session.hand
-    while not hand.is_over:
-        seat = hand.to_act
-        assert seat is not None
-        hand.apply(quick_choice(hand.observe(seat), rng))
+    _play_out(session.hand, rng)
     session.finish_hand()
     table = TableScene(app, session)
     app.challenge = _Done(daily, "daily", DAY.isoformat(), [58])
