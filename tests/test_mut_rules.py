@@ -10,8 +10,8 @@ import pytest
 from game import actions as A
 from game.cards import card, full_deck, parse_code, value_tables
 from game.refusals import Refusal, Why
-from game.rules import preset
-from game.state import HandState
+from game.rules import Rules, RulesError, individual, preset
+from game.state import HandState, IllegalActionError, Phase
 from tests.helpers import new_hand, play
 
 
@@ -167,3 +167,138 @@ def test_scoperta_shows_the_next_stock_card_until_only_the_turned_trump_is_left(
     assert state.stock == [] and state.observe(0).stock_top is None
     hidden = HandState.new(preset("classic-2"), seed=2)
     assert hidden.observe(0).stock_top is None
+
+
+def test_the_stock_running_out_in_the_middle_of_a_round_still_reveals_partners() -> None:
+    """§4: partners see each other once the stock is exhausted, also when it runs out before
+    every seat has drawn (Briškula's uneven refill at a table of three a side)."""
+    rules = preset("classic-6", removed=(), equalize_hands=True)
+    assert (40 - 18) % 6  # the last round of drawing is short
+    state = HandState.new(rules, seed=1)
+    _to_last_draw(state)
+    assert state.revealed
+    assert state.visible_hands(0) == frozenset({2, 4})
+
+
+# ---- the deal, a copy, and the refusals' codes ----------------------------------------------
+def test_partners_shown_at_the_deal_are_logged_as_each_team_to_itself() -> None:
+    """§5 hands shown before the first trick: each team's seats to the same team."""
+    state = HandState.new(preset("classic-4", partner_hands_shown=True), seed=1)
+    shown = [(e.seats, e.to) for e in state.log if type(e).__name__ == "HandsRevealed"]
+    assert shown == [((0, 2), (0, 2)), ((1, 3), (1, 3))]
+    assert state.observe(0).known[2] == tuple(state.hands[2])
+    assert state.observe(0).known[1] == ()
+
+
+def test_a_wrong_deck_order_names_the_missing_and_the_unexpected_cards() -> None:
+    rules = preset("classic-2")
+    deck = rules.deck_cards()
+    deck[0] = parse_code("8C")  # not in an Italian deck; the Ace of Coppe is now missing
+    with pytest.raises(ValueError) as caught:
+        HandState.new(rules, deck=deck)
+    assert "missing ['AC'], unexpected ['8C'], 40 given" in str(caught.value)
+
+
+def test_a_copy_plays_on_without_touching_the_original() -> None:
+    state = HandState.new(preset("classic-2"), seed=4)
+    state.apply(state.legal_actions()[0])
+    before = (list(state.stock), [list(h) for h in state.hands], list(state.trick_cards),
+              list(state.points), len(state.log), [set(k) for k in state.public_known])
+    copy = state.clone()
+    while not copy.is_over:
+        copy.apply(copy.legal_actions()[-1])
+    assert copy.stock == [] and sum(copy.points) == 120
+    assert before == (state.stock, state.hands, state.trick_cards, state.points,
+                      len(state.log), state.public_known)
+    state.apply(state.legal_actions()[0])  # and the original plays on as before
+    assert len(state.tricks) == 1
+
+
+def test_every_refusal_says_which_rule() -> None:
+    state = HandState.new(preset("classic-2"), seed=1)
+    not_held = next(c for c in state.rules.deck_cards() if c not in state.hands[state.turn])
+    assert state.refusal(not_held) == Refusal(Why.NOT_HELD, seat=state.turn, card=not_held)
+    assert state.refusal(A.PASS) == Refusal(Why.NOT_DURING_PLAY, action=A.PASS)
+    with pytest.raises(IllegalActionError) as caught:
+        state.apply(3.0)  # type: ignore[arg-type]
+    assert caught.value.refusal == Refusal(Why.NOT_A_NUMBER, given="3.0")
+    with pytest.raises(IllegalActionError) as caught:
+        state.apply(not_held)
+    assert caught.value.refusal.why is Why.NOT_HELD
+    while not state.is_over:
+        state.apply(state.legal_actions()[0])
+    for action in (state.rules.deck_cards()[0], A.PASS):
+        assert state.refusal(action) == Refusal(Why.HAND_OVER)
+        with pytest.raises(IllegalActionError) as caught:
+            state.apply(action)
+        assert caught.value.refusal == Refusal(Why.HAND_OVER)
+
+
+def test_a_bidding_hand_refuses_by_the_variant_s_rule_and_plain_hands_by_phase() -> None:
+    state = HandState.new(preset("licitazione"), seed=1, dealer=3)
+    assert state.refusal(A.declare(0)) is not None  # the auction: no declaration yet
+    assert state.refusal(A.declare(0)).why is not Why.NOT_IN_PHASE  # type: ignore[union-attr]
+    assert state.refusal(A.bid_points(71)) == Refusal(Why.OPENING_BID, n=70)
+    while state.phase is not Phase.PLAY:
+        state.apply(state.legal_actions()[-1] if state.phase is Phase.CALL else
+                    A.bid_points(70) if state.turn == 0 else A.PASS)
+    refusal = state.refusal(A.declare(0))
+    assert refusal is not None and refusal.why in (Why.DECLARE_WINDOW, Why.DECLARE_CARDS,
+                                                   Why.DECLARE_NOT_BIDDER)
+
+
+# ---- rules validation: each limit accepted at its edge, refused one past it ------------------
+@pytest.mark.parametrize(("setting", "ok", "refused"), [
+    ("last_trick_bonus", (0, 100), (-1, 101)),
+    ("min_bid", (5, 100, 101, 230), (0, 4, 99, 231)),
+])
+def test_number_settings_accept_their_limits_and_refuse_one_past(
+        setting: str, ok: tuple[int, ...], refused: tuple[int, ...]) -> None:
+    for value in ok:
+        assert getattr(preset("licitazione", **{setting: value}), setting) == value
+    for value in refused:
+        with pytest.raises(RulesError, match=setting):
+            preset("licitazione", **{setting: value})
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_two_to_six_players_each_alone_are_a_table(players: int) -> None:
+    rules = Rules("x", players, individual(players), equalize_hands=True)
+    assert rules.players == players and len(rules.teams) == players
+
+
+@pytest.mark.parametrize("players", [0, 1, 7])
+def test_fewer_than_two_or_more_than_six_players_are_refused(players: int) -> None:
+    with pytest.raises(RulesError, match="2 to 6"):
+        Rules("x", players, individual(players))
+
+
+def test_setting_types_are_checked_to_their_ranges() -> None:
+    """A whole number within ±1000 (a float or a bool is not one), a short printable text,
+    a card rank 0..13 or none, lists of at most 52 whole numbers."""
+    base = preset("classic-2").to_dict()
+    for bad in ({"hand_size": 3.0}, {"hand_size": True}, {"hand_size": 1001},
+                {"hand_size": -1001}, {"open_hands": 1}, {"variant": ""},
+                {"variant": "x" * 41}, {"variant": "a\tb"}, {"trump_exchange_rank": 14},
+                {"trump_exchange_rank": -1}, {"trump_exchange_rank": 7.0},
+                {"removed": [0] * 53}, {"removed": [0.0]}, {"teams": [[0], [1.0]]}):
+        with pytest.raises(RulesError):
+            Rules.from_dict({**base, **bad})
+    assert Rules.from_dict({**base, "variant": "x" * 40}).variant == "x" * 40
+    assert Rules.from_dict({**base, "trump_exchange_rank": 7}).trump_exchange_rank == 7
+    with pytest.raises(RulesError, match="hand_size=1000"):
+        Rules.from_dict({**base, "hand_size": 1000})  # a number, but too many cards
+
+
+def test_a_deck_too_small_for_the_deal_is_refused_and_an_exact_fit_is_not() -> None:
+    # Five alone at Briškula: 32 cards, 15 dealt, a stock of 17 refilled unevenly (allowed).
+    assert preset("briskula", players=5).hand_size == 3
+    # Chiamata deals every card: 8 x 5 = 40 exactly; one more each does not fit.
+    assert preset("chiamata").hand_size * 5 == 40
+    with pytest.raises(RulesError, match="does not fit"):
+        preset("chiamata", hand_size=9)
+    with pytest.raises(RulesError, match="deal_all needs"):
+        preset("chiamata", hand_size=7)
+    # Two players with 19 cards each leave 2: one to turn and one to draw -- unevenly.
+    with pytest.raises(RulesError):
+        preset("classic-2", hand_size=20)  # nothing left to turn for trumps

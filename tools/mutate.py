@@ -49,7 +49,7 @@ FILES = ["tests/test_hostile_files.py", "tests/test_fuzz_loaders.py", "tests/tes
 MODULES: dict[str, list[str]] = {
     "game/legal.py": CORE,
     "game/cards.py": CORE,
-    "game/state.py": CORE,
+    "game/state.py": [*CORE, *BIDDING],
     "game/rules.py": CORE,
     "game/match.py": ["tests/test_match.py", "tests/test_house_rules.py",
                       "tests/test_catalogue.py", "tests/test_mut_match.py"],

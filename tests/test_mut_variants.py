@@ -1,0 +1,94 @@
+"""The bidding variants at the limits mutation testing found unpinned (tools/mutate.py):
+cappotto either way (RULES.md §3.1), the auctions' ends and steps, Licitazione's score.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game import actions as A
+from game.cards import Suit, parse_code
+from game.rules import preset
+from game.simulate import random_playout
+from game.state import HandState, Phase
+from tests.bidding_helpers import bid, hand, play
+
+
+def _chiamata(caller: int, partner_card: str, points: list[int], **settings: object) -> HandState:
+    """A Chiamata hand won at the auction by `caller` with the Ace, the `partner_card` called,
+    played out; then the seats' card points are set to `points`."""
+    s = hand(preset("chiamata", **settings), dealer=4, s3=[partner_card])
+    while s.phase is Phase.AUCTION:
+        s.apply(A.bid_rank(1) if s.turn == caller else A.PASS)
+    s.apply(A.call_suit(parse_code(partner_card) // 13))
+    random_playout(s, random.Random(1))
+    s.points = points
+    return s
+
+
+def test_cappotto_doubles_also_when_the_defenders_take_everything() -> None:
+    """§3.1 cappotto (all 120) doubles the game points whichever side takes them all."""
+    r = _chiamata(0, "AD", [0, 40, 40, 0, 40], cappotto=True).result()
+    assert r.bidder_won is False
+    assert r.game_points == (-4, 2, 2, -2, 2)
+    plain = _chiamata(0, "AD", [0, 40, 40, 0, 40]).result()
+    assert plain.game_points == (-2, 1, 1, -1, 1)  # the setting off: no doubling
+
+
+def test_cappotto_is_all_the_points_not_nearly_all() -> None:
+    r = _chiamata(0, "AD", [1, 40, 40, 0, 39], cappotto=True).result()
+    assert r.game_points == (-2, 1, 1, -1, 1)
+    r = _chiamata(0, "AD", [60, 0, 0, 59, 1], cappotto=True).result()
+    assert r.game_points == (2, -1, -1, 1, -1)
+    r = _chiamata(0, "AD", [60, 0, 0, 60, 0], cappotto=True).result()
+    assert r.game_points == (4, -2, -2, 2, -2)
+
+
+def test_alone_cappotto_either_way() -> None:
+    assert _chiamata(3, "AD", [0, 0, 0, 120, 0], cappotto=True).result().game_points == \
+        (-2, -2, -2, 8, -2)
+    assert _chiamata(3, "AD", [30, 30, 30, 0, 30], cappotto=True).result().game_points == \
+        (2, 2, 2, -8, 2)
+
+
+@pytest.mark.parametrize(("high", "low"), [(70, 75), (75, 80), (95, 100), (100, 101),
+                                           (101, 102), (229, 230)])
+def test_licitazione_next_bid_is_the_next_five_up_to_100_then_one_more(high: int,
+                                                                       low: int) -> None:
+    """§3.2: at least the next multiple of 5 up to 100, then at least +1 above 100."""
+    s = hand(preset("licitazione"), 3)
+    s.apply(bid(70))
+    if high == 70:
+        s.apply(A.PASS)
+    else:
+        s.apply(bid(high))
+    legal = [a - A.BID_POINTS_BASE for a in s.legal_actions() if a != A.PASS]
+    assert legal[0] == low
+    assert all(v % 5 == 0 for v in legal if v <= 100)
+    assert legal[-1] == 230 and len(legal) == len(set(legal))
+
+
+def test_licitazione_score_is_the_bid_rounded_down_to_five_for_whoever_earns_it() -> None:
+    s = hand(preset("licitazione"), 3, s0=["KS", "QS"])
+    play(s, bid(101), A.PASS, A.PASS, A.PASS)
+    s.apply(A.call_suit(Suit.SPADE))
+    random_playout(s, random.Random(3))
+    team = s.rules.team_of(0)
+    declared = sum(d.points for d in s.auction.declared)  # type: ignore[union-attr]
+    made = s.result().team_points[team] >= 101
+    assert s.result().game_points[team if made else 1 - team] == 100  # type: ignore[index]
+    assert s.result().game_points[1 - team if made else team] == 0  # type: ignore[index]
+    assert s.result().team_points[team] == \
+        sum(s.points[x] for x in s.rules.teams[team]) + declared
+
+
+def test_licitazione_opening_bid_is_the_minimum_setting_and_230_ends_the_auction() -> None:
+    for minimum in (70, 80, 100, 101):
+        s = hand(preset("licitazione", min_bid=minimum), 3)
+        legal = [a - A.BID_POINTS_BASE for a in s.legal_actions() if a != A.PASS]
+        assert legal[0] == minimum
+    s = hand(preset("licitazione"), 3)
+    s.apply(bid(230))  # the most a hand can hold: nobody can raise it
+    assert s.phase is Phase.CALL and s.auction.bidder == 0  # type: ignore[union-attr]
