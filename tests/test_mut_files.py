@@ -68,7 +68,7 @@ def test_numbers_finite_in_range_inclusive_and_never_a_bool() -> None:
     assert want_float(0, "w", 0.0, 1.0) == 0.0 and isinstance(want_float(1, "w", 0, 1), float)
     assert want_float(1.0, "w", 0.0, 1.0) == 1.0
     for bad in (-0.001, 1.001, float("nan"), float("inf"), True, "0.5", None):
-        with pytest.raises(DataError, match="^w"):
+        with pytest.raises(DataError, match=r"^w"):
             want_float(bad, "w", 0.0, 1.0)
 
 
@@ -278,7 +278,7 @@ def test_a_later_hand_of_a_match_keeps_that_it_was_not_the_first() -> None:
 
 def test_a_record_whose_rules_or_match_are_wrong_says_so() -> None:
     data = json.loads(_record())
-    with pytest.raises(RecordError, match="the record's rules are invalid: .*2 to 6"):
+    with pytest.raises(RecordError, match=r"the record's rules are invalid: .*2 to 6"):
         parse(json.dumps({**data, "rules": {**data["rules"], "players": 7}}))
     with pytest.raises(RecordError, match="the record's match must be a JSON object"):
         parse(json.dumps({**data, "match": [1]}))
