@@ -9,8 +9,9 @@ import pytest
 
 from game import actions as A
 from game.cards import card, full_deck, parse_code, value_tables
+from game.catalogue import variant
 from game.refusals import Refusal, Why
-from game.rules import Rules, RulesError, individual, preset
+from game.rules import PRESETS, Rules, RulesError, individual, preset
 from game.state import HandState, IllegalActionError, Phase
 from tests.helpers import new_hand, play
 
@@ -302,3 +303,135 @@ def test_a_deck_too_small_for_the_deal_is_refused_and_an_exact_fit_is_not() -> N
     # Two players with 19 cards each leave 2: one to turn and one to draw -- unevenly.
     with pytest.raises(RulesError):
         preset("classic-2", hand_size=20)  # nothing left to turn for trumps
+
+
+# ---- §1 winning a hand, §5 60-60 policies, at a table of three ------------------------------
+def _finished(variant: str, **settings: object) -> HandState:
+    state = HandState.new(preset(variant, **settings), seed=2)
+    while not state.is_over:
+        state.apply(state.legal_actions()[0])
+    return state
+
+
+@pytest.mark.parametrize("policy", ["tie", "replay", "last-trick"])
+def test_three_alone_the_sole_highest_wins_whatever_the_tie_policy(policy: str) -> None:
+    state = _finished("classic-3", tie_policy=policy)
+    last = state.tricks[-1].winner
+    for points in ([41, 40, 39], [39, 41, 40], [40, 39, 41], [100, 10, 10]):
+        state.points = points
+        r = state.result()
+        assert r.winner == points.index(max(points)) and not r.replay
+        assert r.team_points == tuple(points) and r.last_trick_team == last
+
+
+def test_three_alone_two_level_at_the_top() -> None:
+    """Level at the top is a tie (§1); *replay* replays it; *last trick wins* gives it to
+    the level seat who took the last trick, and to nobody when a third seat took it (§5)."""
+    for policy in ("tie", "replay", "last-trick"):
+        state = _finished("classic-3", tie_policy=policy)
+        last = state.tricks[-1].winner
+        others = [s for s in range(3) if s != last]
+        level_with_last = [0, 0, 0]
+        level_with_last[last], level_with_last[others[0]], level_with_last[others[1]] = 50, 50, 20
+        level_without = [0, 0, 0]
+        level_without[others[0]], level_without[others[1]], level_without[last] = 50, 50, 20
+        everyone = [40, 40, 40]
+        for points in (level_with_last, level_without, everyone):
+            state.points = points
+            r = state.result()
+            if policy == "last-trick" and points is not level_without:
+                assert r.winner == last and not r.replay
+            else:
+                assert r.winner is None
+                assert r.replay == (policy == "replay")
+
+
+def test_result_only_when_the_hand_is_over() -> None:
+    state = HandState.new(preset("classic-3"), seed=2)
+    with pytest.raises(ValueError, match="not over"):
+        state.result()
+
+
+# ---- rules: what each refusal says, and records of older versions ---------------------------
+@pytest.mark.parametrize(("build", "words"), [
+    (lambda: preset("classic-2", tie_policy="coin"),
+     "tie_policy='coin' is not one of 'tie', 'replay', 'last-trick'"),
+    (lambda: preset("classic-4", open_hands=True),
+     "open_hands (Scoperta) is a two-player variant"),
+    (lambda: preset("classic-2", players=4),
+     "variant 'classic-2' is for 2 players (2 players alone), not 4"),
+    (lambda: preset("briskula", players=6),
+     "variant 'briskula' is for 2, 3, 4 or 5 players (2 players alone, 3 players alone, "
+     "4 players alone, 4 players pairs, 5 players alone), not 6"),
+    (lambda: preset("briskula", players=3, teams=True), "), not 3 in pairs"),
+    (lambda: preset("chiamata", players=4),
+     "variant 'chiamata' is for 5 or 6 players (5 players called, 6 players called), not 4"),
+    (lambda: preset("classic-2", hand_size=20),
+     "hand_size=20: dealing 20 cards to each of 2 players uses the whole deck of 40 and "
+     "leaves no card to turn for trumps"),
+    (lambda: preset("briskula-dupla", equalize_hands=True),
+     "plays_per_turn=2 (double Briškula) needs an even hand_size, follow='none' and "
+     "equalize_hands off"),
+    (lambda: preset("chiamata", deal_all=False, hand_size=7),
+     "trump='called' (Chiamata) deals all cards and allows no partner talk"),
+    (lambda: preset("licitazione", deal_all=False, hand_size=9),
+     "trump='named' (Licitazione) is 4 players, 2 v 2, all cards dealt"),
+    (lambda: preset("classic-4", cappotto=True),
+     "cappotto: Chiamata settings, they need trump='called'"),
+    (lambda: preset("classic-4", cappotto=True, bid_multipliers=True),
+     "bid_multipliers, cappotto: Chiamata settings"),
+])
+def test_a_refused_setting_is_named_in_words(build: object, words: str) -> None:
+    with pytest.raises(RulesError) as caught:
+        build()  # type: ignore[operator]
+    assert words in str(caught.value)
+
+
+def test_chiamata_settings_are_accepted_at_chiamata() -> None:
+    rules = preset("chiamata", cappotto=True, bid_multipliers=True, chiamata_ends_at_two=True)
+    assert rules.cappotto and rules.bid_multipliers and rules.chiamata_ends_at_two
+    assert preset("chiamata", players=6).dealer_sits_out
+
+
+def test_chiamata_refuses_captains_as_partner_talk() -> None:
+    with pytest.raises(RulesError, match="allows no partner talk"):
+        Rules.from_dict({**preset("chiamata").to_dict(), "rais": [0]})
+
+
+def test_each_variant_s_rules_give_its_catalogue_hooks() -> None:
+    """The hooks the engine runs are those the catalogue promises (§3.1, §3.2, §3.3)."""
+    for name in PRESETS:
+        mine, promised = preset(name).hooks, variant(name).hooks
+        assert (mine.auction, mine.calling, mine.declarations) == \
+            (promised.auction, promised.calling, promised.declarations), name
+        assert set(mine.talk) <= set(promised.talk), name  # the talk the table chose
+    assert preset("licitazione").hooks.talk == ("busso",)
+    assert preset("schembil").hooks.talk == ("rais",)
+    assert preset("classic-4", communication="signals").hooks.talk == ("signals",)
+
+
+def test_derived_tables_are_not_settings_a_file_may_give() -> None:
+    data = preset("classic-2").to_dict()
+    for derived in ("strength", "points", "cards", "hooks"):
+        with pytest.raises(RulesError, match=f"unknown rules setting\\(s\\): {derived}"):
+            Rules.from_dict({**data, derived: []})
+
+
+def test_older_records_without_the_newer_lists_still_load() -> None:
+    """`removed` and `rais` came later: a record without them means none."""
+    data = preset("classic-2").to_dict()
+    del data["removed"], data["rais"]
+    assert Rules.from_dict(data) == preset("classic-2")
+    del data["teams"]
+    with pytest.raises(RulesError, match=r"teams=\(\) must split seats 0..1"):
+        Rules.from_dict(data)
+
+
+@pytest.mark.parametrize("name", ["teams", "removed", "rais"])
+def test_lists_of_whole_numbers_name_the_list_at_fault(name: str) -> None:
+    data = preset("schembil").to_dict()
+    bad = [[0, 2, 4.0], [1, 3, 5]] if name == "teams" else [0.5]
+    with pytest.raises(RulesError, match=f"^{name}=.* must hold whole numbers only"):
+        Rules.from_dict({**data, name: bad})
+    with pytest.raises(RulesError, match=f"^{name} must be a short list"):
+        Rules.from_dict({**data, name: "0"})
