@@ -261,3 +261,21 @@ def test_a_cut_of_endless_ties_reshuffles_instead_of_running_out_of_cards() -> N
     assert Rigged.shuffles == 2
     assert [c.seat for c in cuts[:40]] == [0, 1, 2, 3] * 10  # ten tied rounds use the deck up
     assert _walk_cut(rules, cuts) == dealer
+
+
+def test_the_first_dealer_is_drawn_at_random_unless_the_cut_is_chosen() -> None:
+    """§6 First dealer: random by default (no cards drawn), or the cut."""
+    rules = preset("classic-4")
+    dealer, cuts = choose_dealer(rules, "random", random.Random(3))
+    assert cuts == [] and 0 <= dealer < 4
+    plain = Match(rules, MatchFormat.best_of(3), seed=3)
+    assert plain.cuts == [] and plain.dealer == plain.first_dealer
+    cut = Match(rules, MatchFormat("best-of", 3, "cut"), seed=3)
+    assert len(cut.cuts) >= 4 and cut.dealer == _walk_cut(rules, cut.cuts)
+
+
+def test_a_result_is_given_only_once_the_match_is_over() -> None:
+    match = _match("best-of", 3)
+    with pytest.raises(ValueError) as caught:
+        match.result()
+    assert str(caught.value) == "the match is not over yet"
