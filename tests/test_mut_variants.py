@@ -10,6 +10,7 @@ import pytest
 
 from game import actions as A
 from game.cards import Suit, parse_code
+from game.events import HandOver
 from game.rules import preset
 from game.simulate import random_playout
 from game.state import HandState, Phase
@@ -92,3 +93,50 @@ def test_licitazione_opening_bid_is_the_minimum_setting_and_230_ends_the_auction
     s = hand(preset("licitazione"), 3)
     s.apply(bid(230))  # the most a hand can hold: nobody can raise it
     assert s.phase is Phase.CALL and s.auction.bidder == 0  # type: ignore[union-attr]
+
+
+# ---- what the auctions show everyone (§3.1, §3.2) ---------------------------------------------
+def test_every_bid_and_pass_is_an_event_and_stays_in_the_auction_s_history() -> None:
+    s = hand(preset("licitazione"), 3)
+    events = s.apply(bid(70)) + s.apply(A.PASS) + s.apply(bid(80))
+    assert [(e.seat, e.action) for e in events] == [(0, bid(70)), (1, A.PASS), (2, bid(80))]  # type: ignore[union-attr]
+    assert s.auction.bids == ((0, bid(70)), (1, A.PASS), (2, bid(80)))  # type: ignore[union-attr]
+    assert s.auction.passed == frozenset({1})  # type: ignore[union-attr]
+    view = s.observe(3).auction
+    assert view is not None and view.bids == s.auction.bids  # type: ignore[union-attr]
+
+
+def test_a_redeal_scores_nothing_and_says_so() -> None:
+    """§3.1, §3.2: if all pass, the hand ends at once, redealt: no points, no winner."""
+    for name in ("licitazione", "chiamata"):
+        s = HandState.new(preset(name), seed=1, dealer=3)
+        events: list[object] = []
+        while not s.is_over:
+            events = s.apply(A.PASS)
+        teams = len(s.rules.teams)
+        assert events[-1] == HandOver((0,) * teams, None, True)
+        r = s.result()
+        assert r == ((0,) * teams, None, True, -1, (0,) * teams, None)
+        assert ("redeal", True) in s.observe(0).public
+
+
+def test_the_public_facts_of_an_auction_name_the_bid_the_bidder_the_call() -> None:
+    s = hand(preset("chiamata"), dealer=4, s3=["AD"])
+    assert s.observe(1).public == ()
+    s.apply(A.bid_rank(1))
+    assert s.observe(2).public == (("high", A.bid_rank(1)),)
+    while s.phase is Phase.AUCTION:
+        s.apply(A.PASS)
+    s.apply(A.call_suit(Suit.DENARI))
+    facts = dict(s.observe(2).public)
+    assert facts == {"high": A.bid_rank(1), "bidder": 0, "called": parse_code("AD")}
+    li = hand(preset("licitazione"), 3, s0=["AS", "KS", "QS"])
+    play(li, bid(70), A.PASS, A.PASS, A.PASS)
+    li.apply(A.call_suit(Suit.SPADE))
+    play(li, "AS")  # the highest trump: the bidder takes the first trick
+    for _ in range(3):
+        li.apply(next(a for a in li.legal_actions() if A.is_play(a)))
+    assert li.turn == 0 and A.declare(Suit.SPADE) in li.legal_actions()
+    li.apply(A.declare(Suit.SPADE))
+    declared = dict(li.observe(1).public)["declared"]
+    assert [(d.seat, d.suit, d.points) for d in declared] == [(0, Suit.SPADE, 40)]

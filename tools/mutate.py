@@ -87,6 +87,9 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("game/state.py", "return Refusal(Why.NOT_IN_PHASE, action=action)", "*"):
         "unreachable: a hand without an auction has only the PLAY and OVER phases, and OVER "
         "is answered first",
+    ("game/variants/auction.py", 'assert auction is not None, "not a bidding hand"', "*"):
+        "the message of an assertion no caller can trigger: only a bidding hand's plug-in "
+        "calls `of`",
     ("game/rules.py", 'return Hooks(auction="ranks", calling="card", talk=talk)',
      'return Hooks(auction="ranks", calling="card", )'):
         "Chiamata allows no partner talk (validated), so `talk` is () there, the default",
