@@ -11,6 +11,7 @@ import pytest
 from game import actions as A
 from game.cards import Suit, parse_code
 from game.events import HandOver
+from game.refusals import Refusal, Why
 from game.rules import preset
 from game.simulate import random_playout
 from game.state import HandState, Phase
@@ -140,3 +141,54 @@ def test_the_public_facts_of_an_auction_name_the_bid_the_bidder_the_call() -> No
     li.apply(A.declare(Suit.SPADE))
     declared = dict(li.observe(1).public)["declared"]
     assert [(d.seat, d.suit, d.points) for d in declared] == [(0, Suit.SPADE, 40)]
+
+
+# ---- Chiamata: refusals, the view of the auction, the call, the result (§3.1) ---------------
+def test_chiamata_refusals_name_the_action_and_the_range() -> None:
+    s = hand(preset("chiamata"), dealer=4)
+    assert s.refusal(A.BID_RANK_BASE + 14) == Refusal(Why.PASS_OR_BID, action=213)
+    assert s.refusal(A.bid_points(0)) == Refusal(Why.POINTS_BEFORE_TWO)
+    assert s.refusal(A.declare(0)) == Refusal(Why.PASS_OR_BID, action=A.declare(0))
+    play(s, A.bid_rank(2))
+    assert s.refusal(A.bid_points(60)) == Refusal(Why.POINTS_RANGE, n=61, m=120)
+    play(s, A.bid_points(70))
+    assert s.refusal(A.bid_points(70)) == Refusal(Why.POINTS_RANGE, n=71, m=120)
+    while s.phase is Phase.AUCTION:
+        s.apply(A.PASS)
+    assert s.refusal(A.PASS) == Refusal(Why.CALL_SUIT, action=A.PASS)
+
+
+def test_chiamata_view_of_the_auction_and_the_call() -> None:
+    s = hand(preset("chiamata"), dealer=4, s3=["3D"])
+    view = s.observe(4).auction
+    assert view is not None and view.partner_revealed is False and view.target is None
+    play(s, A.bid_rank(1), A.bid_rank(3))
+    view = s.observe(4).auction
+    assert view is not None
+    assert view.bids == ((0, A.bid_rank(1)), (1, A.bid_rank(3)))
+    assert (view.high_bid, view.high_bidder, view.called_rank) == (A.bid_rank(3), 1, 3)
+    assert view.target == 61 and view.bidder is None and not view.partner_revealed
+    while s.phase is Phase.AUCTION:
+        s.apply(A.PASS)
+    events = s.apply(A.call_suit(Suit.DENARI))
+    assert [(e.seat, e.action) for e in events] == [(1, A.call_suit(Suit.DENARI))]  # type: ignore[union-attr]
+    view = s.observe(4).auction
+    assert view is not None and view.called_card == parse_code("3D") and view.bidder == 1
+    assert view.partner is None and not view.partner_revealed
+    assert s.observe(3).auction.partner == 3  # type: ignore[union-attr]
+    while parse_code("3D") in s.hands[3]:
+        s.apply(parse_code("3D") if s.turn == 3 else
+                next(a for a in s.legal_actions() if A.is_play(a)))
+    assert s.observe(4).auction.partner == 3  # type: ignore[union-attr]
+    assert ("partner", 3) in s.observe(4).public
+
+
+def test_chiamata_result_keeps_each_seat_s_points_and_the_last_trick() -> None:
+    s = hand(preset("chiamata"), dealer=4, s3=["AD"])
+    while s.phase is Phase.AUCTION:
+        s.apply(A.bid_rank(1) if s.turn == 0 else A.PASS)
+    s.apply(A.call_suit(Suit.DENARI))
+    random_playout(s, random.Random(4))
+    r = s.result()
+    assert r.team_points == tuple(s.points)
+    assert r.last_trick_team == s.tricks[-1].winner

@@ -90,6 +90,8 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("game/variants/auction.py", 'assert auction is not None, "not a bidding hand"', "*"):
         "the message of an assertion no caller can trigger: only a bidding hand's plug-in "
         "calls `of`",
+    ("game/variants/chiamata.py", "return max(WIN_POINTS, points or 0)",
+     "return max(WIN_POINTS, points or 1)"): "max(61, 0) and max(61, 1) are both 61",
     ("game/rules.py", 'return Hooks(auction="ranks", calling="card", talk=talk)',
      'return Hooks(auction="ranks", calling="card", )'):
         "Chiamata allows no partner talk (validated), so `talk` is () there, the default",
