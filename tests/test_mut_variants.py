@@ -192,3 +192,38 @@ def test_chiamata_result_keeps_each_seat_s_points_and_the_last_trick() -> None:
     r = s.result()
     assert r.team_points == tuple(s.points)
     assert r.last_trick_team == s.tricks[-1].winner
+
+
+# ---- Licitazione: refusals, declarations, the view and the result (§3.2) ---------------------
+def test_licitazione_refusals_name_the_action_and_the_suit() -> None:
+    s = hand(preset("licitazione"), 3, s0=["AS", "KS", "QS"])
+    assert s.refusal(A.CALL_BASE + 4) == Refusal(Why.PASS_OR_BID_POINTS, action=A.CALL_BASE + 4)
+    assert s.refusal(A.call_suit(3)) == Refusal(Why.TRUMP_AFTER_AUCTION)
+    play(s, bid(70), A.PASS, A.PASS, A.PASS)
+    s.apply(A.call_suit(Suit.SPADE))
+    # The bidder leads: no trick won yet, so no window for declaring, whatever the cards.
+    assert s.refusal(A.declare(Suit.SPADE)) == Refusal(Why.DECLARE_WINDOW)
+    assert s.refusal(A.DECLARE_BASE + 4) == Refusal(Why.NOT_DURING_PLAY,
+                                                     action=A.DECLARE_BASE + 4)
+    play(s, "AS")
+    for _ in range(3):
+        s.apply(next(a for a in s.legal_actions() if A.is_play(a)))
+    assert s.refusal(A.declare(Suit.COPPE)) == Refusal(Why.DECLARE_CARDS, suit=Suit.COPPE)
+    events = s.apply(A.declare(Suit.SPADE))
+    assert [(e.seat, e.action) for e in events] == [(0, A.declare(Suit.SPADE))]  # type: ignore[union-attr]
+
+
+def test_licitazione_view_and_result() -> None:
+    s = hand(preset("licitazione"), 3)
+    play(s, bid(75))
+    view = s.observe(2).auction
+    assert view is not None and (view.high_bid, view.high_bidder, view.target) == \
+        (bid(75), 0, 75)
+    assert view.redeal is False and view.called_card is None and view.partner is None
+    play(s, A.PASS, A.PASS, A.PASS)
+    s.apply(A.call_suit(Suit.COPPE))
+    random_playout(s, random.Random(5))
+    r = s.result()
+    assert r.replay is False and r.winner in (0, 1)
+    assert r.bidder_won == (r.team_points[0] >= 75) == (r.winner == 0)
+    assert r.last_trick_team == s.rules.team_of(s.tricks[-1].winner)

@@ -90,6 +90,12 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("game/variants/auction.py", 'assert auction is not None, "not a bidding hand"', "*"):
         "the message of an assertion no caller can trigger: only a bidding hand's plug-in "
         "calls `of`",
+    ("game/state.py", "raise IllegalActionError(self.refusal(action) or Refusal(Why.ILLEGAL))",
+     "*"): "`refusal` is None only for a legal action, and here the action is not legal: the "
+           "fallback is never used",
+    ("game/variants/licitazione.py", "assert bid is not None and a.bidder is not None",
+     "assert bid is not None or a.bidder is not None"):
+        "a hand that is not a redeal has both a bid and a bidder: neither assertion can fail",
     ("game/variants/chiamata.py", "return max(WIN_POINTS, points or 0)",
      "return max(WIN_POINTS, points or 1)"): "max(61, 0) and max(61, 1) are both 61",
     ("game/rules.py", 'return Hooks(auction="ranks", calling="card", talk=talk)',
