@@ -11,7 +11,7 @@ from game import actions as A
 from game.cards import card, full_deck, parse_code, value_tables
 from game.catalogue import variant
 from game.refusals import Refusal, Why
-from game.rules import PRESETS, Rules, RulesError, individual, preset
+from game.rules import PRESETS, Rules, RulesError, individual, preset, rules_of
 from game.state import HandState, IllegalActionError, Phase
 from tests.helpers import new_hand, play
 
@@ -384,7 +384,16 @@ def test_result_only_when_the_hand_is_over() -> None:
 def test_a_refused_setting_is_named_in_words(build: object, words: str) -> None:
     with pytest.raises(RulesError) as caught:
         build()  # type: ignore[operator]
-    assert words in str(caught.value)
+    message = str(caught.value)
+    assert message.startswith(words) or (words.startswith(")") and message.endswith(words))
+
+
+def test_briscolone_is_played_without_following_suit_unless_chosen() -> None:
+    """§2 Briscolone: *must follow suit* is a setting, default off."""
+    entry = variant("briscolone")
+    assert rules_of(entry).follow == "none" == preset("briscolone").follow
+    assert rules_of(entry, must_follow=True).follow == "follow"
+    assert preset("classic-2", must_follow=True).follow == "none"  # not an option there
 
 
 def test_chiamata_settings_are_accepted_at_chiamata() -> None:

@@ -129,3 +129,37 @@ def test_each_row_counts_its_matches_hands_and_card_points() -> None:
     b = by_name["B"]
     assert (b.played, b.won, b.drawn, b.lost, b.points) == (1, 0, 1, 0, 1)
     assert [r.rank for r in t.table()] == [1, 2, 3]
+
+
+def test_the_notes_say_who_is_level_on_what_and_what_separated_them() -> None:
+    t = league(4)
+    play(t, "A", "C", 70, 50)
+    play(t, "B", "D", 90, 30)
+    rows = t.table()
+    assert rows[0].explain() == [
+        "A – B: level on 1 points; they have not met yet.",
+        "Still level: A, B. Separated by total card points (B (90), A (70))."]
+    assert rows[0].explain("it")[0] == \
+        "A – B: a pari punti (1); lo scontro diretto non è ancora stato giocato."
+    assert rows[1].notes == rows[0].notes
+    circle = league(3)
+    play(circle, "A", "B", 61, 59)
+    play(circle, "B", "C", 61, 59)
+    play(circle, "C", "A", 61, 59)
+    assert circle.table()[0].explain()[0] == (
+        "Level on 1 points: A, B, C. The classifica avulsa does not separate them "
+        "(A (1), B (1), C (1)).")
+
+
+def test_lots_are_drawn_the_same_way_in_every_version() -> None:
+    """The standings are worked out again from the matches each time a tournament is opened:
+    the draw of lots (§7) must give the order it gave when the tie first arose, so its
+    seed is part of the saved format."""
+    drawn = {}
+    for seed in range(4):
+        t = league(3, seed=seed)
+        play(t, "A", "B", 61, 59)
+        play(t, "B", "C", 61, 59)
+        play(t, "C", "A", 61, 59)
+        drawn[seed] = names(t)
+    assert drawn == {0: "BCA", 1: "ACB", 2: "CBA", 3: "ACB"}
