@@ -139,8 +139,8 @@ def resolve(name: str) -> str:
     """`legal`, `variants/chiamata`, `game/legal.py` all name game/legal.py."""
     key = name.removesuffix(".py").removeprefix("game/").replace(".", "/")
     for module in MODULES:
-        if module.removeprefix("game/").removesuffix(".py") in {key, f"ai/{key}",
-                                                               f"tournament/{key}"}:
+        short = module.removeprefix("game/").removesuffix(".py")
+        if short == key or short.rsplit("/", 1)[-1] == key:
             return module
     sys.exit(f"unknown module {name!r}; known: {', '.join(MODULES)}")
 
