@@ -96,6 +96,9 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("game/variants/licitazione.py", "assert bid is not None and a.bidder is not None",
      "assert bid is not None or a.bidder is not None"):
         "a hand that is not a redeal has both a bid and a bidder: neither assertion can fail",
+    ("game/variants/auction.py", "return HandResult(zeros, None, True, -1, zeros, None)",
+     "return HandResult(zeros, None, True, -1, zeros, )"):
+        "None is `HandResult.bidder_won`'s default: the same value either way",
     ("game/variants/chiamata.py", "return max(WIN_POINTS, points or 0)",
      "return max(WIN_POINTS, points or 1)"): "max(61, 0) and max(61, 1) are both 61",
     ("game/rules.py", 'return Hooks(auction="ranks", calling="card", talk=talk)',
