@@ -16,7 +16,7 @@ import pytest
 
 from game import actions as A
 from game.ai.sides import world_sides
-from game.ai.solver import Solver
+from game.ai.solver import SearchLimitError, Solver
 from game.catalogue import VARIANTS
 from game.rules import Rules, rules_of
 from game.state import HandState, Phase
@@ -143,3 +143,16 @@ def test_non_card_moves_get_no_value() -> None:
     solver = Solver(state, state.turn, 10**7)
     assert set(solver.root_values([*plays, A.EXCHANGE_TRUMP])) == set(plays)
     assert set(solver.root_outcomes([*plays, A.EXCHANGE_TRUMP], 30)) == set(plays)
+
+
+def test_the_node_budget_is_exact_and_a_fresh_solver_starts_from_nothing() -> None:
+    """`node_limit` nodes may be searched, not one more: a search that needs exactly that
+    many finishes, one fewer gives up (the caller then falls back to an estimate)."""
+    rules = TABLES[0][1]
+    state = endgame(rules, 3, 8)
+    solver = Solver(state, state.turn, 10**7)
+    value, needed = solver.value(), solver.nodes
+    assert needed > 1
+    assert Solver(state, state.turn, needed).value() == value
+    with pytest.raises(SearchLimitError):
+        Solver(state, state.turn, needed - 1).value()
