@@ -163,3 +163,19 @@ def test_lots_are_drawn_the_same_way_in_every_version() -> None:
         play(t, "C", "A", 61, 59)
         drawn[seed] = names(t)
     assert drawn == {0: "BCA", 1: "ACB", 2: "CBA", 3: "ACB"}
+
+
+def test_wins_and_hands_add_up_over_several_matches() -> None:
+    t = league(3, PointsTable.parse("3/1/0"))
+    play(t, "A", "B", 70, 50)
+    play(t, "A", "C", 80, 40)
+    play(t, "B", "C", 65, 55)
+    by_name = {r.name: r for r in t.table()}
+    a, b, c = by_name["A"], by_name["B"], by_name["C"]
+    assert (a.played, a.won, a.lost, a.points, a.hands_for, a.hands_against) == \
+        (2, 2, 0, 6, 2, 0)
+    assert (b.played, b.won, b.lost, b.points, b.hands_for, b.hands_against) == \
+        (2, 1, 1, 3, 1, 1)
+    assert (c.played, c.won, c.lost, c.points, c.hands_for, c.hands_against) == \
+        (2, 0, 2, 0, 0, 2)
+    assert (c.cards_for, c.cards_against) == (95, 145)

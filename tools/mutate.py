@@ -99,6 +99,9 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("game/variants/auction.py", "return HandResult(zeros, None, True, -1, zeros, None)",
      "return HandResult(zeros, None, True, -1, zeros, )"):
         "None is `HandResult.bidder_won`'s default: the same value either way",
+    ("game/tournament/standings.py", 'def explain(self, lang: Lang = "en") -> list[str]:',
+     'def explain(self, lang: Lang = "EN") -> list[str]:'):
+        "a language the catalogue does not have reads in English (`messages.explain`)",
     ("game/variants/chiamata.py", "return max(WIN_POINTS, points or 0)",
      "return max(WIN_POINTS, points or 1)"): "max(61, 0) and max(61, 1) are both 61",
     ("game/rules.py", 'return Hooks(auction="ranks", calling="card", talk=talk)',
