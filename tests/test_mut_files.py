@@ -284,3 +284,54 @@ def test_a_record_whose_rules_or_match_are_wrong_says_so() -> None:
         parse(json.dumps({**data, "match": [1]}))
     with pytest.raises(RecordError, match="not a game record: it is not valid JSON"):
         parse("{")
+
+
+def test_every_refusal_names_the_kind_of_value_found() -> None:
+    """The player (or a bot author) reads what was there instead: true/false, a number,
+    text, a list, an object, null, or the type's own name."""
+    cases = [(want_dict, [1], "d must be a JSON object, not a list"),
+             (want_dict, "x", "d must be a JSON object, not text"),
+             (want_list, None, "d must be a list, not null"),
+             (want_list, 2.5, "d must be a list, not a number"),
+             (want_bool, {}, "d must be true or false, not an object"),
+             (want_str, True, "d must be text, not true/false"),
+             (want_str, b"x", "d must be text, not bytes"),
+             (want_int, (1,), "d must be a whole number, not tuple")]
+    for check, value, words in cases:
+        with pytest.raises(DataError) as caught:
+            check(value, "d")
+        assert str(caught.value) == words
+
+
+def test_every_range_refusal_says_the_value_and_the_range() -> None:
+    with pytest.raises(DataError) as caught:
+        want_float(2.5, "w", 0.0, 1.0)
+    assert str(caught.value) == "w=2.5 is out of range (0.0..1.0)"
+    with pytest.raises(DataError) as caught:
+        want_str(3, "name")
+    assert str(caught.value) == "name must be text, not a number"
+    with pytest.raises(DataError) as caught:
+        want_str("x" * 201, "name")
+    assert str(caught.value) == "name is 201 characters long, more than 200"
+    with pytest.raises(DataError) as caught:
+        want_choice("c", "n", ("a", "b"))
+    assert str(caught.value) == "n='c' is not one of 'a', 'b'"
+    with pytest.raises(DataError) as caught:
+        want_opt_int(True, "seed")
+    assert str(caught.value) == "seed must be a whole number, not true/false"
+
+
+def test_a_level_named_in_a_file_is_at_most_a_thousand_characters() -> None:
+    known = ("normale", "esperto")
+    with pytest.raises(DataError, match="is not an AI level"):
+        want_level("x" * 1000, "level", known)
+    with pytest.raises(DataError, match="level is 1001 characters long, more than 1000"):
+        want_level("x" * 1001, "level", known)
+    with pytest.raises(DataError) as caught:
+        want_level("exec:" + "y" * 100, "seat 2", known)
+    quoted = repr("exec:" + "y" * 55)
+    assert str(caught.value).startswith(f"seat 2 names a program ({quoted}): files may only "
+                                        f"name the AI levels normale, esperto; external bots")
+    with pytest.raises(DataError) as caught:
+        want_level("maestro", "level", known)
+    assert str(caught.value) == "level='maestro' is not an AI level; known: normale, esperto"
