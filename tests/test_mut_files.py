@@ -335,3 +335,92 @@ def test_a_level_named_in_a_file_is_at_most_a_thousand_characters() -> None:
     with pytest.raises(DataError) as caught:
         want_level("maestro", "level", known)
     assert str(caught.value) == "level='maestro' is not an AI level; known: normale, esperto"
+
+
+def test_nesting_is_counted_where_it_is_deepest_whatever_comes_before() -> None:
+    siblings = "[" + "[]," * 40 + "[" * (MAX_DEPTH - 1) + "]" * (MAX_DEPTH - 1) + "]"
+    assert parse_json(siblings) is not None  # 1 + 31 deep: at the limit
+    deeper = "[" + "[]," * 40 + "[" * MAX_DEPTH + "]" * MAX_DEPTH + "]"
+    with pytest.raises(FileProblem, match="nests more than"):
+        parse_json(deeper)
+    text = '{"a": "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["}'  # brackets in text count: safer
+    with pytest.raises(FileProblem, match="nests more than"):
+        parse_json(text)
+
+
+def test_a_too_long_number_is_quoted_to_twenty_characters() -> None:
+    with pytest.raises(FileProblem) as caught:
+        parse_json("1" + "0" * 30)
+    assert str(caught.value) == "it holds the number 10000000000000000000..., too large to use"
+
+
+def test_read_json_keeps_the_limit_it_is_given(tmp_path: Path) -> None:
+    path = tmp_path / "f.json"
+    path.write_text("[" + " " * 20 + "]", encoding="utf-8")
+    with pytest.raises(FileProblem, match="more than the 10 this file may be"):
+        read_json(path, 10)
+    assert read_json(path) == []
+
+
+def test_a_file_that_grows_while_being_read_is_refused(tmp_path: Path) -> None:
+    """The size is checked before reading and again after: a file written to meanwhile (or a
+    size the system reported wrongly) cannot slip a larger text past the limit."""
+    path = tmp_path / "f.json"
+    path.write_text("[" + " " * 30 + "]", encoding="utf-8")
+
+    class Shrunk(type(path)):  # type: ignore[misc]
+        def stat(self, *args: object, **kwargs: object) -> os.stat_result:
+            real = super().stat()
+            return os.stat_result((real.st_mode, 0, 0, 0, 0, 0, 5, 0, 0, 0))
+
+    with pytest.raises(FileProblem, match="10 bytes"):
+        read_text(Shrunk(path), 10)
+
+
+def test_an_atomic_write_makes_folders_and_its_temporary_file_lies_beside_the_target(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Beside the target (a rename is atomic only within one file system), named so that
+    `clean_stale_tmp` finds it if the write is interrupted, and removed when it fails."""
+    path = tmp_path / "a" / "b" / "f.json"
+    atomic_write_text(path, "[1]")
+    assert path.read_text(encoding="utf-8") == "[1]"
+    seen: list[str] = []
+
+    def failing_replace(src: str, dst: object) -> None:
+        seen.append(src)
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", failing_replace)
+    with pytest.raises(OSError, match="No space"):
+        atomic_write_text(path, "[2]")
+    tmp = Path(seen[0])
+    assert tmp.parent == path.parent
+    assert tmp.name.startswith(".f.json.") and tmp.name.endswith(".tmp")
+    assert not tmp.exists()
+    assert sorted(p.name for p in path.parent.iterdir()) == ["f.json"]
+    assert path.read_text(encoding="utf-8") == "[1]"
+
+
+def test_cleaning_goes_on_past_a_leftover_it_cannot_remove(tmp_path: Path) -> None:
+    past = time.time() - 120
+    stuck = tmp_path / ".d.json.x.tmp"
+    stuck.mkdir()  # not a file: unlink fails, the others are still cleaned
+    files = [tmp_path / f".f{i}.json.x.tmp" for i in range(12)]
+    for p in (stuck, *files):
+        if p != stuck:
+            p.write_text("x", encoding="utf-8")
+        os.utime(p, (past, past))
+    assert sorted(clean_stale_tmp(tmp_path)) == sorted(files)
+    assert stuck.exists() and not any(p.exists() for p in files)
+
+
+def test_a_kept_aside_file_is_named_with_the_date_and_time() -> None:
+    import re
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "save.json"
+        path.write_text("{", encoding="utf-8")
+        kept = keep_aside(path)
+        assert kept is not None
+        assert re.fullmatch(r"save\.json\.broken-20\d{6}-\d{6}", kept.name)

@@ -102,6 +102,12 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("game/tournament/standings.py", 'def explain(self, lang: Lang = "en") -> list[str]:',
      'def explain(self, lang: Lang = "EN") -> list[str]:'):
         "a language the catalogue does not have reads in English (`messages.explain`)",
+    ("game/files.py", 'return raw.decode("utf-8")', 'return raw.decode("UTF-8")'):
+        "codec names are not case-sensitive",
+    ("game/files.py", 'if value in (float("inf"), float("-inf")):',
+     'if value in (float("INF"), float("-inf")):'): "float() reads inf in any case",
+    ("game/files.py", "raw = fh.read(limit + 1)", "raw = fh.read(limit + 2)"):
+        "one byte or two past the limit: either shows the file grew, and either is refused",
     ("game/variants/chiamata.py", "return max(WIN_POINTS, points or 0)",
      "return max(WIN_POINTS, points or 1)"): "max(61, 0) and max(61, 1) are both 61",
     ("game/rules.py", 'return Hooks(auction="ranks", calling="card", talk=talk)',
