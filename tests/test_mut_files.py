@@ -424,3 +424,19 @@ def test_a_kept_aside_file_is_named_with_the_date_and_time() -> None:
         kept = keep_aside(path)
         assert kept is not None
         assert re.fullmatch(r"save\.json\.broken-20\d{6}-\d{6}", kept.name)
+
+
+def test_a_record_refusal_names_the_field_for_decks_seeds_and_foreign_files() -> None:
+    for change, words in (({"seed": None, "deck": [0] * 53},
+                           "the record is damaged: hand 1: deck holds 53 items, more than 52"),
+                          ({"seed": "x"},
+                           "the record is damaged: hand 1: seed must be a whole number, not text"),
+                          ({"actions": ["x"]},
+                           "the record is damaged: hand 1: an action must be a whole number")):
+        with pytest.raises(RecordError) as caught:
+            parse(_record(**change))
+        assert str(caught.value).startswith(words)
+    with pytest.raises(RecordError) as caught:
+        parse('{"format": "briscola-tournament", "version": 1}')
+    assert str(caught.value) == ('not a game record: it is not a game record (no "format": '
+                                 '"briscola-record")')

