@@ -343,9 +343,8 @@ def test_nesting_is_counted_where_it_is_deepest_whatever_comes_before() -> None:
     deeper = "[" + "[]," * 40 + "[" * MAX_DEPTH + "]" * MAX_DEPTH + "]"
     with pytest.raises(FileProblem, match="nests more than"):
         parse_json(deeper)
-    text = '{"a": "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["}'  # brackets in text count: safer
-    with pytest.raises(FileProblem, match="nests more than"):
-        parse_json(text)
+    text = '{"a": "' + "[" * 40 + '\\"[{"}'  # brackets inside a string are text
+    assert parse_json(text) == {"a": "[" * 40 + '"[{'}
 
 
 def test_a_too_long_number_is_quoted_to_twenty_characters() -> None:
@@ -440,3 +439,18 @@ def test_a_record_refusal_names_the_field_for_decks_seeds_and_foreign_files() ->
         parse('{"format": "briscola-tournament", "version": 1}')
     assert str(caught.value) == ('not a game record: it is not a game record (no "format": '
                                  '"briscola-record")')
+
+
+def test_closing_a_list_returns_to_its_parent_s_depth_and_text_never_counts_down() -> None:
+    """Depth is brackets opened minus brackets closed, outside strings: a sibling list closed
+    on the way does not reset the count, and a `]` inside a string never lowers it (it did:
+    any depth passed behind a string of closing brackets)."""
+    deep = "[" * 20 + "[]," + "[" * (MAX_DEPTH - 19) + "]" * (MAX_DEPTH - 19) + "]" * 20
+    with pytest.raises(FileProblem, match="nests more than"):
+        parse_json(deep)  # 20 + 13 = 33 levels
+    wordy = '["' + "X}]" * 40 + '",' + "[" * MAX_DEPTH + "]" * MAX_DEPTH + "]"
+    with pytest.raises(FileProblem, match="nests more than"):
+        parse_json(wordy)
+    words = '["' + "X" * 40 + '",' + "[" * MAX_DEPTH + "]" * MAX_DEPTH + "]"
+    with pytest.raises(FileProblem, match="nests more than"):
+        parse_json(words)
