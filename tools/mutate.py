@@ -110,6 +110,11 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
         "one byte or two past the limit: either shows the file grew, and either is refused",
     ("game/record.py", "return json.dumps(data, indent=1, ensure_ascii=False)", "*"):
         "only the JSON's indentation changes: every reader gets the same data",
+    ("game/files.py",
+     'raise FileProblem(f"it cannot be parsed ({type(exc).__name__})") from None', "*"):
+        "no input reaches it: nesting is capped at 32 levels before parsing, whole numbers at "
+        "19 digits and other numbers at the finite floats, so the parser raises only "
+        "JSONDecodeError (a safety net, judged unreachable)",
     ("game/variants/chiamata.py", "return max(WIN_POINTS, points or 0)",
      "return max(WIN_POINTS, points or 1)"): "max(61, 0) and max(61, 1) are both 61",
     ("game/rules.py", 'return Hooks(auction="ranks", calling="card", talk=talk)',
