@@ -43,11 +43,17 @@ def _side_points(state: HandState, sides: list[int], side: int) -> int:
     return sum(p for s, p in enumerate(state.points) if sides[s] == side)
 
 
-def brute(state: HandState, sides: list[int], side: int) -> int:
+def brute(state: HandState, sides: list[int], side: int,
+          seen: dict[tuple[object, ...], int] | None = None) -> int:
     """Points `side` still takes with best play, every other side against it: every card
-    of every line is played on a copy of the real hand."""
+    of every line is played on a copy of the real hand (positions met twice are looked up)."""
     if state.is_over:
         return 0
+    seen = {} if seen is None else seen
+    key = (tuple(tuple(sorted(h)) for h in state.hands), len(state.stock),
+           tuple(state.trick_seats), tuple(state.trick_cards), state.turn)
+    if key in seen:
+        return seen[key]
     values = []
     for card in state.legal_actions():
         if not A.is_play(card):
@@ -55,10 +61,11 @@ def brute(state: HandState, sides: list[int], side: int) -> int:
         after = state.clone()
         before = _side_points(after, sides, side)
         after.apply(card)
-        values.append(_side_points(after, sides, side) - before + brute(after, sides, side))
+        values.append(_side_points(after, sides, side) - before + brute(after, sides, side, seen))
     assert values, "a seat to play always has a legal card"
     mine = sides[state.turn] == side
-    return max(values) if mine else min(values)
+    seen[key] = max(values) if mine else min(values)
+    return seen[key]
 
 
 def endgame(rules: Rules, seed: int, cards_left: int) -> HandState:
@@ -88,6 +95,8 @@ def _cards_left(rules: Rules) -> int:
     """Small enough for the reference to try every line in well under a second."""
     if rules.players == 2:
         return 8 if rules.plays_per_turn == 1 else 6  # stock still holds two or three cards
+    if rules.players == 3:
+        return 12  # three cards each and three in the stock: one more round of drawing
     return rules.players * 2
 
 
