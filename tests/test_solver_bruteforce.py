@@ -119,8 +119,12 @@ def test_solver_values_equal_a_search_of_every_line(name: str, rules: Rules) -> 
             gained = _side_points(after, sides, side) - before
             assert values[card] == gained + brute(after, sides, side), (name, seed, card)
         checked += 1
-        # The solver plays on its own copy: the position it was given is unchanged.
+        # Make and unmake: after the search every move has been taken back exactly.
         assert solver.hands == [list(h) for h in state.hands]
+        assert solver.masks == [sum(1 << c for c in h) for h in state.hands]
+        assert (solver.stock, solver.trick_cards, solver.trick_seats) == \
+            (list(state.stock), list(state.trick_cards), list(state.trick_seats))
+        assert (solver.order, solver.pos) == (state.order, state.pos)
     assert checked == 6
 
 

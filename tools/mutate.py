@@ -70,6 +70,10 @@ MODULES: dict[str, list[str]] = {
 # change of that line), so renumbering after an edit elsewhere in the module keeps the
 # judgement; the value says why.
 _ZIP = "for s, c in zip(state.trick_seats, cards, strict=True)):"
+_ORDER = ("move ordering: alpha-beta with a table returns exact values whatever order the "
+          "moves are tried in; only the node count changes")
+_WIDER = ("a wider window than the null one: the answer (at least `win`, or `tie`) is the same, "
+          "found with more nodes")
 _SAME_LENGTH = ("the seats and cards of a trick always have the same length; `strict` only "
                 "raises on a mismatch")
 EQUIVALENT: dict[tuple[str, str, str], str] = {
@@ -115,6 +119,29 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
         "no input reaches it: nesting is capped at 32 levels before parsing, whole numbers at "
         "19 digits and other numbers at the finite floats, so the parser raises only "
         "JSONDecodeError (a safety net, judged unreachable)",
+    ("game/ai/solver.py", "trump = -1 if self.trump_suit is None else self.trump_suit",
+     "trump = -1 if (self.trump_suit is None) and False else self.trump_suit"):
+        "with no trump suit, None and -1 both match no card's suit in `winning_index`",
+    ("game/ai/solver.py", "self.masks = [0] * self.n", "self.masks = [1] * self.n"):
+        "card 0's bit set in every seat's mask alike: the table's keys still tell positions "
+        "apart, so only which positions it recognises could change, never a value",
+    ("game/ai/solver.py", "v = self._play(m, win - 1, win)", "v = self._play(m, win - 2, win)"):
+        _WIDER,
+    ("game/ai/solver.py", "out[m] = 0.5 if self._play(m, tie - 1, tie) >= tie else 0.0",
+     "out[m] = 0.5 if self._play(m, tie - 2, tie) >= tie else 0.0"): _WIDER,
+    ("game/ai/solver.py", "key = (*self.masks, len(self.stock), self.order[0], *self.trick_cards)",
+     "key = (*self.masks, len(self.stock), self.order[1], *self.trick_cards)"):
+        "a trick is played by two seats or more, and the second seat follows from the leader "
+        "and the hands (in the key): the keys tell the same positions apart",
+    ("game/ai/solver.py", "if alpha >= beta:", "if alpha > beta:"):
+        "cutting off later searches more nodes and returns the same values",
+    ("game/ai/solver.py", "flag = UPPER", "flag = None"):
+        "an entry with no flag is never used: a lookup misses, the value is searched again",
+    ("game/ai/solver.py", "moves.sort(key=lambda c: pts[c] * 16 + strength[c])", "*"): _ORDER,
+    ("game/ai/solver.py", "moves.sort(key=lambda c: pts[c] * 16 + strength[c] + (200 if "
+     "SUIT_OF[c] == self.trump", "*"): _ORDER,
+    ("game/ai/solver.py", "moves.sort(key=lambda c: pts[c] * 16 + strength[c] + (200 if "
+     "SUIT_OF[c] == self.trump | else 0))", "*"): _ORDER,  # a change over both lines
     ("game/variants/chiamata.py", "return max(WIN_POINTS, points or 0)",
      "return max(WIN_POINTS, points or 1)"): "max(61, 0) and max(61, 1) are both 61",
     ("game/rules.py", 'return Hooks(auction="ranks", calling="card", talk=talk)',
