@@ -46,5 +46,5 @@ def test_a_tally_scores_caught_over_mutants_less_the_equivalent() -> None:
                                               "d": "survived"},
                          survivors={"c": "", "d": ""}, equivalent={"d": "why"})
     line = tally.line()
-    assert "caught    2/4" in line and "equivalent   1" in line and "survived   1" in line
+    assert "caught    2/4" in line and "equivalent   1" in line and "left   1" in line
     assert "score  66.7 %" in line

@@ -177,8 +177,8 @@ class Tally:
         score = 100.0 * caught / judged if judged else 100.0
         sample = f" (sample of {self.sampled_from})" if self.sampled_from else ""
         return (f"{self.module:32} caught {caught:4}/{total:<4}{sample} equivalent {equivalent:3}"
-                f"  survived {len(self.survivors) - equivalent:3}"
-                f"  no tests {self.count('no tests'):3}   score {score:5.1f} %")
+                f"  left {judged - caught:3} (no tests {self.count('no tests')})"
+                f"   score {score:5.1f} %")
 
 
 def resolve(name: str) -> str:
