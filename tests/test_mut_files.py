@@ -454,3 +454,21 @@ def test_closing_a_list_returns_to_its_parent_s_depth_and_text_never_counts_down
     words = '["' + "X" * 40 + '",' + "[" * MAX_DEPTH + "]" * MAX_DEPTH + "]"
     with pytest.raises(FileProblem, match="nests more than"):
         parse_json(words)
+
+
+def test_an_escaped_quote_does_not_end_a_string_and_letters_are_not_brackets() -> None:
+    assert parse_json('["\\"' + "[" * 40 + '"]') == ['"' + "[" * 40]
+    with pytest.raises(FileProblem, match="not valid JSON"):
+        parse_json("X" * 40)
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero here")
+def test_a_file_that_never_ends_is_refused_not_read_for_ever() -> None:
+    with pytest.raises(FileProblem):
+        read_text(Path("/dev/zero"), 10)
+
+
+def test_a_missing_file_is_named_plainly(tmp_path: Path) -> None:
+    with pytest.raises(FileProblem) as caught:
+        read_text(tmp_path / "gone.json")
+    assert str(caught.value) == "it cannot be read (No such file or directory)"

@@ -70,6 +70,7 @@ MODULES: dict[str, list[str]] = {
 # change of that line), so renumbering after an edit elsewhere in the module keeps the
 # judgement; the value says why.
 _ZIP = "for s, c in zip(state.trick_seats, cards, strict=True)):"
+_FALSY = "None and False are both false wherever this flag is read"
 _ORDER = ("move ordering: alpha-beta with a table returns exact values whatever order the "
           "moves are tried in; only the node count changes")
 _WIDER = ("a wider window than the null one: the answer (at least `win`, or `tie`) is the same, "
@@ -142,6 +143,14 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
      "SUIT_OF[c] == self.trump", "*"): _ORDER,
     ("game/ai/solver.py", "moves.sort(key=lambda c: pts[c] * 16 + strength[c] + (200 if "
      "SUIT_OF[c] == self.trump | else 0))", "*"): _ORDER,  # a change over both lines
+    ("game/files.py", "in_string = escaped = False", "in_string = escaped = None"): _FALSY,
+    ("game/files.py", "escaped = False", "escaped = None"): _FALSY,
+    ("game/files.py", "in_string = False", "in_string = None"): _FALSY,
+    ("game/files.py", "if depth > deepest:", "if depth >= deepest:"):
+        "setting the deepest level to the same value again changes nothing",
+    ("game/files.py", "Path(tmp).unlink(missing_ok=True)", "Path(tmp).unlink(missing_ok=False)"):
+        "the temporary file always exists when a write fails (it is made first and renamed "
+        "last), so `missing_ok` is never needed",
     ("game/variants/chiamata.py", "return max(WIN_POINTS, points or 0)",
      "return max(WIN_POINTS, points or 1)"): "max(61, 0) and max(61, 1) are both 61",
     ("game/rules.py", 'return Hooks(auction="ranks", calling="card", talk=talk)',
