@@ -279,3 +279,20 @@ def test_a_result_is_given_only_once_the_match_is_over() -> None:
     with pytest.raises(ValueError) as caught:
         match.result()
     assert str(caught.value) == "the match is not over yet"
+
+
+def test_an_unknown_format_or_dealer_choice_lists_what_there_is() -> None:
+    with pytest.raises(RulesError) as caught:
+        MatchFormat("forever", 1)  # type: ignore[arg-type]
+    assert str(caught.value) == (
+        "match format 'forever' is not one of ('single', 'best-of', 'all-five', "
+        "'first-to-points', 'first-to-game-points', 'hands')")
+    with pytest.raises(RulesError) as caught:
+        MatchFormat("single", 1, "coin")  # type: ignore[arg-type]
+    assert str(caught.value) == "dealer_choice='coin': 'random' or 'cut'"
+    with pytest.raises(RulesError) as caught:
+        MatchFormat("best-of", 4)
+    assert str(caught.value) == "best-of needs an odd number of hands, not 4"
+    with pytest.raises(RulesError) as caught:
+        MatchFormat("hands", 0)
+    assert str(caught.value) == "match target must be positive, not 0"
