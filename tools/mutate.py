@@ -109,6 +109,8 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
         "a language the catalogue does not have reads in English (`messages.explain`)",
     ("game/files.py", 'return raw.decode("utf-8")', 'return raw.decode("UTF-8")'):
         "codec names are not case-sensitive",
+    ("game/files.py", 'with os.fdopen(fd, "w", encoding="utf-8") as fh:',
+     'with os.fdopen(fd, "w", encoding="UTF-8") as fh:'): "codec names are not case-sensitive",
     ("game/files.py", 'if value in (float("inf"), float("-inf")):',
      'if value in (float("INF"), float("-inf")):'): "float() reads inf in any case",
     ("game/files.py", "raw = fh.read(limit + 1)", "raw = fh.read(limit + 2)"):
