@@ -195,11 +195,22 @@ def parse_json(text: str) -> Any:
 
 
 def _depth_bound(text: str) -> int:
-    """An upper bound of the nesting (brackets inside strings count too, which only makes the
-    bound safer); cheap enough to run before the recursive parser ever sees the text."""
+    """The nesting, counted outside strings (a `]` inside a string once lowered the count, so
+    a document of any depth passed); stops counting past MAX_DEPTH. Cheap enough to run
+    before the recursive parser ever sees the text."""
     depth = deepest = 0
+    in_string = escaped = False
     for ch in text:
-        if ch in "[{":
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
             depth += 1
             if depth > deepest:
                 deepest = depth

@@ -18,8 +18,6 @@ from game.cards import (
     card,
     deck_ranks,
     full_deck,
-    rank_of,
-    suit_of,
     value_tables,
 )
 from game.catalogue import Hooks, UnknownVariantError, Variant, variant, variant_keys
@@ -314,11 +312,6 @@ def individual(players: int) -> tuple[tuple[int, ...], ...]:
     return tuple((s,) for s in range(players))
 
 
-def alternating_teams(players: int) -> tuple[tuple[int, ...], ...]:
-    """Partners sit opposite (4) or alternate (6): seats 0,2,4 v 1,3,5."""
-    return (tuple(range(0, players, 2)), tuple(range(1, players, 2)))
-
-
 def _two_removed(deck: DeckKind, suit: int | None) -> tuple[int, ...]:
     # RULES.md §2 classic-3: default 2 di Coppe, the 2 of Clubs with French cards.
     if suit is None:
@@ -378,8 +371,3 @@ def rules_of(entry: Variant, *, players: int | None = None, deck: DeckKind = "it
         base["follow"] = "follow"
     base.update(settings)
     return Rules(variant=name, deck=deck, **base)
-
-
-def describe_card_removed(r: Rules) -> str:
-    """Human-readable list of removed cards, for the settings screen and errors."""
-    return ", ".join(f"{rank_of(c)} di {ITALIAN_SUIT_NAMES[suit_of(c)]}" for c in r.removed)

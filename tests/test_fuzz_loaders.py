@@ -33,7 +33,7 @@ from game.tournament.play import play_ai_matches
 from game.tournament.runner import AgentRunner
 from ui.history import recent_hands
 from ui.session import GameSession, SeatConfig
-from ui.settings import Settings, load_settings
+from ui.settings import Settings, defaults, load_settings
 from ui.stats import Statistics
 
 EXAMPLES = 80
@@ -100,37 +100,63 @@ def _in_file(name: str, text: str | bytes, use: Callable[[Path], Any]) -> Any:
         return use(path)
 
 
-def load_record(text: str | bytes) -> None:
+# Each loader says whether it accepted the file, and checks the promise every door makes:
+# whatever is accepted can be saved and read back unchanged (never accepted, then refused or
+# altered on the next start).
+def load_record(text: str | bytes) -> bool:
     raw = text.decode("utf-8", "replace") if isinstance(text, bytes) else text
-    with contextlib.suppress(RecordError):
-        parse_record(raw)
+    try:
+        record = parse_record(raw)
+    except RecordError:
+        return False
+    assert parse_record(record.to_json()).to_json() == record.to_json()
+    return True
 
 
-def load_save(text: str | bytes) -> None:
-    def use(path: Path) -> None:
-        with contextlib.suppress(RecordError):
-            GameSession.load(path)  # the menu's Continue and the tournament table
-    _in_file("savegame.json", text, use)
+def load_save(text: str | bytes) -> bool:
+    def use(path: Path) -> bool:
+        try:
+            session = GameSession.load(path)  # the menu's Continue and the tournament table
+        except RecordError:
+            return False
+        saved = session.to_record().to_json()
+        path.write_text(saved, encoding="utf-8")
+        assert GameSession.load(path).to_record().to_json() == saved
+        return True
+    accepted: bool = _in_file("savegame.json", text, use)
+    return accepted
 
 
-def load_tournament(text: str | bytes) -> None:
-    def use(path: Path) -> None:
-        with contextlib.suppress(store.TournamentFileError):
-            store.load(path)
-    _in_file("t.json", text, use)
+def load_tournament(text: str | bytes) -> bool:
+    def use(path: Path) -> bool:
+        try:
+            loaded = store.load(path)
+        except store.TournamentFileError:
+            return False
+        saved = store.to_text(loaded.tournament)
+        assert store.to_text(store.parse(saved)) == saved
+        return loaded.warning is None
+    accepted: bool = _in_file("t.json", text, use)
     raw = text.decode("utf-8", "replace") if isinstance(text, bytes) else text
     with contextlib.suppress(TournamentError, NewerFileError):
-        store.parse(raw)
+        parsed = store.parse(raw)
+        assert store.to_text(store.parse(store.to_text(parsed))) == store.to_text(parsed)
+    return accepted
 
 
-def load_settings_file(text: str | bytes) -> None:
-    settings_, _notice = _in_file("settings.json", text, load_settings)
+def load_settings_file(text: str | bytes) -> bool:
+    settings_, notice = _in_file("settings.json", text, load_settings)
     assert isinstance(settings_, Settings)
     settings_.validate()
+    if notice is not None:  # refused: the defaults, and the player is told
+        assert settings_ == defaults()
+        return False
+    assert Settings.from_json(settings_.to_json()) == settings_
+    return True
 
 
-def load_statistics(text: str | bytes) -> None:
-    def use(path: Path) -> None:
+def load_statistics(text: str | bytes) -> bool:
+    def use(path: Path) -> bool:
         stats = Statistics(path)
         for name, entry in stats.players.items():
             assert isinstance(name, str) and all(isinstance(v, int) for v in vars(entry).values())
@@ -139,15 +165,24 @@ def load_statistics(text: str | bytes) -> None:
         (history / "hand-20261123-170000-0.json").write_bytes(path.read_bytes()
                                                               if path.exists() else b"")
         recent_hands(history)  # the hand review's list reads records the same way
-    _in_file("statistics.json", text, use)
+        if stats.problem is not None and stats.problem.key == "msg.stats_damaged":
+            assert stats.players == {}
+            return False
+        stats.save()  # what was kept (all, or the good entries) reads back the same
+        again = Statistics(path)
+        assert again.problem is None and again.players == stats.players
+        return stats.problem is None
+    accepted: bool = _in_file("statistics.json", text, use)
+    return accepted
 
 
-def load_weights(text: str | bytes) -> None:
+def load_weights(text: str | bytes) -> bool:
     result = _in_file("value.json", text, net.load)
     assert result is None or len(result.w1) == net.N_INPUTS
+    return result is not None
 
 
-LOADERS: dict[str, Callable[[str | bytes], None]] = {
+LOADERS: dict[str, Callable[[str | bytes], bool]] = {
     "record": load_record, "save": load_save, "tournament": load_tournament,
     "settings": load_settings_file, "statistics": load_statistics, "weights": load_weights,
 }
@@ -192,14 +227,16 @@ def _mutated(data: Any, draw: st.DrawFn) -> Any:
 @FUZZ
 @given(raw=st.binary(max_size=600))
 def test_random_bytes(loader: str, raw: bytes) -> None:
-    LOADERS[loader](raw)
+    if LOADERS[loader](raw):  # only a JSON document is ever accepted
+        json.loads(raw.decode("utf-8-sig"))
 
 
 @pytest.mark.parametrize("loader", sorted(LOADERS))
 @FUZZ
 @given(value=JSON)
 def test_random_json(loader: str, value: Any) -> None:
-    LOADERS[loader](json.dumps(value))
+    if LOADERS[loader](json.dumps(value)):  # accepted: it had the loader's shape
+        assert isinstance(value, dict)
 
 
 @pytest.mark.parametrize("loader", sorted(LOADERS))
@@ -224,7 +261,7 @@ def test_text_mutations_of_real_files(loader: str, data: st.DataObject) -> None:
 
 @pytest.mark.parametrize("loader", sorted(LOADERS))
 def test_the_real_files_load(loader: str) -> None:
-    LOADERS[loader](REAL[loader])
+    assert LOADERS[loader](REAL[loader]) is True
 
 
 @pytest.mark.parametrize(("text", "words"), [

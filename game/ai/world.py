@@ -22,7 +22,9 @@ def trick_order(rules: Rules, leader: int, sizes: Sequence[int]) -> tuple[int, .
     """Seats of a trick in playing order; `sizes` are the hand sizes when it was led."""
     n = rules.players
     seats = [(leader + i) % n for i in range(n)]
-    if rules.equalize_hands:
+    # As `HandState._start_trick`: Briškula's short hands and six-player Chiamata's dealer,
+    # who sits out with no cards (§3.1), do not play.
+    if rules.equalize_hands or rules.dealer_sits_out:
         most = max(sizes)
         return tuple(s for s in seats if sizes[s] == most)
     return tuple(seats) * rules.plays_per_turn
