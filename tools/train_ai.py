@@ -63,6 +63,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import actions as A
+from game.ai.agent import Agent
 from game.ai.arena import paired_interval, play_deal
 from game.ai.levels import RulesAgent, SearchAgent
 from game.ai.lookahead import state_features_4
@@ -411,10 +412,11 @@ def gate(candidate: PolicyAgent, rival_agent: PolicyAgent | RulesAgent, deals: i
     """The candidate's score against `rival_agent` in the arena (the real engine, pure-Python
     inference) on `deals` deals of `seed`, both seatings: mean and 95 % interval."""
     rules = preset("classic-2")
-    agents = {"a": [candidate, candidate], "b": [rival_agent, rival_agent]}
+    agents: dict[str, list[Agent]] = {"a": [candidate, candidate],
+                                      "b": [rival_agent, rival_agent]}
     means = []
     for deal in range(deals):
-        out = play_deal(rules, "candidate", "shipped", seed, deal, agents)  # type: ignore[arg-type]
+        out = play_deal(rules, "candidate", "shipped", seed, deal, agents)
         means.append(sum(out.scores) / len(out.scores))
     return paired_interval(means)
 

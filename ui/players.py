@@ -9,12 +9,31 @@ from __future__ import annotations
 
 import random
 from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Protocol
 
 from game.ai import make_agent
 from game.ai.hints import rank_actions
 from game.ai.levels import level as level_entry
 from game.ai.service import Decider
 from game.observation import Observation
+
+
+class Runner(Protocol):
+    """What the table asks of whoever decides for its computer seats: the game's levels
+    (`DecisionRunner`) or a tournament's players (`ui.tournament.watch.SeatPlayers`)."""
+
+    problem: str | None
+
+    def start(self, level: str, obs: Observation, seed: int, fast: bool = False) -> None: ...
+
+    @property
+    def busy(self) -> bool: ...
+
+    def poll(self) -> int | None: ...
+
+    def cancel(self) -> None: ...
+
+    def close(self) -> None: ...
 
 
 class DecisionRunner:

@@ -75,8 +75,7 @@ def deck(name: str) -> Deck:
 
 def is_french(style: str) -> bool:
     """A French-suited style (two or four colours): the one a game with French cards uses."""
-    entry = DECKS.get(style)  # type: ignore[call-overload]
-    return entry is not None and entry.family == "french"
+    return any(entry.family == "french" for name, entry in DECKS.items() if name == style)
 
 
 def play_style(chosen: str, deck_kind: str) -> DeckStyle:

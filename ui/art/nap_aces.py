@@ -169,18 +169,23 @@ def _profile(top: float, rows: Sequence[tuple[float, float]]) -> list[Point]:
 
 def _smooth(rows: Sequence[tuple[float, float]], n: int = 6) -> list[tuple[float, float]]:
     """Rows of (y, half-width) joined by smooth steps (Catmull-Rom), for curved profiles."""
-    out = []
+    out: list[tuple[float, float]] = []
     for i in range(len(rows) - 1):
         p0, p1 = rows[max(0, i - 1)], rows[i]
         p2, p3 = rows[i + 1], rows[min(len(rows) - 1, i + 2)]
         for k in range(n):
             t = k / n
-            out.append(tuple(0.5 * (2 * p1[j] + (-p0[j] + p2[j]) * t
-                                    + (2 * p0[j] - 5 * p1[j] + 4 * p2[j] - p3[j]) * t * t
-                                    + (-p0[j] + 3 * p1[j] - 3 * p2[j] + p3[j]) * t ** 3)
-                             for j in (0, 1)))
+
+            def at(j: int, t: float = t, p0: tuple[float, float] = p0,
+                   p1: tuple[float, float] = p1, p2: tuple[float, float] = p2,
+                   p3: tuple[float, float] = p3) -> float:
+                return 0.5 * (2 * p1[j] + (-p0[j] + p2[j]) * t
+                              + (2 * p0[j] - 5 * p1[j] + 4 * p2[j] - p3[j]) * t * t
+                              + (-p0[j] + 3 * p1[j] - 3 * p2[j] + p3[j]) * t ** 3)
+
+            out.append((at(0), at(1)))
     out.append(rows[-1])
-    return out  # type: ignore[return-value]
+    return out
 
 
 def _handle(side: int) -> str:

@@ -150,7 +150,7 @@ class NewGameScene(Scene):
                                   self._kind_set(i)))
         # The help of the first person with help, one row each (see ui/table/helps.py).
         self.help_head = Label(lambda: t("new.help_of", name=self._helped_name()), 22, GOLD)
-        self.help_rows = [Row(lambda k=k: t(f"help.row.{k}"), self._yes_no,  # type: ignore[misc]
+        self.help_rows = [Row(partial(t, f"help.row.{k}"), self._yes_no,
                               self._help_get(k), self._help_set(k)) for k in HELPS]
         self.start = Button(lambda: t("new.start"), self.start_game)
         self.back = Button(lambda: t("common.back"), self._back)

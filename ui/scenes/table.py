@@ -15,9 +15,9 @@ from game.events import Event, TrickWon, for_seat
 from game.observation import Observation
 from game.rules import Rules
 from game.state import IllegalActionError, Phase
-from ui.art.decks import play_style
+from ui.art.decks import DeckStyle, play_style
 from ui.cards_view import table_surface
-from ui.players import DecisionRunner, HintRunner
+from ui.players import DecisionRunner, HintRunner, Runner
 from ui.saver import BackgroundSaver
 from ui.scene import Scene
 from ui.session import GameSession
@@ -53,7 +53,7 @@ class TableScene(TableControls, TableForgive, TableSeats, TableKeeping, TableIma
         super().__init__(app)
         self.session = session
         self.rng = random.Random(seed or session.seed)
-        self.runner = DecisionRunner()
+        self.runner: Runner = DecisionRunner()
         self.hints = HintRunner()
         self.saver = BackgroundSaver()
         self.animator = Animator(app.sound.play)
@@ -96,7 +96,7 @@ class TableScene(TableControls, TableForgive, TableSeats, TableKeeping, TableIma
         return self.rules.deck != "italian"
 
     @property
-    def style(self) -> str:
+    def style(self) -> DeckStyle:
         return play_style(self.app.settings.deck_style, self.rules.deck)
 
     @property

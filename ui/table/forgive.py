@@ -21,7 +21,7 @@ from ui.widgets import Button, Widget, WidgetGroup
 if TYPE_CHECKING:
     from ui.app import App
     from ui.cards_view import CardImages
-    from ui.players import DecisionRunner
+    from ui.players import Runner
     from ui.session import GameSession
     from ui.table.anim import Animator
     from ui.table.geometry import TableGeometry
@@ -34,7 +34,7 @@ class TableForgive:
 
     app: App
     session: GameSession
-    runner: DecisionRunner
+    runner: Runner
     animator: Animator
     mid: CardImages
     pile: CardImages

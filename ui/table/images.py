@@ -22,6 +22,7 @@ from ui.table.view import HIDDEN
 if TYPE_CHECKING:
     from game.rules import Rules
     from ui.app import App
+    from ui.art.decks import DeckStyle
     from ui.session import GameSession
     from ui.table.geometry import TableGeometry
     from ui.table.view import TableView
@@ -51,7 +52,7 @@ class TableImages:
         def rules(self) -> Rules: ...
 
         @property
-        def style(self) -> str: ...
+        def style(self) -> DeckStyle: ...
 
         @property
         def geo(self) -> TableGeometry: ...
@@ -68,14 +69,14 @@ class TableImages:
         frac = CARD_HEIGHT[s.card_size]
         h = self.app.layout.card_height(frac)
         self.images_index = self.help_on("index")  # the seat at the screen's help
-        kw = {"language": s.language, "index_overlay": self.images_index}
-        self.images = CardImages(self.style, h, **kw)  # type: ignore[arg-type]
+        lang, index = s.language, self.images_index
+        self.images = CardImages(self.style, h, language=lang, index_overlay=index)
         self._geo = None
         geo = self.geo
         big = self.images
         self.mid, self.small, self.pile, self.shown = (
             big.scaled(h) if h < big.height else
-            CardImages(self.style, h, **kw)  # type: ignore[arg-type]
+            CardImages(self.style, h, language=lang, index_overlay=index)
             for h in (geo.mid_h, geo.small_h, geo.pile_card_h, geo.open_h))
         # Every picture the hand can show, made now: a face made mid-animation costs a frame.
         sets = [self.images, self.mid, self.small, self.pile]

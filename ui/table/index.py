@@ -15,7 +15,7 @@ import pygame
 
 from game.cards import rank_of, suit_of
 from ui.art.common import Sign, place
-from ui.art.decks import DECKS
+from ui.art.decks import DECKS, DeckStyle
 from ui.art.render import SUIT_NAMES, label
 from ui.art.svg import document
 from ui.theme import INK, font_file
@@ -26,7 +26,7 @@ PAD = 0.025  # from the card's top-left corner, of the card's height
 PAPER = (252, 248, 236)
 
 
-def signs(style: str) -> dict[str, Sign]:
+def signs(style: DeckStyle) -> dict[str, Sign]:
     """The suit signs of a deck's own art (the same drawing as its pips), imported only when
     a long hand needs them."""
     if style == "napoletane":
@@ -41,10 +41,10 @@ def signs(style: str) -> dict[str, Sign]:
 
 
 @functools.lru_cache(maxsize=32)
-def suit_sign(style: str, suit: int, px: int) -> pygame.Surface:
+def suit_sign(style: DeckStyle, suit: int, px: int) -> pygame.Surface:
     """One suit sign `px` tall; long signs (swords, clubs) lean so they read as more than a
     line at a small size."""
-    name = SUIT_NAMES[style][suit]  # type: ignore[index]
+    name = SUIT_NAMES[style][suit]
     sign = signs(style)[name]
     lean = 28.0 if name in ("bastoni", "spade") else 0.0
     doc = document(120, 120, [place(sign, 60, 60, 1.0, lean)])
@@ -63,14 +63,14 @@ def tab_rect(card_h: int) -> pygame.Rect:
 
 
 @functools.lru_cache(maxsize=256)
-def tab(style: str, card: int, card_h: int, language: str) -> pygame.Surface:
+def tab(style: DeckStyle, card: int, card_h: int, language: str) -> pygame.Surface:
     """The tab of one card: rank above the suit sign, on paper with a thin ink border."""
     box = tab_rect(card_h)
     img = pygame.Surface(box.size, pygame.SRCALPHA)
     r = max(2, box.w // 5)
     pygame.draw.rect(img, PAPER, img.get_rect(), border_radius=r)
     pygame.draw.rect(img, (90, 80, 66), img.get_rect(), max(1, box.w // 18), border_radius=r)
-    text = label(style, rank_of(card), language)  # type: ignore[arg-type]
+    text = label(style, rank_of(card), language)
     size = max(9, round(box.h * 0.42))
     font = pygame.font.Font(font_file("bold"), size)
     glyph = font.render(text, True, INK)
@@ -82,12 +82,12 @@ def tab(style: str, card: int, card_h: int, language: str) -> pygame.Surface:
     return img
 
 
-def wants_tabs(style: str, step: float, card_w: int) -> bool:
+def wants_tabs(style: DeckStyle, step: float, card_w: int) -> bool:
     """Whether a fan with this step hides so much of each card that it needs tabs."""
-    return DECKS[style].family == "italian" and step < card_w * WHOLE  # type: ignore[index]
+    return DECKS[style].family == "italian" and step < card_w * WHOLE
 
 
-def stamped(face: pygame.Surface, style: str, card: int, language: str) -> pygame.Surface:
+def stamped(face: pygame.Surface, style: DeckStyle, card: int, language: str) -> pygame.Surface:
     """A copy of `face` with its tab in the top-left corner."""
     out = face.copy()
     h = face.get_height()

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from ui.app import App
     from ui.cards_view import CardImages
     from ui.nav import Screens
-    from ui.players import DecisionRunner
+    from ui.players import Runner
     from ui.session import GameSession
     from ui.table.hud import TableHud
     from ui.table.view import TableView
@@ -39,7 +39,7 @@ class TableSeats:
     session: GameSession
     view: TableView
     hud: TableHud
-    runner: DecisionRunner
+    runner: Runner
     rng: random.Random
     small: CardImages
     mid: CardImages

@@ -74,7 +74,7 @@ class WatchTableScene(TournamentTableScene):
         super().__init__(app, session, fx)
         assert fx.home is not None and fx.away is not None
         t = session.t
-        self.runner = SeatPlayers(seat_players(  # type: ignore[assignment]
+        self.runner = SeatPlayers(seat_players(
             t.config.rules, (t.by_id[fx.home], t.by_id[fx.away]), fx.seed, session.chooser))
 
     def save_path(self) -> Path | None:
