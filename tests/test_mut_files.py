@@ -196,12 +196,14 @@ def test_only_stale_leftovers_of_a_write_are_cleaned(tmp_path: Path) -> None:
     past = time.time() - 120
     os.utime(old, (past, past))
     os.utime(other, (past, past))
-    assert clean_stale_tmp(tmp_path) == [old]
+    names = ("f.json", "g.json", "h")
+    assert clean_stale_tmp(tmp_path, names) == [old]
     assert not old.exists() and young.exists() and other.exists()
     os.utime(young, (past, past))
-    assert clean_stale_tmp(tmp_path, max_age=200) == []
-    assert clean_stale_tmp(tmp_path, max_age=100) == [young]
-    assert clean_stale_tmp(tmp_path / "missing") == []
+    assert clean_stale_tmp(tmp_path, names, max_age=200) == []
+    assert clean_stale_tmp(tmp_path, ("f.json",), max_age=100) == []  # only the names given
+    assert clean_stale_tmp(tmp_path, names, max_age=100) == [young]
+    assert clean_stale_tmp(tmp_path / "missing", names) == []
 
 
 def test_a_damaged_file_kept_aside_never_overwrites_an_earlier_one(tmp_path: Path) -> None:
@@ -217,6 +219,9 @@ def test_a_damaged_file_kept_aside_never_overwrites_an_earlier_one(tmp_path: Pat
     assert kept[0] and kept[0].name.startswith("settings.json.broken-")
     assert kept[1] and kept[1].name.endswith("-1") and kept[2] and kept[2].name.endswith("-2")
     assert kept_words(tmp_path / "settings.json", kept[0]) == f"it was kept as {kept[0].name}"
+    assert kept_words(tmp_path / "s.json", None) == \
+        "s.json was left where it is (it is not a file)"  # there is no such file
+    (tmp_path / "s.json").write_text("{", encoding="utf-8")
     assert kept_words(tmp_path / "s.json", None) == \
         "s.json was left where it is (its folder cannot be written)"
 
@@ -372,7 +377,7 @@ def test_a_file_that_grows_while_being_read_is_refused(tmp_path: Path) -> None:
             real = super().stat()
             return os.stat_result((real.st_mode, 0, 0, 0, 0, 0, 5, 0, 0, 0))
 
-    with pytest.raises(FileProblem, match="10 bytes"):
+    with pytest.raises(FileProblem, match="more than the 10 this file may be"):
         read_text(Shrunk(path), 10)
 
 
@@ -409,7 +414,8 @@ def test_cleaning_goes_on_past_a_leftover_it_cannot_remove(tmp_path: Path) -> No
         if p != stuck:
             p.write_text("x", encoding="utf-8")
         os.utime(p, (past, past))
-    assert sorted(clean_stale_tmp(tmp_path)) == sorted(files)
+    names = ["d.json", *(f"f{i}.json" for i in range(12))]
+    assert sorted(clean_stale_tmp(tmp_path, names)) == sorted(files)
     assert stuck.exists() and not any(p.exists() for p in files)
 
 

@@ -33,7 +33,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai.policy import N_POLICY_INPUTS
-from game.cards import rank_of, suit_of
+from game.cards import card, rank_of, suit_of
 from game.rules import preset
 from game.state import HandState
 
@@ -47,7 +47,7 @@ POINTS = np.array([11, 0, 10, 0, 0, 0, 0, 2, 3, 4], np.int16)
 CARD_STRENGTH = np.tile(STRENGTH, 4)
 CARD_POINTS = np.tile(POINTS, 4)
 CARD_SUIT = np.repeat(np.arange(4, dtype=np.int8), 10)
-CARD_ID = np.array([s * 13 + r - 1 for s in range(4) for r in RANK_IDS], np.int16)
+CARD_ID = np.array([card(s, r) for s in range(4) for r in RANK_IDS], np.int16)
 COMPACT = {int(c): i for i, c in enumerate(CARD_ID)}
 
 

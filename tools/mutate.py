@@ -107,10 +107,10 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("game/tournament/standings.py", 'def explain(self, lang: Lang = "en") -> list[str]:',
      'def explain(self, lang: Lang = "EN") -> list[str]:'):
         "a language the catalogue does not have reads in English (`messages.explain`)",
-    ("game/files.py", 'return raw.decode("utf-8")', 'return raw.decode("UTF-8")'):
+    ("game/files.py",
+     'return raw.decode("utf-8").removeprefix("\\ufeff")  # old Windows editors write a BOM',
+     'return raw.decode("UTF-8").removeprefix("\\ufeff")  # old Windows editors write a BOM'):
         "codec names are not case-sensitive",
-    ("game/files.py", 'with os.fdopen(fd, "w", encoding="utf-8") as fh:',
-     'with os.fdopen(fd, "w", encoding="UTF-8") as fh:'): "codec names are not case-sensitive",
     ("game/files.py", 'if value in (float("inf"), float("-inf")):',
      'if value in (float("INF"), float("-inf")):'): "float() reads inf in any case",
     ("game/files.py", "raw = fh.read(limit + 1)", "raw = fh.read(limit + 2)"):
@@ -155,9 +155,6 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
         "last), so `missing_ok` is never needed",
     ("game/variants/chiamata.py", "return max(WIN_POINTS, points or 0)",
      "return max(WIN_POINTS, points or 1)"): "max(61, 0) and max(61, 1) are both 61",
-    ("game/rules.py", 'return Hooks(auction="ranks", calling="card", talk=talk)',
-     'return Hooks(auction="ranks", calling="card", )'):
-        "Chiamata allows no partner talk (validated), so `talk` is () there, the default",
     ("game/checks.py", 'bad = next((c for c in value if not c.isprintable() or "\\ud800" <= c '
      '<= "\\udfff"), None)', "*"):
         "no surrogate is printable, so `isprintable` already refuses them; the range only "

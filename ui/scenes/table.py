@@ -14,7 +14,7 @@ import pygame
 from game.events import Event, TrickWon, for_seat
 from game.observation import Observation
 from game.rules import Rules
-from game.state import IllegalActionError, Phase
+from game.state import IllegalActionError
 from ui.art.decks import DeckStyle, play_style
 from ui.cards_view import table_surface
 from ui.players import DecisionRunner, HintRunner, Runner
@@ -23,7 +23,6 @@ from ui.scene import Scene
 from ui.session import GameSession
 from ui.settings import CARD_HEIGHT, SPEED_FACTOR
 from ui.table.anim import Animator
-from ui.table.coach import draw_coach
 from ui.table.controls import TableControls
 from ui.table.draw import draw_table
 from ui.table.forgive import TableForgive
@@ -45,9 +44,9 @@ if TYPE_CHECKING:
 class TableScene(TableControls, TableForgive, TableSeats, TableKeeping, TableImages,
                  TableHelps, Scene):
     """One game at the table. Its parts: `ui.table.controls` (input and hints),
-    `ui.table.seats` (players, hand-offs, AI turns), `ui.table.keeping` (saves),
-    `ui.table.images` (card pictures), `ui.table.hud` (buttons and panels), `ui.table.steps`
-    (what each event looks like), `ui.table.draw` (the frame)."""
+    `ui.table.forgive` (last trick, take-back, finish), `ui.table.seats` (players, hand-offs,
+    AI turns, whose turn it is), `ui.table.keeping` (saves), `ui.table.images` (pictures),
+    `ui.table.helps` (one seat's help), `ui.table.hud`, `steps` and `draw` (the frame)."""
 
     def __init__(self, app: App, session: GameSession, *, seed: int = 0) -> None:
         super().__init__(app)
@@ -208,12 +207,6 @@ class TableScene(TableControls, TableForgive, TableSeats, TableKeeping, TableIma
             self.concealed = self.to_act != self.session.viewer
         return True
 
-    def seat_to_play(self) -> int | None:
-        """Whose turn the table shows: nobody while cards are still moving."""
-        if self.animator.busy or self.ending:
-            return None
-        return self.to_act
-
     def update(self, dt: float) -> None:
         self._saves_failed(self.saver.problems())
         self._poll_hint()
@@ -241,30 +234,13 @@ class TableScene(TableControls, TableForgive, TableSeats, TableKeeping, TableIma
         self.hud.draw(surface)
         self.draw_forgive(surface)
         self.draw_played(surface)
-        if self.hint_why and self.human_to_act():
-            draw_coach(surface, self.app, self.coach_bottom(), [self.hint_why],
-                       avoid=self.coach_avoid())
-        elif self.selected is not None and self.human_to_act() and self.help_on("confirm"):
-            draw_coach(surface, self.app, self.coach_bottom(), [self.app.t("table.confirm")],
-                       avoid=self.coach_avoid())
+        self.draw_help_bubble(surface)
         if self.hover is not None and self.human_to_act():
             hand = self.view.hands[self.session.viewer]
             if 0 <= self.hover < len(hand) and self.is_unplayable(hand[self.hover]):
                 rect = self.hand_rects()[self.hover]
                 draw_tooltip(surface, self.app, self.reason(hand[self.hover]),
                              (rect.centerx, rect.top - self.app.layout.px(60)))
-
-    def coach_bottom(self) -> int:
-        """Where the coach's bubble ends: just above the viewer's fan."""
-        rects = self.hand_rects()
-        top = min((r.top for r in rects), default=self.app.layout.h - self.geo.card_h)
-        return top - self.app.layout.px(24)  # clear of the hint's star above a card
-
-    def coach_avoid(self) -> pygame.Rect | None:
-        """The auction box the bubble keeps clear of (bidding variants, during play)."""
-        if not self.rules.bidding or self.session.hand.phase is not Phase.PLAY:
-            return None
-        return self.geo.info
 
     def close(self) -> None:
         self.runner.close()

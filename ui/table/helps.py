@@ -15,8 +15,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.cards import rank_of, suit_of
+from game.state import Phase
 from ui.session import HELPS
 from ui.suitsigns import render_suited
+from ui.table.coach import draw_coach
 from ui.text import suit_name
 from ui.theme import CREAM, GOLD, TYPE, panel
 
@@ -31,10 +33,13 @@ RANK_ORDER = (1, 3, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 2)  # strongest first (RUL
 
 
 class TableHelps:
-    """`help_on(kind)` for the seat at the screen, its words, and the played-cards panel."""
+    """`help_on(kind)` for the seat at the screen, its words, the played-cards panel and the
+    coach's bubble (the hint's reason, "click again")."""
 
     app: App
     session: GameSession
+    hint_why: str
+    selected: int | None
     help_allowed = True
 
     if TYPE_CHECKING:
@@ -48,6 +53,10 @@ class TableHelps:
         def geo(self) -> TableGeometry: ...
 
         def observation(self) -> Observation: ...
+
+        def human_to_act(self) -> bool: ...
+
+        def hand_rects(self) -> list[pygame.Rect]: ...
 
     def help_on(self, kind: str, seat: int | None = None) -> bool:
         """Whether the person at `seat` (default: the one at the screen) has this help."""
@@ -104,3 +113,28 @@ class TableHelps:
         for img in [title, *imgs]:
             surface.blit(img, (box.x + lay.px(10), y))
             y += img.get_height()
+
+    def draw_help_bubble(self, surface: pygame.Surface) -> None:
+        """The hint's reason, or "click again to play" for a seat that confirms, in the coach's
+        bubble above the hand."""
+        if not self.human_to_act():
+            return
+        if self.hint_why:
+            lines = [self.hint_why]
+        elif self.selected is not None and self.help_on("confirm"):
+            lines = [self.app.t("table.confirm")]
+        else:
+            return
+        draw_coach(surface, self.app, self.coach_bottom(), lines, avoid=self.coach_avoid())
+
+    def coach_bottom(self) -> int:
+        """Where the coach's bubble ends: just above the viewer's fan."""
+        rects = self.hand_rects()
+        top = min((r.top for r in rects), default=self.app.layout.h - self.geo.card_h)
+        return top - self.app.layout.px(24)  # clear of the hint's star above a card
+
+    def coach_avoid(self) -> pygame.Rect | None:
+        """The auction box the bubble keeps clear of (bidding variants, during play)."""
+        if not self.rules.bidding or self.session.hand.phase is not Phase.PLAY:
+            return None
+        return self.geo.info

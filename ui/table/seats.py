@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from ui.nav import Screens
     from ui.players import Runner
     from ui.session import GameSession
+    from ui.table.anim import Animator
     from ui.table.hud import TableHud
     from ui.table.view import TableView
 
@@ -45,6 +46,8 @@ class TableSeats:
     mid: CardImages
     think: float
     concealed: bool
+    ending: bool
+    animator: Animator
     seen: dict[int, int]  # seat: cards played this hand when that person last looked
     seen_hand: object  # the hand `seen` counts in (a new hand starts it afresh)
     images_index: bool
@@ -161,6 +164,12 @@ class TableSeats:
         if mates:
             words += " · " + self.app.t("handoff.partner", names=join_names(self.app, mates))
         return words
+
+    def seat_to_play(self) -> int | None:
+        """Whose turn the table shows: nobody while cards are still moving."""
+        if self.animator.busy or self.ending:
+            return None
+        return self.session.hand.to_act
 
     def _ai_turn(self, seat: int, dt: float, level: str | None = None,
                  pause: float = THINK) -> None:
