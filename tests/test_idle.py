@@ -24,7 +24,9 @@ def test_still_menu_draws_no_frames_until_an_event():
     app = _settled_menu()
     frames = len(app.frame_times)
     app.run(until=time.perf_counter() + 0.6)
-    assert len(app.frame_times) - frames <= 1  # asleep (at most the safety refresh)
+    # asleep: run()'s first frame, and at most one more (the safety refresh, or a window event
+    # the system sends late); the loop that never slept drew 60-70 in the same time
+    assert len(app.frame_times) - frames <= 2
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0),
                                          buttons=(0, 0, 0)))
     frames = len(app.frame_times)
