@@ -43,12 +43,13 @@ def misbehave(mode: str, message: dict[str, object]) -> None:
         sys.stderr.flush()
         time.sleep(60)
     if mode == "fork-exit":
-        if os.fork() == 0:  # the child lingers; the arena must end it with the group
-            if len(sys.argv) > 2:
-                with open(sys.argv[2], "w") as fh:
-                    fh.write(str(os.getpid()))
+        child = os.fork()
+        if child == 0:  # the child lingers; the arena must end it with the group
             time.sleep(60)
             os._exit(0)
+        if len(sys.argv) > 2:  # the parent names it: the child may be ended before it could
+            with open(sys.argv[2], "w") as fh:
+                fh.write(str(child))
         os._exit(0)
 
 
