@@ -44,17 +44,14 @@ def last_trick(hand: HandState) -> Trick | None:
 
 def can_take_back(hand: HandState, seat: int) -> bool:
     """The last action was `seat` playing a card, and it showed nothing new: the trick is
-    still open (no one took it, nothing was drawn) and no hand was revealed by it."""
+    still open (no one took it, nothing was drawn) and no hand was revealed by it, so the
+    card's own event is the last thing logged."""
     if not hand.actions or hand.is_over:
         return False
     last = hand.actions[-1]
     if not A.is_play(last) or not hand.trick_cards or hand.trick_cards[-1] != last:
         return False
-    if not hand.trick_seats or hand.trick_seats[-1] != seat:
-        return False
-    before = rebuild(hand, hand.actions[:-1])
-    new_events = hand.log[len(before.log):]
-    return all(isinstance(e, CardPlayed) for e in new_events)
+    return bool(hand.log) and hand.log[-1] == CardPlayed(seat, last)
 
 
 def take_back(hand: HandState, seat: int) -> HandState:
@@ -65,16 +62,12 @@ def take_back(hand: HandState, seat: int) -> HandState:
 
 
 def undo_point(hand: HandState, seat: int) -> int | None:
-    """How many actions stand before `seat`'s last card play (None if it has played none)."""
-    for i in range(len(hand.actions) - 1, -1, -1):
-        if A.is_play(hand.actions[i]) and _actor(hand, i) == seat:
-            return i
-    return None
-
-
-def _actor(hand: HandState, index: int) -> int | None:
-    state = rebuild(hand, hand.actions[:index])
-    return state.to_act
+    """How many actions stand before `seat`'s last card play (None if it has played none).
+    The k-th card action is the k-th card the log shows played, which names its seat."""
+    players = [e.seat for e in hand.log if isinstance(e, CardPlayed)]
+    plays = [i for i, action in enumerate(hand.actions) if A.is_play(action)]
+    found = [i for i, who in zip(plays, players, strict=True) if who == seat]
+    return found[-1] if found else None
 
 
 def redeal_back(hand: HandState, seat: int, rng: random.Random) -> HandState | None:

@@ -9,6 +9,7 @@ Keys: L the last trick, Backspace (or Ctrl+Z) take back, U play the trick again,
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -180,7 +181,7 @@ class TableForgive:
         self.forgive_group.draw(surface)
         lay = self.app.layout
         if not self.session.hand.is_over:
-            fp = spaced(fingerprint(self.session.hand.deck_order))
+            fp = _spaced_fingerprint(self.session.hand.deck_order)
             img = self.app.fonts.render(self.app.t("table.deck_fingerprint", fp=fp), 16, MUTED)
             surface.blit(img, img.get_rect(bottomright=(lay.w - lay.px(14),
                                                         lay.h - lay.px(10))))
@@ -232,3 +233,9 @@ class TableForgive:
             surface.blit(label, label.get_rect(midtop=(x + cw // 2, y + ch + lay.px(8))))
         hint = app.fonts.render(app.t("table.last_trick.close"), 16, MUTED)
         surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - lay.px(8))))
+
+
+@lru_cache(maxsize=4)
+def _spaced_fingerprint(deck: tuple[int, ...]) -> str:
+    """Hashed once per deal, not once per frame."""
+    return spaced(fingerprint(deck))
