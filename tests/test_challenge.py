@@ -113,3 +113,26 @@ def test_deal_of_the_day_from_the_menu_to_the_results(tmp_path: Path) -> None:
     played = history.daily_played(today)
     assert played is not None and played.you == tuple(results.you)
     assert played.campione == tuple(app.challenge.points)
+
+
+def test_a_challenge_of_three_deals_starts_from_the_menu(tmp_path: Path) -> None:
+    app = make_app(root=tmp_path, speed="instant")
+    app.push(MenuScene(app))
+    app.step(1 / 60, [])
+    menu = app.top
+    assert isinstance(menu, MenuScene)
+    button = next(w for w in menu.group.widgets if w.label() == app.t("menu.challenge"))
+    click_at(app, button.rect.center)
+    page = app.top
+    assert isinstance(page, ChallengeScene)
+    while page.deals != 3:
+        click_at(app, (page.size_row.rect.right - 5, page.size_row.rect.centery))
+    click_at(app, page.start_button.rect.center)
+    table = app.top
+    try:
+        assert isinstance(table, TableScene) and table.session.kind == "challenge"
+        assert len(table.session.deals) == 3 and table.session.ai_seed is not None
+        assert app.challenge is not None and len(app.challenge.points) == 3
+    finally:
+        if app.challenge is not None:
+            app.challenge.stop()

@@ -231,3 +231,21 @@ def test_tournament_and_lesson_tables_forgive_nothing():
 
     assert TableScene.forgiving
     assert not TournamentTableScene.forgiving and not LessonTable.forgiving
+
+
+def test_practice_is_chosen_in_new_game_by_clicks(tmp_path):
+    from ui.scenes.newgame import NewGameScene
+
+    app = make_app(root=tmp_path, speed="instant")
+    scene = NewGameScene(app)
+    app.reset(scene)
+    app.step(1 / 60, [])
+    for _ in range(3):  # the row's right arrow: takeback -> practice
+        if scene.setup.forgiving() == "practice":
+            break
+        click_at(app, (scene.forgive.rect.right - 5, scene.forgive.rect.centery))
+    assert scene.setup.forgiving() == "practice"
+    click_at(app, scene.start.rect.center)
+    table = app.top
+    assert isinstance(table, TableScene) and table.session.forgive == "practice"
+    assert table.session.practice
