@@ -162,9 +162,10 @@ def _escaper(tmp_path: Path) -> tuple[str, Path]:
 
 
 def _wait_for(path: Path) -> int:
+    """Waits for a whole pid: a writer that is not atomic may be seen between open and write."""
     deadline = time.monotonic() + 10
-    while not path.exists():
-        assert time.monotonic() < deadline, "the bot never started its grandchild"
+    while not (path.exists() and path.read_text().strip().isdigit()):
+        assert time.monotonic() < deadline, "the bot never named its grandchild"
         time.sleep(0.02)
     return int(path.read_text())
 
@@ -247,10 +248,14 @@ def test_a_bot_that_exits_takes_its_leftovers_with_it(tmp_path: Path) -> None:
     pidfile = tmp_path / "left.pid"
     script.write_text(textwrap.dedent(f"""
         import os, sys, time
-        if os.fork() == 0:
+        pid = os.fork()
+        if pid == 0:
             os.setsid()
-            open({str(pidfile)!r}, "w").write(str(os.getpid()))
             time.sleep(60)
+            os._exit(0)
+        # The parent names its child: the reaper may end the child before it could write.
+        open({str(pidfile)!r} + ".tmp", "w").write(str(pid))
+        os.replace({str(pidfile)!r} + ".tmp", {str(pidfile)!r})
         time.sleep(0.5)
         sys.exit(4)
     """), encoding="utf-8")

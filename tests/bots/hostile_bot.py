@@ -48,25 +48,32 @@ def misbehave(mode: str, message: dict[str, object]) -> None:
             time.sleep(60)
             os._exit(0)
         if len(sys.argv) > 2:  # the parent names it: the child may be ended before it could
-            with open(sys.argv[2], "w") as fh:
+            with open(sys.argv[2] + ".tmp", "w") as fh:
                 fh.write(str(child))
+            os.replace(sys.argv[2] + ".tmp", sys.argv[2])
         os._exit(0)
 
 
 def escape(pidfile: str) -> None:
     """Leave a grandchild in a session of its own (a daemon's double fork), its stdout closed,
     and go on playing well: only a subreaper (or a cgroup) can still find it."""
-    if os.fork() == 0:
+    middle = os.fork()
+    if middle == 0:
         os.setsid()
-        if os.fork() == 0:
+        grandchild = os.fork()
+        if grandchild == 0:
             devnull = os.open(os.devnull, os.O_RDWR)
             for fd in (0, 1, 2):
                 os.dup2(devnull, fd)
-            with open(pidfile + ".tmp", "w") as fh:
-                fh.write(str(os.getpid()))
-            os.replace(pidfile + ".tmp", pidfile)
             time.sleep(60)
+            os._exit(0)
+        # The middle process names the grandchild, and the bot waits for it: the file is
+        # whole before the bot plays on, however slow the machine.
+        with open(pidfile + ".tmp", "w") as fh:
+            fh.write(str(grandchild))
+        os.replace(pidfile + ".tmp", pidfile)
         os._exit(0)
+    os.waitpid(middle, 0)
 
 
 def main() -> int:
