@@ -71,7 +71,7 @@ def test_a_named_pipe_is_refused_at_once_not_read_for_ever(tmp_path: Path) -> No
     start = time.monotonic()
     with pytest.raises(FileProblem, match="named pipe"):
         read_text(pipe)
-    assert time.monotonic() - start < 2
+    assert time.monotonic() - start < 10  # a pipe read would block for ever
 
 
 def test_a_folder_is_refused_as_a_folder(tmp_path: Path) -> None:
@@ -293,7 +293,7 @@ def test_continue_with_a_save_that_is_a_named_pipe_says_so_at_once(tmp_path: Pat
     app.push(menu)
     start = time.monotonic()
     menu.continue_game()
-    assert time.monotonic() - start < 2 and app.top is menu
+    assert time.monotonic() - start < 10 and app.top is menu  # not blocked on the pipe
     assert any("named pipe" in m for m in app.messages), "the player is told why"
     assert app.dirs.savegame.exists(), "the pipe is not ours to move"
 

@@ -125,7 +125,7 @@ def test_a_settings_file_that_is_a_named_pipe_does_not_hang_the_start(tmp_path: 
     os.mkfifo(path)
     start = time.monotonic()
     loaded, notice = load_settings(path)
-    assert time.monotonic() - start < 2
+    assert time.monotonic() - start < 10  # a pipe read would block for ever
     assert notice is not None and "named pipe" in notice.detail and "left where it is" in \
         notice.detail
     assert loaded == Settings(language=loaded.language) and path.exists()

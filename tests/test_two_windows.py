@@ -56,7 +56,7 @@ def test_a_lock_left_by_a_crash_is_taken_over(tmp_path: Path) -> None:
     start = time.monotonic()
     with locked(path):
         assert lock.exists()
-    assert time.monotonic() - start < 1 and not lock.exists()
+    assert time.monotonic() - start < 5 and not lock.exists()  # not the full wait
 
 
 def test_a_lock_held_too_long_does_not_hang_the_game(tmp_path: Path) -> None:
@@ -65,7 +65,7 @@ def test_a_lock_held_too_long_does_not_hang_the_game(tmp_path: Path) -> None:
     start = time.monotonic()
     with locked(path, wait=0.3):
         pass
-    assert 0.3 <= time.monotonic() - start < 2
+    assert 0.3 <= time.monotonic() - start < 5  # gave up, did not hang
 
 
 @pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="root writes anywhere")
