@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import random
+import sys
 
 import pytest
 
@@ -83,6 +84,16 @@ def test_the_comparison_has_teeth(monkeypatch: pytest.MonkeyPatch, corrupt: obje
     corrupt(monkeypatch)  # type: ignore[operator]
     with pytest.raises(CheckError):
         check(200, seed=7)
+
+
+def test_the_command_prints_the_figures_and_exits_1_on_a_mismatch(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(sys, "argv", ["batch_chiamata.py", "--check", "60", "--seed", "3"])
+    assert engine.main() == 0
+    assert "60 hands, 2,400 decisions, 480 tricks" in capsys.readouterr().out
+    _swap_jack_queen(monkeypatch)
+    assert engine.main() == 1
+    assert capsys.readouterr().out.startswith("MISMATCH: hand ")
 
 
 @pytest.mark.parametrize("dealer", range(SEATS))

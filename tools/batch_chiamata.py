@@ -11,8 +11,8 @@ are the hand), so a step is "the seat to act in every hand plays a card".
 
 The deal follows `HandState.new` exactly. `python tools/batch_chiamata.py --check 10000` plays
 the same deals, auctions and random cards in both engines and compares every seat to act,
-legal set, trick winner, seat's points, partner, side total and game points; `--bench HANDS
---jobs J` times self-play (`tools/chiamata_bench.py`). `features` is a seat's honest view:
+legal set, trick winner, seat's points, partner, side total and game points;
+`tools/chiamata_bench.py` times self-play. `features` is a seat's honest view:
 `game.ai.net.features_call`'s 117 inputs (equal to the game's, tested) and the trick so far.
 """
 
