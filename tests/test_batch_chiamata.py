@@ -177,7 +177,7 @@ def test_no_seat_sees_the_cards_or_the_partner_it_may_not_know() -> None:
                 secret_moved += int((other.partner != batch.partner).sum())
         _step(batch, states, rng)
     # the test had something to hide: hands changed, and so did the secret partner
-    assert moved > 1000 and secret_moved > 100
+    assert moved > 20_000 and secret_moved > 5_000  # of 25,600 shuffles
 
 
 def test_a_view_that_names_the_partner_is_caught_by_the_same_shuffle() -> None:
