@@ -47,14 +47,15 @@ from tools.batch_engine import (
     COMPACT,
     INVERSE,
     RENAME,
+    STRENGTH,
     N,
     compact_deck,
 )
 
 SEATS = 5
 TRICKS = 8
-# Rank indices (A 2 3 4 5 6 7 J Q K) from the strongest: the order a caller looks for one.
-CALL_ORDER = np.array([0, 2, 9, 8, 7, 6, 5, 4, 3, 1], np.int64)
+# Rank indices from the strongest (A 3 K Q J 7 6 5 4 2): the order a caller looks for one.
+CALL_ORDER = np.argsort(-STRENGTH.astype(np.int64))
 TABLE = N_INPUTS_CALL  # the cards of the trick so far (40), then who is winning it (5)
 N_FEATURES = TABLE + N + SEATS
 
