@@ -20,7 +20,6 @@ from ui.art.nap_figures import (
     Pose,
     arm,
     back_person,
-    horse,
     palm,
     person,
     rider,
@@ -28,12 +27,14 @@ from ui.art.nap_figures import (
     staff,
     tone,
 )
+from ui.art.nap_horse import RAISED, WALK, horse
 from ui.art.nap_signs import COBALT, CRIMSON, DEEP, LEMON, SIGNS, W, coin, cup
 from ui.art.svg import group
 
 CX = W / 2
 FEET = 846.0  # the strip ends above where the beginners' index twin sits
-RIDER_SCALE = 1.2
+RIDER_SCALE = 1.22
+HORSE_SIZE = 1.02
 FLOOR = {"coppe": CRIMSON, "denari": LEMON, "bastoni": "#2f7d1f", "spade": COBALT}
 RED, BLUE, GREEN, YELLOW = "#c8161d", "#1c56c8", "#1f7a28", "#f2d21c"
 DARK_GREEN, BLACKISH = "#1f4a22", "#2a2622"
@@ -124,15 +125,18 @@ def fante_spade() -> str:
 
 def _cavallo(suit: str, facing: int, dress: Dress, cloth: str, attribute: Callable[
         [float, float], str], *, hand_up: tuple[float, float], stride: int) -> str:
-    hx = CX - facing * 24
-    hy = FEET - 232 * 1.08
-    far, near = horse(hx, hy, facing, cloth, stride=stride)
-    seat = hy - 68
+    hx = CX - facing * 44 * HORSE_SIZE
+    far, near, bit = horse(hx, FEET, facing, cloth, RAISED if stride == 0 else WALK,
+                           size=HORSE_SIZE)
+    seat = FEET - 420 * HORSE_SIZE
     # the rider a size up from the horse, as on the sheet: drawn round his seat, then scaled
     # there; his raised hand is placed so that it lands on `hand_up` after the scaling
-    k, sx = RIDER_SCALE, hx + facing * 6
+    k, sx = RIDER_SCALE, hx - facing * 30 * HORSE_SIZE
     hand = (sx + (hand_up[0] - sx) / k, seat + (hand_up[1] - seat) / k)
-    raised, body = rider(sx, seat, facing, dress, hand, (hx + facing * 70, seat - 20))
+    rein = (sx + facing * 70, seat - 20)
+    raised, body = rider(sx, seat, facing, dress, hand, rein)
+    kr = (sx + (rein[0] - sx) * k, seat + (rein[1] - seat) * k)
+    near += stroke([bit, ((bit[0] + kr[0]) / 2, (bit[1] + kr[1]) / 2 + 30), kr], "#9a1c14", 4.5)
     person = group(body + raised, sx * (1 - k), seat * (1 - k), 0.0, k)
     return floor(suit) + far + near + person + attribute(*hand_up)
 
@@ -142,7 +146,7 @@ def cavallo_coppe() -> str:
     dress = Dress(doublet="#2f8a36", sleeves=YELLOW, lower=RED, hose=RED, hat=RED,
                   hat_kind="beret", feather="#2f8a36", shoes=WHITE, vest=YELLOW,
                   moustache=True, hair="#4a3020")
-    hand = (CX - 120, 260.0)
+    hand = (150.0, 240.0)
     return _cavallo("coppe", 1, dress, "#2f8a36",
                     lambda x, y: held("coppe", x, y - 62, 1.35), hand_up=hand, stride=0)
 
@@ -152,7 +156,7 @@ def cavallo_denari() -> str:
     dress = Dress(doublet="#2f8a36", sleeves=RED, lower=RED, hose=YELLOW, hat=YELLOW,
                   hat_kind="turban", shoes=YELLOW, collar=GOLD, moustache=True,
                   hair="#2a211c")
-    hand = (CX + 110, 250.0)
+    hand = (468.0, 236.0)
     return _cavallo("denari", -1, dress, YELLOW,
                     lambda x, y: place(coin, x, y - 62, 1.3), hand_up=hand, stride=1)
 
@@ -162,7 +166,7 @@ def cavallo_bastoni() -> str:
     dress = Dress(doublet=YELLOW, sleeves=YELLOW, lower=RED, hose=RED, hat="#2f8a36",
                   hat_kind="cap", feather=RED, shoes=WHITE, vest=RED, moustache=True,
                   hair="#6b4520")
-    hand = (CX + 100, 330.0)
+    hand = (440.0, 320.0)
     return _cavallo("bastoni", -1, dress, RED,
                     lambda x, y: held("bastoni", x + 10, y - 120, 2.4, 18), hand_up=hand,
                     stride=0)
@@ -173,8 +177,8 @@ def cavallo_spade() -> str:
     dress = Dress(doublet="#2f8a36", sleeves=RED, lower=RED, hose=YELLOW, hat=BLUE,
                   hat_kind="turban", shoes=WHITE, vest=RED, moustache=True, beard=True,
                   hair="#2a211c")
-    hand = (CX - 110, 300.0)
-    return _cavallo("spade", 1, dress, "#2f8a36", scimitar, hand_up=hand, stride=1)
+    hand = (180.0, 300.0)
+    return _cavallo("spade", 1, dress, "#2f8a36", scimitar, hand_up=hand, stride=0)
 
 
 # ---------------------------------------------------------------------------- Re

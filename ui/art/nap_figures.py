@@ -31,6 +31,7 @@ from ui.art.craft import (
     stroke,
     toned,
 )
+from ui.art.nap_shade import form
 from ui.art.svg import Path, Point, circle, path, poly, star
 
 OUT = 5.6  # figure outline
@@ -503,17 +504,19 @@ def rider(x: float, seat: float, facing: int, dress: Dress, hand_up: Point,
     """A rider seated at (x, seat) facing the horse's way: (far arm, body) to layer."""
     f = facing
     shoulders = seat - 170
-    thigh = limb([(x, seat - 10), (x + f * 70, seat + 6)], [52, 42])
-    shin = limb([(x + f * 70, seat + 6), (x + f * 56, seat + 120)], [38, 28])
-    boot = outline((x + f * 44, seat + 110), ((x + f * 40, seat + 140), (x + f * 70, seat + 150),
-                                              (x + f * 96, seat + 144)),
-                   ((x + f * 90, seat + 128), (x + f * 70, seat + 110), (x + f * 44, seat + 110)),
+    # the leg hangs along the horse's side: thigh forward and down, the knee bent, the foot in
+    # its stirrup below the belly
+    thigh = limb([(x - f * 6, seat - 16), (x + f * 52, seat + 56)], [60, 48])
+    shin = limb([(x + f * 52, seat + 56), (x + f * 38, seat + 150)], [44, 30])
+    boot = outline((x + f * 26, seat + 140), ((x + f * 22, seat + 174), (x + f * 52, seat + 184),
+                                              (x + f * 80, seat + 180)),
+                   ((x + f * 74, seat + 162), (x + f * 54, seat + 142), (x + f * 26, seat + 140)),
                    n=5)
     body = [
-        tone(thigh, dress.lower, angle=90, highlight=True),
-        tone(shin, dress.hose, angle=0, highlight=True),
+        form(thigh, dress.lower, angle=90, depth=0.22, lines=2, tension=0.7),
+        form(shin, dress.hose, angle=0 if f > 0 else 180, depth=0.25, lines=2, tension=0.7),
         tone(boot, dress.shoes, angle=90, shade=0.3),
-        stroke([(x + f * 60, seat + 150), (x + f * 60, seat + 90)], "#6b5440", FINE),
+        stroke([(x + f * 44, seat + 184), (x + f * 44, seat + 110)], "#6b5440", FINE),
         torso(x, shoulders, seat - 60, dress, facing=f),
         arm((x + f * 50, shoulders + 12), ((x + hand_rein[0]) / 2 + f * 10, shoulders + 80),
             hand_rein, dress.sleeves, width=30),

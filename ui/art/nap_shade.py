@@ -1,0 +1,144 @@
+"""Smooth outlines and form-following shading for the Napoletane figures and horse.
+
+A shape is a few key points joined by a closed Catmull-Rom spline written as cubic Béziers
+(`C` commands), so a round form costs a handful of points instead of a sampled polygon. Its
+shading follows the form: the shadow tone fills the whole shape, the base tone is the same
+outline shrunk towards the light, a highlight further in, and the hatching is copies of the
+outline itself (contour lines) kept only on the shadow side, the way an engraver lays lines
+along a limb rather than straight across it. The contour swells on the shadow side (an ink copy
+pushed that way under the fill), thin on the lit side.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from ui.art.craft import FINE, HAIR, INK, dark, light
+from ui.art.svg import Point, path
+
+Seg = tuple[Point, Point, Point]  # two control points and the end point of one cubic
+
+
+def spline(keys: Sequence[Point], tension: float = 1.0) -> list[Seg]:
+    """Closed smooth curve through `keys`; tension < 1 rounds less (tauter corners)."""
+    n = len(keys)
+    segs: list[Seg] = []
+    k = tension / 6.0
+    for i in range(n):
+        p0, p1, p2, p3 = keys[i - 1], keys[i], keys[(i + 1) % n], keys[(i + 2) % n]
+        c1 = (p1[0] + (p2[0] - p0[0]) * k, p1[1] + (p2[1] - p0[1]) * k)
+        c2 = (p2[0] - (p3[0] - p1[0]) * k, p2[1] - (p3[1] - p1[1]) * k)
+        segs.append((c1, c2, p2))
+    return segs
+
+
+def _p(pt: Point) -> str:
+    """Whole units: a thousandth of the card's height is finer than any printed line."""
+    return f"{round(pt[0])},{round(pt[1])}"
+
+
+def curve_d(segs: Sequence[Seg], closed: bool = True) -> str:
+    """Path data of chained cubics starting at the last segment's end point (closed)."""
+    start = segs[-1][2]
+    body = "".join(f"C{_p(a)} {_p(b)} {_p(c)}" for a, b, c in segs)
+    return f"M{_p(start)}{body}{'Z' if closed else ''}"
+
+
+def mapped(segs: Sequence[Seg], ox: float, oy: float, k: float, dx: float = 0.0,
+           dy: float = 0.0) -> list[Seg]:
+    """The curve scaled by k about (ox, oy) then moved (dx, dy): exact for Béziers."""
+    def f(p: Point) -> Point:
+        return ox + (p[0] - ox) * k + dx, oy + (p[1] - oy) * k + dy
+    return [(f(a), f(b), f(c)) for a, b, c in segs]
+
+
+def inset(keys: Sequence[Point], dist: float, ux: float, uy: float, lit: float = 0.2
+          ) -> list[Point]:
+    """Key points moved inwards along their normals: `dist` on the side facing (ux, uy),
+    `lit` times that on the far side, so a bent limb's inner copy stays inside it."""
+    n = len(keys)
+    area = sum(keys[i - 1][0] * keys[i][1] - keys[i][0] * keys[i - 1][1] for i in range(n))
+    sign = 1.0 if area > 0 else -1.0
+    out = []
+    for i, (x, y) in enumerate(keys):
+        (ax, ay), (bx, by) = keys[i - 1], keys[(i + 1) % n]
+        tx, ty = bx - ax, by - ay
+        ln = math.hypot(tx, ty) or 1.0
+        nx, ny = ty / ln * sign, -tx / ln * sign  # outward normal
+        facing = nx * ux + ny * uy
+        d = dist * (lit + (1 - lit) * max(0.0, facing))
+        out.append((x - nx * d, y - ny * d))
+    return out
+
+
+def form(keys: Sequence[Point], fill: str, *, angle: float = 20.0, sw: float = 5.6,
+         lines: int = 3, depth: float = 0.16, gloss: float = 9.0, ink: str = INK,
+         tension: float = 1.0) -> str:
+    """A rounded mass through `keys`, shaded along its own contour; `angle` points to the
+    shadow (0 = right, 90 = down), `depth` is how far the shadow reaches in (a fraction of the
+    shape's extent that way), `lines` the count of contour hatch lines in the shadow."""
+    ux, uy = math.cos(math.radians(angle)), math.sin(math.radians(angle))
+    proj = [x * ux + y * uy for x, y in keys]
+    r = (max(proj) - min(proj)) / 2
+    mid = (max(proj) + min(proj)) / 2
+    d = r * 2 * depth
+
+    segs = spline(keys, tension)
+    parts = [path(curve_d(mapped(segs, 0, 0, 1, ux * sw * 0.6, uy * sw * 0.6)), ink, None),
+             path(curve_d(segs), dark(fill, 0.24), None),
+             path(curve_d(spline(inset(keys, d, ux, uy), tension)), fill, None)]
+    if gloss:  # a light streak just inside the lit edge
+        g = min(gloss, r * 0.3)
+        streak = _runs(spline(inset(keys, g * 1.6, ux, uy, 1.0), tension), -ux, -uy, -mid, r, 0.3)
+        parts.append(path(streak, "none", light(fill, 0.35), g * 1.4))
+    if lines:
+        out = "".join(_runs(spline(inset(keys, d * (i + 0.6) / (lines + 0.2), ux, uy, 0.0),
+                                   tension), ux, uy, mid, r, 0.3) for i in range(lines))
+        parts.append(path(out, "none", dark(fill, 0.55), HAIR))
+    parts.append(path(curve_d(segs), "none", ink, sw * 0.5))
+    return "".join(parts)
+
+
+def _runs(segs: Sequence[Seg], ux: float, uy: float, mid: float, r: float, edge: float
+          ) -> str:
+    """The stretches of a closed curve lying towards (ux, uy) beyond `edge`·r from the middle
+    (`mid` along the shadow axis; a negated axis picks the lit side), as open strokes."""
+    out = []
+    run: list[Seg] = []
+    start = segs[-1][2]
+    for j, seg in enumerate(segs):
+        mx, my = seg[2]
+        if mx * ux + my * uy - mid > r * edge:
+            if not run:
+                start = segs[j - 1][2]
+            run.append(seg)
+        elif run:
+            out.append(_open(start, run))
+            run = []
+    if run:
+        out.append(_open(start, run))
+    return "".join(out)
+
+
+def _open(start: Point, run: Sequence[Seg]) -> str:
+    """An open stroke along a run of segments from `start` (the previous segment's end)."""
+    return f"M{_p(start)}" + "".join(f"C{_p(p)} {_p(q)} {_p(e)}" for p, q, e in run)
+
+
+def flat(segs: Sequence[Seg], fill: str, sw: float = FINE, ink: str | None = INK) -> str:
+    """A small smooth shape in one tone with a thin contour (eyes, hooves, straps)."""
+    return path(curve_d(segs), fill, ink, sw if ink else 0.0)
+
+
+def line(keys: Sequence[Point], colour: str = INK, sw: float = FINE) -> str:
+    """An open smooth stroke through `keys` (folds, muscle lines, straps)."""
+    if len(keys) < 3:
+        return path(f"M{_p(keys[0])}L{_p(keys[-1])}", "none", colour, sw)
+    pad = [keys[0], *keys, keys[-1]]
+    segs = spline(pad)[1:len(keys)]
+    return path(f"M{_p(keys[0])}" + "".join(f"C{_p(a)} {_p(b)} {_p(c)}" for a, b, c in segs),
+                "none", colour, sw)
+
+
+__all__ = ["Seg", "curve_d", "flat", "form", "inset", "line", "mapped", "spline"]
