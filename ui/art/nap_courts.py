@@ -12,13 +12,13 @@ from collections.abc import Callable
 
 from ui.art.common import place
 from ui.art.craft import FINE, INK, dark, ellipse_pts, hatch, outline, shape, stroke
+from ui.art.nap_body import sleeve
 from ui.art.nap_figures import (
     GOLD,
     SKIN,
     WHITE,
     Dress,
     Pose,
-    arm,
     back_person,
     palm,
     person,
@@ -34,6 +34,7 @@ from ui.art.svg import group
 CX = W / 2
 FEET = 846.0  # the strip ends above where the beginners' index twin sits
 RIDER_SCALE = 1.22
+STAND = 1.12  # standing figures' scale about their feet
 HORSE_SIZE = 1.02
 FLOOR = {"coppe": CRIMSON, "denari": LEMON, "bastoni": "#2f7d1f", "spade": COBALT}
 RED, BLUE, GREEN, YELLOW = "#c8161d", "#1c56c8", "#1f7a28", "#f2d21c"
@@ -117,7 +118,7 @@ def fante_spade() -> str:
                 back_arm=((x - 104, 410), (x - 130, 440)), stance=(-36, 36))
     sword = held("spade", x + 112, 600, 5.4, 180, squash=0.66)
     return (palm(x - 130, 470, 300, -14) + sword + person(pose, dress)
-            + arm((x + 54, 318), (x + 90, 400), (x + 110, 350), RED))
+            + sleeve((x + 54, 318), (x + 90, 400), (x + 110, 350), RED))
 
 
 # ---------------------------------------------------------------------------- Cavalli
@@ -219,7 +220,7 @@ def re_bastoni() -> str:
     pose = Pose(x, FEET, -1, front_arm=((x + 110, 420), (x + 124, 370)),
                 back_arm=((x - 86, 440), (x - 74, 510)), stance=(-30, 34))
     return (person(pose, dress, king=True) + held("bastoni", x + 128, 270, 2.6, 4)
-            + arm((x + 54, 318), (x + 110, 420), (x + 124, 370), BLUE))
+            + sleeve((x + 54, 318), (x + 110, 420), (x + 124, 370), BLUE))
 
 
 def re_spade() -> str:
@@ -231,7 +232,7 @@ def re_spade() -> str:
                 back_arm=((x - 100, 430), (x - 122, 400)), stance=(-32, 32))
     medal = rosette(x, 360, 26, GOLD)
     return (held("spade", x - 124, 290, 4.4, 0, squash=0.7) + person(pose, dress, king=True)
-            + medal + arm((x - 54, 318), (x - 100, 430), (x - 122, 400), WHITE))
+            + medal + sleeve((x - 54, 318), (x - 100, 430), (x - 122, 400), WHITE))
 
 
 COURTS: dict[tuple[str, int], Callable[[], str]] = {
@@ -245,8 +246,12 @@ COURTS: dict[tuple[str, int], Callable[[], str]] = {
 
 
 def court(suit: str, rank: int) -> list[str]:
+    """A court's drawing; a standing figure is drawn a size up about its feet, so that like
+    the pattern's it fills the card from the floor strip to the top margin."""
     body = COURTS[(suit, rank)]()
-    return [body] if rank == 12 else [floor(suit), body]
+    if rank == 12:
+        return [body]
+    return [floor(suit), group(body, CX * (1 - STAND), FEET * (1 - STAND), 0.0, STAND)]
 
 
 __all__ = ["COURTS", "DEEP", "court", "cup", "hatch"]

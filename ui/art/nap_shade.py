@@ -15,7 +15,7 @@ import math
 from collections.abc import Sequence
 
 from ui.art.craft import FINE, HAIR, INK, dark, light
-from ui.art.svg import Point, path
+from ui.art.svg import Point, num, path
 
 Seg = tuple[Point, Point, Point]  # two control points and the end point of one cubic
 
@@ -38,11 +38,29 @@ def _p(pt: Point) -> str:
     return f"{round(pt[0])},{round(pt[1])}"
 
 
+def _el(d: str, fill: str, stroke: str | None = None, sw: float = 0.0) -> str:
+    """A bare path element: smooth curves need no round joins, so none are written."""
+    paint = f' stroke="{stroke}" stroke-width="{num(sw)}"' if stroke else ""
+    return f'<path d="{d}" fill="{fill}"{paint}/>'
+
+
+def _rel(start: Point, segs: Sequence[Seg]) -> str:
+    """`M` then relative cubics (`c`): the same whole-unit points, about half the characters.
+    Offsets are taken between rounded points, so the path never drifts."""
+    x0, y0 = round(start[0]), round(start[1])
+    out = [f"M{x0},{y0}"]
+    for a, b, c in segs:
+        ax, ay, bx, by = round(a[0]), round(a[1]), round(b[0]), round(b[1])
+        cx, cy = round(c[0]), round(c[1])
+        out.append(f"c{ax - x0},{ay - y0} {bx - x0},{by - y0} {cx - x0},{cy - y0}")
+        x0, y0 = cx, cy
+    return "".join(out)
+
+
 def curve_d(segs: Sequence[Seg], closed: bool = True) -> str:
     """Path data of chained cubics starting at the last segment's end point (closed)."""
     start = segs[-1][2]
-    body = "".join(f"C{_p(a)} {_p(b)} {_p(c)}" for a, b, c in segs)
-    return f"M{_p(start)}{body}{'Z' if closed else ''}"
+    return _rel(start, segs) + ("Z" if closed else "")
 
 
 def mapped(segs: Sequence[Seg], ox: float, oy: float, k: float, dx: float = 0.0,
@@ -85,18 +103,17 @@ def form(keys: Sequence[Point], fill: str, *, angle: float = 20.0, sw: float = 5
     d = r * 2 * depth
 
     segs = spline(keys, tension)
-    parts = [path(curve_d(mapped(segs, 0, 0, 1, ux * sw * 0.6, uy * sw * 0.6)), ink, None),
-             path(curve_d(segs), dark(fill, 0.24), None),
-             path(curve_d(spline(inset(keys, d, ux, uy), tension)), fill, None)]
+    parts = [_el(curve_d(mapped(segs, 0, 0, 1, ux * sw * 0.6, uy * sw * 0.6)), ink),
+             _el(curve_d(segs), dark(fill, 0.24), ink, sw * 0.5),
+             _el(curve_d(spline(inset(keys, d, ux, uy), tension)), fill)]
     if gloss:  # a light streak just inside the lit edge
         g = min(gloss, r * 0.3)
         streak = _runs(spline(inset(keys, g * 1.6, ux, uy, 1.0), tension), -ux, -uy, -mid, r, 0.3)
-        parts.append(path(streak, "none", light(fill, 0.35), g * 1.4))
+        parts.append(_el(streak, "none", light(fill, 0.35), g * 1.4))
     if lines:
         out = "".join(_runs(spline(inset(keys, d * (i + 0.6) / (lines + 0.2), ux, uy, 0.0),
                                    tension), ux, uy, mid, r, 0.3) for i in range(lines))
-        parts.append(path(out, "none", dark(fill, 0.55), HAIR))
-    parts.append(path(curve_d(segs), "none", ink, sw * 0.5))
+        parts.append(_el(out, "none", dark(fill, 0.55), HAIR))
     return "".join(parts)
 
 
@@ -108,7 +125,9 @@ def _runs(segs: Sequence[Seg], ux: float, uy: float, mid: float, r: float, edge:
     run: list[Seg] = []
     start = segs[-1][2]
     for j, seg in enumerate(segs):
-        mx, my = seg[2]
+        p0 = segs[j - 1][2]
+        mx = (p0[0] + seg[0][0] + seg[1][0] + seg[2][0]) / 4
+        my = (p0[1] + seg[0][1] + seg[1][1] + seg[2][1]) / 4
         if mx * ux + my * uy - mid > r * edge:
             if not run:
                 start = segs[j - 1][2]
@@ -123,12 +142,12 @@ def _runs(segs: Sequence[Seg], ux: float, uy: float, mid: float, r: float, edge:
 
 def _open(start: Point, run: Sequence[Seg]) -> str:
     """An open stroke along a run of segments from `start` (the previous segment's end)."""
-    return f"M{_p(start)}" + "".join(f"C{_p(p)} {_p(q)} {_p(e)}" for p, q, e in run)
+    return _rel(start, run)
 
 
 def flat(segs: Sequence[Seg], fill: str, sw: float = FINE, ink: str | None = INK) -> str:
     """A small smooth shape in one tone with a thin contour (eyes, hooves, straps)."""
-    return path(curve_d(segs), fill, ink, sw if ink else 0.0)
+    return _el(curve_d(segs), fill, ink, sw)
 
 
 def line(keys: Sequence[Point], colour: str = INK, sw: float = FINE) -> str:
@@ -137,7 +156,7 @@ def line(keys: Sequence[Point], colour: str = INK, sw: float = FINE) -> str:
         return path(f"M{_p(keys[0])}L{_p(keys[-1])}", "none", colour, sw)
     pad = [keys[0], *keys, keys[-1]]
     segs = spline(pad)[1:len(keys)]
-    return path(f"M{_p(keys[0])}" + "".join(f"C{_p(a)} {_p(b)} {_p(c)}" for a, b, c in segs),
+    return path(_rel(keys[0], segs),
                 "none", colour, sw)
 
 

@@ -1,0 +1,61 @@
+"""The Napoletane courts' costume and pose records, and the figure region's print manner."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from ui.art.craft import HAIR, toned
+from ui.art.svg import Point
+
+OUT = 5.6  # figure outline
+SKIN, SKIN_SHADE, HAIR_BROWN = "#f6d6b4", "#d9a87f", "#6b4520"
+WHITE, GOLD = "#fbf8ef", "#e9c534"
+
+
+def tone(pts: Sequence[Point], fill: str, angle: float = 20.0, shade: float = 0.38,
+         step: float = 8.0, highlight: bool = False) -> str:
+    """A figure region in the deck's print manner."""
+    return toned(pts, fill, sw=OUT, step=step, angle=angle, shade=shade, hatch_sw=HAIR,
+                 highlight=highlight)
+
+
+@dataclass(frozen=True)
+class Dress:
+    """A court's costume: colours of each garment and the cut of the lower half."""
+
+    doublet: str
+    sleeves: str
+    lower: str  # breeches (Fante, Cavallo) or the tunic's skirt (Re)
+    hose: str
+    hat: str
+    hat_kind: str  # "beret", "cap", "turban", "crown"
+    feather: str | None = None
+    vest: str | None = None  # an open jerkin over the doublet
+    garter: str | None = None
+    shoes: str = WHITE
+    hair: str = HAIR_BROWN
+    beard: bool = False
+    moustache: bool = False
+    cape: str | None = None
+    lining: str | None = None
+    collar: str = WHITE
+    mozzetta: str | None = None  # a king's short shoulder cape, spotted like ermine
+    breeches: bool = False  # a king in puffed breeches instead of a tunic's skirt
+
+
+@dataclass(frozen=True)
+class Pose:
+    """Joints of a standing figure, in card units; `facing` +1 looks right, -1 left."""
+
+    x: float
+    feet: float
+    facing: int
+    front_arm: tuple[Point, Point]  # elbow, hand of the arm on the viewer's right
+    back_arm: tuple[Point, Point]  # elbow, hand of the arm on the viewer's left
+    stance: tuple[float, float] = (-34.0, 34.0)  # feet x offsets, left and right
+    knees: tuple[float, float] = (0.0, 0.0)  # knee x offsets from the straight line
+    extra: list[str] = field(default_factory=list)
+
+
+__all__ = ["GOLD", "HAIR_BROWN", "OUT", "SKIN", "SKIN_SHADE", "WHITE", "Dress", "Pose", "tone"]
