@@ -77,7 +77,7 @@ def leg_pair(x: float, feet: float, pose: Pose, dress: Dress, hip_y: float) -> s
                         sw=OUT, tension=0.85))
         if dress.garter:
             gy = knee[1] + 16
-            out.append(band([(knee[0] - 21, gy), (knee[0] + 21, gy + 2)], dress.garter, 10, FINE))
+            out.append(band([(knee[0] - 23, gy), (knee[0] + 23, gy + 2)], dress.garter, 14, FINE))
             out.append(flat(spline([(knee[0] + side * 16, gy), (knee[0] + side * 38, gy - 8),
                                     (knee[0] + side * 34, gy + 14)], 0.8), dress.garter))
         toe = ankle[0] + side * 26 + pose.facing * 16
@@ -102,6 +102,22 @@ def puffed(x: float, top: float, bottom: float, colour: str) -> str:
                         sw=OUT, tension=0.95))
         out.append(line([(x + side * 30, top + 14), (x + side * 48, (top + bottom) / 2),
                          (x + side * 40, bottom - 10)], dark(colour, 0.45), FINE))
+    return "".join(out)
+
+
+def trunk_hose(x: float, top: float, knee: float, colour: str, facing: int) -> str:
+    """Fitted breeches to the knee seen from behind: the seat's two rounds, the inseam."""
+    out = []
+    for side in (-1, 1):
+        keys = [(x, top - 6), (x + side * 62, top - 4), (x + side * 76, top + 70),
+                (x + side * 64, knee - 40), (x + side * 54 - facing * 6, knee),
+                (x + side * 14, knee + 4), (x + side * 8, top + 130), (x + side * 2, top + 60)]
+        out.append(form(keys, colour, angle=LIGHT_FROM_LEFT, depth=0.3, lines=3, gloss=7,
+                        sw=OUT, tension=0.85))
+    out.append(line([(x - 40, top + 110), (x - 8, top + 132), (x, top + 100)],
+                    dark(colour, 0.45), FINE))
+    out.append(line([(x + 40, top + 110), (x + 8, top + 132), (x, top + 100)],
+                    dark(colour, 0.45), FINE))
     return "".join(out)
 
 
@@ -171,4 +187,4 @@ def drape(x: float, shoulders: float, floor: float, colour: str, lining: str, *,
                       tension=0.7)
 
 
-__all__ = ["doublet", "drape", "hand", "leg_pair", "puffed", "ruff", "sleeve"]
+__all__ = ["doublet", "drape", "hand", "leg_pair", "puffed", "ruff", "sleeve", "trunk_hose"]

@@ -91,8 +91,8 @@ def fante_denari() -> str:
                   hat_kind="beret", feather=LEMON, vest=RED, shoes=GOLD, garter=GOLD)
     x = CX + 15
     pose = Pose(x, FEET, -1, front_arm=((x + 84, 430), (x + 78, 500)),
-                back_arm=((x - 110, 300), (x - 128, 200)), stance=(-34, 38), knees=(-6, 4))
-    return person(pose, dress) + purse(x + 78, 500) + held("denari", x - 128, 150, 1.35)
+                back_arm=((x - 110, 316), (x - 124, 236)), stance=(-34, 38), knees=(-6, 4))
+    return person(pose, dress) + purse(x + 78, 500) + held("denari", x - 124, 186, 1.3)
 
 
 def fante_bastoni() -> str:

@@ -23,7 +23,7 @@ from ui.art.craft import (
     shape,
     stroke,
 )
-from ui.art.nap_body import doublet, drape, leg_pair, puffed, ruff, sleeve
+from ui.art.nap_body import doublet, drape, leg_pair, puffed, ruff, sleeve, trunk_hose
 from ui.art.nap_dress import GOLD, HAIR_BROWN, OUT, SKIN, SKIN_SHADE, WHITE, Dress, Pose, tone
 from ui.art.nap_heads import hat, head, portrait, profile_head
 from ui.art.nap_shade import form
@@ -179,7 +179,7 @@ def back_person(pose: Pose, dress: Dress) -> str:
     x, feet, f = pose.x, pose.feet, pose.facing
     shoulders, waist = feet - 560, feet - 410
     parts = [leg_pair(x, feet, pose, dress, waist + 120),
-             puffed(x, waist + 30, waist + 190, dress.lower)]
+             trunk_hose(x, waist + 30, (waist + 120 + feet) / 2 + 8, dress.lower, f)]
     half_s, half_w = 72.0, 50.0
     back = [(x - half_s - 6, shoulders + 14), (x - half_s + 12, shoulders - 4), (x, shoulders - 8),
             (x + half_s - 12, shoulders - 4), (x + half_s + 6, shoulders + 14),

@@ -86,8 +86,30 @@ def inset(keys: Sequence[Point], dist: float, ux: float, uy: float, lit: float =
         nx, ny = ty / ln * sign, -tx / ln * sign  # outward normal
         facing = nx * ux + ny * uy
         d = dist * (lit + (1 - lit) * max(0.0, facing))
+        d = min(d, 0.42 * _depth_at(keys, i, -nx, -ny))
         out.append((x - nx * d, y - ny * d))
     return out
+
+
+def _depth_at(keys: Sequence[Point], i: int, dx: float, dy: float) -> float:
+    """How far the shape reaches from key `i` along (dx, dy) before its far side: an inset
+    never crosses a thin part (an ankle, a wrist) to the other edge."""
+    x, y = keys[i]
+    n = len(keys)
+    best = 1e9
+    for j in range(n):
+        if j in (i, (i - 1) % n):
+            continue
+        (ax, ay), (bx, by) = keys[j], keys[(j + 1) % n]
+        ex, ey = bx - ax, by - ay
+        den = dx * ey - dy * ex
+        if abs(den) < 1e-9:
+            continue
+        t = ((ax - x) * ey - (ay - y) * ex) / den  # along the ray
+        v = ((ax - x) * dy - (ay - y) * dx) / den  # along the edge
+        if t > 1e-6 and 0.0 <= v <= 1.0:
+            best = min(best, t)
+    return best
 
 
 def form(keys: Sequence[Point], fill: str, *, angle: float = 20.0, sw: float = 5.6,
