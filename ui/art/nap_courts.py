@@ -28,6 +28,7 @@ from ui.art.nap_figures import (
     tone,
 )
 from ui.art.nap_horse import RAISED, WALK, horse
+from ui.art.nap_shade import form, line
 from ui.art.nap_signs import COBALT, CRIMSON, DEEP, LEMON, SIGNS, W, coin, cup
 from ui.art.svg import group
 
@@ -62,13 +63,14 @@ def purse(x: float, y: float) -> str:
 
 
 def scimitar(x: float, y: float) -> str:
-    """A curved blue blade held up by its hilt at (x, y)."""
-    blade = outline((x - 6, y - 10), ((x - 30, y - 90), (x - 10, y - 170), (x + 40, y - 220)),
-                    ((x + 10, y - 160), (x - 4, y - 90), (x + 10, y - 10)), n=10)
-    return (tone(blade, COBALT, angle=0, shade=0.45, step=6)
-            + shape([(x - 24, y - 8), (x + 26, y - 14), (x + 28, y - 2), (x - 22, y + 4)], GOLD,
+    """A broad curved blue blade held by its hilt at (x, y), sweeping up and back."""
+    blade = [(x - 6, y - 14), (x - 36, y - 110), (x - 66, y - 196), (x - 100, y - 252),
+             (x - 56, y - 200), (x - 10, y - 110), (x + 12, y - 16)]
+    return (form(blade, COBALT, angle=0, depth=0.3, lines=2, gloss=5, tension=0.8)
+            + line([(x + 2, y - 20), (x - 22, y - 110), (x - 60, y - 200)], "#0d2a6a", FINE)
+            + shape([(x - 26, y - 8), (x + 26, y - 18), (x + 30, y - 6), (x - 22, y + 4)], GOLD,
                     INK, FINE)
-            + staff([(x + 2, y), (x + 6, y + 40)], "#7a4a1a", 12))
+            + staff([(x + 2, y), (x + 8, y + 40)], "#7a4a1a", 12))
 
 
 # ---------------------------------------------------------------------------- Fanti
@@ -147,9 +149,9 @@ def cavallo_coppe() -> str:
     dress = Dress(doublet="#2f8a36", sleeves=YELLOW, lower=RED, hose=RED, hat=RED,
                   hat_kind="beret", feather="#2f8a36", shoes=WHITE, vest=YELLOW,
                   moustache=True, hair="#4a3020")
-    hand = (150.0, 240.0)
+    hand = (128.0, 252.0)
     return _cavallo("coppe", 1, dress, "#2f8a36",
-                    lambda x, y: held("coppe", x, y - 62, 1.35), hand_up=hand, stride=0)
+                    lambda x, y: held("coppe", x, y - 66, 1.35), hand_up=hand, stride=0)
 
 
 def cavallo_denari() -> str:
@@ -167,9 +169,9 @@ def cavallo_bastoni() -> str:
     dress = Dress(doublet=YELLOW, sleeves=YELLOW, lower=RED, hose=RED, hat="#2f8a36",
                   hat_kind="cap", feather=RED, shoes=WHITE, vest=RED, moustache=True,
                   hair="#6b4520")
-    hand = (440.0, 320.0)
+    hand = (458.0, 330.0)
     return _cavallo("bastoni", -1, dress, RED,
-                    lambda x, y: held("bastoni", x + 10, y - 120, 2.4, 18), hand_up=hand,
+                    lambda x, y: held("bastoni", x + 12, y - 112, 2.4, 14), hand_up=hand,
                     stride=0)
 
 
@@ -178,7 +180,7 @@ def cavallo_spade() -> str:
     dress = Dress(doublet="#2f8a36", sleeves=RED, lower=RED, hose=YELLOW, hat=BLUE,
                   hat_kind="turban", shoes=WHITE, vest=RED, moustache=True, beard=True,
                   hair="#2a211c")
-    hand = (180.0, 300.0)
+    hand = (206.0, 334.0)
     return _cavallo("spade", 1, dress, "#2f8a36", scimitar, hand_up=hand, stride=0)
 
 
