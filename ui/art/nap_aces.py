@@ -26,6 +26,7 @@ from ui.art.craft import (
     toned,
     transform,
 )
+from ui.art.nap_ace_clubs import ace_bastoni
 from ui.art.nap_signs import (
     COBALT,
     CRIMSON,
@@ -35,7 +36,6 @@ from ui.art.nap_signs import (
     SILVER,
     W,
     bezier,
-    club,
     emblem,
     sun_face,
 )
@@ -259,30 +259,6 @@ def ace_coppe() -> list[str]:
         tone(cone, CRIMSON, angle=0, step=5, highlight=True),
         *(stroke([(CX - 20, 140 + k * 14), (CX + 20, 150 + k * 14)], dark(CRIMSON, 0.5), FINE)
           for k in (-1, 0, 1)),
-    ]
-
-
-def ace_bastoni() -> list[str]:
-    """The great leafy club leaning right, its lower end curling into a pink scroll, with
-    yellow and green acanthus leaves sprouting from the curl."""
-    scroll = outline((CX - 40, 620), ((CX - 120, 680), (CX - 200, 700), (CX - 210, 640)),
-                     ((CX - 220, 580), (CX - 150, 570), (CX - 140, 620)),
-                     ((CX - 150, 650), (CX - 60, 700), (CX + 10, 660)), n=10)
-    stalk = outline((CX - 40, 620), ((CX - 10, 740), (CX - 120, 860), (CX - 230, 880)),
-                    ((CX - 100, 900), (CX + 40, 820), (CX + 20, 640)), n=10)
-    leaves = []
-    for (x, y, rot, colour) in ((CX - 50, 650, -58, LEMON), (CX - 40, 620, -22, LEMON),
-                                (CX + 10, 700, 62, GREEN_LEAF), (CX + 10, 660, 28, LEMON)):
-        leaf = transform(outline((0, 0), ((-40, -50), (-30, -120), (0, -170)),
-                                 ((30, -120), (40, -50), (0, 0)), n=8), x, y, rot)
-        leaves.append(tone(leaf, colour, angle=0, step=6))
-        leaves.append(stroke(transform([(0, -6), (0, -110)], x, y, rot), dark(colour, 0.5),
-                             FINE))
-    return [
-        tone(stalk, PINK, angle=0, highlight=True),
-        tone(scroll, PINK, angle=90, highlight=True),
-        *leaves,
-        place(club, CX + 30, 390, 6.4, 12),
     ]
 
 
