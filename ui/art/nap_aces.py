@@ -284,7 +284,7 @@ def ace_spade() -> list[str]:
     head = transform(outline((0, -22), ((40, -32), (74, -10), (74, 6)),
                              ((62, 26), (20, 26), (0, 22)), ((-16, 10), (-16, -10), (0, -22)),
                              n=6), CX - 150, 170, 195)
-    blade = [(-24, -280), (24, -280), (24, 250), (0, 320), (-24, 250)]
+    blade = [(-32, -280), (32, -280), (30, 250), (0, 318), (-30, 250)]
     sword = transform(blade, CX + 10, 500, 20)
     ridge = transform([(0, -270), (0, 300)], CX + 10, 500, 20)
     return [
@@ -295,7 +295,12 @@ def ace_spade() -> list[str]:
                                                                         500, 20)[0], 20),
                  GREEN_LEAF, MEDIUM) for t in range(-220, 240, 40)),
         place(_hilt, *transform([(0, -286)], CX + 10, 500, 20)[0], 3.4, 20),
+        place(_chape, *transform([(0, 300)], CX + 10, 500, 20)[0], 3.0, 20),
         band(runs[0], GREEN_LEAF, 42, MEDIUM), band(runs[2], GREEN_LEAF, 42, MEDIUM),
+        # the pale belly shows where the coil turns over on the left
+        band(runs[1][8:] + runs[2][1:5], LEMON, 42, MEDIUM),
+        *(stroke([(x - 16, y - 6), (x + 16, y + 6)], dark(GOLD, 0.4), FINE)
+          for x, y in (runs[1][8:] + runs[2][1:5])[::1]),
         spots, *collars,
         tone(head, COBALT, angle=90, step=6),
         circle(CX - 172, 160, 6, LEMON, INK, HAIR),
@@ -306,14 +311,28 @@ def ace_spade() -> list[str]:
 
 
 def _hilt(lw: float) -> str:
-    """The sword's gold hilt (guard with rings, grip, pommel), pointing up from the origin."""
+    """The sword's hilt, pointing up from the origin: a broad gold guard in rounded lobes like
+    a crown (the pattern's), a blue grip bound in silver, a ring pommel."""
+    lobes = "".join(circle(x, y, r, GOLD, INK, lw * 0.45) for x, y, r in (
+        (-30, 2, 10), (30, 2, 10), (-18, -8, 10), (18, -8, 10), (-20, 6, 8), (20, 6, 8)))
     return "".join([
-        circle(-22, 0, 10, GOLD, INK, lw * 0.5), circle(22, 0, 10, GOLD, INK, lw * 0.5),
-        circle(0, -4, 12, GOLD, INK, lw * 0.5),
-        toned([(-7, -10), (7, -10), (5, -44), (-5, -44)], COBALT, sw=lw * 0.5, step=4,
+        lobes,
+        toned([(-14, -2), (14, -2), (10, 10), (-10, 10)], GOLD, sw=lw * 0.45, step=3,
+              hatch_sw=lw * 0.15),
+        circle(0, -6, 11, LEMON, INK, lw * 0.5), circle(0, -6, 5, dark(GOLD, 0.3), None),
+        toned([(-7, -14), (7, -14), (5, -44), (-5, -44)], COBALT, sw=lw * 0.5, step=4,
               hatch_sw=lw * 0.2),
-        *(stroke([(-6, -16 - k * 8), (6, -20 - k * 8)], SILVER, lw * 0.3) for k in range(3)),
-        circle(0, -52, 9, GOLD, INK, lw * 0.5),
+        *(stroke([(-6, -18 - k * 8), (6, -22 - k * 8)], SILVER, lw * 0.3) for k in range(3)),
+        circle(0, -52, 8, GOLD, INK, lw * 0.5), circle(0, -52, 3.5, "#fbf6e9", INK, lw * 0.25),
+    ])
+
+
+def _chape(lw: float) -> str:
+    """The blue three-lobed tip fitted over the point of the scabbardless blade, a ring below."""
+    return "".join([
+        toned([(-12, -10), (0, -2), (12, -10), (10, 8), (0, 16), (-10, 8)], COBALT,
+              sw=lw * 0.5, step=3, hatch_sw=lw * 0.15),
+        circle(0, 22, 6, "#fbf6e9", INK, lw * 0.5), circle(0, 22, 2.5, INK, None),
     ])
 
 
