@@ -17,9 +17,6 @@ from ui.art.craft import (
     band,
     dark,
     ellipse_pts,
-    flip,
-    light,
-    limb,
     outline,
     shape,
     stroke,
@@ -27,6 +24,8 @@ from ui.art.craft import (
     transform,
 )
 from ui.art.nap_ace_clubs import ace_bastoni
+from ui.art.nap_eagle import eagle
+from ui.art.nap_shade import form
 from ui.art.nap_signs import (
     COBALT,
     CRIMSON,
@@ -49,81 +48,6 @@ def tone(pts: Sequence[Point], fill: str, angle: float = 20.0, shade: float = 0.
          step: float = 9.0, highlight: bool = False, hatched: bool = True) -> str:
     return toned(pts, fill, sw=HEAVY, step=step, angle=angle, shade=shade, hatch_sw=HAIR * 1.2,
                  highlight=highlight, hatched=hatched)
-
-
-BLACK_WING = "#26301c"  # the dark lower feathers of the eagle's wing
-
-
-def eagle(side: int) -> str:
-    """One half of the double eagle: a red wing hugging the upper loop of the figure eight,
-    its long lower feathers dark, a feathered yellow neck rising from the loop's top to an
-    open-beaked head looking outward, and a red thigh whose talons grip the lower loop."""
-    def m(pts: list[Point]) -> list[Point]:
-        return pts if side < 0 else flip(pts, CX)
-
-    wing = m(outline((CX - 50, 236), ((CX - 130, 186), (CX - 236, 200), (CX - 262, 292)),
-                     ((CX - 286, 380), (CX - 250, 486), (CX - 168, 566)),
-                     ((CX - 120, 520), (CX - 80, 420), (CX - 50, 236)), n=12))
-    dark_part = m(outline((CX - 262, 380), ((CX - 262, 450), (CX - 230, 510), (CX - 168, 566)),
-                          ((CX - 150, 540), (CX - 140, 500), (CX - 150, 440)),
-                          ((CX - 190, 410), (CX - 230, 392), (CX - 262, 380)), n=8))
-    # rows of small covert feathers on the shoulder, long primaries below them
-    coverts = []
-    for row, (r0, r1) in enumerate(((0.18, 0.5), (0.3, 0.62))):
-        for k in range(5):
-            t = r0 + (r1 - r0) * k / 4
-            a = math.radians(200 + 110 * t)
-            x, y = CX - 150 + math.cos(a) * (118 - row * 30), 330 + math.sin(a) * (118 - row * 30)
-            coverts.append(m(bezier((x - 16, y - 6), (x - 14, y + 14), (x + 10, y + 18),
-                                    (x + 16, y + 4), 6)))
-    primaries = [m(bezier((CX - 240 + k * 18, 330 + k * 6), (CX - 250 + k * 16, 420),
-                          (CX - 220 + k * 14, 500 - k * 6), (CX - 175 + k * 6, 548 - k * 10), 8))
-                 for k in range(4)]
-    neck = m(limb([(CX - 36, 262), (CX - 58, 206), (CX - 88, 164), (CX - 112, 138)],
-                  [80, 72, 64, 60]))
-    scales = [m(bezier((CX - 70 + k * 10 - j * 12, 230 - k * 26 - j * 8),
-                       (CX - 62 + k * 10 - j * 12, 240 - k * 26 - j * 8),
-                       (CX - 50 + k * 10 - j * 12, 238 - k * 26 - j * 8),
-                       (CX - 46 + k * 10 - j * 12, 228 - k * 26 - j * 8), 4))
-              for k in range(3) for j in range(2)]
-    head = m(outline((CX - 92, 136), ((CX - 88, 100), (CX - 108, 74), (CX - 140, 70)),
-                     ((CX - 166, 68), (CX - 184, 80), (CX - 190, 98)),
-                     ((CX - 186, 122), (CX - 150, 146), (CX - 92, 136)), n=8))
-    crest = m([(CX - 100, 98), (CX - 66, 70), (CX - 90, 108), (CX - 62, 100), (CX - 92, 122),
-               (CX - 70, 128), (CX - 96, 134)])
-    upper_beak = m(outline((CX - 180, 80), ((CX - 214, 70), (CX - 242, 88), (CX - 238, 128)),
-                           ((CX - 228, 114), (CX - 212, 106), (CX - 186, 108)), n=10))
-    lower_beak = m(outline((CX - 188, 114), ((CX - 200, 120), (CX - 214, 128), (CX - 222, 138)),
-                           ((CX - 206, 138), (CX - 194, 132), (CX - 180, 126)), n=6))
-    tongue = m(bezier((CX - 192, 116), (CX - 204, 118), (CX - 212, 124), (CX - 220, 122), 6))
-    eye = m([(CX - 158, 94)])[0]
-    brow = m(bezier((CX - 138, 80), (CX - 150, 76), (CX - 166, 80), (CX - 176, 90), 6))
-    thigh = m(outline((CX - 176, 520), ((CX - 196, 560), (CX - 196, 600), (CX - 178, 622)),
-                      ((CX - 158, 630), (CX - 130, 616), (CX - 124, 592)),
-                      ((CX - 120, 560), (CX - 136, 530), (CX - 176, 520)), n=8))
-    toes = [m(limb([(CX - 168, 612), (CX - 176 + k * 16, 636), (CX - 170 + k * 18, 656)],
-                   [16, 12, 7])) for k in (-1, 0, 1)]
-    return "".join([
-        tone(wing, CRIMSON, angle=160 if side < 0 else 20, shade=0.35, highlight=True),
-        tone(dark_part, BLACK_WING, angle=90, shade=0.5, step=7),
-        *(stroke(f, light(BLACK_WING, 0.3), FINE) for f in primaries),
-        *(stroke(c, dark(CRIMSON, 0.55), MEDIUM * 0.8) for c in coverts),
-        tone(neck, LEMON, angle=0 if side < 0 else 180, shade=0.35, step=7),
-        *(stroke(c, dark(GOLD, 0.45), FINE) for c in scales),
-        tone(thigh, CRIMSON, angle=0 if side < 0 else 180, step=6),
-        *(stroke(m([(CX - 186 + k * 14, 560 + k * 8), (CX - 172 + k * 14, 588 + k * 6)]),
-                 dark(CRIMSON, 0.5), FINE) for k in range(3)),
-        *(tone(t, CRIMSON, angle=0, shade=0.3, hatched=False) for t in toes),
-        shape(crest, GOLD, INK, FINE),
-        tone(lower_beak, GOLD, angle=90, step=5),
-        stroke(tongue, CRIMSON, MEDIUM * 1.3),
-        tone(head, LEMON, angle=90, shade=0.35, step=6),
-        tone(upper_beak, GOLD, angle=90, step=5, shade=0.45),
-        circle(*eye, 9, "#fbf6e9", INK, FINE), circle(*eye, 4.5, INK, None),
-        stroke(brow, INK, MEDIUM * 1.2),
-        stroke(m(bezier((CX - 126, 116), (CX - 140, 124), (CX - 160, 124), (CX - 178, 118), 6)),
-               dark(GOLD, 0.45), FINE),
-    ])
 
 
 def tassel(side: int) -> str:
@@ -153,6 +77,9 @@ def ace_denari() -> list[str]:
         shape(lower_in, "#fbf6e9", INK, HEAVY * 0.7),
         stroke([*ellipse_pts(CX, low_y, 154, 152, 48), (CX + 154, low_y)], dark(GOLD, 0.4),
                FINE),
+        # the eagle's red body ringing the upper loop, the wings over its sides
+        form(ellipse_pts(CX, up_y, up_r + 28, up_r + 30, 16), CRIMSON, angle=90, depth=0.1,
+             lines=2, gloss=0, tension=1.0),
         eagle(-1), eagle(1),
         shape(ellipse_pts(CX, up_y, up_r, up_r, 48), "#fbf6e9", INK, HEAVY * 0.8),
         stroke([*ellipse_pts(CX, up_y, up_r - 12, up_r - 12, 48), (CX + up_r - 12, up_y)],
