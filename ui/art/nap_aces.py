@@ -25,7 +25,7 @@ from ui.art.craft import (
 )
 from ui.art.nap_ace_clubs import ace_bastoni
 from ui.art.nap_eagle import eagle
-from ui.art.nap_shade import form
+from ui.art.nap_shade import form, line
 from ui.art.nap_signs import (
     COBALT,
     CRIMSON,
@@ -115,6 +115,17 @@ def _smooth(rows: Sequence[tuple[float, float]], n: int = 6) -> list[tuple[float
     return out
 
 
+def turned(keys: list[Point], colour: str) -> str:
+    """A band of the turned urn, shaded round its own outline (light from the left)."""
+    return form(keys, colour, angle=8, depth=0.18, lines=3, gloss=0, tension=0)
+
+
+def _rings(y0: float, y1: float, hw: float, colour: str) -> str:
+    """Fine lines turned round the body (a round vessel's hatching), on its shadow side."""
+    return "".join(line([(CX + hw * 0.25, y + 6), (CX + hw * 0.6, y + 3), (CX + hw * 0.86, y - 3)],
+                        dark(colour, 0.5), HAIR) for y in range(int(y0), int(y1), 14))
+
+
 def _handle(side: int) -> str:
     """A silver scroll handle: out from under the lip, down, curling into a volute."""
     s = side
@@ -171,15 +182,15 @@ def ace_coppe() -> list[str]:
         _handle(-1), _handle(1),
         tone(plinth, CRIMSON, angle=0, step=6),
         stroke([(CX - 150, 866), (CX + 150, 866)], dark(CRIMSON, 0.5), FINE),
-        tone(foot, GOLD, angle=0, step=6), foot_leaves,
+        turned(foot, GOLD), foot_leaves,
         tone(knot, CRIMSON, angle=0, step=5),
-        tone(bowl, GREEN_BRIGHT, angle=0, shade=0.4, highlight=True), bowl_lines,
-        tone(belly, LEMON, angle=0, shade=0.35, highlight=True),
+        turned(bowl, GREEN_BRIGHT), bowl_lines,
+        turned(belly, LEMON), _rings(530, 632, 168, LEMON),
         _mask(CX, 582),
-        tone(blue, COBALT, angle=0, shade=0.35), gadroons,
-        tone(neck, CRIMSON, angle=0, shade=0.35, highlight=True),
+        turned(blue, COBALT), gadroons,
+        turned(neck, CRIMSON), _rings(336, 432, 116, CRIMSON),
         tone(lip, COBALT, angle=0, step=5),
-        tone(lid, LEMON, angle=0, shade=0.35, highlight=True),
+        turned(lid, LEMON),
         *(stroke(bezier((CX + k * 22, 222), (CX + k * 30, 240), (CX + k * 36, 270),
                         (CX + k * 38, 294), 6), dark(GOLD, 0.45), FINE) for k in (-2, -1, 1, 2)),
         *(tone(leaf, GREEN_LEAF, angle=0, hatched=False) for leaf in leaves),

@@ -81,12 +81,13 @@ def leg_pair(x: float, feet: float, pose: Pose, dress: Dress, hip_y: float) -> s
             out.append(flat(spline([(knee[0] + side * 16, gy), (knee[0] + side * 38, gy - 8),
                                     (knee[0] + side * 34, gy + 14)], 0.8), dress.garter))
         toe = ankle[0] + side * 26 + pose.facing * 16
-        shoe = [(ankle[0] - 15, feet - 32), (ankle[0] + 15, feet - 32), (toe + side * 8, feet - 8),
-                (toe + side * 4, feet + 1), (ankle[0] - side * 18, feet)]
+        way = 1 if toe >= ankle[0] else -1  # the toe's side of the foot
+        shoe = [(ankle[0] - way * 15, feet - 32), (ankle[0] + way * 15, feet - 32),
+                (toe, feet - 12), (toe + way * 8, feet - 1), (ankle[0] - way * 18, feet)]
         out.append(form(shoe, dress.shoes, angle=LIGHT_FROM_LEFT, depth=0.3, lines=1, gloss=3,
                         sw=OUT, tension=0.7))
-        out.append(line([(ankle[0] - 8, feet - 22), (ankle[0] + 4, feet - 12),
-                         (ankle[0] + side * 14, feet - 6)], dark(dress.shoes, 0.4), HAIR))
+        out.append(line([(ankle[0] - way * 8, feet - 22), (ankle[0] + way * 4, feet - 12),
+                         (ankle[0] + way * 16, feet - 8)], dark(dress.shoes, 0.4), HAIR))
     return "".join(out)
 
 

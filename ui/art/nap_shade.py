@@ -21,8 +21,11 @@ Seg = tuple[Point, Point, Point]  # two control points and the end point of one 
 
 
 def spline(keys: Sequence[Point], tension: float = 1.0) -> list[Seg]:
-    """Closed smooth curve through `keys`; tension < 1 rounds less (tauter corners)."""
+    """Closed smooth curve through `keys`; tension < 1 rounds less (tauter corners), 0 gives
+    the polygon itself (for outlines already sampled densely, such as a turned profile)."""
     n = len(keys)
+    if tension == 0:
+        return [(p, p, p) for p in [*keys[1:], keys[0]]]
     segs: list[Seg] = []
     k = tension / 6.0
     for i in range(n):
@@ -52,7 +55,10 @@ def _rel(start: Point, segs: Sequence[Seg]) -> str:
     for a, b, c in segs:
         ax, ay, bx, by = round(a[0]), round(a[1]), round(b[0]), round(b[1])
         cx, cy = round(c[0]), round(c[1])
-        out.append(f"c{ax - x0},{ay - y0} {bx - x0},{by - y0} {cx - x0},{cy - y0}")
+        if a == b == c:  # a straight side
+            out.append(f"l{cx - x0},{cy - y0}")
+        else:
+            out.append(f"c{ax - x0},{ay - y0} {bx - x0},{by - y0} {cx - x0},{cy - y0}")
         x0, y0 = cx, cy
     return "".join(out)
 
@@ -71,24 +77,63 @@ def mapped(segs: Sequence[Seg], ox: float, oy: float, k: float, dx: float = 0.0,
     return [(f(a), f(b), f(c)) for a, b, c in segs]
 
 
-def inset(keys: Sequence[Point], dist: float, ux: float, uy: float, lit: float = 0.2
-          ) -> list[Point]:
+def inset(keys: Sequence[Point], dist: float, ux: float, uy: float, lit: float = 0.2,
+          sides: bool = False) -> list[Point]:
     """Key points moved inwards along their normals: `dist` on the side facing (ux, uy),
     `lit` times that on the far side, so a bent limb's inner copy stays inside it."""
     n = len(keys)
     area = sum(keys[i - 1][0] * keys[i][1] - keys[i][0] * keys[i - 1][1] for i in range(n))
     sign = 1.0 if area > 0 else -1.0
     out = []
+    if sides:
+        return _offset_sides(keys, dist, ux, uy, lit, sign)
     for i, (x, y) in enumerate(keys):
         (ax, ay), (bx, by) = keys[i - 1], keys[(i + 1) % n]
-        tx, ty = bx - ax, by - ay
-        ln = math.hypot(tx, ty) or 1.0
-        nx, ny = ty / ln * sign, -tx / ln * sign  # outward normal
+        n1, n2 = _normal(ax, ay, x, y, sign), _normal(x, y, bx, by, sign)
+        nx, ny = n1[0] + n2[0], n1[1] + n2[1]  # the bisector of the two sides' normals
+        ln = math.hypot(nx, ny) or 1.0
+        nx, ny = nx / ln, ny / ln
+        miter = 1.0 / max(0.4, nx * n1[0] + ny * n1[1])  # keeps a corner's sides parallel
         facing = nx * ux + ny * uy
         d = dist * (lit + (1 - lit) * max(0.0, facing))
-        d = min(d, 0.42 * _depth_at(keys, i, -nx, -ny))
+        d = min(d * miter, 0.42 * _depth_at(keys, i, -nx, -ny))
         out.append((x - nx * d, y - ny * d))
     return out
+
+
+def _offset_sides(keys: Sequence[Point], dist: float, ux: float, uy: float, lit: float,
+                  sign: float) -> list[Point]:
+    """A polygon's sides each moved in by their own distance, corners where the moved sides
+    meet: a band's top and bottom stay level while its shadow side moves in."""
+    n = len(keys)
+    moved = []
+    for j in range(n):
+        (ax, ay), (bx, by) = keys[j], keys[(j + 1) % n]
+        nx, ny = _normal(ax, ay, bx, by, sign)
+        d = dist * (lit + (1 - lit) * max(0.0, nx * ux + ny * uy))
+        moved.append(((ax - nx * d, ay - ny * d), (bx - nx * d, by - ny * d)))
+    out = []
+    for i in range(n):
+        (p1, p2), (q1, q2) = moved[i - 1], moved[i]
+        rx, ry, sx, sy = p2[0] - p1[0], p2[1] - p1[1], q2[0] - q1[0], q2[1] - q1[1]
+        den = rx * sy - ry * sx
+        if abs(den) < 1e-6 * (math.hypot(rx, ry) * math.hypot(sx, sy) + 1e-9):
+            out.append(q1)
+            continue
+        t = ((q1[0] - p1[0]) * sy - (q1[1] - p1[1]) * sx) / den
+        cx, cy = p1[0] + rx * t, p1[1] + ry * t
+        kx, ky = keys[i]
+        if math.hypot(cx - kx, cy - ky) > dist * 3:  # a spike at a needle corner
+            cx, cy = q1
+        out.append((cx, cy))
+    return out
+
+
+def _normal(ax: float, ay: float, bx: float, by: float, sign: float) -> Point:
+    """The outward unit normal of the side from a to b."""
+    tx, ty = bx - ax, by - ay
+    ln = math.hypot(tx, ty) or 1.0
+    return ty / ln * sign, -tx / ln * sign
 
 
 def _depth_at(keys: Sequence[Point], i: int, dx: float, dy: float) -> float:
@@ -127,13 +172,14 @@ def form(keys: Sequence[Point], fill: str, *, angle: float = 20.0, sw: float = 5
     segs = spline(keys, tension)
     parts = [_el(curve_d(mapped(segs, 0, 0, 1, ux * sw * 0.6, uy * sw * 0.6)), ink),
              _el(curve_d(segs), dark(fill, 0.24), ink, sw * 0.5),
-             _el(curve_d(spline(inset(keys, d, ux, uy), tension)), fill)]
+             _el(curve_d(spline(inset(keys, d, ux, uy, sides=not tension), tension)), fill)]
     if gloss:  # a light streak just inside the lit edge
         g = min(gloss, r * 0.3)
         streak = _runs(spline(inset(keys, g * 1.6, ux, uy, 1.0), tension), -ux, -uy, -mid, r, 0.3)
         parts.append(_el(streak, "none", light(fill, 0.35), g * 1.4))
     if lines:
-        out = "".join(_runs(spline(inset(keys, d * (i + 0.6) / (lines + 0.2), ux, uy, 0.0),
+        out = "".join(_runs(spline(inset(keys, d * (i + 0.6) / (lines + 0.2), ux, uy, 0.0,
+                                                 sides=not tension),
                                    tension), ux, uy, mid, r, 0.3) for i in range(lines))
         parts.append(_el(out, "none", dark(fill, 0.55), HAIR))
     return "".join(parts)
