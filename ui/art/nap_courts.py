@@ -157,8 +157,8 @@ def cavallo_coppe() -> str:
 def cavallo_denari() -> str:
     """A rider in a yellow turban on a horse walking left, the coin held up."""
     dress = Dress(doublet="#2f8a36", sleeves=RED, lower=RED, hose=YELLOW, hat=YELLOW,
-                  hat_kind="turban", shoes=YELLOW, collar=GOLD, moustache=True,
-                  hair="#2a211c")
+                  hat_kind="turban", shoes=YELLOW, collar=GOLD, moustache=True, beard=True,
+                  hair="#6a5848")
     hand = (468.0, 236.0)
     return _cavallo("denari", -1, dress, YELLOW,
                     lambda x, y: place(coin, x, y - 62, 1.3), hand_up=hand, stride=1)
@@ -167,7 +167,7 @@ def cavallo_denari() -> str:
 def cavallo_bastoni() -> str:
     """A rider in a green cap on a horse walking left, the club over his shoulder."""
     dress = Dress(doublet=YELLOW, sleeves=YELLOW, lower=RED, hose=RED, hat="#2f8a36",
-                  hat_kind="cap", feather=RED, shoes=WHITE, vest=RED, moustache=True,
+                  hat_kind="beret", shoes=WHITE, vest=RED, moustache=True, beard=True,
                   hair="#6b4520")
     hand = (458.0, 330.0)
     return _cavallo("bastoni", -1, dress, RED,
@@ -178,7 +178,7 @@ def cavallo_bastoni() -> str:
 def cavallo_spade() -> str:
     """A rider in a blue turban on a horse walking right, brandishing a curved sword."""
     dress = Dress(doublet="#2f8a36", sleeves=RED, lower=RED, hose=YELLOW, hat=BLUE,
-                  hat_kind="turban", shoes=WHITE, vest=RED, moustache=True, beard=True,
+                  hat_kind="turban", shoes=WHITE, vest=RED, moustache=True, collar=GOLD,
                   hair="#2a211c")
     hand = (206.0, 334.0)
     return _cavallo("spade", 1, dress, "#2f8a36", scimitar, hand_up=hand, stride=0)

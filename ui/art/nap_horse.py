@@ -16,7 +16,7 @@ from ui.art.craft import FINE, HAIR, INK, MEDIUM, dark, light, poly_d
 from ui.art.nap_shade import curve_d, flat, form, line, spline
 from ui.art.svg import Point, circle, path
 
-COAT, MANE, HOOF = "#c2aa8e", "#5e4636", "#3a3028"
+COAT, MANE, HOOF = "#bca38c", "#5e4636", "#3a3028"
 STRAP, OUT = "#9a1c14", 5.6
 Joint = tuple[float, float, float]  # x, y, full width there
 
@@ -52,7 +52,7 @@ RAISED = Gait(
     near_fore=[(138, -318, 84), (150, -238, 60), (214, -186, 44), (204, -100, 30),
                (218, -78, 26)],
     far_fore=[(104, -300, 70), (100, -232, 54), (96, -134, 38), (92, -40, 28), (98, -16, 24)],
-    near_hind=[(-134, -330, 124), (-108, -252, 84), (-176, -142, 44), (-166, -40, 30),
+    near_hind=[(-122, -330, 110), (-108, -252, 84), (-176, -142, 44), (-166, -40, 30),
                (-160, -16, 26)],
     far_hind=[(-100, -320, 84), (-84, -246, 70), (-126, -140, 40), (-98, -40, 28),
               (-92, -16, 24)],
@@ -62,7 +62,7 @@ WALK = Gait(
     near_fore=[(138, -318, 84), (138, -236, 60), (160, -134, 42), (176, -40, 30),
                (182, -16, 26)],
     far_fore=[(104, -300, 70), (96, -232, 54), (82, -134, 38), (70, -40, 28), (74, -16, 24)],
-    near_hind=[(-134, -330, 124), (-104, -252, 84), (-168, -142, 44), (-150, -40, 30),
+    near_hind=[(-122, -330, 110), (-104, -252, 84), (-168, -142, 44), (-150, -40, 30),
                (-144, -16, 26)],
     far_hind=[(-100, -320, 84), (-90, -246, 70), (-150, -138, 40), (-140, -40, 28),
               (-136, -16, 24)],
@@ -115,8 +115,8 @@ class Mapper:
 def _leg_art(m: Mapper, joints: Sequence[Joint], coat: str, far: bool) -> str:
     keys, hoof = _leg(joints)
     fill = dark(coat, 0.22) if far else coat
-    out = form(m.all(keys), fill, tension=0.8, angle=0 if m.f > 0 else 180, depth=0.3,
-               lines=2, gloss=0 if far else 6, sw=OUT * m.size)
+    out = form(m.all(keys), fill, tension=0.8, angle=0 if m.f > 0 else 180, depth=0.34,
+               lines=3, gloss=0 if far else 6, sw=OUT * m.size)
     out += path(poly_d(m.all(hoof)), HOOF, INK, FINE)
     # the fetlock's tuft and the knee's (or hock's) bony front
     (kx, ky, kw), (fx, fy, fw) = joints[2], joints[3]
@@ -141,7 +141,7 @@ def horse(x: float, ground: float, facing: int, cloth: str, gait: Gait = RAISED,
     far += flat(spline(m.all([(230, -562), (240, -606), (248, -560)]), 0.5), dark(coat, 0.2),
                 sw=FINE)
     near = [_leg_art(m, gait.near_hind, coat, False), _leg_art(m, gait.near_fore, coat, False),
-            form(m.all(BODY), coat, angle=sh, depth=0.14, lines=3, sw=OUT * size)]
+            form(m.all(BODY), coat, angle=sh, depth=0.2, lines=5, sw=OUT * size)]
     # muscles and bones under the coat: shoulder, elbow, stifle, hip, the jaw's round cheek
     tone = dark(coat, 0.42)
     for keys in ([(110, -420), (132, -360), (150, -300)], [(176, -330), (160, -300),
