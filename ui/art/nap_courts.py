@@ -193,7 +193,7 @@ def re_coppe() -> str:
                   hat_kind="crown", beard=True, moustache=True, cape=RED, lining=BLUE,
                   collar=GOLD, hair="#9a948a", mozzetta=LEMON)
     x = CX + 10
-    pose = Pose(x, FEET, -1, front_arm=((x + 96, 440), (x + 110, 520)),
+    pose = Pose(x, FEET, 1, front_arm=((x + 96, 440), (x + 110, 520)),
                 back_arm=((x - 92, 430), (x - 70, 500)), stance=(-30, 32))
     sceptre = staff([(x + 110, 520), (x + 148, 410)], GOLD, 14) + rosette(x + 150, 400, 22)
     return person(pose, dress, king=True) + sceptre + held("coppe", 150, 250, 1.45)
@@ -217,7 +217,7 @@ def re_bastoni() -> str:
     """A king in a green crown and green tunic, the leafy club raised in his hand."""
     dress = Dress(doublet="#2f8a36", sleeves=BLUE, lower="#2f8a36", hose=YELLOW,
                   hat="#2f8a36", hat_kind="crown", moustache=True, cape=BLUE, lining=RED,
-                  hair="#5a3a1a")
+                  hair="#8a847a")
     x = CX - 20
     pose = Pose(x, FEET, -1, front_arm=((x + 110, 420), (x + 124, 370)),
                 back_arm=((x - 86, 440), (x - 74, 510)), stance=(-30, 34))
@@ -228,7 +228,8 @@ def re_bastoni() -> str:
 def re_spade() -> str:
     """A king in a blue crown, the sword upright in one hand, the other held open."""
     dress = Dress(doublet=BLUE, sleeves=WHITE, lower=RED, hose=YELLOW, hat=BLUE,
-                  hat_kind="crown", moustache=True, cape=RED, lining="#2f8a36", hair="#4a3020")
+                  hat_kind="crown", moustache=True, beard=True, cape=RED, lining="#2f8a36",
+                  hair="#7a7064")
     x = CX + 30
     pose = Pose(x, FEET, -1, front_arm=((x + 120, 410), (x + 196, 430)),
                 back_arm=((x - 100, 430), (x - 122, 400)), stance=(-32, 32))

@@ -22,12 +22,14 @@ def portrait(x: float, y: float, facing: int, dress: Dress, *, scale: float = 1.
         return [p(u, v) for u, v in uv]
 
     shadow = 170.0 if f > 0 else 10.0  # the far side of the face in shade
+    fall = 0.45 if dress.hat_kind == "crown" else 1.0  # kings' hair short, youths' to the neck
     old = dress.beard
     parts = [
         form(ps((-15, 26), (14, 26), (19, 72), (-19, 72)), SKIN, angle=shadow, depth=0.3,
              lines=1, gloss=0, sw=OUT * s, tension=0.4),
-        form(ps((2, -60), (34, -50), (47, -22), (44, 10), (36, 28), (0, 22), (-30, 50),
-                (-48, 42), (-52, 6), (-46, -34), (-24, -56)), dress.hair, angle=shadow,
+        form(ps((2, -60), (34, -50), (47, -22), (44, 10), (36, 10 + 18 * fall), (0, 22),
+                (-30, 12 + 38 * fall), (-48, 4 + 38 * fall), (-52, 6), (-46, -34), (-24, -56)),
+             dress.hair, angle=shadow,
              depth=0.3, lines=3, gloss=5, sw=OUT * s, tension=0.9),
         form(ps((0, -44), (20, -40), (30, -26), (32, -8), (41, 8), (32, 14), (31, 24), (27, 38),
                 (12, 48), (-8, 46), (-24, 34), (-32, 12), (-32, -16), (-22, -38)), SKIN,
@@ -49,8 +51,8 @@ def portrait(x: float, y: float, facing: int, dress: Dress, *, scale: float = 1.
         line(ps((26, -10), (32, 2), (39, 9), (31, 13)), dark(SKIN, 0.45), FINE * s),
         circle(*p(31, 11), 2.2 * s, dark(SKIN, 0.6), None),
         circle(*p(18, 12), 6 * s, "#f1b196", None),
-        flat(spline(ps((14, 27), (22, 25), (29, 25), (22, 31)), 0.8), "#b8322c", sw=HAIR * s),
-        line(ps((12, 26), (21, 24), (30, 24)), dark("#b8322c", 0.4), FINE * s),
+        flat(spline(ps((15, 27), (22, 26), (28, 26), (22, 30)), 0.8), "#c8705a", ink=None),
+        line(ps((13, 26), (21, 25), (29, 25)), dark("#b8322c", 0.45), FINE * s),
     ]
     if old:  # the lines of age: brow furrows, a fold from the nose to the mouth
         parts.append(line(ps((-16, -28), (4, -31), (22, -28)), dark(SKIN, 0.35), HAIR * s))
@@ -63,11 +65,38 @@ def portrait(x: float, y: float, facing: int, dress: Dress, *, scale: float = 1.
     if dress.moustache or dress.beard:
         for side, tip in ((1, (44, 12)), (-1, (-6, 14))):
             root = 25 if side > 0 else 21
-            parts.append(flat(spline(ps((root, 18), (root + side * 10, 22), tip,
-                                        (root + side * 12, 17)), 0.8), dress.hair,
-                              sw=FINE * s))
-    parts.append(hat(x, y, facing, dress, s))
+            parts.append(flat(spline(ps((root, 17), (root + side * 12, 24), tip,
+                                        (root + side * 12, 16)), 0.8), dress.hair,
+                              sw=HAIR * s, ink=dark(dress.hair, 0.55)))
+    parts.append(crown(x, y, dress, s) if dress.hat_kind == "crown"
+                 else hat(x, y, facing, dress, s))
     return "".join(parts)
+
+
+def crown(x: float, y: float, dress: Dress, s: float) -> str:
+    """A king's open crown flaring from a jewelled gold band into five tall points, each
+    tipped with a pearl, in the crown's colour (red, gold, green or blue by suit)."""
+    top = y - 40 * s
+    keys: list[Point] = [(x - 40 * s, top + 14 * s), (x - 50 * s, top - 40 * s)]
+    for i in range(4):
+        tx = x - 50 * s + (i + 0.5) * 25 * s
+        keys += [(tx, top - 14 * s), (tx + 12.5 * s, top - 44 * s)]
+    keys[-1] = (x + 50 * s, top - 40 * s)
+    keys.append((x + 40 * s, top + 14 * s))
+    body = shape(keys, dress.hat, INK, OUT * 0.8 * s)
+    shade = shape([(x + 10 * s, top + 12 * s), (x + 24 * s, top - 14 * s), (x + 37 * s,
+                   top - 44 * s), (x + 50 * s, top - 40 * s), (x + 40 * s, top + 14 * s)],
+                  dark(dress.hat, 0.25), None)
+    pearls = "".join(circle(px, py - 4 * s, 5 * s, "#fbf6e9", INK, HAIR)
+                     for px, py in keys[1:-1:2])
+    rim = form([(x - 42 * s, top), (x + 42 * s, top), (x + 40 * s, top + 18 * s),
+                (x - 40 * s, top + 18 * s)], GOLD, angle=10, depth=0.3, lines=1, gloss=0,
+               sw=OUT * 0.8 * s, tension=0)
+    jewels = "".join(circle(x + k * 20 * s, top + 9 * s, 5 * s, "#c8161d" if k else "#2f8a36",
+                            INK, HAIR) for k in (-1, 0, 1))
+    return body + shade + line([(x - 30 * s, top - 4 * s), (x, top - 8 * s),
+                                (x + 30 * s, top - 4 * s)], dark(dress.hat, 0.5), FINE * s) + (
+        pearls + rim + jewels)
 
 
 def head(x: float, y: float, facing: int, dress: Dress, *, scale: float = 1.0) -> str:
