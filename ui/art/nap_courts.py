@@ -113,14 +113,14 @@ def fante_bastoni() -> str:
 
 def fante_spade() -> str:
     """A youth in a yellow cap with a palm frond, the long sword held point-down at his side."""
-    dress = Dress(doublet=RED, sleeves=RED, lower=DARK_GREEN, hose=WHITE, hat=YELLOW,
-                  hat_kind="cap", feather=BLUE, collar=WHITE)
+    dress = Dress(doublet=RED, sleeves=YELLOW, lower=DARK_GREEN, hose="#f0d8ae", hat=YELLOW,
+                  hat_kind="beret", feather=BLUE, collar=WHITE)
     x = CX
-    pose = Pose(x, FEET, 1, front_arm=((x + 90, 400), (x + 110, 350)),
+    pose = Pose(x, FEET, 1, front_arm=((x + 96, 390), (x + 112, 300)),
                 back_arm=((x - 104, 410), (x - 130, 440)), stance=(-36, 36))
-    sword = held("spade", x + 112, 600, 5.4, 180, squash=0.66)
+    sword = held("spade", x + 114, 448, 6.0, 180, squash=0.62)
     return (palm(x - 130, 470, 300, -14) + sword + person(pose, dress)
-            + sleeve((x + 54, 318), (x + 90, 400), (x + 110, 350), RED))
+            + sleeve((x + 54, 318), (x + 96, 390), (x + 112, 300), YELLOW))
 
 
 # ---------------------------------------------------------------------------- Cavalli

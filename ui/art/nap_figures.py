@@ -26,7 +26,7 @@ from ui.art.craft import (
 from ui.art.nap_body import doublet, drape, leg_pair, puffed, ruff, sleeve, trunk_hose
 from ui.art.nap_dress import GOLD, HAIR_BROWN, OUT, SKIN, SKIN_SHADE, WHITE, Dress, Pose, tone
 from ui.art.nap_heads import hat, head, portrait, profile_head
-from ui.art.nap_shade import form
+from ui.art.nap_shade import curve_d, form, line, spline
 from ui.art.svg import Path, Point, circle, path, poly, star
 
 
@@ -233,20 +233,26 @@ def rider(x: float, seat: float, facing: int, dress: Dress, hand_up: Point,
 
 
 def palm(x: float, y: float, length: float, lean: float = 0.0) -> str:
-    """A palm frond (Fante di Spade): a stem with paired narrow leaflets."""
-    top = (x + lean, y - length)
-    out = [stroke([(x, y), top], "#3d5a1a", MEDIUM)]
-    leaves = Path()
-    for i in range(1, 12):
-        t = i / 12
+    """A palm branch (Fante di Spade): a stem clothed in long leaflets that sweep up and out,
+    overlapping, shorter towards the tip, in two greens (one path each) with dark veins."""
+    greens: dict[str, list[str]] = {"#3f8a2a": [], "#2d6a1e": []}
+    veins = Path()
+    for i in range(10):
+        t = 0.08 + 0.9 * i / 10
         px, py = x + lean * t, y - length * t
-        size = 40 * (1 - t) + 14
+        size = 74 * (1 - t) + 24
         for side in (-1, 1):
-            leaves.m(px, py).q((px + side * size * 0.6, py - size * 0.2),
-                               (px + side * size, py - size * 0.55)).q(
-                (px + side * size * 0.4, py - size * 0.2), (px, py - 6)).z()
-    out.append(path(leaves, "#3f8a2a", INK, HAIR))
-    return "".join(out)
+            tip = (px + side * size * 0.62, py - size * 0.9)
+            keys = [(px, py), (px + side * size * 0.3, py - size * 0.34), tip,
+                    (px + side * size * 0.12, py - size * 0.42)]
+            greens["#3f8a2a" if (i + (side > 0)) % 2 else "#2d6a1e"].append(
+                curve_d(spline(keys, 0.8)))
+            veins.m(px, py - 2).l((px + side * size * 0.3, py - size * 0.46), tip)
+    return "".join([line([(x, y + 20), (x + lean * 0.5, y - length * 0.5), (x + lean,
+                                                                           y - length)],
+                         "#3d5a1a", MEDIUM),
+                    *(path("".join(ds), colour, INK, HAIR) for colour, ds in greens.items()),
+                    path(veins, "none", "#1f3d12", HAIR)])
 
 
 def staff(points: list[Point], colour: str, width: float = 12.0) -> str:

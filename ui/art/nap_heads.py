@@ -76,7 +76,7 @@ def portrait(x: float, y: float, facing: int, dress: Dress, *, scale: float = 1.
 def crown(x: float, y: float, dress: Dress, s: float) -> str:
     """A king's open crown flaring from a jewelled gold band into five tall points, each
     tipped with a pearl, in the crown's colour (red, gold, green or blue by suit)."""
-    top = y - 40 * s
+    top = y - 48 * s
     keys: list[Point] = [(x - 40 * s, top + 14 * s), (x - 50 * s, top - 40 * s)]
     for i in range(4):
         tx = x - 50 * s + (i + 0.5) * 25 * s
