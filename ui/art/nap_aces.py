@@ -36,9 +36,8 @@ from ui.art.nap_signs import (
     W,
     bezier,
     emblem,
-    sun_face,
 )
-from ui.art.svg import Point, circle, group
+from ui.art.svg import Point, circle
 
 CX = W / 2
 PINK, GREEN_LEAF = "#d8346a", "#2f8a36"
@@ -138,16 +137,32 @@ def _handle(side: int) -> str:
 
 
 def _mask(x: float, y: float) -> str:
-    """The cherub mask on the urn's belly: a round face in gold curls between leafy scrolls."""
-    curls = "".join(circle(x + 44 * math.cos(math.radians(a)), y - 4 + 42 * math.sin(
-        math.radians(a)), 14, GOLD, INK, FINE) for a in range(150, 391, 20))
+    """The cherub mask on the urn's belly: a young face framed by gold curls, between leafy
+    acanthus scrolls that curl back on themselves."""
+    curls = "".join(circle(x + 40 * math.cos(math.radians(a)), y - 2 + 40 * math.sin(
+        math.radians(a)), 13, GOLD, INK, FINE) for a in range(160, 381, 22))
     scrolls = []
     for s in (-1, 1):
-        arm = bezier((x + s * 44, y + 6), (x + s * 80, y + 30), (x + s * 120, y - 20),
-                     (x + s * 96, y - 34), 10)
-        scrolls.append(band(arm, GOLD, 14, FINE))
-        scrolls.append(circle(x + s * 96, y - 34, 8, GOLD, INK, FINE))
-    return "".join([*scrolls, curls, group(sun_face(2.0, 30, "#f6d6b4"), x, y, 0, 1.2)])
+        leaf = [(x + s * 36, y + 10), (x + s * 70, y + 34), (x + s * 112, y + 10),
+                (x + s * 118, y - 30), (x + s * 92, y - 40), (x + s * 84, y - 18),
+                (x + s * 100, y - 14), (x + s * 92, y + 8), (x + s * 62, y + 8)]
+        scrolls.append(form(leaf, GOLD, angle=90, depth=0.3, lines=1, gloss=0, sw=FINE,
+                            tension=0.9))
+        scrolls.append(line([(x + s * 44, y + 16), (x + s * 80, y + 20), (x + s * 104, y - 4)],
+                            dark(GOLD, 0.45), HAIR))
+    face = [(x, y - 34), (x + 26, y - 24), (x + 30, y), (x + 20, y + 26), (x, y + 34),
+            (x - 20, y + 26), (x - 30, y), (x - 26, y - 24)]
+    features = "".join([
+        form(face, "#f6d6b4", angle=20, depth=0.2, lines=1, gloss=4, sw=FINE, tension=1.0),
+        *(circle(x + k * 11, y - 4, 3, INK, None) for k in (-1, 1)),
+        *(line([(x + k * 16, y - 13), (x + k * 10, y - 16), (x + k * 4, y - 13)], INK, HAIR)
+          for k in (-1, 1)),
+        line([(x, y - 6), (x + 3, y + 8), (x - 2, y + 10)], dark("#f6d6b4", 0.45), HAIR),
+        line([(x - 7, y + 18), (x, y + 20), (x + 7, y + 18)], "#b8322c", FINE),
+        circle(x - 15, y + 8, 5, "#f1b196", None), circle(x + 15, y + 8, 5, "#f1b196", None),
+    ])
+    return "".join([*scrolls, curls, features,
+                    *(circle(x + k * 14, y - 32, 10, GOLD, INK, FINE) for k in (-1, 0, 1))])
 
 
 def ace_coppe() -> list[str]:
