@@ -130,7 +130,7 @@ def _cavallo(suit: str, facing: int, dress: Dress, cloth: str, attribute: Callab
         [float, float], str], *, hand_up: tuple[float, float], stride: int) -> str:
     hx = CX - facing * 44 * HORSE_SIZE
     far, near, bit = horse(hx, FEET, facing, cloth, RAISED if stride == 0 else WALK,
-                           size=HORSE_SIZE)
+                           size=HORSE_SIZE, trim="#2f8a36" if cloth == YELLOW else GOLD)
     seat = FEET - 420 * HORSE_SIZE
     # the rider a size up from the horse, as on the sheet: drawn round his seat, then scaled
     # there; his raised hand is placed so that it lands on `hand_up` after the scaling
@@ -170,7 +170,7 @@ def cavallo_bastoni() -> str:
                   hat_kind="beret", shoes=WHITE, vest=RED, moustache=True, beard=True,
                   hair="#6b4520")
     hand = (458.0, 330.0)
-    return _cavallo("bastoni", -1, dress, RED,
+    return _cavallo("bastoni", -1, dress, YELLOW,
                     lambda x, y: held("bastoni", x + 12, y - 112, 2.4, 14), hand_up=hand,
                     stride=0)
 
@@ -181,7 +181,7 @@ def cavallo_spade() -> str:
                   hat_kind="turban", shoes=WHITE, vest=RED, moustache=True, collar=GOLD,
                   hair="#2a211c")
     hand = (206.0, 334.0)
-    return _cavallo("spade", 1, dress, "#2f8a36", scimitar, hand_up=hand, stride=0)
+    return _cavallo("spade", 1, dress, YELLOW, scimitar, hand_up=hand, stride=0)
 
 
 # ---------------------------------------------------------------------------- Re

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ui.art.craft import FINE, HAIR, INK, MEDIUM, dark, light, poly_d
+from ui.art.craft import FINE, HAIR, INK, MEDIUM, dark, hatch, light, poly_d
 from ui.art.nap_shade import curve_d, flat, form, line, spline
 from ui.art.svg import Point, circle, path
 
@@ -174,6 +174,8 @@ def _tack(m: Mapper, cloth: str, trim: str) -> str:
               (-108, -330), (-108, -378)]
     out = [form(m.all(cloth_keys), cloth, tension=0.55, angle=60, depth=0.2, lines=2,
                 sw=OUT * s),
+           hatch(m.all(border[1:4] + border[5:]), dark(cloth, 0.35), 22 * s, 45, FINE),
+           hatch(m.all(border[1:4] + border[5:]), dark(cloth, 0.35), 22 * s, -45, FINE),
            path(curve_d(spline(m.all(border), 0.55)), "none", trim, 7 * s),
            path(curve_d(spline(m.all(border), 0.55)), "none", INK, HAIR)]
     out += [circle(*m(p), 5 * s, trim, INK, HAIR) for p in ((-112, -330), (64, -334),
