@@ -79,7 +79,8 @@ def scimitar(x: float, y: float) -> str:
 def fante_coppe() -> str:
     """A youth in a green beret, the cup raised on his palm, a baton in the other hand."""
     dress = Dress(doublet="#2f8a36", sleeves=RED, lower=YELLOW, hose="#2f8a36", hat="#2f8a36",
-                  hat_kind="beret", feather=RED, garter=RED, collar=LEMON)
+                  hat_kind="beret", feather=RED, garter=RED, collar=LEMON, hair="#8a93a6",
+                  front=True)
     x = CX + 20
     pose = Pose(x, FEET, -1, front_arm=((x + 86, 420), (x + 92, 480)),
                 back_arm=((x - 120, 370), (x - 120, 290)), stance=(-40, 30))
@@ -114,7 +115,7 @@ def fante_bastoni() -> str:
 def fante_spade() -> str:
     """A youth in a yellow cap with a palm frond, the long sword held point-down at his side."""
     dress = Dress(doublet=RED, sleeves=YELLOW, lower=DARK_GREEN, hose="#f0d8ae", hat=YELLOW,
-                  hat_kind="beret", feather=BLUE, collar=WHITE)
+                  hat_kind="beret", feather=BLUE, collar=WHITE, hair="#8a8478", front=True)
     x = CX
     pose = Pose(x, FEET, 1, front_arm=((x + 96, 390), (x + 112, 300)),
                 back_arm=((x - 104, 410), (x - 130, 440)), stance=(-36, 36))

@@ -42,6 +42,7 @@ class Dress:
     collar: str = WHITE
     mozzetta: str | None = None  # a king's short shoulder cape, spotted like ermine
     breeches: bool = False  # a king in puffed breeches instead of a tunic's skirt
+    front: bool = False  # the face turned to the viewer instead of three-quarter
 
 
 @dataclass(frozen=True)

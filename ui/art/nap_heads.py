@@ -13,6 +13,8 @@ def portrait(x: float, y: float, facing: int, dress: Dress, *, scale: float = 1.
     """A three-quarter head turned to `facing`: neck, hair falling behind, a face with a brow,
     a nose that breaks the contour, a jaw and chin; almond eyes, arched brows, the pattern's
     upturned moustache, a beard and the lines of age where the dress gives them; headgear."""
+    if dress.front:
+        return frontal(x, y, facing, dress, scale=scale)
     f, s = facing, scale
 
     def p(u: float, v: float) -> Point:
@@ -68,6 +70,57 @@ def portrait(x: float, y: float, facing: int, dress: Dress, *, scale: float = 1.
             parts.append(flat(spline(ps((root, 17), (root + side * 12, 24), tip,
                                         (root + side * 12, 16)), 0.8), dress.hair,
                               sw=HAIR * s, ink=dark(dress.hair, 0.55)))
+    parts.append(crown(x, y, dress, s) if dress.hat_kind == "crown"
+                 else hat(x, y, facing, dress, s))
+    return "".join(parts)
+
+
+def frontal(x: float, y: float, facing: int, dress: Dress, *, scale: float = 1.0) -> str:
+    """A head turned to the viewer (Fante di Coppe, Fante di Spade): a symmetric oval with
+    the hair falling both sides, two ears, the nose down the middle; shade on its right."""
+    s = scale
+
+    def ps(*uv: Point) -> list[Point]:
+        return [(x + u * s, y + v * s) for u, v in uv]
+
+    fall = 0.45 if dress.hat_kind == "crown" else 1.0
+    parts = [
+        form(ps((-15, 26), (15, 26), (19, 72), (-19, 72)), SKIN, angle=0, depth=0.3, lines=1,
+             gloss=0, sw=OUT * s, tension=0.4),
+        form(ps((0, -62), (34, -52), (48, -22), (50, 14), (44, 12 + 34 * fall), (26, 22),
+                (0, 26), (-26, 22), (-44, 12 + 34 * fall), (-50, 14), (-48, -22),
+                (-34, -52)), dress.hair, angle=0, depth=0.25, lines=3, gloss=5, sw=OUT * s),
+        *(flat(spline(ps((k * 30, -6), (k * 38, -8), (k * 39, 8), (k * 31, 14)), 0.9), SKIN,
+               sw=FINE * s) for k in (-1, 1)),
+        form(ps((0, -46), (22, -40), (32, -20), (33, 4), (28, 26), (14, 44), (0, 48),
+                (-14, 44), (-28, 26), (-33, 4), (-32, -20), (-22, -40)), SKIN, angle=10,
+             depth=0.14, lines=2, gloss=6, sw=OUT * s),
+        form(ps((-36, -26), (-22, -48), (22, -48), (36, -26), (20, -34), (0, -30), (-20, -34)),
+             dress.hair, angle=90, depth=0.3, lines=1, gloss=0, sw=FINE * s, tension=0.8),
+    ]
+    for k in (-1, 1):
+        u = k * 13
+        parts += [
+            flat(spline(ps((u - 7, -5), (u, -9), (u + 7, -5), (u, -2)), 0.7), "#fbf6e9",
+                 sw=HAIR * s),
+            circle(*ps((u, -5.5))[0], 3.2 * s, "#3b2a1e", None),
+            line(ps((u - 8, -6), (u, -10.5), (u + 8, -6)), INK, FINE * s),
+            line(ps((u - 8 * k, -17), (u + 1 * k, -21), (u + 9 * k, -18)),
+                 dark(dress.hair, 0.3), MEDIUM * s),
+            circle(*ps((k * 19, 14))[0], 6 * s, "#f1b196", None),
+        ]
+    parts += [
+        line(ps((-2, -8), (3, 8), (0, 13), (-5, 11)), dark(SKIN, 0.45), FINE * s),
+        flat(spline(ps((-7, 27), (0, 25), (7, 27), (0, 31)), 0.8), "#c8705a", ink=None),
+        line(ps((-9, 26), (0, 25), (9, 26)), dark("#b8322c", 0.45), FINE * s),
+    ]
+    if dress.beard:
+        parts.append(form(ps((-28, 16), (-24, 42), (-8, 62), (0, 66), (8, 62), (24, 42),
+                             (28, 16), (14, 32), (0, 34), (-14, 32)), dress.hair, angle=0,
+                          depth=0.3, lines=3, gloss=4, sw=OUT * 0.8 * s, tension=0.9))
+    if dress.moustache or dress.beard:
+        parts += [flat(spline(ps((k * 2, 17), (k * 14, 24), (k * 26, 12), (k * 12, 16)), 0.8),
+                       dress.hair, sw=HAIR * s, ink=dark(dress.hair, 0.55)) for k in (-1, 1)]
     parts.append(crown(x, y, dress, s) if dress.hat_kind == "crown"
                  else hat(x, y, facing, dress, s))
     return "".join(parts)
@@ -227,4 +280,4 @@ def profile_head(x: float, y: float, facing: int, dress: Dress, *, scale: float 
     ])
 
 
-__all__ = ["hat", "head", "portrait", "profile_head"]
+__all__ = ["crown", "frontal", "hat", "head", "portrait", "profile_head"]
