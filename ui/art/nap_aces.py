@@ -51,7 +51,7 @@ def tone(pts: Sequence[Point], fill: str, angle: float = 20.0, shade: float = 0.
 
 def tassel(side: int) -> str:
     """A gold cord hanging from the talons outside the lower loop, frayed, with a red bead."""
-    x0, y0 = CX + side * 168, 640.0
+    x0, y0 = CX + side * 178, 640.0
     cord = bezier((x0, y0), (x0 + side * 40, 700), (x0 + side * 30, 800), (x0 + side * 10, 860), 10)
     fringe = [bezier((x0 + side * 10 + k * 4, 850), (x0 + side * 14 + k * 6, 880),
                      (x0 + side * 8 + k * 7, 900), (x0 + side * 10 + k * 8, 912), 5)
@@ -66,15 +66,15 @@ def ace_denari() -> list[str]:
     wings, the heads looking outward with open beaks, the talons gripping a gold lower loop
     from which two corded tassels hang; the project's emblem in the lower loop (where printed
     decks put the maker's name)."""
-    up_y, up_r = 378.0, 148.0
-    low_y = 712.0
-    lower = ellipse_pts(CX, low_y, 172, 170, 36)
-    lower_in = ellipse_pts(CX, low_y, 136, 134, 36)
+    up_y, up_r = 372.0, 166.0
+    low_y = 722.0
+    lower = ellipse_pts(CX, low_y, 196, 190, 36)
+    lower_in = ellipse_pts(CX, low_y, 160, 154, 36)
     return [
         tassel(-1), tassel(1),
         tone(lower, GOLD, angle=40, shade=0.4, highlight=True),
         shape(lower_in, "#fbf6e9", INK, HEAVY * 0.7),
-        stroke([*ellipse_pts(CX, low_y, 154, 152, 48), (CX + 154, low_y)], dark(GOLD, 0.4),
+        stroke([*ellipse_pts(CX, low_y, 178, 172, 48), (CX + 178, low_y)], dark(GOLD, 0.4),
                FINE),
         # the eagle's red body ringing the upper loop, the wings over its sides
         form(ellipse_pts(CX, up_y, up_r + 28, up_r + 30, 16), CRIMSON, angle=90, depth=0.1,
