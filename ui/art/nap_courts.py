@@ -204,7 +204,7 @@ def re_denari() -> str:
     """A king in a gold crown, a rapier pointing down in his hand; his coin in the field."""
     dress = Dress(doublet=BLUE, sleeves=YELLOW, lower=DARK_GREEN, hose=YELLOW, hat=GOLD,
                   hat_kind="crown", moustache=True, beard=True, cape=BLUE, lining=RED,
-                  hair="#8a847a", collar=GOLD, breeches=True)
+                  hair="#8a847a", collar=GOLD, breeches=True, front=True, brocade=True)
     x = CX - 10
     pose = Pose(x, FEET, -1, front_arm=((x + 90, 430), (x + 96, 500)),
                 back_arm=((x - 90, 430), (x - 76, 500)), stance=(-32, 32))

@@ -43,6 +43,7 @@ class Dress:
     mozzetta: str | None = None  # a king's short shoulder cape, spotted like ermine
     breeches: bool = False  # a king in puffed breeches instead of a tunic's skirt
     front: bool = False  # the face turned to the viewer instead of three-quarter
+    brocade: bool = False  # the cape's lining figured with gold scrolls
 
 
 @dataclass(frozen=True)
