@@ -99,7 +99,7 @@ def frontal(x: float, y: float, facing: int, dress: Dress, *, scale: float = 1.0
              dress.hair, angle=90, depth=0.3, lines=1, gloss=0, sw=FINE * s, tension=0.8),
     ]
     for k in (-1, 1):
-        u = k * 13
+        u = 13 * k
         parts += [
             flat(spline(ps((u - 7, -5), (u, -9), (u + 7, -5), (u, -2)), 0.7), "#fbf6e9",
                  sw=HAIR * s),
