@@ -170,9 +170,15 @@ def form(keys: Sequence[Point], fill: str, *, angle: float = 20.0, sw: float = 5
     d = r * 2 * depth
 
     segs = spline(keys, tension)
-    parts = [_el(curve_d(mapped(segs, 0, 0, 1, ux * sw * 0.6, uy * sw * 0.6)), ink),
-             _el(curve_d(segs), dark(fill, 0.24), ink, sw * 0.5),
-             _el(curve_d(spline(inset(keys, d, ux, uy, sides=not tension), tension)), fill)]
+    size = max(max(x for x, _ in keys) - min(x for x, _ in keys),
+               max(y for _, y in keys) - min(y for _, y in keys))
+    big = size > 14 * sw  # a small shape keeps one even line: a swell would not show
+    parts = [_el(curve_d(mapped(segs, 0, 0, 1, ux * sw * 0.6, uy * sw * 0.6)), ink)] if big \
+        else []
+    parts += [_el(curve_d(segs), dark(fill, 0.24), ink, sw * (0.5 if big else 0.8)),
+              _el(curve_d(spline(inset(keys, d, ux, uy, sides=not tension), tension)), fill)]
+    if size < 60:  # too small at play size for a highlight or contour hatching to read
+        gloss, lines = 0.0, 0
     if gloss:  # a light streak just inside the lit edge
         g = min(gloss, r * 0.3)
         streak = _runs(spline(inset(keys, g * 1.6, ux, uy, 1.0), tension), -ux, -uy, -mid, r, 0.3)
