@@ -29,8 +29,8 @@ from ui.art.nap_figures import (
 )
 from ui.art.nap_horse import RAISED, WALK, horse
 from ui.art.nap_shade import form, line
-from ui.art.nap_signs import COBALT, CRIMSON, DEEP, LEMON, SIGNS, W, coin, cup
-from ui.art.svg import group
+from ui.art.nap_signs import COBALT, CRIMSON, DEEP, LEMON, SIGNS, W, coin, cup, sun_face
+from ui.art.svg import circle, group
 
 CX = W / 2
 FEET = 846.0  # the strip ends above where the beginners' index twin sits
@@ -82,10 +82,11 @@ def fante_coppe() -> str:
                   hat_kind="beret", feather=RED, garter=RED, collar=LEMON, hair="#8a93a6",
                   front=True)
     x = CX + 20
-    pose = Pose(x, FEET, -1, front_arm=((x + 86, 420), (x + 92, 480)),
+    pose = Pose(x, FEET, -1, front_arm=((x + 104, 420), (x + 62, 478)),
                 back_arm=((x - 120, 370), (x - 120, 290)), stance=(-40, 30))
-    return (person(pose, dress) + held("coppe", x - 122, 225, 1.45)
-            + staff([(x + 80, 470), (x + 160, 610)], GOLD, 10))
+    # the hand on the hip, the baton slanting down behind it
+    return (staff([(x + 40, 452), (x + 150, 610)], GOLD, 10) + person(pose, dress)
+            + held("coppe", x - 122, 225, 1.45))
 
 
 def fante_denari() -> str:
@@ -228,15 +229,18 @@ def re_bastoni() -> str:
 
 def re_spade() -> str:
     """A king in a blue crown, the sword upright in one hand, the other held open."""
-    dress = Dress(doublet=BLUE, sleeves=WHITE, lower=RED, hose=YELLOW, hat=BLUE,
-                  hat_kind="crown", moustache=True, beard=True, cape=RED, lining="#2f8a36",
-                  hair="#7a7064")
+    dress = Dress(doublet=BLUE, sleeves=YELLOW, lower=RED, hose=YELLOW, hat=BLUE,
+                  hat_kind="crown", moustache=True, beard=True, cape=DARK_GREEN, lining=BLUE,
+                  hair="#7a7064", caps=WHITE, mozzetta=RED, skirt=140)
     x = CX + 30
     pose = Pose(x, FEET, -1, front_arm=((x + 120, 410), (x + 196, 430)),
-                back_arm=((x - 100, 430), (x - 122, 400)), stance=(-32, 32))
-    medal = rosette(x, 360, 26, GOLD)
-    return (held("spade", x - 124, 290, 4.4, 0, squash=0.7) + person(pose, dress, king=True)
-            + medal + sleeve((x - 54, 318), (x - 100, 430), (x - 122, 400), WHITE))
+                back_arm=((x - 100, 440), (x - 120, 476)), stance=(-32, 32))
+    # a gold medallion with a face on his breast
+    medal = (circle(x, 362, 28, GOLD, INK, FINE)
+             + group(sun_face(2.4, 30, "#f2c94a"), x, 362, 0.0, 0.78))
+    return (held("spade", x - 124, 356, 4.6, 0, squash=0.7) + person(pose, dress, king=True)
+            + medal + sleeve((x - 54, 318), (x - 100, 440), (x - 120, 476), YELLOW,
+                             cap=WHITE))
 
 
 COURTS: dict[tuple[str, int], Callable[[], str]] = {

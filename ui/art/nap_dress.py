@@ -44,6 +44,8 @@ class Dress:
     breeches: bool = False  # a king in puffed breeches instead of a tunic's skirt
     front: bool = False  # the face turned to the viewer instead of three-quarter
     brocade: bool = False  # the cape's lining figured with gold scrolls
+    caps: str | None = None  # puffed caps over the tops of the sleeves, in this colour
+    skirt: float = 200.0  # length of a king's tunic skirt below the waist
 
 
 @dataclass(frozen=True)

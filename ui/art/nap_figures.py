@@ -162,12 +162,12 @@ def person(pose: Pose, dress: Dress, *, king: bool = False) -> str:
     left_sh, right_sh = (x - 62, shoulders + 12), (x + 62, shoulders + 12)
     parts.append(leg_pair(x, feet, pose, dress, waist + 120))
     if king and not dress.breeches:
-        parts.append(doublet(x, shoulders, waist, dress, skirt=200, facing=f))
+        parts.append(doublet(x, shoulders, waist, dress, skirt=dress.skirt, facing=f))
     else:
         parts.append(puffed(x, waist + 30, waist + 190, dress.lower))
         parts.append(doublet(x, shoulders, waist, dress, facing=f))
-    parts.append(sleeve(left_sh, *pose.back_arm, dress.sleeves))
-    parts.append(sleeve(right_sh, *pose.front_arm, dress.sleeves))
+    parts.append(sleeve(left_sh, *pose.back_arm, dress.sleeves, cap=dress.caps))
+    parts.append(sleeve(right_sh, *pose.front_arm, dress.sleeves, cap=dress.caps))
     if king and dress.mozzetta:  # over the shoulders and the tops of the sleeves
         parts.append(mozzetta(x, shoulders, dress.mozzetta))
     parts.append(portrait(x + f * 4, head_y, f, dress))
