@@ -91,10 +91,11 @@ def fante_coppe() -> str:
 
 def fante_denari() -> str:
     """A youth in a red beret and open jerkin, the coin held high, a purse at his side."""
-    dress = Dress(doublet=WHITE, sleeves=DARK_GREEN, lower=DARK_GREEN, hose=RED, hat=RED,
-                  hat_kind="beret", feather=LEMON, vest=RED, shoes=GOLD, garter=GOLD)
+    dress = Dress(doublet=GOLD, sleeves=DARK_GREEN, lower=DARK_GREEN, hose=RED, hat=RED,
+                  hat_kind="beret", feather=LEMON, vest=RED, shoes=GOLD, garter=GOLD,
+                  hair="#8a93a6", collar=WHITE)
     x = CX + 15
-    pose = Pose(x, FEET, -1, front_arm=((x + 84, 430), (x + 78, 500)),
+    pose = Pose(x, FEET, 1, front_arm=((x + 84, 430), (x + 78, 500)),
                 back_arm=((x - 110, 316), (x - 124, 236)), stance=(-34, 38), knees=(-6, 4))
     return person(pose, dress) + purse(x + 78, 500) + held("denari", x - 124, 186, 1.3)
 
