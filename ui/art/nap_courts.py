@@ -11,11 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ui.art.common import place
-from ui.art.craft import FINE, INK, dark, ellipse_pts, hatch, outline, shape, stroke
-from ui.art.nap_body import sleeve
+from ui.art.craft import FINE, INK, dark, hatch, outline, shape, stroke
+from ui.art.nap_body import hand, sleeve
 from ui.art.nap_figures import (
     GOLD,
-    SKIN,
     WHITE,
     Dress,
     Pose,
@@ -110,8 +109,8 @@ def fante_bastoni() -> str:
     pose = Pose(x, FEET, -1, front_arm=((x + 80, 430), (x + 76, 505)),
                 back_arm=((x - 100, 400), (x - 140, 372)), stance=(-30, 40), knees=(-10, 0))
     club = held("bastoni", x - 146, 290, 2.8, -6)
-    return back_person(pose, dress) + club + shape(
-        ellipse_pts(x - 140, 372, 13, 14, 12), SKIN, INK, 4.0)
+    # the fist closed round the handle, over the club
+    return back_person(pose, dress) + club + hand((x - 138, 374), (x - 100, 400), 17)
 
 
 def fante_spade() -> str:
