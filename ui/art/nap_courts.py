@@ -160,8 +160,8 @@ def cavallo_denari() -> str:
     """A rider in a yellow turban on a horse walking left, the coin held up."""
     dress = Dress(doublet="#2f8a36", sleeves=RED, lower=RED, hose=YELLOW, hat=YELLOW,
                   hat_kind="turban", shoes=YELLOW, collar=GOLD, moustache=True, beard=True,
-                  hair="#6a5848")
-    hand = (468.0, 236.0)
+                  hair="#6a5848", front=True)
+    hand = (478.0, 176.0)
     return _cavallo("denari", -1, dress, YELLOW,
                     lambda x, y: place(coin, x, y - 62, 1.3), hand_up=hand, stride=1)
 
@@ -169,7 +169,7 @@ def cavallo_denari() -> str:
 def cavallo_bastoni() -> str:
     """A rider in a green cap on a horse walking left, the club over his shoulder."""
     dress = Dress(doublet=YELLOW, sleeves=YELLOW, lower=RED, hose=RED, hat="#2f8a36",
-                  hat_kind="beret", shoes=WHITE, vest=RED, moustache=True, beard=True,
+                  hat_kind="beret", shoes=WHITE, vest=RED, moustache=True, collar=WHITE,
                   hair="#6b4520")
     hand = (458.0, 330.0)
     return _cavallo("bastoni", -1, dress, YELLOW,
