@@ -135,10 +135,10 @@ def ruff(x: float, y: float, colour: str, width: float = 44.0) -> str:
 
 
 def doublet(x: float, shoulders: float, waist: float, dress: Dress, *, skirt: float = 0.0,
-            facing: int = 1) -> str:
+            facing: int = 1, narrow: float = 1.0) -> str:
     """The fitted doublet: sloping shoulders, chest, a narrow waist, a basque flaring over the
     hips (or a king's tunic skirt to `skirt` below the waist); vest, buttons, belt, ruff."""
-    sw_, ww = 78.0, 52.0
+    sw_, ww = 78.0 * narrow, 52.0 * narrow
     out = []
     if skirt:
         hem = waist + skirt

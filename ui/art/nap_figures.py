@@ -222,12 +222,12 @@ def rider(x: float, seat: float, facing: int, dress: Dress, hand_up: Point,
         form(shin, dress.hose, angle=0 if f > 0 else 180, depth=0.25, lines=2, tension=0.7),
         tone(boot, dress.shoes, angle=90, shade=0.3),
         stroke([(x + f * 44, seat + 184), (x + f * 44, seat + 110)], "#6b5440", FINE),
-        doublet(x, shoulders, seat - 60, dress, facing=f),
-        sleeve((x + f * 54, shoulders + 14), ((x + hand_rein[0]) / 2 + f * 10, shoulders + 84),
+        doublet(x, shoulders, seat - 60, dress, facing=f, narrow=0.84),
+        sleeve((x + f * 48, shoulders + 14), ((x + hand_rein[0]) / 2 + f * 10, shoulders + 84),
                hand_rein, dress.sleeves, width=34),
         portrait(x + f * 4, shoulders - 50, f, dress, scale=0.95),
     ]
-    far = sleeve((x - f * 54, shoulders + 14), ((x - f * 50 + hand_up[0]) / 2 - f * 14,
+    far = sleeve((x - f * 48, shoulders + 14), ((x - f * 50 + hand_up[0]) / 2 - f * 14,
                                                  (shoulders + hand_up[1]) / 2 + 10),
                  hand_up, dress.sleeves, width=34)
     return far, "".join(body)

@@ -23,7 +23,7 @@ Joint = tuple[float, float, float]  # x, y, full width there
 BODY: list[Point] = [
     (-196, -392), (-160, -420), (-90, -406), (-10, -398), (68, -414), (104, -440), (128, -500),
     (170, -554), (220, -566), (246, -562), (282, -516), (316, -470), (336, -446), (331, -426),
-    (312, -420), (284, -428), (260, -446), (244, -472), (240, -428), (224, -384), (208, -336),
+    (312, -420), (284, -428), (260, -446), (248, -458), (240, -424), (224, -384), (208, -336),
     (180, -292), (152, -252), (90, -236), (10, -228), (-70, -236), (-116, -254), (-162, -290),
     (-198, -342),
 ]
@@ -105,7 +105,7 @@ class Mapper:
         # the head a size up from the neck that carries it (as the pattern draws it): points
         # round the head are spread from its middle, easing in along the neck
         w = min(1.0, max(0.0, (px - 186) / 44)) * min(1.0, max(0.0, (-py - 390) / 50))
-        px, py = px + w * (px - 262) * 0.2, py + w * (py + 500) * 0.2
+        px, py = px + w * (px - 262) * 0.2, py + w * ((py + 500) * 0.2 + 18)
         return self.x + self.f * px * self.size, self.ground + py * self.size
 
     def all(self, pts: Sequence[Point]) -> list[Point]:
