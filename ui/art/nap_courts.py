@@ -12,7 +12,8 @@ from collections.abc import Callable
 
 from ui.art.common import place
 from ui.art.craft import FINE, INK, dark, hatch, outline, shape, stroke
-from ui.art.nap_body import hand, sleeve
+from ui.art.nap_body import hand as fist
+from ui.art.nap_body import sleeve
 from ui.art.nap_figures import (
     GOLD,
     WHITE,
@@ -110,7 +111,7 @@ def fante_bastoni() -> str:
                 back_arm=((x - 100, 400), (x - 140, 372)), stance=(-30, 40), knees=(-10, 0))
     club = held("bastoni", x - 146, 290, 2.8, -6)
     # the fist closed round the handle, over the club
-    return back_person(pose, dress) + club + hand((x - 138, 374), (x - 100, 400), 17)
+    return back_person(pose, dress) + club + fist((x - 138, 374), (x - 100, 400), 17)
 
 
 def fante_spade() -> str:
@@ -171,9 +172,10 @@ def cavallo_bastoni() -> str:
     dress = Dress(doublet=YELLOW, sleeves=YELLOW, lower=RED, hose=RED, hat="#2f8a36",
                   hat_kind="beret", shoes=WHITE, vest=RED, moustache=True, collar=WHITE,
                   hair="#6b4520")
-    hand = (458.0, 330.0)
+    hand = (420.0, 392.0)
     return _cavallo("bastoni", -1, dress, YELLOW,
-                    lambda x, y: held("bastoni", x + 12, y - 112, 2.4, 14), hand_up=hand,
+                    lambda x, y: held("bastoni", x + 10, y - 104, 2.5, 8)
+                    + fist((x, y), (x + 30, y + 24), 19), hand_up=hand,
                     stride=0)
 
 
