@@ -220,15 +220,16 @@ def re_denari() -> str:
 
 
 def re_bastoni() -> str:
-    """A king in a green crown and green tunic, the leafy club raised in his hand."""
-    dress = Dress(doublet="#2f8a36", sleeves=BLUE, lower="#2f8a36", hose=YELLOW,
-                  hat="#2f8a36", hat_kind="crown", moustache=True, cape=BLUE, lining=RED,
-                  hair="#8a847a")
+    """A king in a green crown and short green tunic, blue puffed caps on yellow sleeves, the
+    leafy club held upright by its handle at his side, a red cloak behind."""
+    dress = Dress(doublet="#2f8a36", sleeves=YELLOW, lower="#2f8a36", hose=YELLOW,
+                  hat="#2f8a36", hat_kind="crown", moustache=True, cape=RED, lining=BLUE,
+                  hair="#8a847a", caps=BLUE, collar=RED, skirt=150)
     x = CX - 20
-    pose = Pose(x, FEET, -1, front_arm=((x + 110, 420), (x + 124, 370)),
-                back_arm=((x - 86, 440), (x - 74, 510)), stance=(-30, 34))
-    return (person(pose, dress, king=True) + held("bastoni", x + 128, 270, 2.6, 4)
-            + sleeve((x + 54, 318), (x + 110, 420), (x + 124, 370), BLUE))
+    pose = Pose(x, FEET, -1, front_arm=((x + 110, 430), (x + 140, 490)),
+                back_arm=((x - 86, 440), (x - 80, 520)), stance=(-30, 34))
+    return (person(pose, dress, king=True) + held("bastoni", x + 156, 376, 2.6, 8)
+            + fist((x + 144, 494), (x + 114, 440), 17))
 
 
 def re_spade() -> str:
