@@ -202,7 +202,12 @@ def re_coppe() -> str:
     pose = Pose(x, FEET, 1, front_arm=((x + 96, 440), (x + 110, 520)),
                 back_arm=((x - 92, 430), (x - 70, 500)), stance=(-30, 32))
     sceptre = staff([(x + 110, 520), (x + 148, 410)], GOLD, 14) + rosette(x + 150, 400, 22)
-    return person(pose, dress, king=True) + sceptre + held("coppe", 150, 250, 1.45)
+    # a jewel on his breast and the belt's hanging loop, as printed
+    jewel = (shape([(x, 384), (x + 17, 402), (x, 420), (x - 17, 402)], GOLD, INK, FINE)
+             + shape([(x, 391), (x + 10, 402), (x, 413), (x - 10, 402)], RED, None)
+             + line([(x - 40, 448), (x - 8, 486), (x + 30, 480), (x + 44, 448)], GOLD, 7.0))
+    return (person(pose, dress, king=True) + jewel + sceptre
+            + held("coppe", 150, 250, 1.45))
 
 
 def re_denari() -> str:
