@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from ui.art.craft import FINE, HAIR, INK, MEDIUM, dark, hatch, light, poly_d
 from ui.art.nap_shade import curve_d, flat, form, line, spline
-from ui.art.svg import Point, circle, path
+from ui.art.svg import Path, Point, circle, path
 
 COAT, MANE, HOOF = "#bca38c", "#5e4636", "#3a3028"
 STRAP, OUT = "#9a1c14", 5.6
@@ -150,6 +150,16 @@ def horse(x: float, ground: float, facing: int, cloth: str, gait: Gait = RAISED,
                  [(232, -488), (246, -458), (272, -446), (286, -462)],
                  [(236, -540), (268, -530), (300, -488)]):
         near.append(line(m.all(keys), tone, FINE))
+    # the engraver's cross-contour strokes round the neck under the mane and down the chest,
+    # one path
+    strokes = Path()
+    for k in range(5):
+        a = (150 + k * 16, -470 - k * 18)
+        strokes.m(*m(a)).q(m((a[0] + 30, a[1] + 26)), m((a[0] + 34, a[1] + 66)))
+    for k in range(4):
+        strokes.m(*m((176 - k * 6, -320 + k * 16))).q(m((188 - k * 4, -306 + k * 16)),
+                                                      m((190 - k * 6, -290 + k * 18)))
+    near.append(path(strokes, "none", dark(coat, 0.5), HAIR))
     near.append(form(m.all(MANE_KEYS), MANE, tension=0.9, angle=sh, depth=0.3, lines=1,
                      gloss=0, sw=OUT * size * 0.8))
     near.append(flat(spline(m.all([(222, -562), (212, -610), (236, -566)]), 0.5), coat,
