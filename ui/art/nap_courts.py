@@ -27,16 +27,16 @@ from ui.art.nap_figures import (
     staff,
     tone,
 )
-from ui.art.nap_horse import RAISED, WALK, horse
+from ui.art.nap_horse import PRANCE, RAISED, WALK, horse
 from ui.art.nap_shade import form, line
 from ui.art.nap_signs import COBALT, CRIMSON, DEEP, LEMON, SIGNS, W, coin, cup, sun_face
 from ui.art.svg import circle, group
 
 CX = W / 2
 FEET = 846.0  # the strip ends above where the beginners' index twin sits
-RIDER_SCALE = 1.22
+RIDER_SCALE = 1.26
 STAND = 1.12  # standing figures' scale about their feet
-HORSE_SIZE = 1.02
+HORSE_SIZE = 0.94
 FLOOR = {"coppe": CRIMSON, "denari": LEMON, "bastoni": "#2f7d1f", "spade": COBALT}
 RED, BLUE, GREEN, YELLOW = "#c8161d", "#1c56c8", "#1f7a28", "#f2d21c"
 DARK_GREEN, BLACKISH = "#1f4a22", "#2a2622"
@@ -131,10 +131,10 @@ def fante_spade() -> str:
 
 def _cavallo(suit: str, facing: int, dress: Dress, cloth: str, attribute: Callable[
         [float, float], str], *, hand_up: tuple[float, float], stride: int) -> str:
-    hx = CX - facing * 44 * HORSE_SIZE
-    far, near, bit = horse(hx, FEET, facing, cloth, RAISED if stride == 0 else WALK,
+    hx = CX - facing * 26 * HORSE_SIZE
+    far, near, bit = horse(hx, FEET, facing, cloth, (RAISED, WALK, PRANCE)[stride],
                            size=HORSE_SIZE, trim="#2f8a36" if cloth == YELLOW else GOLD)
-    seat = FEET - 420 * HORSE_SIZE
+    seat = FEET - 404 * HORSE_SIZE
     # the rider a size up from the horse, as on the sheet: drawn round his seat, then scaled
     # there; his raised hand is placed so that it lands on `hand_up` after the scaling
     k, sx = RIDER_SCALE, hx - facing * 30 * HORSE_SIZE
@@ -152,7 +152,7 @@ def cavallo_coppe() -> str:
     dress = Dress(doublet="#2f8a36", sleeves=YELLOW, lower=RED, hose=RED, hat=RED,
                   hat_kind="beret", feather="#2f8a36", shoes=WHITE, vest=YELLOW,
                   moustache=True, hair="#4a3020")
-    hand = (128.0, 252.0)
+    hand = (116.0, 244.0)
     return _cavallo("coppe", 1, dress, "#2f8a36",
                     lambda x, y: held("coppe", x, y - 66, 1.35), hand_up=hand, stride=0)
 
@@ -187,7 +187,7 @@ def cavallo_spade() -> str:
     hand = (206.0, 334.0)
     return _cavallo("spade", 1, dress, YELLOW,
                     lambda x, y: scimitar(x, y) + fist((x + 2, y + 10), (x + 30, y + 36), 19),
-                    hand_up=hand, stride=0)
+                    hand_up=hand, stride=2)
 
 
 # ---------------------------------------------------------------------------- Re

@@ -211,8 +211,8 @@ def rider(x: float, seat: float, facing: int, dress: Dress, hand_up: Point,
     shoulders = seat - 170
     # the leg hangs along the horse's side: thigh forward and down, the knee bent, the foot in
     # its stirrup below the belly
-    thigh = limb([(x - f * 6, seat - 16), (x + f * 52, seat + 56)], [60, 48])
-    shin = limb([(x + f * 52, seat + 56), (x + f * 38, seat + 150)], [44, 30])
+    thigh = limb([(x - f * 10, seat - 30), (x + f * 56, seat + 62)], [66, 50])
+    shin = limb([(x + f * 56, seat + 62), (x + f * 40, seat + 152)], [46, 32])
     boot = outline((x + f * 26, seat + 140), ((x + f * 22, seat + 174), (x + f * 52, seat + 184),
                                               (x + f * 80, seat + 180)),
                    ((x + f * 74, seat + 162), (x + f * 54, seat + 142), (x + f * 26, seat + 140)),
@@ -222,7 +222,7 @@ def rider(x: float, seat: float, facing: int, dress: Dress, hand_up: Point,
         form(shin, dress.hose, angle=0 if f > 0 else 180, depth=0.25, lines=2, tension=0.7),
         tone(boot, dress.shoes, angle=90, shade=0.3),
         stroke([(x + f * 44, seat + 184), (x + f * 44, seat + 110)], "#6b5440", FINE),
-        doublet(x, shoulders, seat - 60, dress, facing=f, narrow=0.84),
+        doublet(x, shoulders, seat - 40, dress, facing=f, narrow=0.94),
         sleeve((x + f * 48, shoulders + 14), ((x + hand_rein[0]) / 2 + f * 10, shoulders + 84),
                hand_rein, dress.sleeves, width=34),
         portrait(x + f * 4, shoulders - 50, f, dress, scale=0.95),

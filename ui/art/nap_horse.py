@@ -21,19 +21,19 @@ STRAP, OUT = "#9a1c14", 5.6
 Joint = tuple[float, float, float]  # x, y, full width there
 
 BODY: list[Point] = [
-    (-196, -392), (-160, -420), (-90, -406), (-10, -398), (68, -414), (104, -440), (128, -500),
-    (170, -554), (220, -566), (246, -562), (282, -516), (316, -470), (336, -446), (331, -426),
-    (312, -420), (284, -428), (260, -446), (248, -458), (240, -424), (224, -384), (208, -336),
-    (180, -292), (152, -252), (90, -236), (10, -228), (-70, -236), (-116, -254), (-162, -290),
-    (-198, -342),
+    (-192, -398), (-164, -428), (-112, -430), (-44, -414), (20, -424), (66, -462),
+    (106, -520), (156, -568), (210, -594), (244, -590), (272, -548), (296, -494),
+    (314, -458), (308, -436), (288, -428), (262, -440), (232, -470), (214, -456),
+    (204, -408), (200, -356), (192, -300), (170, -256), (128, -236), (50, -226),
+    (-30, -226), (-96, -240), (-140, -270), (-184, -306), (-206, -352),
 ]
 MANE_KEYS: list[Point] = [
-    (228, -582), (172, -566), (126, -512), (96, -464), (70, -430), (100, -436), (110, -464),
-    (122, -456), (132, -490), (146, -484), (158, -522), (174, -516), (196, -550), (212, -558),
+    (222, -604), (166, -584), (112, -538), (74, -484), (48, -446), (78, -452), (90, -478),
+    (106, -470), (118, -506), (134, -500), (148, -538), (164, -530), (184, -566), (204, -572),
 ]
 TAIL: list[Point] = [
-    (-190, -404), (-226, -384), (-246, -320), (-240, -240), (-256, -168), (-236, -148),
-    (-222, -200), (-216, -280), (-204, -350),
+    (-188, -402), (-228, -386), (-250, -318), (-246, -236), (-262, -160), (-240, -140),
+    (-226, -196), (-218, -280), (-204, -350),
 ]
 
 
@@ -47,25 +47,40 @@ class Gait:
     far_hind: list[Joint]
 
 
-#: The foreleg on the viewer's side lifted and folded at the knee (Coppe, Bastoni, Spade).
+#: The foreleg on the viewer's side lifted high, the knee bent and the hoof tucked back under
+#: it (Coppe, Bastoni, Spade); the far foreleg bears the weight, the hind legs set under.
 RAISED = Gait(
-    near_fore=[(138, -318, 84), (150, -238, 60), (214, -186, 44), (204, -100, 30),
-               (218, -78, 26)],
-    far_fore=[(104, -300, 70), (100, -232, 54), (96, -134, 38), (92, -40, 28), (98, -16, 24)],
-    near_hind=[(-122, -330, 110), (-108, -252, 84), (-176, -142, 44), (-166, -40, 30),
-               (-160, -16, 26)],
-    far_hind=[(-100, -320, 84), (-84, -246, 70), (-126, -140, 40), (-98, -40, 28),
-              (-92, -16, 24)],
+    near_fore=[(150, -314, 96), (172, -250, 76), (214, -226, 58), (262, -206, 44),
+               (252, -136, 32), (246, -110, 34), (228, -92, 27)],
+    far_fore=[(112, -300, 80), (122, -236, 68), (128, -186, 52), (130, -132, 40),
+              (124, -70, 30), (122, -44, 32), (130, -20, 26)],
+    near_hind=[(-128, -330, 128), (-122, -256, 100), (-152, -196, 72), (-182, -140, 48),
+               (-166, -80, 32), (-160, -44, 33), (-150, -18, 26)],
+    far_hind=[(-98, -318, 96), (-82, -248, 84), (-104, -190, 62), (-124, -140, 44),
+              (-104, -80, 30), (-92, -44, 31), (-84, -18, 25)],
+)
+#: A prance (Spade): the near foreleg thrown higher and forward, the far foreleg planted
+#: slanting back, the hind legs wide apart, the far one stepping under the belly.
+PRANCE = Gait(
+    near_fore=[(150, -314, 96), (180, -262, 76), (226, -250, 58), (278, -240, 44),
+               (286, -160, 32), (282, -134, 34), (262, -116, 27)],
+    far_fore=[(112, -300, 80), (116, -236, 68), (112, -186, 52), (106, -132, 40),
+              (94, -70, 30), (90, -44, 32), (98, -20, 26)],
+    near_hind=[(-128, -330, 128), (-128, -256, 100), (-166, -196, 72), (-202, -140, 48),
+               (-196, -80, 32), (-192, -44, 33), (-182, -18, 26)],
+    far_hind=[(-98, -318, 96), (-72, -248, 84), (-78, -190, 62), (-90, -140, 44),
+              (-58, -80, 30), (-44, -44, 31), (-34, -18, 25)],
 )
 #: A walk with all four hooves down, the legs spread (Denari).
 WALK = Gait(
-    near_fore=[(138, -318, 84), (138, -236, 60), (160, -134, 42), (176, -40, 30),
-               (182, -16, 26)],
-    far_fore=[(104, -300, 70), (96, -232, 54), (82, -134, 38), (70, -40, 28), (74, -16, 24)],
-    near_hind=[(-122, -330, 110), (-104, -252, 84), (-168, -142, 44), (-150, -40, 30),
-               (-144, -16, 26)],
-    far_hind=[(-100, -320, 84), (-90, -246, 70), (-150, -138, 40), (-140, -40, 28),
-              (-136, -16, 24)],
+    near_fore=[(150, -314, 96), (156, -246, 76), (168, -186, 56), (176, -132, 42),
+               (180, -70, 31), (184, -44, 33), (194, -18, 26)],
+    far_fore=[(112, -300, 80), (108, -236, 68), (100, -186, 52), (92, -132, 40),
+              (84, -70, 30), (82, -44, 31), (90, -18, 25)],
+    near_hind=[(-128, -330, 128), (-118, -256, 100), (-148, -196, 72), (-182, -140, 48),
+               (-176, -80, 32), (-172, -44, 33), (-162, -18, 26)],
+    far_hind=[(-98, -318, 96), (-86, -248, 84), (-110, -190, 62), (-136, -140, 44),
+              (-126, -80, 30), (-118, -44, 31), (-110, -18, 25)],
 )
 
 
@@ -101,12 +116,7 @@ class Mapper:
         self.x, self.ground, self.f, self.size = x, ground, facing, size
 
     def __call__(self, p: Point) -> Point:
-        px, py = p
-        # the head a size up from the neck that carries it (as the pattern draws it): points
-        # round the head are spread from its middle, easing in along the neck
-        w = min(1.0, max(0.0, (px - 186) / 44)) * min(1.0, max(0.0, (-py - 390) / 50))
-        px, py = px + w * (px - 262) * 0.2, py + w * ((py + 500) * 0.2 + 18)
-        return self.x + self.f * px * self.size, self.ground + py * self.size
+        return self.x + self.f * p[0] * self.size, self.ground + p[1] * self.size
 
     def all(self, pts: Sequence[Point]) -> list[Point]:
         return [self(p) for p in pts]
@@ -119,7 +129,7 @@ def _leg_art(m: Mapper, joints: Sequence[Joint], coat: str, far: bool) -> str:
                lines=3, gloss=0 if far else 6, sw=OUT * m.size)
     out += path(poly_d(m.all(hoof)), HOOF, INK, FINE)
     # the fetlock's tuft and the knee's (or hock's) bony front
-    (kx, ky, kw), (fx, fy, fw) = joints[2], joints[3]
+    (kx, ky, kw), (fx, fy, fw) = joints[3], joints[5]
     out += line(m.all([(kx - kw * 0.3, ky - 14), (kx - kw * 0.1, ky), (kx - kw * 0.3, ky + 14)]),
                 dark(fill, 0.45), HAIR)
     out += line(m.all([(fx + fw * 0.5, fy - 6), (fx + fw * 0.7, fy + 8), (fx + fw * 0.4,
@@ -136,70 +146,81 @@ def horse(x: float, ground: float, facing: int, cloth: str, gait: Gait = RAISED,
     far = "".join(_leg_art(m, legs, coat, True) for legs in (gait.far_fore, gait.far_hind))
     far += form(m.all(TAIL), MANE, tension=0.9, angle=sh, depth=0.3, lines=2, gloss=0,
                 sw=OUT * size)
-    far += line(m.all([(-206, -360), (-228, -300), (-230, -220), (-244, -164)]),
+    far += line(m.all([(-206, -360), (-230, -300), (-232, -220), (-250, -164)]),
                 light(MANE, 0.3), FINE)
-    far += flat(spline(m.all([(230, -562), (240, -606), (248, -560)]), 0.5), dark(coat, 0.2),
+    far += flat(spline(m.all([(214, -590), (222, -640), (234, -592)]), 0.5), dark(coat, 0.2),
                 sw=FINE)
     near = [_leg_art(m, gait.near_hind, coat, False), _leg_art(m, gait.near_fore, coat, False),
             form(m.all(BODY), coat, angle=sh, depth=0.2, lines=5, sw=OUT * size)]
-    # muscles and bones under the coat: shoulder, elbow, stifle, hip, the jaw's round cheek
-    tone = dark(coat, 0.42)
-    for keys in ([(110, -420), (132, -360), (150, -300)], [(176, -330), (160, -300),
-                 (150, -276)], [(-150, -380), (-120, -330), (-112, -282)],
-                 [(-60, -392), (-100, -384), (-140, -396)],
-                 [(232, -488), (246, -458), (272, -446), (286, -462)],
-                 [(236, -540), (268, -530), (300, -488)]):
-        near.append(line(m.all(keys), tone, FINE))
-    # the engraver's cross-contour strokes round the neck under the mane and down the chest,
-    # one path
-    strokes = Path()
-    for k in range(5):
-        a = (150 + k * 16, -470 - k * 18)
-        strokes.m(*m(a)).q(m((a[0] + 30, a[1] + 26)), m((a[0] + 34, a[1] + 66)))
-    for k in range(4):
-        strokes.m(*m((176 - k * 6, -320 + k * 16))).q(m((188 - k * 4, -306 + k * 16)),
-                                                      m((190 - k * 6, -290 + k * 18)))
-    near.append(path(strokes, "none", dark(coat, 0.5), HAIR))
+    near.append(_coat(m, coat))
     near.append(form(m.all(MANE_KEYS), MANE, tension=0.9, angle=sh, depth=0.3, lines=1,
                      gloss=0, sw=OUT * size * 0.8))
-    near.append(flat(spline(m.all([(222, -562), (212, -610), (236, -566)]), 0.5), coat,
+    near.append(flat(spline(m.all([(220, -590), (218, -646), (240, -596)]), 0.5), coat,
                      sw=FINE))
-    near.append(flat(spline(m.all([(230, -570), (256, -560), (262, -536), (244, -546)]), 0.7),
+    # the forelock over the brow, the eye under it, the nostril and the mouth's line
+    near.append(flat(spline(m.all([(222, -598), (250, -590), (256, -560), (238, -570)]), 0.7),
                      MANE, sw=HAIR))
-    near.append(flat(spline(m.all([(254, -528), (264, -536), (276, -530), (264, -524)]), 0.6),
+    near.append(flat(spline(m.all([(246, -546), (258, -552), (270, -544), (258, -538)]), 0.6),
                      INK, sw=HAIR))
-    near.append(flat(spline(m.all([(316, -458), (326, -462), (328, -450), (318, -448)]), 0.8),
+    near.append(flat(spline(m.all([(292, -474), (302, -478), (304, -464), (294, -462)]), 0.8),
                      dark(coat, 0.6), sw=HAIR))
-    near.append(line(m.all([(334, -434), (322, -432), (306, -436)]), INK, FINE))
+    near.append(line(m.all([(310, -442), (298, -440), (284, -446)]), INK, FINE))
     near.append(_tack(m, cloth, trim))
-    return far, "".join(near), m((328, -440))
+    return far, "".join(near), m((296, -444))
+
+
+def _coat(m: Mapper, coat: str) -> str:
+    """The engraver's hatching that models the coat, one path: cross-contours bowing round
+    the barrel (denser towards the belly), arcs round the hip and the shoulder, strokes across
+    the neck under the mane, and the muscle lines of shoulder, elbow, stifle and cheek."""
+    st = Path()
+    for k in range(12):  # ribs' arcs round the barrel, in the shadow under the saddle
+        x0 = -84 + k * 18
+        top = -318 + abs(k - 5) * 4 + (k % 2) * 14
+        st.m(*m((x0, top))).q(m((x0 + 16, top + 40)), m((x0 + 4, -238)))
+    for r in (46, 64, 82):  # round the hip, over the buttock
+        st.m(*m((-130 - r * 0.2, -372 + r * 0.1 - r))).q(m((-130 - r * 1.5, -372)),
+                                                          m((-130 - r * 0.4, -372 + r * 1.1)))
+    for k in range(4):  # down the shoulder blade
+        st.m(*m((76 + k * 22, -446 + k * 4))).q(m((116 + k * 20, -400)),
+                                                 m((130 + k * 18, -330 + k * 6)))
+    for k in range(6):  # across the neck, from under the mane towards the throat
+        a = (100 + k * 18, -464 - k * 20)
+        st.m(*m(a)).q(m((a[0] + 40, a[1] + 20)), m((a[0] + 62, a[1] + 60)))
+    for k in range(3):  # the cheek's round
+        st.m(*m((238 + k * 8, -508 + k * 4))).q(m((250 + k * 8, -480)), m((272 + k * 6, -460)))
+    for keys in ([(166, -332), (150, -300), (140, -266)], [(-150, -390), (-120, -336),
+                 (-114, -286)], [(-60, -404), (-100, -398), (-146, -410)],
+                 [(232, -520), (230, -486), (248, -462)]):
+        st.m(*m(keys[0])).q(m(keys[1]), m(keys[2]))
+    return path(st, "none", dark(coat, 0.4), HAIR)
 
 
 def _tack(m: Mapper, cloth: str, trim: str) -> str:
     """Saddle cloth with its border, breast strap with a medallion, bridle."""
     s = m.size
-    cloth_keys = [(-112, -424), (-20, -414), (62, -424), (74, -378), (68, -320), (-30, -306),
-                  (-124, -318), (-122, -378)]
-    border = [(-98, -410), (-20, -400), (52, -410), (60, -378), (56, -332), (-30, -320),
-              (-108, -330), (-108, -378)]
+    cloth_keys = [(-120, -426), (-20, -414), (66, -428), (80, -370), (72, -292), (-30, -280),
+                  (-132, -292), (-130, -370)]
+    border = [(-106, -412), (-20, -400), (56, -414), (66, -370), (60, -306), (-30, -294),
+              (-116, -304), (-116, -370)]
     out = [form(m.all(cloth_keys), cloth, tension=0.55, angle=60, depth=0.2, lines=2,
                 sw=OUT * s),
            hatch(m.all(border[1:4] + border[5:]), dark(cloth, 0.35), 22 * s, 45, FINE),
            hatch(m.all(border[1:4] + border[5:]), dark(cloth, 0.35), 22 * s, -45, FINE),
            path(curve_d(spline(m.all(border), 0.55)), "none", trim, 7 * s),
            path(curve_d(spline(m.all(border), 0.55)), "none", INK, HAIR)]
-    out += [circle(*m(p), 5 * s, trim, INK, HAIR) for p in ((-112, -330), (64, -334),
-                                                                   (-28, -310))]
-    for keys in ([(60, -380), (120, -360), (170, -344), (192, -352)],  # breast strap
-                 [(226, -560), (238, -520), (258, -480), (292, -448), (322, -442)],  # cheek
-                 [(232, -552), (252, -552)],  # browband
-                 [(286, -486), (300, -462), (314, -440)]):  # noseband
+    out += [circle(*m(p), 5 * s, trim, INK, HAIR) for p in ((-120, -304), (68, -310),
+                                                                   (-28, -284))]
+    for keys in ([(62, -382), (120, -362), (170, -346), (198, -352)],  # breast strap
+                 [(232, -582), (240, -540), (254, -490), (266, -452), (296, -444)],  # cheek
+                 [(230, -576), (256, -580)],  # browband
+                 [(262, -452), (286, -466), (308, -478)]):  # noseband
         out.append(line(m.all(keys), INK, MEDIUM * s + 3))
         out.append(line(m.all(keys), STRAP, MEDIUM * s))
-    out.append(circle(*m((150, -352)), 11 * s, trim, INK, FINE))
-    out.append(circle(*m((150, -352)), 4 * s, STRAP, None))
-    out.append(circle(*m((322, -442)), 6 * s, trim, INK, HAIR))
+    out.append(circle(*m((150, -356)), 11 * s, trim, INK, FINE))
+    out.append(circle(*m((150, -356)), 4 * s, STRAP, None))
+    out.append(circle(*m((296, -444)), 6 * s, trim, INK, HAIR))
     return "".join(out)
 
 
-__all__ = ["RAISED", "WALK", "Gait", "horse"]
+__all__ = ["PRANCE", "RAISED", "WALK", "Gait", "horse"]
