@@ -67,8 +67,10 @@ def leg_pair(x: float, feet: float, pose: Pose, dress: Dress, hip_y: float) -> s
     """Two legs in hose, each with a swelling calf, a garter bow below the knee and a shoe."""
     out = []
     for side, (dx, kx) in zip((-1, 1), zip(pose.stance, pose.knees, strict=True), strict=True):
-        hip = (x + side * 30, hip_y)
-        ankle = (x + dx, feet - 28)
+        # contrapposto: the free leg's hip drops and its heel lifts, the foot set forward
+        lift = 14.0 if pose.free == side else 0.0
+        hip = (x + side * 30, hip_y + lift * 0.7 - (8.0 if pose.free == -side else 0.0))
+        ankle = (x + dx, feet - 28 - lift)
         knee = ((hip[0] + ankle[0]) / 2 + kx, (hip_y + feet) / 2 + 6)
         calf = (knee[0] * 0.62 + ankle[0] * 0.38 - pose.facing * 4,
                 knee[1] * 0.62 + ankle[1] * 0.38)
@@ -82,11 +84,12 @@ def leg_pair(x: float, feet: float, pose: Pose, dress: Dress, hip_y: float) -> s
                                     (knee[0] + side * 34, gy + 14)], 0.8), dress.garter))
         toe = ankle[0] + side * 26 + pose.facing * 16
         way = 1 if toe >= ankle[0] else -1  # the toe's side of the foot
-        shoe = [(ankle[0] - way * 15, feet - 32), (ankle[0] + way * 15, feet - 32),
-                (toe, feet - 12), (toe + way * 8, feet - 1), (ankle[0] - way * 18, feet)]
+        heel = feet - lift  # a lifted heel: the shoe tilts onto its toe
+        shoe = [(ankle[0] - way * 15, heel - 32), (ankle[0] + way * 15, heel - 32),
+                (toe, feet - 12), (toe + way * 8, feet - 1), (ankle[0] - way * 18, heel)]
         out.append(form(shoe, dress.shoes, angle=LIGHT_FROM_LEFT, depth=0.3, lines=1, gloss=3,
                         sw=OUT, tension=0.7))
-        out.append(line([(ankle[0] - way * 8, feet - 22), (ankle[0] + way * 4, feet - 12),
+        out.append(line([(ankle[0] - way * 8, heel - 22), (ankle[0] + way * 4, feet - 12),
                          (ankle[0] + way * 16, feet - 8)], dark(dress.shoes, 0.4), HAIR))
     return "".join(out)
 

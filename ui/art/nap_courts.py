@@ -14,6 +14,7 @@ from ui.art.common import place
 from ui.art.craft import FINE, INK, dark, hatch, outline, shape, stroke
 from ui.art.nap_body import hand as fist
 from ui.art.nap_body import sleeve
+from ui.art.nap_drape import from_forearm, over_arm
 from ui.art.nap_figures import (
     GOLD,
     WHITE,
@@ -199,8 +200,10 @@ def re_coppe() -> str:
                   hat_kind="crown", beard=True, moustache=True, cape=RED, lining=BLUE,
                   collar=GOLD, hair="#9a948a", mozzetta=LEMON)
     x = CX + 10
+    # the cape gathered over his right arm, hanging to the knee
     pose = Pose(x, FEET, 1, front_arm=((x + 96, 440), (x + 110, 520)),
-                back_arm=((x - 92, 430), (x - 70, 500)), stance=(-30, 32))
+                back_arm=((x - 92, 430), (x - 70, 500)), stance=(-12, 48), knees=(6, -22),
+                free=1, over_sleeves=over_arm((x - 62, 298), (x - 84, 500), 650, RED, BLUE, -1))
     sceptre = staff([(x + 110, 520), (x + 148, 410)], GOLD, 14) + rosette(x + 150, 400, 22)
     # a jewel on his breast and the belt's hanging loop, as printed
     jewel = (shape([(x, 384), (x + 17, 402), (x, 420), (x - 17, 402)], GOLD, INK, FINE)
@@ -217,7 +220,8 @@ def re_denari() -> str:
                   hair="#8a847a", collar=GOLD, breeches=True, front=True, brocade=True)
     x = CX - 10
     pose = Pose(x, FEET, -1, front_arm=((x + 90, 430), (x + 96, 500)),
-                back_arm=((x - 90, 430), (x - 76, 500)), stance=(-32, 32))
+                back_arm=((x - 90, 430), (x - 76, 500)), stance=(-40, 18), knees=(10, -4),
+                free=-1)
     rapier = (staff([(x + 96, 500), (x + 250, 640)], "#d6dde6", 7)
               + shape([(x + 80, 520), (x + 112, 484), (x + 118, 492), (x + 86, 528)], GOLD, INK,
                       FINE))
@@ -232,9 +236,11 @@ def re_bastoni() -> str:
                   hair="#8a847a", caps=BLUE, collar=RED, skirt=150)
     x = CX - 20
     pose = Pose(x, FEET, -1, front_arm=((x + 110, 430), (x + 140, 490)),
-                back_arm=((x - 86, 440), (x - 80, 520)), stance=(-30, 34))
-    return (person(pose, dress, king=True) + held("bastoni", x + 156, 376, 2.6, 8)
-            + fist((x + 144, 494), (x + 114, 440), 17))
+                back_arm=((x - 86, 440), (x - 80, 520)), stance=(-16, 42), knees=(8, -22),
+                free=1, over_sleeves=from_forearm((x - 92, 470), 680, BLUE, RED, -1))
+    # the cloak's blue lining hangs over his right forearm, the hand coming out in front
+    return (person(pose, dress, king=True) + fist((x - 80, 520), (x - 86, 440), 17)
+            + held("bastoni", x + 156, 376, 2.6, 8) + fist((x + 144, 494), (x + 114, 440), 17))
 
 
 def re_spade() -> str:
@@ -244,7 +250,8 @@ def re_spade() -> str:
                   hair="#7a7064", caps=WHITE, mozzetta=RED, skirt=140)
     x = CX + 30
     pose = Pose(x, FEET, -1, front_arm=((x + 120, 410), (x + 196, 430)),
-                back_arm=((x - 100, 440), (x - 120, 476)), stance=(-32, 32))
+                back_arm=((x - 100, 440), (x - 120, 476)), stance=(-22, 44), knees=(6, -10),
+                free=1)
     # a gold medallion with a face on his breast
     medal = (circle(x, 362, 28, GOLD, INK, FINE)
              + group(sun_face(2.4, 30, "#f2c94a"), x, 362, 0.0, 0.78))

@@ -59,7 +59,9 @@ class Pose:
     back_arm: tuple[Point, Point]  # elbow, hand of the arm on the viewer's left
     stance: tuple[float, float] = (-34.0, 34.0)  # feet x offsets, left and right
     knees: tuple[float, float] = (0.0, 0.0)  # knee x offsets from the straight line
+    free: int = 0  # contrapposto: the leg (-1 left, +1 right) that bears no weight, 0 none
     extra: list[str] = field(default_factory=list)
+    over_sleeves: str = ""  # drawn over the arms but under a king's collar and the head
 
 
 __all__ = ["GOLD", "HAIR_BROWN", "OUT", "SKIN", "SKIN_SHADE", "WHITE", "Dress", "Pose", "tone"]

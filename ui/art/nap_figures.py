@@ -168,6 +168,7 @@ def person(pose: Pose, dress: Dress, *, king: bool = False) -> str:
         parts.append(doublet(x, shoulders, waist, dress, facing=f))
     parts.append(sleeve(left_sh, *pose.back_arm, dress.sleeves, cap=dress.caps))
     parts.append(sleeve(right_sh, *pose.front_arm, dress.sleeves, cap=dress.caps))
+    parts.append(pose.over_sleeves)
     if king and dress.mozzetta:  # over the shoulders and the tops of the sleeves
         parts.append(mozzetta(x, shoulders, dress.mozzetta))
     parts.append(portrait(x + f * 4, head_y, f, dress))

@@ -42,7 +42,7 @@ def portrait(x: float, y: float, facing: int, dress: Dress, *, scale: float = 1.
                 (-24, -26)), dress.hair, angle=90, depth=0.3, lines=1, gloss=0, sw=FINE * s,
              tension=0.8),
     ]
-    for u, w in ((17, 8.0), (-8, 6.5)):  # near eye larger than the far one
+    for u, w in ((21, 6.0), (-5, 8.0)):  # the far eye (by the nose) narrower, foreshortened
         parts.append(flat(spline(ps((u - w, -5), (u, -9), (u + w, -5), (u, -2)), 0.7),
                           "#fbf6e9", sw=HAIR * s))
         parts.append(circle(*p(u + 1.5, -5.5), 3.2 * s, "#3b2a1e", None))
@@ -65,7 +65,7 @@ def portrait(x: float, y: float, facing: int, dress: Dress, *, scale: float = 1.
                           angle=shadow, depth=0.3, lines=3, gloss=4, sw=OUT * 0.8 * s,
                           tension=0.9))
     if dress.moustache or dress.beard:
-        for side, tip in ((1, (44, 12)), (-1, (-6, 14))):
+        for side, tip in ((1, (38, 13)), (-1, (-2, 15))):  # the far wing foreshortened
             root = 25 if side > 0 else 21
             parts.append(flat(spline(ps((root, 17), (root + side * 12, 24), tip,
                                         (root + side * 12, 16)), 0.8), dress.hair,
