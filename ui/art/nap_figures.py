@@ -213,16 +213,16 @@ def rider(x: float, seat: float, facing: int, dress: Dress, hand_up: Point,
     # the leg hangs along the horse's side: thigh forward and down, the knee bent, the foot in
     # its stirrup below the belly
     thigh = limb([(x - f * 10, seat - 30), (x + f * 56, seat + 62)], [66, 50])
-    shin = limb([(x + f * 56, seat + 62), (x + f * 40, seat + 152)], [46, 32])
-    boot = outline((x + f * 26, seat + 140), ((x + f * 22, seat + 174), (x + f * 52, seat + 184),
-                                              (x + f * 80, seat + 180)),
-                   ((x + f * 74, seat + 162), (x + f * 54, seat + 142), (x + f * 26, seat + 140)),
-                   n=5)
+    shin = limb([(x + f * 56, seat + 62), (x + f * 40, seat + 172)], [46, 32])
+    b = seat + 22  # the boot, the leg hanging long down the horse's flank
+    boot = outline((x + f * 26, b + 140), ((x + f * 22, b + 174), (x + f * 52, b + 184),
+                                           (x + f * 80, b + 180)),
+                   ((x + f * 74, b + 162), (x + f * 54, b + 142), (x + f * 26, b + 140)), n=5)
     body = [
         form(thigh, dress.lower, angle=90, depth=0.22, lines=2, tension=0.7),
         form(shin, dress.hose, angle=0 if f > 0 else 180, depth=0.25, lines=2, tension=0.7),
         tone(boot, dress.shoes, angle=90, shade=0.3),
-        stroke([(x + f * 44, seat + 184), (x + f * 44, seat + 110)], "#6b5440", FINE),
+        stroke([(x + f * 44, b + 184), (x + f * 44, b + 110)], "#6b5440", FINE),
         doublet(x, shoulders, seat - 40, dress, facing=f, narrow=0.94),
         sleeve((x + f * 48, shoulders + 14), ((x + hand_rein[0]) / 2 + f * 10, shoulders + 84),
                hand_rein, dress.sleeves, width=34),

@@ -65,10 +65,10 @@ def portrait(x: float, y: float, facing: int, dress: Dress, *, scale: float = 1.
                           angle=shadow, depth=0.3, lines=3, gloss=4, sw=OUT * 0.8 * s,
                           tension=0.9))
     if dress.moustache or dress.beard:
-        for side, tip in ((1, (38, 13)), (-1, (-2, 15))):  # the far wing foreshortened
+        for side, tip in ((1, (37, 10)), (-1, (0, 9))):  # the far wing foreshortened
             root = 25 if side > 0 else 21
-            parts.append(flat(spline(ps((root, 17), (root + side * 12, 24), tip,
-                                        (root + side * 12, 16)), 0.8), dress.hair,
+            parts.append(flat(spline(ps((root, 17), (root + side * 10, 22), tip,
+                                        (root + side * 9, 17)), 0.8), dress.hair,
                               sw=HAIR * s, ink=dark(dress.hair, 0.55)))
     parts.append(crown(x, y, dress, s) if dress.hat_kind == "crown"
                  else hat(x, y, facing, dress, s))

@@ -155,6 +155,12 @@ def horse(x: float, ground: float, facing: int, cloth: str, gait: Gait = RAISED,
     near.append(_coat(m, coat))
     near.append(form(m.all(MANE_KEYS), MANE, tension=0.9, angle=sh, depth=0.3, lines=1,
                      gloss=0, sw=OUT * size * 0.8))
+    # locks of the mane falling over the neck
+    locks = Path()
+    for k in range(5):
+        a = (92 + k * 26, -492 - k * 24)
+        locks.m(*m(a)).q(m((a[0] + 4, a[1] + 30)), m((a[0] - 12, a[1] + 44)))
+    near.append(path(locks, "none", light(MANE, 0.35), FINE))
     near.append(flat(spline(m.all([(220, -590), (218, -646), (240, -596)]), 0.5), coat,
                      sw=FINE))
     # the forelock over the brow, the eye under it, the nostril and the mouth's line
