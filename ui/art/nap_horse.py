@@ -180,18 +180,21 @@ def _coat(m: Mapper, coat: str) -> str:
     the barrel (denser towards the belly), arcs round the hip and the shoulder, strokes across
     the neck under the mane, and the muscle lines of shoulder, elbow, stifle and cheek."""
     st = Path()
-    for k in range(12):  # ribs' arcs round the barrel, in the shadow under the saddle
-        x0 = -84 + k * 18
-        top = -318 + abs(k - 5) * 4 + (k % 2) * 14
-        st.m(*m((x0, top))).q(m((x0 + 16, top + 40)), m((x0 + 4, -238)))
-    for r in (46, 64, 82):  # round the hip, over the buttock
-        st.m(*m((-130 - r * 0.2, -372 + r * 0.1 - r))).q(m((-130 - r * 1.5, -372)),
-                                                          m((-130 - r * 0.4, -372 + r * 1.1)))
+    for k in range(18):  # ribs' arcs round the barrel, in the shadow under the saddle
+        x0 = -96 + k * 13
+        top = -322 + abs(k - 8) * 3 + (k % 3) * 12
+        st.m(*m((x0, top))).q(m((x0 + 14, top + 40)), m((x0 + 4, -238)))
+    for r in (30, 46, 62, 78):  # round the hip, over the buttock and down the thigh
+        st.m(*m((-134 - r * 0.2, -352 + r * 0.1 - r))).q(m((-134 - r * 1.3, -352)),
+                                                          m((-134 - r * 0.4, -352 + r * 1.1)))
+    for k in range(5):  # the chest's front, curving under the neck
+        st.m(*m((168 + k * 6, -400 + k * 22))).q(m((186 + k * 4, -380 + k * 22)),
+                                                 m((192 + k * 2, -360 + k * 24)))
     for k in range(4):  # down the shoulder blade
         st.m(*m((76 + k * 22, -446 + k * 4))).q(m((116 + k * 20, -400)),
                                                  m((130 + k * 18, -330 + k * 6)))
-    for k in range(6):  # across the neck, from under the mane towards the throat
-        a = (100 + k * 18, -464 - k * 20)
+    for k in range(9):  # across the neck, from under the mane towards the throat
+        a = (96 + k * 13, -460 - k * 14)
         st.m(*m(a)).q(m((a[0] + 40, a[1] + 20)), m((a[0] + 62, a[1] + 60)))
     for k in range(3):  # the cheek's round
         st.m(*m((238 + k * 8, -508 + k * 4))).q(m((250 + k * 8, -480)), m((272 + k * 6, -460)))
