@@ -174,7 +174,7 @@ def doublet(x: float, shoulders: float, waist: float, dress: Dress, *, skirt: fl
 
 
 def drape(x: float, shoulders: float, floor: float, colour: str, lining: str, *,
-          swing: float = 0.0, brocade: bool = False) -> str:
+          swing: float = 0.0, brocade: bool = False, sides: tuple[int, ...] = (-1, 1)) -> str:
     """A king's cape behind the figure, to the floor in folds, its lining along one edge."""
     outer = [(x - 70, shoulders), (x - 124, shoulders + 200), (x - 150 + swing, floor - 150),
              (x - 146 + swing, floor + 4), (x - 40, floor + 8), (x + 60, floor + 8),
@@ -189,13 +189,13 @@ def drape(x: float, shoulders: float, floor: float, colour: str, lining: str, *,
                    for k in (-100, -64, 92))
     out += form(lining_pts, lining, angle=0, depth=0.3, lines=2, gloss=0, sw=OUT, tension=0.7)
     if brocade:  # the hem turned back each side shows the lining, figured with gold scrolls
-        for k in (-1, 1):
+        for k in sides:
             out += form([(x + k * 118, floor - 280), (x + k * 152, floor - 140),
                          (x + k * 148, floor + 4), (x + k * 70, floor + 8),
                          (x + k * 88, floor - 140)], lining, angle=0, depth=0.25, lines=2,
                         gloss=0, sw=OUT, tension=0.8)
         for cx_, cy_ in ((x + 112, floor - 200), (x + 122, floor - 70), (x - 126, floor - 60),
-                         (x - 116, floor - 180)):
+                         (x - 116, floor - 180))[:2 * len(sides)]:
             out += line([(cx_ - 10, cy_ + 14), (cx_ - 12, cy_ - 4), (cx_, cy_ - 12),
                          (cx_ + 10, cy_ - 2), (cx_ + 2, cy_ + 6), (cx_ - 4, cy_)], GOLD, MEDIUM)
     return out

@@ -235,7 +235,7 @@ def re_bastoni() -> str:
                   hat="#2f8a36", hat_kind="crown", moustache=True, cape=RED, lining=BLUE,
                   hair="#8a847a", caps=BLUE, collar=RED, skirt=150)
     x = CX - 20
-    pose = Pose(x, FEET, -1, front_arm=((x + 110, 430), (x + 140, 490)),
+    pose = Pose(x, FEET, 1, front_arm=((x + 110, 430), (x + 140, 490)),
                 back_arm=((x - 86, 440), (x - 80, 520)), stance=(-16, 42), knees=(8, -22),
                 free=1, over_sleeves=from_forearm((x - 92, 470), 680, BLUE, RED, -1))
     # the cloak's blue lining hangs over his right forearm, the hand coming out in front
