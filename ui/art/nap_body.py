@@ -109,12 +109,15 @@ def puffed(x: float, top: float, bottom: float, colour: str) -> str:
     return "".join(out)
 
 
-def trunk_hose(x: float, top: float, knee: float, colour: str, facing: int) -> str:
-    """Fitted breeches to the knee seen from behind: the seat's two rounds, the inseam."""
+def trunk_hose(x: float, top: float, knee: float, colour: str, facing: int,
+               turn: float = 0.0) -> str:
+    """Fitted breeches to the knee seen from behind: the seat's two rounds, the inseam; with
+    a `turn` the round on the facing side narrows (a three-quarter view from behind)."""
     out = []
     for side in (-1, 1):
-        keys = [(x, top - 6), (x + side * 62, top - 4), (x + side * 76, top + 70),
-                (x + side * 64, knee - 40), (x + side * 54 - facing * 6, knee),
+        k = 1 - turn * facing * side
+        keys = [(x, top - 6), (x + side * 62 * k, top - 4), (x + side * 76 * k, top + 70),
+                (x + side * 64 * k, knee - 40), (x + side * 54 * k - facing * 6, knee),
                 (x + side * 14, knee + 4), (x + side * 8, top + 130), (x + side * 2, top + 60)]
         out.append(form(keys, colour, angle=LIGHT_FROM_LEFT, depth=0.3, lines=3, gloss=7,
                         sw=OUT, tension=0.85))

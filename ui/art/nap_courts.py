@@ -109,7 +109,8 @@ def fante_bastoni() -> str:
                   hair="#b8b0a0")
     x = CX + 40
     pose = Pose(x, FEET, -1, front_arm=((x + 80, 430), (x + 76, 505)),
-                back_arm=((x - 100, 400), (x - 140, 372)), stance=(-30, 40), knees=(-10, 0))
+                back_arm=((x - 100, 400), (x - 140, 372)), stance=(-44, 34), knees=(-4, 6),
+                free=-1)
     club = held("bastoni", x - 146, 290, 2.8, -6)
     # the fist closed round the handle, over the club
     return back_person(pose, dress) + club + fist((x - 138, 374), (x - 100, 400), 17)

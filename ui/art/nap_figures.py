@@ -176,31 +176,43 @@ def person(pose: Pose, dress: Dress, *, king: bool = False) -> str:
 
 
 def back_person(pose: Pose, dress: Dress) -> str:
-    """A standing figure seen from behind, the head turned to `pose.facing` in profile: the
-    back of the doublet with its seam, puffed shoulder caps, the breeches' seat."""
+    """A standing figure seen from behind and turned three-quarters towards `pose.facing`, the
+    head in profile: the back of the doublet with its seam moved over to that side, the far
+    shoulder foreshortened, puffed shoulder caps, the breeches' seat."""
     x, feet, f = pose.x, pose.feet, pose.facing
     shoulders, waist = feet - 560, feet - 410
+
+    def tx(px: float) -> float:  # the turn: the side towards `facing` narrows, the seam moves
+        return x + f * 10 + (px - x) * (1 - 0.14 * f * (1 if px > x else -1))
+
+    def tp(pts: list[Point]) -> list[Point]:
+        return [(tx(px), py) for px, py in pts]
+
     parts = [leg_pair(x, feet, pose, dress, waist + 120),
-             trunk_hose(x, waist + 30, (waist + 120 + feet) / 2 + 8, dress.lower, f)]
+             trunk_hose(x, waist + 30, (waist + 120 + feet) / 2 + 8, dress.lower, f, turn=0.14)]
     half_s, half_w = 72.0, 50.0
     back = [(x - half_s - 6, shoulders + 14), (x - half_s + 12, shoulders - 4), (x, shoulders - 8),
             (x + half_s - 12, shoulders - 4), (x + half_s + 6, shoulders + 14),
             (x + half_w + 10, waist - 50), (x + half_w + 2, waist), (x + half_w + 18, waist + 42),
             (x, waist + 50), (x - half_w - 18, waist + 42), (x - half_w - 2, waist),
             (x - half_w - 10, waist - 50)]
-    parts += [form(back, dress.doublet, angle=20, depth=0.24, lines=3, gloss=9, tension=0.7),
-              stroke([(x, shoulders + 6), (x + 2, waist + 38)], dark(dress.doublet, 0.5), FINE),
-              *(stroke([(x + k, shoulders + 30), (x + k * 0.8, waist + 30)],
+    seam = tx(x)
+    parts += [form(tp(back), dress.doublet, angle=20, depth=0.24, lines=3, gloss=9,
+                   tension=0.7),
+              stroke([(seam, shoulders + 6), (seam + 2, waist + 38)], dark(dress.doublet, 0.5),
+                     FINE),
+              *(stroke([(tx(x + k), shoulders + 30), (tx(x + k * 0.8), waist + 30)],
                        dark(dress.doublet, 0.35), HAIR) for k in (-30, 30)),
-              band([(x - half_w - 4, waist + 6), (x + half_w + 4, waist + 6)], GOLD, 12, FINE)]
-    parts.append(ruff(x - f * 4, shoulders + 2, dress.collar, 40))
-    left_sh, right_sh = (x - 62, shoulders + 12), (x + 62, shoulders + 12)
+              band([(tx(x - half_w - 4), waist + 6), (tx(x + half_w + 4), waist + 6)], GOLD, 12,
+                   FINE)]
+    parts.append(ruff(tx(x - f * 4), shoulders + 2, dress.collar, 40))
+    left_sh, right_sh = (tx(x - 62), shoulders + 12), (tx(x + 62), shoulders + 12)
     parts.append(sleeve(right_sh, *pose.front_arm, dress.sleeves))
     if dress.vest:  # the puffed caps of the sleeves, over the shoulders
         for sx in (-1, 1):
-            parts.append(tone(ellipse_pts(x + sx * 56, shoulders + 18, 26, 30, 14), dress.vest,
-                              angle=30, step=6))
-    parts.append(profile_head(x - f * 2, feet - 612, f, dress))
+            parts.append(tone(ellipse_pts(tx(x + sx * 56), shoulders + 18, 26, 30, 14),
+                              dress.vest, angle=30, step=6))
+    parts.append(profile_head(tx(x - f * 2), feet - 612, f, dress))
     parts.append(sleeve(left_sh, *pose.back_arm, dress.sleeves))
     return "".join(parts) + "".join(pose.extra)
 
