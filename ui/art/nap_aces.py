@@ -3,7 +3,6 @@ curling into a scroll, the sword with the serpent; every part toned in the print
 
 from __future__ import annotations
 
-import itertools
 import math
 from collections.abc import Sequence
 
@@ -215,51 +214,73 @@ def ace_coppe() -> list[str]:
     ]
 
 
+#: The serpent's course (card units): the head at the top facing left, the neck down the
+#: left in an S, across behind the guard, round the right of the blade and down beside it to a
+#: U at the foot, the tail rising on the right; a second strand shows its pale belly where the
+#: coil turns down the left to the blade.
+COIL = [(262, 92), (306, 142), (262, 214), (172, 284), (142, 342), (176, 396), (254, 370),
+        (344, 336), (432, 362), (462, 432), (440, 512), (382, 582), (306, 646), (266, 728),
+        (286, 812), (340, 848), (418, 842), (466, 792), (484, 700), (488, 594)]
+BELLY = [(176, 396), (124, 456), (116, 536), (156, 594), (230, 600), (272, 574)]
+SWORD = (CX - 24, 512, 28.0)  # the blade's middle and its slant
+
+
+def _through(knots: Sequence[Point], n: int = 8) -> list[Point]:
+    """Points along a smooth curve through every knot (Catmull-Rom, `n` per span)."""
+    pad = [knots[0], *knots, knots[-1]]
+    out: list[Point] = []
+    for i in range(1, len(pad) - 2):
+        p0, p1, p2, p3 = pad[i - 1], pad[i], pad[i + 1], pad[i + 2]
+        c1 = (p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6)
+        c2 = (p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6)
+        out += bezier(p1, c1, c2, p2, n)[(1 if out else 0):]
+    return out
+
+
+def _collar(coil: Sequence[Point], i: int) -> str:
+    """A blue square band with a gold ring, across the body at the coil's i-th point."""
+    (ax, ay), (bx, by) = coil[i - 1], coil[i + 1]
+    rot = math.degrees(math.atan2(by - ay, bx - ax))
+    x, y = coil[i]
+    return (tone(transform([(-20, -30), (20, -30), (20, 30), (-20, 30)], x, y, rot), COBALT,
+                 angle=0, step=5, shade=0.4)
+            + circle(x, y, 11, LEMON, INK, FINE) + circle(x, y, 4.5, INK, None))
+
+
 def ace_spade() -> list[str]:
-    """The sword on the slant, a green serpent with yellow spots and blue collars coiled round
-    it in an S, its blue head at the top."""
-    knots = [(CX - 150, 170), (CX + 190, 300), (CX - 190, 480), (CX + 150, 660),
-             (CX - 120, 850)]
-    runs = []
-    for (x0, y0), (x1, y1) in itertools.pairwise(knots):
-        dy = y1 - y0
-        runs.append(bezier((x0, y0), (x0, y0 + dy * 0.6), (x1, y1 - dy * 0.6), (x1, y1), 12))
-    coil = [p for run in runs for p in run]
-    spots = "".join(circle(x, y, 6, LEMON, INK, HAIR) for x, y in coil[2::3])
-    collars = []
-    for i in range(6, len(coil) - 1, 12):  # blue square bands with a gold ring, across the body
-        (ax, ay), (bx, by) = coil[i - 1], coil[i + 1]
-        rot = math.degrees(math.atan2(by - ay, bx - ax))
-        x, y = coil[i]
-        collars.append(tone(transform([(-18, -25), (18, -25), (18, 25), (-18, 25)], x, y, rot),
-                            COBALT, angle=0, step=5, shade=0.4))
-        collars.append(circle(x, y, 10, LEMON, INK, FINE) + circle(x, y, 4, INK, None))
-    head = transform(outline((0, -22), ((40, -32), (74, -10), (74, 6)),
-                             ((62, 26), (20, 26), (0, 22)), ((-16, 10), (-16, -10), (0, -22)),
-                             n=6), CX - 150, 170, 195)
-    blade = [(-32, -280), (32, -280), (30, 250), (0, 318), (-30, 250)]
-    sword = transform(blade, CX + 10, 500, 20)
-    ridge = transform([(0, -270), (0, 300)], CX + 10, 500, 20)
+    """The sword on the slant, point down, a green serpent with yellow spots and blue collars
+    coiled round it as the pattern coils it (COIL), its blue head at the top."""
+    sx, sy, sr = SWORD
+    coil = _through(COIL)
+    belly = _through(BELLY)
+    behind = coil[5 * 8:8 * 8 + 1]  # the span that passes behind the guard
+    blade = transform([(-32, -290), (32, -290), (30, 250), (0, 318), (-30, 250)], sx, sy, sr)
+    ridge = transform([(0, -280), (0, 300)], sx, sy, sr)
+    spots = "".join(circle(x, y, 6.5, LEMON, INK, HAIR)
+                    for x, y in coil[3:-2:3] if (x, y) not in behind)
+    head = transform(outline((0, -24), ((40, -34), (76, -12), (76, 6)),
+                             ((64, 28), (20, 28), (0, 24)), ((-16, 10), (-16, -10), (0, -24)),
+                             n=6), 300, 100, 200)
     return [
-        band(runs[1], GREEN_LEAF, 42, MEDIUM), band(runs[3], GREEN_LEAF, 42, MEDIUM),
-        tone(sword, CRIMSON, angle=110, shade=0.5),
+        band(behind, GREEN_LEAF, 50, MEDIUM),
+        tone(blade, CRIMSON, angle=110, shade=0.5),
         stroke(ridge, dark(CRIMSON, 0.5), FINE),
-        *(stroke(transform([(-14, 12), (0, 0), (14, 12)], *transform([(0, float(t))], CX + 10,
-                                                                        500, 20)[0], 20),
-                 GREEN_LEAF, MEDIUM) for t in range(-220, 240, 40)),
-        place(_hilt, *transform([(0, -286)], CX + 10, 500, 20)[0], 3.4, 20),
-        place(_chape, *transform([(0, 300)], CX + 10, 500, 20)[0], 3.0, 20),
-        band(runs[0], GREEN_LEAF, 42, MEDIUM), band(runs[2], GREEN_LEAF, 42, MEDIUM),
-        # the pale belly shows where the coil turns over on the left
-        band(runs[1][8:] + runs[2][1:5], LEMON, 42, MEDIUM),
-        *(stroke([(x - 16, y - 6), (x + 16, y + 6)], dark(GOLD, 0.4), FINE)
-          for x, y in (runs[1][8:] + runs[2][1:5])[::1]),
-        spots, *collars,
+        *(stroke(transform([(-14, 12), (0, 0), (14, 12)], *transform([(0, float(t))], sx, sy,
+                                                                        sr)[0], sr),
+                 GREEN_LEAF, MEDIUM) for t in range(-230, 240, 40)),
+        place(_hilt, *transform([(0, -296)], sx, sy, sr)[0], 3.4, sr),
+        place(_chape, *transform([(0, 300)], sx, sy, sr)[0], 3.0, sr),
+        # the pale belly where the coil turns down the left, ribbed across
+        band(belly, LEMON, 48, MEDIUM),
+        *(stroke([(x - 18, y - 8), (x + 18, y + 8)], dark(GOLD, 0.4), FINE)
+          for x, y in belly[1:-1]),
+        band(coil[:5 * 8 + 1], GREEN_LEAF, 50, MEDIUM),
+        band(coil[8 * 8:], GREEN_LEAF, 50, MEDIUM),
+        spots,
+        *(_collar(coil, i) for i in (20, 38, 122, 141)),
+        _collar(belly, len(belly) - 2),
         tone(head, COBALT, angle=90, step=6),
-        circle(CX - 172, 160, 6, LEMON, INK, HAIR),
-        # the forked tongue from the tip of the snout
-        stroke([(CX - 220, 156), (CX - 244, 162)], CRIMSON, MEDIUM),
-        stroke([(CX - 256, 152), (CX - 244, 162), (CX - 256, 172)], CRIMSON, FINE),
+        circle(266, 84, 7, GREEN_LEAF, INK, FINE),
     ]
 
 
