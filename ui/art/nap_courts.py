@@ -84,7 +84,8 @@ def fante_coppe() -> str:
                   front=True)
     x = CX + 20
     pose = Pose(x, FEET, -1, front_arm=((x + 104, 420), (x + 62, 478)),
-                back_arm=((x - 120, 370), (x - 120, 290)), stance=(-40, 30))
+                back_arm=((x - 120, 370), (x - 120, 290)), stance=(-36, 46),
+                knees=(4, -12), free=1)
     # the hand on the hip, the baton slanting down behind it
     return (staff([(x + 40, 452), (x + 150, 610)], GOLD, 10) + person(pose, dress)
             + held("coppe", x - 122, 225, 1.45))
@@ -97,7 +98,8 @@ def fante_denari() -> str:
                   hair="#8a93a6", collar=WHITE)
     x = CX + 15
     pose = Pose(x, FEET, 1, front_arm=((x + 84, 430), (x + 78, 500)),
-                back_arm=((x - 110, 316), (x - 124, 236)), stance=(-34, 38), knees=(-6, 4))
+                back_arm=((x - 110, 316), (x - 124, 236)), stance=(-46, 40), knees=(-6, 4),
+                free=-1)
     return person(pose, dress) + purse(x + 78, 500) + held("denari", x - 124, 186, 1.3)
 
 
@@ -122,7 +124,8 @@ def fante_spade() -> str:
                   hat_kind="beret", feather=BLUE, collar=WHITE, hair="#8a8478", front=True)
     x = CX
     pose = Pose(x, FEET, 1, front_arm=((x + 96, 390), (x + 112, 300)),
-                back_arm=((x - 104, 410), (x - 130, 440)), stance=(-36, 36))
+                back_arm=((x - 104, 410), (x - 130, 440)), stance=(-50, 34),
+                knees=(8, 0), free=-1)
     sword = held("spade", x + 114, 448, 6.0, 180, squash=0.62)
     return (palm(x - 130, 470, 300, -14) + sword + person(pose, dress)
             + sleeve((x + 54, 318), (x + 96, 390), (x + 112, 300), YELLOW))
