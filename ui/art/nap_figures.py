@@ -7,6 +7,8 @@ cuts) and an attribute in the hand. Figures are full length, single-headed, as i
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ui.art.craft import (
     FINE,
     HAIR,
@@ -221,6 +223,7 @@ def rider(x: float, seat: float, facing: int, dress: Dress, hand_up: Point,
           hand_rein: Point) -> tuple[str, str]:
     """A rider seated at (x, seat) facing the horse's way: (far arm, body) to layer."""
     f = facing
+    dress = replace(dress, short_hair=True)
     shoulders = seat - 170
     # the leg hangs along the horse's side: thigh forward and down, the knee bent, the foot in
     # its stirrup below the belly
@@ -238,7 +241,7 @@ def rider(x: float, seat: float, facing: int, dress: Dress, hand_up: Point,
         doublet(x, shoulders, seat - 40, dress, facing=f, narrow=0.94),
         sleeve((x + f * 48, shoulders + 14), ((x + hand_rein[0]) / 2 + f * 10, shoulders + 84),
                hand_rein, dress.sleeves, width=34),
-        portrait(x + f * 4, shoulders - 50, f, dress, scale=0.95),
+        portrait(x + f * 4, shoulders - 46, f, dress, scale=0.88),
     ]
     far = sleeve((x - f * 48, shoulders + 14), ((x - f * 50 + hand_up[0]) / 2 - f * 14,
                                                  (shoulders + hand_up[1]) / 2 + 10),

@@ -24,7 +24,8 @@ def portrait(x: float, y: float, facing: int, dress: Dress, *, scale: float = 1.
         return [p(u, v) for u, v in uv]
 
     shadow = 170.0 if f > 0 else 10.0  # the far side of the face in shade
-    fall = 0.45 if dress.hat_kind == "crown" else 1.0  # kings' hair short, youths' to the neck
+    # kings' and riders' hair short, youths' to the neck
+    fall = 0.45 if dress.hat_kind == "crown" or dress.short_hair else 1.0
     old = dress.beard
     parts = [
         form(ps((-15, 26), (14, 26), (19, 72), (-19, 72)), SKIN, angle=shadow, depth=0.3,
@@ -83,7 +84,7 @@ def frontal(x: float, y: float, facing: int, dress: Dress, *, scale: float = 1.0
     def ps(*uv: Point) -> list[Point]:
         return [(x + u * s, y + v * s) for u, v in uv]
 
-    fall = 0.45 if dress.hat_kind == "crown" else 1.0
+    fall = 0.45 if dress.hat_kind == "crown" or dress.short_hair else 1.0
     parts = [
         form(ps((-15, 26), (15, 26), (19, 72), (-19, 72)), SKIN, angle=0, depth=0.3, lines=1,
              gloss=0, sw=OUT * s, tension=0.4),

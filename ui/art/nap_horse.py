@@ -126,7 +126,7 @@ def _leg_art(m: Mapper, joints: Sequence[Joint], coat: str, far: bool) -> str:
     keys, hoof = _leg(joints)
     fill = dark(coat, 0.22) if far else coat
     out = form(m.all(keys), fill, tension=0.8, angle=0 if m.f > 0 else 180, depth=0.34,
-               lines=3, gloss=0 if far else 6, sw=OUT * m.size)
+               lines=3, gloss=0, sw=OUT * m.size)  # no sheen: a leg is no tube
     out += path(poly_d(m.all(hoof)), HOOF, INK, FINE)
     # the fetlock's tuft and the knee's (or hock's) bony front
     (kx, ky, kw), (fx, fy, fw) = joints[3], joints[5]
