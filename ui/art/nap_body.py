@@ -179,17 +179,21 @@ def doublet(x: float, shoulders: float, waist: float, dress: Dress, *, skirt: fl
 def drape(x: float, shoulders: float, floor: float, colour: str, lining: str, *,
           swing: float = 0.0, brocade: bool = False, sides: tuple[int, ...] = (-1, 1)) -> str:
     """A king's cape behind the figure, to the floor in folds, its lining along one edge."""
-    outer = [(x - 70, shoulders), (x - 124, shoulders + 200), (x - 150 + swing, floor - 150),
-             (x - 146 + swing, floor + 4), (x - 40, floor + 8), (x + 60, floor + 8),
-             (x + 152 + swing, floor), (x + 150, floor - 160), (x + 122, shoulders + 200),
+    # narrower than a bell: the cloth falls close behind the legs, and with a `swing` its hem
+    # trails out on the floor to the right and lifts on the left
+    lift = max(swing, 0.0) * 1.2
+    outer = [(x - 70, shoulders), (x - 118, shoulders + 200), (x - 132, floor - 150),
+             (x - 126 + swing * 0.3, floor + 4 - lift), (x - 40, floor + 8), (x + 60, floor + 8),
+             (x + 140 + swing, floor), (x + 138, floor - 160), (x + 118, shoulders + 200),
              (x + 70, shoulders)]
-    lining_pts = [(x + 72, shoulders + 10), (x + 118, shoulders + 200),
-                  (x + 142, floor - 160), (x + 150 + swing, floor - 2), (x + 118, floor - 8),
-                  (x + 100, floor - 160), (x + 82, shoulders + 60)]
+    lining_pts = [(x + 72, shoulders + 10), (x + 114, shoulders + 200),
+                  (x + 132, floor - 160), (x + 138 + swing, floor - 2), (x + 110, floor - 8),
+                  (x + 96, floor - 160), (x + 82, shoulders + 60)]
     out = form(outer, colour, angle=160, depth=0.2, lines=3, gloss=0, sw=OUT, tension=0.7)
     out += "".join(line([(x + k, shoulders + 110), (x + k * 1.15, (shoulders + floor) / 2),
-                         (x + k * 1.3, floor - 6)], dark(colour, 0.45), FINE)
-                   for k in (-100, -64, 92))
+                         (x + k * 1.2, floor - 6 - (lift if k < 0 else 0.0))],
+                        dark(colour, 0.45), FINE)
+                   for k in (-90, -56, 84))
     out += form(lining_pts, lining, angle=0, depth=0.3, lines=2, gloss=0, sw=OUT, tension=0.7)
     if brocade:  # the hem turned back each side shows the lining, figured with gold scrolls
         for k in sides:

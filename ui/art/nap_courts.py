@@ -202,7 +202,7 @@ def re_coppe() -> str:
     """A bearded king in a red cape with a golden sceptre; his cup stands in the field."""
     dress = Dress(doublet=BLUE, sleeves=YELLOW, lower=BLUE, hose=YELLOW, hat=RED,
                   hat_kind="crown", beard=True, moustache=True, cape=RED, lining=BLUE,
-                  collar=GOLD, hair="#9a948a", mozzetta=LEMON)
+                  collar=GOLD, hair="#9a948a", mozzetta=LEMON, swing=36.0)
     x = CX + 10
     # the cape gathered over his right arm, hanging to the knee
     pose = Pose(x, FEET, 1, front_arm=((x + 96, 440), (x + 110, 520)),
@@ -221,7 +221,8 @@ def re_denari() -> str:
     """A king in a gold crown, a rapier pointing down in his hand; his coin in the field."""
     dress = Dress(doublet=BLUE, sleeves=YELLOW, lower=DARK_GREEN, hose=YELLOW, hat=GOLD,
                   hat_kind="crown", moustache=True, beard=True, cape=BLUE, lining=RED,
-                  hair="#8a847a", collar=GOLD, breeches=True, front=True, brocade=True)
+                  hair="#8a847a", collar=GOLD, breeches=True, front=True, brocade=True,
+                  swing=20.0)
     x = CX - 10
     pose = Pose(x, FEET, -1, front_arm=((x + 90, 430), (x + 96, 500)),
                 back_arm=((x - 90, 430), (x - 76, 500)), stance=(-40, 18), knees=(10, -4),
@@ -237,7 +238,7 @@ def re_bastoni() -> str:
     leafy club held upright by its handle at his side, a red cloak behind."""
     dress = Dress(doublet="#2f8a36", sleeves=YELLOW, lower="#2f8a36", hose=YELLOW,
                   hat="#2f8a36", hat_kind="crown", moustache=True, cape=RED, lining=BLUE,
-                  hair="#8a847a", caps=BLUE, collar=RED, skirt=150)
+                  hair="#8a847a", caps=BLUE, collar=RED, skirt=150, swing=24.0)
     x = CX - 20
     pose = Pose(x, FEET, 1, front_arm=((x + 110, 430), (x + 140, 490)),
                 back_arm=((x - 86, 440), (x - 80, 520)), stance=(-16, 42), knees=(8, -22),

@@ -46,6 +46,7 @@ class Dress:
     brocade: bool = False  # the cape's lining figured with gold scrolls
     caps: str | None = None  # puffed caps over the tops of the sleeves, in this colour
     skirt: float = 200.0  # length of a king's tunic skirt below the waist
+    swing: float = 0.0  # how far a king's cape trails out on the floor to the right
     short_hair: bool = False  # cropped at the ears (the riders), not falling to the neck
 
 
