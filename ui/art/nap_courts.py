@@ -135,10 +135,12 @@ def fante_spade() -> str:
 
 
 def _cavallo(suit: str, facing: int, dress: Dress, cloth: str, attribute: Callable[
-        [float, float], str], *, hand_up: tuple[float, float], stride: int) -> str:
+        [float, float], str], *, hand_up: tuple[float, float], stride: int,
+        collar: tuple[str, str] | None = None) -> str:
     hx = CX - facing * 26 * HORSE_SIZE
     far, near, bit = horse(hx, FEET, facing, cloth, (RAISED, WALK, PRANCE)[stride],
-                           size=HORSE_SIZE, trim="#2f8a36" if cloth == YELLOW else GOLD)
+                           size=HORSE_SIZE, trim="#2f8a36" if cloth == YELLOW else GOLD,
+                           collar=collar)
     seat = FEET - 404 * HORSE_SIZE
     # the rider a size up from the horse, as on the sheet: drawn round his seat, then scaled
     # there; his raised hand is placed so that it lands on `hand_up` after the scaling
@@ -159,7 +161,8 @@ def cavallo_coppe() -> str:
                   moustache=True, hair="#4a3020")
     hand = (116.0, 244.0)
     return _cavallo("coppe", 1, dress, "#2f8a36",
-                    lambda x, y: held("coppe", x, y - 66, 1.35), hand_up=hand, stride=0)
+                    lambda x, y: held("coppe", x, y - 66, 1.35), hand_up=hand, stride=0,
+                    collar=(BLUE, RED))
 
 
 def cavallo_denari() -> str:
@@ -181,7 +184,7 @@ def cavallo_bastoni() -> str:
     return _cavallo("bastoni", -1, dress, YELLOW,
                     lambda x, y: held("bastoni", x + 10, y - 104, 2.5, 8)
                     + fist((x, y), (x + 30, y + 24), 19), hand_up=hand,
-                    stride=0)
+                    stride=0, collar=(YELLOW, "#2f8a36"))
 
 
 def cavallo_spade() -> str:
@@ -192,7 +195,7 @@ def cavallo_spade() -> str:
     hand = (206.0, 334.0)
     return _cavallo("spade", 1, dress, YELLOW,
                     lambda x, y: scimitar(x, y) + fist((x + 2, y + 10), (x + 30, y + 36), 19),
-                    hand_up=hand, stride=2)
+                    hand_up=hand, stride=2, collar=(YELLOW, GOLD))
 
 
 # ---------------------------------------------------------------------------- Re

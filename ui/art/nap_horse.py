@@ -139,8 +139,10 @@ def _leg_art(m: Mapper, joints: Sequence[Joint], coat: str, far: bool) -> str:
 
 
 def horse(x: float, ground: float, facing: int, cloth: str, gait: Gait = RAISED, *,
-          trim: str = "#e9c534", size: float = 1.0, coat: str = COAT) -> tuple[str, str, Point]:
-    """(far legs and tail, near side, the bit's ring in card units for the reins)."""
+          trim: str = "#e9c534", size: float = 1.0, coat: str = COAT,
+          collar: tuple[str, str] | None = None) -> tuple[str, str, Point]:
+    """(far legs and tail, near side, the bit's ring in card units for the reins); `collar`
+    (band, edge) is a broad breast collar with a strap down between the forelegs."""
     m = Mapper(x, ground, facing, size)
     sh = 70 if facing > 0 else 110  # the belly and far side in shadow, light from the left
     far = "".join(_leg_art(m, legs, coat, True) for legs in (gait.far_fore, gait.far_hind))
@@ -171,7 +173,7 @@ def horse(x: float, ground: float, facing: int, cloth: str, gait: Gait = RAISED,
     near.append(flat(spline(m.all([(292, -474), (302, -478), (304, -464), (294, -462)]), 0.8),
                      dark(coat, 0.6), sw=HAIR))
     near.append(line(m.all([(310, -442), (298, -440), (284, -446)]), INK, FINE))
-    near.append(_tack(m, cloth, trim))
+    near.append(_tack(m, cloth, trim, collar))
     return far, "".join(near), m((296, -444))
 
 
@@ -205,7 +207,7 @@ def _coat(m: Mapper, coat: str) -> str:
     return path(st, "none", dark(coat, 0.4), HAIR)
 
 
-def _tack(m: Mapper, cloth: str, trim: str) -> str:
+def _tack(m: Mapper, cloth: str, trim: str, collar: tuple[str, str] | None) -> str:
     """Saddle cloth with its border, breast strap with a medallion, bridle."""
     s = m.size
     cloth_keys = [(-120, -426), (-20, -414), (66, -428), (80, -370), (72, -292), (-30, -280),
@@ -220,10 +222,17 @@ def _tack(m: Mapper, cloth: str, trim: str) -> str:
            path(curve_d(spline(m.all(border), 0.55)), "none", INK, HAIR)]
     out += [circle(*m(p), 5 * s, trim, INK, HAIR) for p in ((-120, -304), (68, -310),
                                                                    (-28, -284))]
-    for keys in ([(62, -382), (120, -362), (170, -346), (198, -352)],  # breast strap
+    chest = [(62, -382), (120, -362), (170, -346), (198, -352)]
+    if collar:  # the broad breast collar, edged, and the strap hanging from its boss
+        band_, edge = collar
+        drop = [(150, -356), (148, -300), (140, -246)]
+        out += [line(m.all(drop), INK, 13 * s + 3), line(m.all(drop), band_, 13 * s)]
+        out += [line(m.all(chest), INK, 24 * s + 3), line(m.all(chest), edge, 24 * s),
+                line(m.all(chest), band_, 14 * s)]
+    for keys in ([] if collar else [chest]) + [
                  [(232, -582), (240, -540), (254, -490), (266, -452), (296, -444)],  # cheek
                  [(230, -576), (256, -580)],  # browband
-                 [(262, -452), (286, -466), (308, -478)]):  # noseband
+                 [(262, -452), (286, -466), (308, -478)]]:  # noseband
         out.append(line(m.all(keys), INK, MEDIUM * s + 3))
         out.append(line(m.all(keys), STRAP, MEDIUM * s))
     out.append(circle(*m((150, -356)), 11 * s, trim, INK, FINE))
