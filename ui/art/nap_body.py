@@ -116,15 +116,16 @@ def trunk_hose(x: float, top: float, knee: float, colour: str, facing: int,
     out = []
     for side in (-1, 1):
         k = 1 - turn * facing * side
-        keys = [(x, top - 6), (x + side * 62 * k, top - 4), (x + side * 76 * k, top + 70),
-                (x + side * 64 * k, knee - 40), (x + side * 54 * k - facing * 6, knee),
-                (x + side * 14, knee + 4), (x + side * 8, top + 130), (x + side * 2, top + 60)]
+        keys = [(x, top - 6), (x + side * 62 * k, top - 4), (x + side * 84 * k, top + 76),
+                (x + side * 70 * k, knee - 50), (x + side * 54 * k - facing * 6, knee),
+                (x + side * 14, knee + 4), (x + side * 6, top + 150), (x + side * 2, top + 60)]
         out.append(form(keys, colour, angle=LIGHT_FROM_LEFT, depth=0.3, lines=3, gloss=7,
                         sw=OUT, tension=0.85))
-    out.append(line([(x - 40, top + 110), (x - 8, top + 132), (x, top + 100)],
-                    dark(colour, 0.45), FINE))
-    out.append(line([(x + 40, top + 110), (x + 8, top + 132), (x, top + 100)],
-                    dark(colour, 0.45), FINE))
+        # the round of the seat: its fold curving out under it, the hip's swell above
+        out.append(line([(x + side * 4, top + 128), (x + side * 34 * k, top + 156),
+                         (x + side * 70 * k, top + 132)], dark(colour, 0.5), FINE))
+        out.append(line([(x + side * 30 * k, top + 30), (x + side * 58 * k, top + 60),
+                         (x + side * 62 * k, top + 100)], dark(colour, 0.35), HAIR))
     return "".join(out)
 
 

@@ -196,15 +196,15 @@ def back_person(pose: Pose, dress: Dress) -> str:
     half_s, half_w = 72.0, 50.0
     back = [(x - half_s - 6, shoulders + 14), (x - half_s + 12, shoulders - 4), (x, shoulders - 8),
             (x + half_s - 12, shoulders - 4), (x + half_s + 6, shoulders + 14),
-            (x + half_w + 10, waist - 50), (x + half_w + 2, waist), (x + half_w + 18, waist + 42),
-            (x, waist + 50), (x - half_w - 18, waist + 42), (x - half_w - 2, waist),
-            (x - half_w - 10, waist - 50)]
+            (x + half_w + 10, waist - 50), (x + half_w + 2, waist), (x + half_w + 14, waist + 22),
+            (x, waist + 28), (x - half_w - 14, waist + 22), (x - half_w - 2, waist),
+            (x - half_w - 10, waist - 50)]  # a short basque: the seat shows below it
     seam = tx(x)
     parts += [form(tp(back), dress.doublet, angle=20, depth=0.24, lines=3, gloss=9,
                    tension=0.7),
-              stroke([(seam, shoulders + 6), (seam + 2, waist + 38)], dark(dress.doublet, 0.5),
+              stroke([(seam, shoulders + 6), (seam + 2, waist + 22)], dark(dress.doublet, 0.5),
                      FINE),
-              *(stroke([(tx(x + k), shoulders + 30), (tx(x + k * 0.8), waist + 30)],
+              *(stroke([(tx(x + k), shoulders + 30), (tx(x + k * 0.8), waist + 14)],
                        dark(dress.doublet, 0.35), HAIR) for k in (-30, 30)),
               band([(tx(x - half_w - 4), waist + 6), (tx(x + half_w + 4), waist + 6)], GOLD, 12,
                    FINE)]
