@@ -179,7 +179,7 @@ def cavallo_bastoni() -> str:
     """A rider in a green cap on a horse walking left, the club over his shoulder."""
     dress = Dress(doublet=YELLOW, sleeves=YELLOW, lower=RED, hose=RED, hat="#2f8a36",
                   hat_kind="beret", shoes=WHITE, vest=RED, moustache=True, collar=WHITE,
-                  hair="#6b4520")
+                  hair="#6b4520", beard=True, profile=True)
     hand = (420.0, 392.0)
     return _cavallo("bastoni", -1, dress, YELLOW,
                     lambda x, y: held("bastoni", x + 10, y - 104, 2.5, 8)

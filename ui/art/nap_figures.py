@@ -242,7 +242,8 @@ def rider(x: float, seat: float, facing: int, dress: Dress, hand_up: Point,
         doublet(x, shoulders, seat - 40, dress, facing=f, narrow=0.94),
         sleeve((x + f * 48, shoulders + 14), ((x + hand_rein[0]) / 2 + f * 10, shoulders + 84),
                hand_rein, dress.sleeves, width=34),
-        portrait(x + f * 4, shoulders - 46, f, dress, scale=0.88),
+        (profile_head(x + f * 2, shoulders - 46, f, dress, scale=0.88) if dress.profile
+         else portrait(x + f * 4, shoulders - 46, f, dress, scale=0.88)),
     ]
     far = sleeve((x - f * 48, shoulders + 14), ((x - f * 50 + hand_up[0]) / 2 - f * 14,
                                                  (shoulders + hand_up[1]) / 2 + 10),

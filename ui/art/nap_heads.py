@@ -277,6 +277,11 @@ def profile_head(x: float, y: float, facing: int, dress: Dress, *, scale: float 
         stroke([p(18, -12), p(30, -14)], INK, FINE),
         path(poly_d([p(20, -5), p(28, -7), p(30, -3), p(22, -2)]), INK, None),
         stroke([p(30, 22), p(36, 22)], "#a3282a", MEDIUM * s),
+        # an upturned moustache under the nose, a pointed goatee on the chin
+        path(poly_d([p(26, 14), p(38, 14), p(48, 4), p(44, 16), p(28, 20)]), dress.hair,
+             dark(dress.hair, 0.55), HAIR) if dress.moustache else "",
+        path(poly_d([p(20, 40), p(34, 36), p(30, 60), p(24, 50)]), dress.hair,
+             dark(dress.hair, 0.55), HAIR) if dress.beard else "",
         hat(x - f * 4 * s, y, facing, dress, s),
     ])
 
