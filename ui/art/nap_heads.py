@@ -51,8 +51,11 @@ def portrait(x: float, y: float, facing: int, dress: Dress, *, scale: float = 1.
         parts.append(line(ps((u - w, -17), (u - 1, -21), (u + w + 2, -17)),
                           dark(dress.hair, 0.3), (MEDIUM + (1.2 if old else 0)) * s))
     parts += [
-        line(ps((26, -10), (32, 2), (39, 9), (31, 13)), dark(SKIN, 0.45), FINE * s),
-        circle(*p(31, 11), 2.2 * s, dark(SKIN, 0.6), None),
+        # the nose: its shaded near side, a firm line down the ridge round the tip
+        flat(spline(ps((22, -8), (30, 2), (36, 10), (28, 13), (22, 6)), 0.8), SKIN_SHADE,
+             ink=None),
+        line(ps((22, -12), (30, 0), (39, 9), (30, 14), (24, 12)), dark(SKIN, 0.7), FINE * s),
+        circle(*p(31, 11), 2.4 * s, dark(SKIN, 0.7), None),
         circle(*p(18, 12), 6 * s, "#f1b196", None),
         flat(spline(ps((15, 27), (22, 26), (28, 26), (22, 30)), 0.8), "#c8705a", ink=None),
         line(ps((13, 26), (21, 25), (29, 25)), dark("#b8322c", 0.45), FINE * s),
