@@ -52,8 +52,8 @@ def portrait(x: float, y: float, facing: int, dress: Dress, *, scale: float = 1.
                           dark(dress.hair, 0.3), (MEDIUM + (1.2 if old else 0)) * s))
     parts += [
         # the nose: its shaded near side, a firm line down the ridge round the tip
-        flat(spline(ps((22, -8), (30, 2), (36, 10), (28, 13), (22, 6)), 0.8), SKIN_SHADE,
-             ink=None),
+        flat(spline(ps((24, -6), (31, 3), (36, 10), (29, 12), (25, 5)), 0.8),
+             dark(SKIN, 0.1), ink=None),
         line(ps((22, -12), (30, 0), (39, 9), (30, 14), (24, 12)), dark(SKIN, 0.7), FINE * s),
         circle(*p(31, 11), 2.4 * s, dark(SKIN, 0.7), None),
         circle(*p(18, 12), 6 * s, "#f1b196", None),

@@ -116,7 +116,11 @@ class Mapper:
         self.x, self.ground, self.f, self.size = x, ground, facing, size
 
     def __call__(self, p: Point) -> Point:
-        return self.x + self.f * p[0] * self.size, self.ground + p[1] * self.size
+        px, py = p
+        # the head carried a little lower than the frame's keys, as the pattern carries it:
+        # points up the neck and round the head eased down, the back left where it is
+        py += 30 * min(1.0, max(0.0, (px - 60) / 150)) * min(1.0, max(0.0, (-py - 420) / 100))
+        return self.x + self.f * px * self.size, self.ground + py * self.size
 
     def all(self, pts: Sequence[Point]) -> list[Point]:
         return [self(p) for p in pts]
