@@ -33,23 +33,24 @@ def eagle(side: int) -> str:
     # feathers fanning past the wing's outer edge, dark-tipped, drawn first (behind the wing)
     for k in range(8):
         a = math.radians(200 + k * 17)
-        bx, by = CX - 168 + math.cos(a) * 112, 352 + math.sin(a) * 150
-        tx, ty = bx + math.cos(a) * 34, by + math.sin(a) * 28
+        bx, by = CX - 160 + math.cos(a) * 92, 352 + math.sin(a) * 150
+        tx, ty = bx + math.cos(a) * 24, by + math.sin(a) * 22
         nx, ny = -math.sin(a) * 19, math.cos(a) * 19
         keys = m([(bx - nx, by - ny), (tx - nx * 0.6, ty - ny * 0.6), (tx + math.cos(a) * 10,
                                                                         ty + math.sin(a) * 8),
                   (tx + nx * 0.6, ty + ny * 0.6), (bx + nx, by + ny)])
         out.append(flat(spline(keys, 1.0), BLACK_WING if k % 2 else dark(CRIMSON, 0.35),
                         sw=FINE))
-    wing = m([(CX - 60, 236), (CX - 140, 196), (CX - 236, 206), (CX - 284, 290),
-              (CX - 292, 400), (CX - 262, 500), (CX - 196, 574), (CX - 150, 540),
+    # a tall narrow wing hanging down the outside of the upper loop, dark primaries below
+    wing = m([(CX - 60, 236), (CX - 140, 190), (CX - 222, 196), (CX - 262, 280),
+              (CX - 268, 400), (CX - 246, 500), (CX - 192, 574), (CX - 150, 540),
               (CX - 142, 440), (CX - 104, 320)])
-    primaries = m([(CX - 286, 380), (CX - 268, 470), (CX - 200, 570), (CX - 158, 540),
-                   (CX - 160, 470), (CX - 210, 420)])
+    primaries = m([(CX - 262, 360), (CX - 250, 470), (CX - 196, 570), (CX - 156, 540),
+                   (CX - 160, 460), (CX - 206, 400)])
     out += [form(wing, CRIMSON, angle=shadow, depth=0.22, lines=3, gloss=10, sw=LW, tension=0.9),
             form(primaries, BLACK_WING, angle=90, depth=0.3, lines=0, gloss=0, sw=LW,
                  tension=0.9)]
-    out += [line(m([(CX - 272 + k * 20, 400 + k * 4), (CX - 250 + k * 16, 470),
+    out += [line(m([(CX - 252 + k * 18, 400 + k * 4), (CX - 236 + k * 14, 470),
                     (CX - 204 + k * 8, 552 - k * 12)]), light(BLACK_WING, 0.35), FINE)
             for k in range(4)]
     # rows of small covert feathers over the shoulder, scalloped
@@ -59,7 +60,7 @@ def eagle(side: int) -> str:
             out.append(line(m([(x - 14, y - 4), (x - 6, y + 10), (x + 8, y + 12), (x + 14, y)]),
                             dark(CRIMSON, 0.5), MEDIUM * 0.8))
     neck = m(limb([(CX - 30, 272), (CX - 56, 212), (CX - 84, 162), (CX - 104, 138)],
-                  [86, 74, 64, 60]))
+                  [76, 64, 56, 54]))
     out.append(form(neck, LEMON, angle=shadow, depth=0.3, lines=2, gloss=6, sw=LW,
                     tension=0.9))
     for j in range(3):  # overlapping neck feathers
@@ -69,24 +70,27 @@ def eagle(side: int) -> str:
                             dark(GOLD, 0.45), FINE))
     crest = m([(CX - 104, 96), (CX - 64, 62), (CX - 94, 108), (CX - 56, 96), (CX - 92, 122),
                (CX - 62, 130), (CX - 98, 138)])
-    head = m([(CX - 90, 150), (CX - 86, 104), (CX - 114, 74), (CX - 156, 66), (CX - 192, 80),
-              (CX - 204, 106), (CX - 190, 134), (CX - 146, 152)])
-    upper_beak = m([(CX - 186, 78), (CX - 224, 66), (CX - 252, 92), (CX - 246, 132),
-                    (CX - 234, 116), (CX - 214, 108), (CX - 190, 110)])
-    lower_beak = m([(CX - 192, 116), (CX - 212, 124), (CX - 230, 140), (CX - 206, 142),
-                    (CX - 186, 130)])
+    head = m([(CX - 84, 150), (CX - 88, 100), (CX - 116, 68), (CX - 156, 62), (CX - 190, 76),
+              (CX - 200, 98), (CX - 188, 120), (CX - 150, 138), (CX - 116, 156)])
+    # a narrow hooked beak, open: the upper mandible curving down to its point
+    upper_beak = m([(CX - 188, 80), (CX - 222, 70), (CX - 248, 88), (CX - 252, 120),
+                    (CX - 240, 106), (CX - 214, 98), (CX - 190, 104)])
+    lower_beak = m([(CX - 192, 110), (CX - 214, 116), (CX - 234, 128), (CX - 208, 132),
+                    (CX - 188, 124)])
     out += [
         shape(crest, GOLD, INK, FINE),
         form(lower_beak, GOLD, angle=90, depth=0.3, lines=0, gloss=0, sw=LW * 0.8,
              tension=0.6),
-        line(m([(CX - 194, 118), (CX - 210, 122), (CX - 222, 128)]), CRIMSON, MEDIUM * 1.3),
+        line(m([(CX - 194, 110), (CX - 210, 114), (CX - 222, 120)]), CRIMSON, MEDIUM),
         form(head, LEMON, angle=90, depth=0.25, lines=2, gloss=6, sw=LW, tension=0.9),
         form(upper_beak, GOLD, angle=90, depth=0.3, lines=1, gloss=4, sw=LW, tension=0.7),
-        circle(*c(-156, 98), 10, "#fbf6e9", INK, FINE), circle(*c(-158, 98), 5, INK, None),
-        line(m([(CX - 134, 84), (CX - 150, 78), (CX - 170, 82), (CX - 182, 94)]), INK,
-             MEDIUM * 1.2),
-        line(m([(CX - 120, 120), (CX - 142, 130), (CX - 166, 128), (CX - 184, 120)]),
-             dark(GOLD, 0.45), FINE),
+        circle(*c(-158, 100), 7, "#fbf6e9", INK, FINE), circle(*c(-160, 100), 3.8, INK, None),
+        line(m([(CX - 138, 90), (CX - 152, 84), (CX - 170, 88), (CX - 180, 96)]), INK,
+             FINE * 1.3),
+        line(m([(CX - 188, 108), (CX - 176, 110), (CX - 164, 106)]), INK, FINE),  # gape
+        *(line(m([(CX - 110 - k * 16, 100 + k * 10), (CX - 118 - k * 16, 114 + k * 10),
+                  (CX - 110 - k * 16, 126 + k * 8)]), dark(GOLD, 0.45), FINE)
+          for k in range(3)),  # the nape's feathers
     ]
     thigh = m([(CX - 178, 518), (CX - 198, 570), (CX - 182, 624), (CX - 140, 622),
                (CX - 122, 584), (CX - 140, 530)])
