@@ -142,38 +142,46 @@ def ruff(x: float, y: float, colour: str, width: float = 44.0) -> str:
 
 
 def doublet(x: float, shoulders: float, waist: float, dress: Dress, *, skirt: float = 0.0,
-            facing: int = 1, narrow: float = 1.0) -> str:
+            facing: int = 1, narrow: float = 1.0, turn: float = 0.0) -> str:
     """The fitted doublet: sloping shoulders, chest, a narrow waist, a basque flaring over the
-    hips (or a king's tunic skirt to `skirt` below the waist); vest, buttons, belt, ruff."""
+    hips (or a king's tunic skirt to `skirt` below the waist); vest, buttons, belt, ruff.
+    A `turn` (0 square on) turns the body towards `facing`: the front seam moves over and
+    the side it turns to is foreshortened."""
     sw_, ww = 78.0 * narrow, 52.0 * narrow
     out = []
+
+    def t(pts: list[Point]) -> list[Point]:
+        return [(x + facing * turn * 60 + (px - x) * (1 - turn * facing * (1 if px > x else -1)),
+                 py) for px, py in pts]
+
     if skirt:
         hem = waist + skirt
         keys = [(x - ww, waist), (x + ww, waist), (x + ww + 30, waist + skirt * 0.5),
                 (x + ww + 46, hem), (x + 10, hem + 8), (x - ww - 46, hem),
                 (x - ww - 30, waist + skirt * 0.5)]
-        out.append(form(keys, dress.lower, angle=LIGHT_FROM_LEFT, depth=0.25, lines=3, gloss=8,
+        out.append(form(t(keys), dress.lower, angle=LIGHT_FROM_LEFT, depth=0.25, lines=3, gloss=8,
                         sw=OUT, tension=0.6))
-        out += [line([(x + k * 16, waist + 24), (x + k * 26, waist + skirt * 0.6),
-                      (x + k * 32, hem - 4)], dark(dress.lower, 0.4), FINE) for k in (-1, 1)]
+        out += [line(t([(x + k * 16, waist + 24), (x + k * 26, waist + skirt * 0.6),
+                        (x + k * 32, hem - 4)]), dark(dress.lower, 0.4), FINE) for k in (-1, 1)]
     body = [(x - sw_, shoulders + 14), (x - sw_ + 18, shoulders - 4), (x, shoulders - 8),
             (x + sw_ - 18, shoulders - 4), (x + sw_, shoulders + 14), (x + ww + 12, waist - 50),
             (x + ww + 2, waist), (x + ww + 18, waist + 42), (x, waist + 50),
             (x - ww - 18, waist + 42), (x - ww - 2, waist), (x - ww - 12, waist - 50)]
-    out.append(form(body, dress.doublet, angle=LIGHT_FROM_LEFT, depth=0.24, lines=3, gloss=9,
+    out.append(form(t(body), dress.doublet, angle=LIGHT_FROM_LEFT, depth=0.24, lines=3, gloss=9,
                     sw=OUT, tension=0.7))
     if dress.vest:
         for side in (-1, 1):
             vest = [(x + side * 16, shoulders + 2), (x + side * 62, shoulders + 6),
                     (x + side * (ww + 8), waist - 20), (x + side * (ww + 16), waist + 40),
                     (x + side * 22, waist + 46), (x + side * 14, waist - 40)]
-            out.append(form(vest, dress.vest, angle=LIGHT_FROM_LEFT, depth=0.3, lines=2,
+            out.append(form(t(vest), dress.vest, angle=LIGHT_FROM_LEFT, depth=0.3, lines=2,
                             gloss=0, sw=OUT, tension=0.5))
-    out.append(line([(x + facing * 4, shoulders + 14), (x + facing * 6, waist - 40),
-                     (x + facing * 2, waist + 44)], INK, FINE))
-    out += [circle(x + facing * 5, shoulders + 40 + k * 30, 4, GOLD, INK, HAIR) for k in range(3)]
-    out.append(band([(x - ww - 4, waist + 6), (x + ww + 4, waist + 6)], GOLD, 12, FINE))
-    out.append(ruff(x, shoulders + 2, dress.collar, 52))
+    out.append(line(t([(x + facing * 4, shoulders + 14), (x + facing * 6, waist - 40),
+                       (x + facing * 2, waist + 44)]), INK, FINE))
+    out += [circle(*t([(x + facing * 5, shoulders + 40 + k * 30)])[0], 4, GOLD, INK, HAIR)
+            for k in range(3)]
+    out.append(band(t([(x - ww - 4, waist + 6), (x + ww + 4, waist + 6)]), GOLD, 12, FINE))
+    out.append(ruff(t([(x, 0.0)])[0][0], shoulders + 2, dress.collar, 52))
     return "".join(out)
 
 

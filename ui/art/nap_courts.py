@@ -210,7 +210,8 @@ def re_coppe() -> str:
     # the cape gathered over his right arm, hanging to the knee
     pose = Pose(x, FEET, 1, front_arm=((x + 96, 440), (x + 110, 520)),
                 back_arm=((x - 92, 430), (x - 70, 500)), stance=(-12, 48), knees=(6, -22),
-                free=1, over_sleeves=over_arm((x - 62, 298), (x - 84, 500), 650, RED, BLUE, -1))
+                free=1, over_sleeves=over_arm((x - 62, 298), (x - 84, 500), 650, RED, BLUE, -1),
+                turn=0.14)
     sceptre = staff([(x + 110, 520), (x + 148, 410)], GOLD, 14) + rosette(x + 150, 400, 22)
     # a jewel on his breast and the belt's hanging loop, as printed
     jewel = (shape([(x, 384), (x + 17, 402), (x, 420), (x - 17, 402)], GOLD, INK, FINE)
@@ -245,7 +246,8 @@ def re_bastoni() -> str:
     x = CX - 20
     pose = Pose(x, FEET, 1, front_arm=((x + 110, 430), (x + 140, 490)),
                 back_arm=((x - 86, 440), (x - 80, 520)), stance=(-16, 42), knees=(8, -22),
-                free=1, over_sleeves=from_forearm((x - 92, 470), 680, BLUE, RED, -1))
+                free=1, over_sleeves=from_forearm((x - 92, 470), 680, BLUE, RED, -1),
+                turn=0.14)
     # the cloak's blue lining hangs over his right forearm, the hand coming out in front
     return (person(pose, dress, king=True) + fist((x - 80, 520), (x - 86, 440), 17)
             + held("bastoni", x + 156, 376, 2.6, 8) + fist((x + 144, 494), (x + 114, 440), 17))
@@ -259,7 +261,7 @@ def re_spade() -> str:
     x = CX + 30
     pose = Pose(x, FEET, -1, front_arm=((x + 120, 410), (x + 196, 430)),
                 back_arm=((x - 100, 440), (x - 120, 476)), stance=(-22, 44), knees=(6, -10),
-                free=1)
+                free=1, turn=0.12)
     # a gold medallion with a face on his breast
     medal = (circle(x, 362, 28, GOLD, INK, FINE)
              + group(sun_face(2.4, 30, "#f2c94a"), x, 362, 0.0, 0.78))

@@ -65,6 +65,7 @@ class Pose:
     free: int = 0  # contrapposto: the leg (-1 left, +1 right) that bears no weight, 0 none
     extra: list[str] = field(default_factory=list)
     over_sleeves: str = ""  # drawn over the arms but under a king's collar and the head
+    turn: float = 0.0  # the body turned towards `facing` (0 square on, 0.15 a clear turn)
 
 
 __all__ = ["GOLD", "HAIR_BROWN", "OUT", "SKIN", "SKIN_SHADE", "WHITE", "Dress", "Pose", "tone"]

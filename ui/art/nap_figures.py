@@ -165,7 +165,8 @@ def person(pose: Pose, dress: Dress, *, king: bool = False) -> str:
     left_sh, right_sh = (x - 62, shoulders + 12), (x + 62, shoulders + 12)
     parts.append(leg_pair(x, feet, pose, dress, waist + 120))
     if king and not dress.breeches:
-        parts.append(doublet(x, shoulders, waist, dress, skirt=dress.skirt, facing=f))
+        parts.append(doublet(x, shoulders, waist, dress, skirt=dress.skirt, facing=f,
+                             turn=pose.turn))
     else:
         parts.append(puffed(x, waist + 30, waist + 190, dress.lower))
         parts.append(doublet(x, shoulders, waist, dress, facing=f))
@@ -239,7 +240,7 @@ def rider(x: float, seat: float, facing: int, dress: Dress, hand_up: Point,
         form(shin, dress.hose, angle=0 if f > 0 else 180, depth=0.25, lines=2, tension=0.7),
         tone(boot, dress.shoes, angle=90, shade=0.3),
         stroke([(x + f * 44, b + 184), (x + f * 44, b + 110)], "#6b5440", FINE),
-        doublet(x, shoulders, seat - 40, dress, facing=f, narrow=0.94),
+        doublet(x, shoulders, seat - 40, dress, facing=f, narrow=0.94, turn=0.16),
         sleeve((x + f * 48, shoulders + 14), ((x + hand_rein[0]) / 2 + f * 10, shoulders + 84),
                hand_rein, dress.sleeves, width=34),
         (profile_head(x + f * 2, shoulders - 46, f, dress, scale=0.88) if dress.profile
