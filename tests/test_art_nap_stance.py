@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from ui.art.nap_body import leg_pair
+from ui.art.nap_body import doublet, leg_pair
 from ui.art.nap_drape import from_forearm, over_arm
 from ui.art.nap_dress import Dress, Pose
 
@@ -55,3 +55,14 @@ def test_a_fold_hangs_on_its_side_down_to_its_hem(side: int) -> None:
 
 def _span(pts: list[tuple[float, float]]) -> float:
     return max(x for x, _ in pts) - min(x for x, _ in pts)
+
+
+@pytest.mark.parametrize("facing", [-1, 1])
+def test_a_turned_doublet_moves_its_buttons_the_way_the_figure_faces(facing: int) -> None:
+    def buttons(turn: float) -> list[float]:
+        svg = doublet(300, 300, 450, DRESS, facing=facing, turn=turn)
+        return [float(v) for v in re.findall(r'<circle cx="([-\d.]+)" cy="[-\d.]+" r="4"', svg)]
+
+    square, turned = buttons(0.0), buttons(0.15)
+    assert len(square) == len(turned) == 3
+    assert all((t - s) * facing > 6 for s, t in zip(square, turned, strict=True))
