@@ -188,8 +188,8 @@ def cavallo_bastoni() -> str:
 
 
 def cavallo_spade() -> str:
-    """A rider in a blue turban on a horse walking right, brandishing a curved sword."""
-    dress = Dress(doublet="#2f8a36", sleeves=RED, lower=RED, hose=YELLOW, hat=BLUE,
+    """A rider in a blue turban on a horse prancing right, brandishing a curved sword."""
+    dress = Dress(doublet="#2f8a36", sleeves=RED, lower=RED, hose=RED, hat=BLUE,
                   hat_kind="turban", shoes=WHITE, vest=RED, moustache=True, collar=GOLD,
                   hair="#2a211c")
     hand = (206.0, 334.0)

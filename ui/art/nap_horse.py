@@ -16,7 +16,7 @@ from ui.art.craft import FINE, HAIR, INK, MEDIUM, dark, hatch, light, poly_d
 from ui.art.nap_shade import curve_d, flat, form, line, spline
 from ui.art.svg import Path, Point, circle, path
 
-COAT, MANE, HOOF = "#bca38c", "#5e4636", "#3a3028"
+COAT, MANE, HOOF = "#c2a28a", "#5e4636", "#3a3028"  # a warm dun, not grey
 STRAP, OUT = "#9a1c14", 5.6
 Joint = tuple[float, float, float]  # x, y, full width there
 
@@ -32,8 +32,8 @@ MANE_KEYS: list[Point] = [
     (106, -470), (118, -506), (134, -500), (148, -538), (164, -530), (184, -566), (204, -572),
 ]
 TAIL: list[Point] = [
-    (-188, -402), (-228, -386), (-250, -318), (-246, -236), (-262, -160), (-240, -140),
-    (-226, -196), (-218, -280), (-204, -350),
+    (-188, -402), (-234, -392), (-262, -320), (-262, -236), (-284, -150), (-266, -132),
+    (-244, -128), (-228, -190), (-214, -280), (-200, -352),
 ]
 
 
@@ -152,8 +152,9 @@ def horse(x: float, ground: float, facing: int, cloth: str, gait: Gait = RAISED,
     far = "".join(_leg_art(m, legs, coat, True) for legs in (gait.far_fore, gait.far_hind))
     far += form(m.all(TAIL), MANE, tension=0.9, angle=sh, depth=0.3, lines=2, gloss=0,
                 sw=OUT * size)
-    far += line(m.all([(-206, -360), (-230, -300), (-232, -220), (-250, -164)]),
-                light(MANE, 0.3), FINE)
+    for k in range(3):  # the tail's locks, waving down to the hocks
+        far += line(m.all([(-200 - k * 10, -370), (-222 - k * 8, -310), (-222 - k * 10, -240),
+                           (-242 - k * 6, -160 + k * 6)]), light(MANE, 0.3 + k * 0.1), FINE)
     far += flat(spline(m.all([(214, -590), (222, -640), (234, -592)]), 0.5), dark(coat, 0.2),
                 sw=FINE)
     near = [_leg_art(m, gait.near_hind, coat, False), _leg_art(m, gait.near_fore, coat, False),
