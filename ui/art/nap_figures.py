@@ -238,6 +238,11 @@ def rider(x: float, seat: float, facing: int, dress: Dress, hand_up: Point,
     body = [
         form(thigh, dress.lower, angle=90, depth=0.22, lines=2, tension=0.7),
         form(shin, dress.hose, angle=0 if f > 0 else 180, depth=0.25, lines=2, tension=0.7),
+        # the riding boot's shaft to mid-calf, its turned-down top, then the foot
+        form(limb([(x + f * 47, seat + 120), (x + f * 40, b + 160)], [44, 36]), dress.shoes,
+             angle=0 if f > 0 else 180, depth=0.3, lines=1, tension=0.7),
+        line([(x + f * 26, seat + 122), (x + f * 48, seat + 128), (x + f * 70, seat + 118)],
+             dark(dress.shoes, 0.45), FINE),
         tone(boot, dress.shoes, angle=90, shade=0.3),
         stroke([(x + f * 44, b + 184), (x + f * 44, b + 110)], "#6b5440", FINE),
         doublet(x, shoulders, seat - 40, dress, facing=f, narrow=0.94, turn=0.16),
