@@ -188,7 +188,7 @@ def _coat(m: Mapper, coat: str) -> str:
     the neck under the mane, and the muscle lines of shoulder, elbow, stifle and cheek."""
     st = Path()
     for k in range(18):  # ribs' arcs round the barrel, in the shadow under the saddle
-        x0 = -96 + k * 13
+        x0 = -96 + 13 * k
         top = -322 + abs(k - 8) * 3 + (k % 3) * 12
         st.m(*m((x0, top))).q(m((x0 + 14, top + 40)), m((x0 + 4, -238)))
     for r in (30, 46, 62, 78):  # round the hip, over the buttock and down the thigh
@@ -201,7 +201,7 @@ def _coat(m: Mapper, coat: str) -> str:
         st.m(*m((76 + k * 22, -446 + k * 4))).q(m((116 + k * 20, -400)),
                                                  m((130 + k * 18, -330 + k * 6)))
     for k in range(9):  # across the neck, from under the mane towards the throat
-        a = (96 + k * 13, -460 - k * 14)
+        a = (96 + 13 * k, -460 - 14 * k)
         st.m(*m(a)).q(m((a[0] + 40, a[1] + 20)), m((a[0] + 62, a[1] + 60)))
     for k in range(3):  # the cheek's round
         st.m(*m((238 + k * 8, -508 + k * 4))).q(m((250 + k * 8, -480)), m((272 + k * 6, -460)))
