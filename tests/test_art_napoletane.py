@@ -59,7 +59,7 @@ def test_the_attributes_are_the_patterns() -> None:
     """Fante di Spade: palm and sword; Cavallo di Spade: a curved sword; Re di Denari: rapier."""
     assert "#3f8a2a" in nap_courts.fante_spade()  # the palm frond's leaves
     assert "#8a5a2a" in nap_courts.fante_denari()  # the purse
-    hand = (nap_courts.CX - 110, 300.0)
+    hand = (206.0, 334.0)
     assert nap_courts.scimitar(*hand) in nap_courts.cavallo_spade()
     assert "#d6dde6" in nap_courts.re_denari()  # the rapier's steel
 

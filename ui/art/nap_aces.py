@@ -3,7 +3,6 @@ curling into a scroll, the sword with the serpent; every part toned in the print
 
 from __future__ import annotations
 
-import itertools
 import math
 from collections.abc import Sequence
 
@@ -17,15 +16,15 @@ from ui.art.craft import (
     band,
     dark,
     ellipse_pts,
-    flip,
-    light,
-    limb,
     outline,
     shape,
     stroke,
     toned,
     transform,
 )
+from ui.art.nap_ace_clubs import ace_bastoni
+from ui.art.nap_eagle import eagle
+from ui.art.nap_shade import form, line
 from ui.art.nap_signs import (
     COBALT,
     CRIMSON,
@@ -35,11 +34,9 @@ from ui.art.nap_signs import (
     SILVER,
     W,
     bezier,
-    club,
     emblem,
-    sun_face,
 )
-from ui.art.svg import Point, circle, group
+from ui.art.svg import Point, circle
 
 CX = W / 2
 PINK, GREEN_LEAF = "#d8346a", "#2f8a36"
@@ -51,84 +48,9 @@ def tone(pts: Sequence[Point], fill: str, angle: float = 20.0, shade: float = 0.
                  highlight=highlight, hatched=hatched)
 
 
-BLACK_WING = "#26301c"  # the dark lower feathers of the eagle's wing
-
-
-def eagle(side: int) -> str:
-    """One half of the double eagle: a red wing hugging the upper loop of the figure eight,
-    its long lower feathers dark, a feathered yellow neck rising from the loop's top to an
-    open-beaked head looking outward, and a red thigh whose talons grip the lower loop."""
-    def m(pts: list[Point]) -> list[Point]:
-        return pts if side < 0 else flip(pts, CX)
-
-    wing = m(outline((CX - 50, 236), ((CX - 130, 186), (CX - 236, 200), (CX - 262, 292)),
-                     ((CX - 286, 380), (CX - 250, 486), (CX - 168, 566)),
-                     ((CX - 120, 520), (CX - 80, 420), (CX - 50, 236)), n=12))
-    dark_part = m(outline((CX - 262, 380), ((CX - 262, 450), (CX - 230, 510), (CX - 168, 566)),
-                          ((CX - 150, 540), (CX - 140, 500), (CX - 150, 440)),
-                          ((CX - 190, 410), (CX - 230, 392), (CX - 262, 380)), n=8))
-    # rows of small covert feathers on the shoulder, long primaries below them
-    coverts = []
-    for row, (r0, r1) in enumerate(((0.18, 0.5), (0.3, 0.62))):
-        for k in range(5):
-            t = r0 + (r1 - r0) * k / 4
-            a = math.radians(200 + 110 * t)
-            x, y = CX - 150 + math.cos(a) * (118 - row * 30), 330 + math.sin(a) * (118 - row * 30)
-            coverts.append(m(bezier((x - 16, y - 6), (x - 14, y + 14), (x + 10, y + 18),
-                                    (x + 16, y + 4), 6)))
-    primaries = [m(bezier((CX - 240 + k * 18, 330 + k * 6), (CX - 250 + k * 16, 420),
-                          (CX - 220 + k * 14, 500 - k * 6), (CX - 175 + k * 6, 548 - k * 10), 8))
-                 for k in range(4)]
-    neck = m(limb([(CX - 36, 262), (CX - 58, 206), (CX - 88, 164), (CX - 112, 138)],
-                  [80, 72, 64, 60]))
-    scales = [m(bezier((CX - 70 + k * 10 - j * 12, 230 - k * 26 - j * 8),
-                       (CX - 62 + k * 10 - j * 12, 240 - k * 26 - j * 8),
-                       (CX - 50 + k * 10 - j * 12, 238 - k * 26 - j * 8),
-                       (CX - 46 + k * 10 - j * 12, 228 - k * 26 - j * 8), 4))
-              for k in range(3) for j in range(2)]
-    head = m(outline((CX - 92, 136), ((CX - 88, 100), (CX - 108, 74), (CX - 140, 70)),
-                     ((CX - 166, 68), (CX - 184, 80), (CX - 190, 98)),
-                     ((CX - 186, 122), (CX - 150, 146), (CX - 92, 136)), n=8))
-    crest = m([(CX - 100, 98), (CX - 66, 70), (CX - 90, 108), (CX - 62, 100), (CX - 92, 122),
-               (CX - 70, 128), (CX - 96, 134)])
-    upper_beak = m(outline((CX - 180, 80), ((CX - 214, 70), (CX - 242, 88), (CX - 238, 128)),
-                           ((CX - 228, 114), (CX - 212, 106), (CX - 186, 108)), n=10))
-    lower_beak = m(outline((CX - 188, 114), ((CX - 200, 120), (CX - 214, 128), (CX - 222, 138)),
-                           ((CX - 206, 138), (CX - 194, 132), (CX - 180, 126)), n=6))
-    tongue = m(bezier((CX - 192, 116), (CX - 204, 118), (CX - 212, 124), (CX - 220, 122), 6))
-    eye = m([(CX - 158, 94)])[0]
-    brow = m(bezier((CX - 138, 80), (CX - 150, 76), (CX - 166, 80), (CX - 176, 90), 6))
-    thigh = m(outline((CX - 176, 520), ((CX - 196, 560), (CX - 196, 600), (CX - 178, 622)),
-                      ((CX - 158, 630), (CX - 130, 616), (CX - 124, 592)),
-                      ((CX - 120, 560), (CX - 136, 530), (CX - 176, 520)), n=8))
-    toes = [m(limb([(CX - 168, 612), (CX - 176 + k * 16, 636), (CX - 170 + k * 18, 656)],
-                   [16, 12, 7])) for k in (-1, 0, 1)]
-    return "".join([
-        tone(wing, CRIMSON, angle=160 if side < 0 else 20, shade=0.35, highlight=True),
-        tone(dark_part, BLACK_WING, angle=90, shade=0.5, step=7),
-        *(stroke(f, light(BLACK_WING, 0.3), FINE) for f in primaries),
-        *(stroke(c, dark(CRIMSON, 0.55), MEDIUM * 0.8) for c in coverts),
-        tone(neck, LEMON, angle=0 if side < 0 else 180, shade=0.35, step=7),
-        *(stroke(c, dark(GOLD, 0.45), FINE) for c in scales),
-        tone(thigh, CRIMSON, angle=0 if side < 0 else 180, step=6),
-        *(stroke(m([(CX - 186 + k * 14, 560 + k * 8), (CX - 172 + k * 14, 588 + k * 6)]),
-                 dark(CRIMSON, 0.5), FINE) for k in range(3)),
-        *(tone(t, CRIMSON, angle=0, shade=0.3, hatched=False) for t in toes),
-        shape(crest, GOLD, INK, FINE),
-        tone(lower_beak, GOLD, angle=90, step=5),
-        stroke(tongue, CRIMSON, MEDIUM * 1.3),
-        tone(head, LEMON, angle=90, shade=0.35, step=6),
-        tone(upper_beak, GOLD, angle=90, step=5, shade=0.45),
-        circle(*eye, 9, "#fbf6e9", INK, FINE), circle(*eye, 4.5, INK, None),
-        stroke(brow, INK, MEDIUM * 1.2),
-        stroke(m(bezier((CX - 126, 116), (CX - 140, 124), (CX - 160, 124), (CX - 178, 118), 6)),
-               dark(GOLD, 0.45), FINE),
-    ])
-
-
 def tassel(side: int) -> str:
     """A gold cord hanging from the talons outside the lower loop, frayed, with a red bead."""
-    x0, y0 = CX + side * 168, 640.0
+    x0, y0 = CX + side * 178, 640.0
     cord = bezier((x0, y0), (x0 + side * 40, 700), (x0 + side * 30, 800), (x0 + side * 10, 860), 10)
     fringe = [bezier((x0 + side * 10 + k * 4, 850), (x0 + side * 14 + k * 6, 880),
                      (x0 + side * 8 + k * 7, 900), (x0 + side * 10 + k * 8, 912), 5)
@@ -143,16 +65,19 @@ def ace_denari() -> list[str]:
     wings, the heads looking outward with open beaks, the talons gripping a gold lower loop
     from which two corded tassels hang; the project's emblem in the lower loop (where printed
     decks put the maker's name)."""
-    up_y, up_r = 378.0, 148.0
-    low_y = 712.0
-    lower = ellipse_pts(CX, low_y, 172, 170, 36)
-    lower_in = ellipse_pts(CX, low_y, 136, 134, 36)
+    up_y, up_r = 372.0, 166.0
+    low_y = 722.0
+    lower = ellipse_pts(CX, low_y, 196, 190, 36)
+    lower_in = ellipse_pts(CX, low_y, 160, 154, 36)
     return [
         tassel(-1), tassel(1),
         tone(lower, GOLD, angle=40, shade=0.4, highlight=True),
         shape(lower_in, "#fbf6e9", INK, HEAVY * 0.7),
-        stroke([*ellipse_pts(CX, low_y, 154, 152, 48), (CX + 154, low_y)], dark(GOLD, 0.4),
+        stroke([*ellipse_pts(CX, low_y, 178, 172, 48), (CX + 178, low_y)], dark(GOLD, 0.4),
                FINE),
+        # the eagle's red body ringing the upper loop, the wings over its sides
+        form(ellipse_pts(CX, up_y, up_r + 28, up_r + 30, 16), CRIMSON, angle=90, depth=0.1,
+             lines=2, gloss=0, tension=1.0),
         eagle(-1), eagle(1),
         shape(ellipse_pts(CX, up_y, up_r, up_r, 48), "#fbf6e9", INK, HEAVY * 0.8),
         stroke([*ellipse_pts(CX, up_y, up_r - 12, up_r - 12, 48), (CX + up_r - 12, up_y)],
@@ -188,6 +113,17 @@ def _smooth(rows: Sequence[tuple[float, float]], n: int = 6) -> list[tuple[float
     return out
 
 
+def turned(keys: list[Point], colour: str) -> str:
+    """A band of the turned urn, shaded round its own outline (light from the left)."""
+    return form(keys, colour, angle=8, depth=0.18, lines=3, gloss=0, tension=0)
+
+
+def _rings(y0: float, y1: float, hw: float, colour: str) -> str:
+    """Fine lines turned round the body (a round vessel's hatching), on its shadow side."""
+    return "".join(line([(CX + hw * 0.25, y + 6), (CX + hw * 0.6, y + 3), (CX + hw * 0.86, y - 3)],
+                        dark(colour, 0.5), HAIR) for y in range(int(y0), int(y1), 14))
+
+
 def _handle(side: int) -> str:
     """A silver scroll handle: out from under the lip, down, curling into a volute."""
     s = side
@@ -200,16 +136,32 @@ def _handle(side: int) -> str:
 
 
 def _mask(x: float, y: float) -> str:
-    """The cherub mask on the urn's belly: a round face in gold curls between leafy scrolls."""
-    curls = "".join(circle(x + 44 * math.cos(math.radians(a)), y - 4 + 42 * math.sin(
-        math.radians(a)), 14, GOLD, INK, FINE) for a in range(150, 391, 20))
+    """The cherub mask on the urn's belly: a young face framed by gold curls, between leafy
+    acanthus scrolls that curl back on themselves."""
+    curls = "".join(circle(x + 40 * math.cos(math.radians(a)), y - 2 + 40 * math.sin(
+        math.radians(a)), 13, GOLD, INK, FINE) for a in range(160, 381, 22))
     scrolls = []
     for s in (-1, 1):
-        arm = bezier((x + s * 44, y + 6), (x + s * 80, y + 30), (x + s * 120, y - 20),
-                     (x + s * 96, y - 34), 10)
-        scrolls.append(band(arm, GOLD, 14, FINE))
-        scrolls.append(circle(x + s * 96, y - 34, 8, GOLD, INK, FINE))
-    return "".join([*scrolls, curls, group(sun_face(2.0, 30, "#f6d6b4"), x, y, 0, 1.2)])
+        leaf = [(x + s * 36, y + 10), (x + s * 70, y + 34), (x + s * 112, y + 10),
+                (x + s * 118, y - 30), (x + s * 92, y - 40), (x + s * 84, y - 18),
+                (x + s * 100, y - 14), (x + s * 92, y + 8), (x + s * 62, y + 8)]
+        scrolls.append(form(leaf, GOLD, angle=90, depth=0.3, lines=1, gloss=0, sw=FINE,
+                            tension=0.9))
+        scrolls.append(line([(x + s * 44, y + 16), (x + s * 80, y + 20), (x + s * 104, y - 4)],
+                            dark(GOLD, 0.45), HAIR))
+    face = [(x, y - 34), (x + 26, y - 24), (x + 30, y), (x + 20, y + 26), (x, y + 34),
+            (x - 20, y + 26), (x - 30, y), (x - 26, y - 24)]
+    features = "".join([
+        form(face, "#f6d6b4", angle=20, depth=0.2, lines=1, gloss=4, sw=FINE, tension=1.0),
+        *(circle(x + k * 11, y - 4, 3, INK, None) for k in (-1, 1)),
+        *(line([(x + k * 16, y - 13), (x + k * 10, y - 16), (x + k * 4, y - 13)], INK, HAIR)
+          for k in (-1, 1)),
+        line([(x, y - 6), (x + 3, y + 8), (x - 2, y + 10)], dark("#f6d6b4", 0.45), HAIR),
+        line([(x - 7, y + 18), (x, y + 20), (x + 7, y + 18)], "#b8322c", FINE),
+        circle(x - 15, y + 8, 5, "#f1b196", None), circle(x + 15, y + 8, 5, "#f1b196", None),
+    ])
+    return "".join([*scrolls, curls, features,
+                    *(circle(x + k * 14, y - 32, 10, GOLD, INK, FINE) for k in (-1, 0, 1))])
 
 
 def ace_coppe() -> list[str]:
@@ -244,15 +196,15 @@ def ace_coppe() -> list[str]:
         _handle(-1), _handle(1),
         tone(plinth, CRIMSON, angle=0, step=6),
         stroke([(CX - 150, 866), (CX + 150, 866)], dark(CRIMSON, 0.5), FINE),
-        tone(foot, GOLD, angle=0, step=6), foot_leaves,
+        turned(foot, GOLD), foot_leaves,
         tone(knot, CRIMSON, angle=0, step=5),
-        tone(bowl, GREEN_BRIGHT, angle=0, shade=0.4, highlight=True), bowl_lines,
-        tone(belly, LEMON, angle=0, shade=0.35, highlight=True),
+        turned(bowl, GREEN_BRIGHT), bowl_lines,
+        turned(belly, LEMON), _rings(530, 632, 168, LEMON),
         _mask(CX, 582),
-        tone(blue, COBALT, angle=0, shade=0.35), gadroons,
-        tone(neck, CRIMSON, angle=0, shade=0.35, highlight=True),
+        turned(blue, COBALT), gadroons,
+        turned(neck, CRIMSON), _rings(336, 432, 116, CRIMSON),
         tone(lip, COBALT, angle=0, step=5),
-        tone(lid, LEMON, angle=0, shade=0.35, highlight=True),
+        turned(lid, LEMON),
         *(stroke(bezier((CX + k * 22, 222), (CX + k * 30, 240), (CX + k * 36, 270),
                         (CX + k * 38, 294), 6), dark(GOLD, 0.45), FINE) for k in (-2, -1, 1, 2)),
         *(tone(leaf, GREEN_LEAF, angle=0, hatched=False) for leaf in leaves),
@@ -262,82 +214,99 @@ def ace_coppe() -> list[str]:
     ]
 
 
-def ace_bastoni() -> list[str]:
-    """The great leafy club leaning right, its lower end curling into a pink scroll, with
-    yellow and green acanthus leaves sprouting from the curl."""
-    scroll = outline((CX - 40, 620), ((CX - 120, 680), (CX - 200, 700), (CX - 210, 640)),
-                     ((CX - 220, 580), (CX - 150, 570), (CX - 140, 620)),
-                     ((CX - 150, 650), (CX - 60, 700), (CX + 10, 660)), n=10)
-    stalk = outline((CX - 40, 620), ((CX - 10, 740), (CX - 120, 860), (CX - 230, 880)),
-                    ((CX - 100, 900), (CX + 40, 820), (CX + 20, 640)), n=10)
-    leaves = []
-    for (x, y, rot, colour) in ((CX - 50, 650, -58, LEMON), (CX - 40, 620, -22, LEMON),
-                                (CX + 10, 700, 62, GREEN_LEAF), (CX + 10, 660, 28, LEMON)):
-        leaf = transform(outline((0, 0), ((-40, -50), (-30, -120), (0, -170)),
-                                 ((30, -120), (40, -50), (0, 0)), n=8), x, y, rot)
-        leaves.append(tone(leaf, colour, angle=0, step=6))
-        leaves.append(stroke(transform([(0, -6), (0, -110)], x, y, rot), dark(colour, 0.5),
-                             FINE))
-    return [
-        tone(stalk, PINK, angle=0, highlight=True),
-        tone(scroll, PINK, angle=90, highlight=True),
-        *leaves,
-        place(club, CX + 30, 390, 6.4, 12),
-    ]
+#: The serpent's course (card units): the head at the top facing left, the neck down the
+#: left in an S, across behind the guard, round the right of the blade and down beside it to a
+#: U at the foot, the tail rising on the right; a second strand shows its pale belly where the
+#: coil turns down the left to the blade.
+COIL = [(262, 92), (306, 142), (262, 214), (172, 284), (142, 342), (176, 396), (254, 370),
+        (344, 336), (432, 362), (462, 432), (440, 512), (382, 582), (306, 646), (266, 728),
+        (286, 812), (340, 848), (418, 842), (466, 792), (484, 700), (488, 594)]
+BELLY = [(176, 396), (124, 456), (116, 536), (156, 594), (230, 600), (272, 574)]
+SWORD = (CX - 24, 512, 28.0)  # the blade's middle and its slant
+
+
+def _through(knots: Sequence[Point], n: int = 8) -> list[Point]:
+    """Points along a smooth curve through every knot (Catmull-Rom, `n` per span)."""
+    pad = [knots[0], *knots, knots[-1]]
+    out: list[Point] = []
+    for i in range(1, len(pad) - 2):
+        p0, p1, p2, p3 = pad[i - 1], pad[i], pad[i + 1], pad[i + 2]
+        c1 = (p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6)
+        c2 = (p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6)
+        out += bezier(p1, c1, c2, p2, n)[(1 if out else 0):]
+    return out
+
+
+def _collar(coil: Sequence[Point], i: int) -> str:
+    """A blue square band with a gold ring, across the body at the coil's i-th point."""
+    (ax, ay), (bx, by) = coil[i - 1], coil[i + 1]
+    rot = math.degrees(math.atan2(by - ay, bx - ax))
+    x, y = coil[i]
+    return (tone(transform([(-20, -30), (20, -30), (20, 30), (-20, 30)], x, y, rot), COBALT,
+                 angle=0, step=5, shade=0.4)
+            + circle(x, y, 11, LEMON, INK, FINE) + circle(x, y, 4.5, INK, None))
 
 
 def ace_spade() -> list[str]:
-    """The sword on the slant, a green serpent with yellow spots and blue collars coiled round
-    it in an S, its blue head at the top."""
-    knots = [(CX - 150, 170), (CX + 190, 300), (CX - 190, 480), (CX + 150, 660),
-             (CX - 120, 850)]
-    runs = []
-    for (x0, y0), (x1, y1) in itertools.pairwise(knots):
-        dy = y1 - y0
-        runs.append(bezier((x0, y0), (x0, y0 + dy * 0.6), (x1, y1 - dy * 0.6), (x1, y1), 12))
-    coil = [p for run in runs for p in run]
-    spots = "".join(circle(x, y, 6, LEMON, INK, HAIR) for x, y in coil[2::3])
-    collars = []
-    for i in range(6, len(coil) - 1, 12):  # blue square bands with a gold ring, across the body
-        (ax, ay), (bx, by) = coil[i - 1], coil[i + 1]
-        rot = math.degrees(math.atan2(by - ay, bx - ax))
-        x, y = coil[i]
-        collars.append(tone(transform([(-18, -25), (18, -25), (18, 25), (-18, 25)], x, y, rot),
-                            COBALT, angle=0, step=5, shade=0.4))
-        collars.append(circle(x, y, 10, LEMON, INK, FINE) + circle(x, y, 4, INK, None))
-    head = transform(outline((0, -22), ((40, -32), (74, -10), (74, 6)),
-                             ((62, 26), (20, 26), (0, 22)), ((-16, 10), (-16, -10), (0, -22)),
-                             n=6), CX - 150, 170, 195)
-    blade = [(-24, -280), (24, -280), (24, 250), (0, 320), (-24, 250)]
-    sword = transform(blade, CX + 10, 500, 20)
-    ridge = transform([(0, -270), (0, 300)], CX + 10, 500, 20)
+    """The sword on the slant, point down, a green serpent with yellow spots and blue collars
+    coiled round it as the pattern coils it (COIL), its blue head at the top."""
+    sx, sy, sr = SWORD
+    coil = _through(COIL)
+    belly = _through(BELLY)
+    behind = coil[5 * 8:8 * 8 + 1]  # the span that passes behind the guard
+    blade = transform([(-32, -290), (32, -290), (30, 250), (0, 318), (-30, 250)], sx, sy, sr)
+    ridge = transform([(0, -280), (0, 300)], sx, sy, sr)
+    spots = "".join(circle(x, y, 6.5, LEMON, INK, HAIR)
+                    for x, y in coil[3:-2:3] if (x, y) not in behind)
+    head = transform(outline((0, -24), ((40, -34), (76, -12), (76, 6)),
+                             ((64, 28), (20, 28), (0, 24)), ((-16, 10), (-16, -10), (0, -24)),
+                             n=6), 300, 100, 200)
     return [
-        band(runs[1], GREEN_LEAF, 42, MEDIUM), band(runs[3], GREEN_LEAF, 42, MEDIUM),
-        tone(sword, CRIMSON, angle=110, shade=0.5),
+        band(behind, GREEN_LEAF, 50, MEDIUM),
+        tone(blade, CRIMSON, angle=110, shade=0.5),
         stroke(ridge, dark(CRIMSON, 0.5), FINE),
-        *(stroke(transform([(-14, 12), (0, 0), (14, 12)], *transform([(0, float(t))], CX + 10,
-                                                                        500, 20)[0], 20),
-                 GREEN_LEAF, MEDIUM) for t in range(-220, 240, 40)),
-        place(_hilt, *transform([(0, -286)], CX + 10, 500, 20)[0], 3.4, 20),
-        band(runs[0], GREEN_LEAF, 42, MEDIUM), band(runs[2], GREEN_LEAF, 42, MEDIUM),
-        spots, *collars,
+        *(stroke(transform([(-14, 12), (0, 0), (14, 12)], *transform([(0, float(t))], sx, sy,
+                                                                        sr)[0], sr),
+                 GREEN_LEAF, MEDIUM) for t in range(-230, 240, 40)),
+        place(_hilt, *transform([(0, -296)], sx, sy, sr)[0], 3.4, sr),
+        place(_chape, *transform([(0, 300)], sx, sy, sr)[0], 3.0, sr),
+        # the pale belly where the coil turns down the left, ribbed across
+        band(belly, LEMON, 48, MEDIUM),
+        *(stroke([(x - 18, y - 8), (x + 18, y + 8)], dark(GOLD, 0.4), FINE)
+          for x, y in belly[1:-1]),
+        band(coil[:5 * 8 + 1], GREEN_LEAF, 50, MEDIUM),
+        band(coil[8 * 8:], GREEN_LEAF, 50, MEDIUM),
+        spots,
+        *(_collar(coil, i) for i in (20, 38, 122, 141)),
+        _collar(belly, len(belly) - 2),
         tone(head, COBALT, angle=90, step=6),
-        circle(CX - 172, 160, 6, LEMON, INK, HAIR),
-        # the forked tongue from the tip of the snout
-        stroke([(CX - 220, 156), (CX - 244, 162)], CRIMSON, MEDIUM),
-        stroke([(CX - 256, 152), (CX - 244, 162), (CX - 256, 172)], CRIMSON, FINE),
+        circle(266, 84, 7, GREEN_LEAF, INK, FINE),
     ]
 
 
 def _hilt(lw: float) -> str:
-    """The sword's gold hilt (guard with rings, grip, pommel), pointing up from the origin."""
+    """The sword's hilt, pointing up from the origin: a broad gold guard in rounded lobes like
+    a crown (the pattern's), a blue grip bound in silver, a ring pommel."""
+    lobes = "".join(circle(x, y, r, GOLD, INK, lw * 0.45) for x, y, r in (
+        (-30, 2, 10), (30, 2, 10), (-18, -8, 10), (18, -8, 10), (-20, 6, 8), (20, 6, 8)))
     return "".join([
-        circle(-22, 0, 10, GOLD, INK, lw * 0.5), circle(22, 0, 10, GOLD, INK, lw * 0.5),
-        circle(0, -4, 12, GOLD, INK, lw * 0.5),
-        toned([(-7, -10), (7, -10), (5, -44), (-5, -44)], COBALT, sw=lw * 0.5, step=4,
+        lobes,
+        toned([(-14, -2), (14, -2), (10, 10), (-10, 10)], GOLD, sw=lw * 0.45, step=3,
+              hatch_sw=lw * 0.15),
+        circle(0, -6, 11, LEMON, INK, lw * 0.5), circle(0, -6, 5, dark(GOLD, 0.3), None),
+        toned([(-7, -14), (7, -14), (5, -44), (-5, -44)], COBALT, sw=lw * 0.5, step=4,
               hatch_sw=lw * 0.2),
-        *(stroke([(-6, -16 - k * 8), (6, -20 - k * 8)], SILVER, lw * 0.3) for k in range(3)),
-        circle(0, -52, 9, GOLD, INK, lw * 0.5),
+        *(stroke([(-6, -18 - k * 8), (6, -22 - k * 8)], SILVER, lw * 0.3) for k in range(3)),
+        circle(0, -52, 8, GOLD, INK, lw * 0.5), circle(0, -52, 3.5, "#fbf6e9", INK, lw * 0.25),
+    ])
+
+
+def _chape(lw: float) -> str:
+    """The blue three-lobed tip fitted over the point of the scabbardless blade, a ring below."""
+    return "".join([
+        toned([(-12, -10), (0, -2), (12, -10), (10, 8), (0, 16), (-10, 8)], COBALT,
+              sw=lw * 0.5, step=3, hatch_sw=lw * 0.15),
+        circle(0, 22, 6, "#fbf6e9", INK, lw * 0.5), circle(0, 22, 2.5, INK, None),
     ])
 
 

@@ -11,16 +11,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ui.art.common import place
-from ui.art.craft import FINE, INK, dark, ellipse_pts, hatch, outline, shape, stroke
+from ui.art.craft import FINE, INK, dark, hatch, outline, shape, stroke
+from ui.art.nap_body import hand as fist
+from ui.art.nap_body import sleeve
+from ui.art.nap_drape import from_forearm, over_arm
 from ui.art.nap_figures import (
     GOLD,
-    SKIN,
     WHITE,
     Dress,
     Pose,
-    arm,
     back_person,
-    horse,
     palm,
     person,
     rider,
@@ -28,12 +28,16 @@ from ui.art.nap_figures import (
     staff,
     tone,
 )
-from ui.art.nap_signs import COBALT, CRIMSON, DEEP, LEMON, SIGNS, W, coin, cup
-from ui.art.svg import group
+from ui.art.nap_horse import PRANCE, RAISED, WALK, horse
+from ui.art.nap_shade import form, line
+from ui.art.nap_signs import COBALT, CRIMSON, DEEP, LEMON, SIGNS, W, coin, cup, sun_face
+from ui.art.svg import circle, group
 
 CX = W / 2
 FEET = 846.0  # the strip ends above where the beginners' index twin sits
-RIDER_SCALE = 1.2
+RIDER_SCALE = 1.26
+STAND = 1.12  # standing figures' scale about their feet
+HORSE_SIZE = 0.94
 FLOOR = {"coppe": CRIMSON, "denari": LEMON, "bastoni": "#2f7d1f", "spade": COBALT}
 RED, BLUE, GREEN, YELLOW = "#c8161d", "#1c56c8", "#1f7a28", "#f2d21c"
 DARK_GREEN, BLACKISH = "#1f4a22", "#2a2622"
@@ -60,13 +64,14 @@ def purse(x: float, y: float) -> str:
 
 
 def scimitar(x: float, y: float) -> str:
-    """A curved blue blade held up by its hilt at (x, y)."""
-    blade = outline((x - 6, y - 10), ((x - 30, y - 90), (x - 10, y - 170), (x + 40, y - 220)),
-                    ((x + 10, y - 160), (x - 4, y - 90), (x + 10, y - 10)), n=10)
-    return (tone(blade, COBALT, angle=0, shade=0.45, step=6)
-            + shape([(x - 24, y - 8), (x + 26, y - 14), (x + 28, y - 2), (x - 22, y + 4)], GOLD,
+    """A broad curved blue blade held by its hilt at (x, y), sweeping up and back."""
+    blade = [(x - 10, y - 14), (x - 46, y - 108), (x - 80, y - 190), (x - 106, y - 254),
+             (x - 44, y - 214), (x + 4, y - 120), (x + 20, y - 18)]
+    return (form(blade, COBALT, angle=0, depth=0.3, lines=2, gloss=5, tension=0.8)
+            + line([(x + 4, y - 20), (x - 22, y - 112), (x - 64, y - 204)], "#0d2a6a", FINE)
+            + shape([(x - 26, y - 8), (x + 26, y - 18), (x + 30, y - 6), (x - 22, y + 4)], GOLD,
                     INK, FINE)
-            + staff([(x + 2, y), (x + 6, y + 40)], "#7a4a1a", 12))
+            + staff([(x + 2, y), (x + 8, y + 40)], "#7a4a1a", 12))
 
 
 # ---------------------------------------------------------------------------- Fanti
@@ -75,22 +80,27 @@ def scimitar(x: float, y: float) -> str:
 def fante_coppe() -> str:
     """A youth in a green beret, the cup raised on his palm, a baton in the other hand."""
     dress = Dress(doublet="#2f8a36", sleeves=RED, lower=YELLOW, hose="#2f8a36", hat="#2f8a36",
-                  hat_kind="beret", feather=RED, garter=RED, collar=LEMON)
+                  hat_kind="beret", feather=RED, garter=RED, collar=LEMON, hair="#8a93a6",
+                  front=True)
     x = CX + 20
-    pose = Pose(x, FEET, -1, front_arm=((x + 86, 420), (x + 92, 480)),
-                back_arm=((x - 120, 370), (x - 120, 290)), stance=(-40, 30))
-    return (person(pose, dress) + held("coppe", x - 122, 225, 1.45)
-            + staff([(x + 80, 470), (x + 160, 610)], GOLD, 10))
+    pose = Pose(x, FEET, -1, front_arm=((x + 104, 420), (x + 62, 478)),
+                back_arm=((x - 120, 370), (x - 120, 290)), stance=(-36, 46),
+                knees=(4, -12), free=1)
+    # the hand on the hip, the baton slanting down behind it
+    return (staff([(x + 40, 452), (x + 150, 610)], GOLD, 10) + person(pose, dress)
+            + held("coppe", x - 122, 225, 1.45))
 
 
 def fante_denari() -> str:
     """A youth in a red beret and open jerkin, the coin held high, a purse at his side."""
-    dress = Dress(doublet=WHITE, sleeves=DARK_GREEN, lower=DARK_GREEN, hose=RED, hat=RED,
-                  hat_kind="beret", feather=LEMON, vest=RED, shoes=GOLD, garter=GOLD)
+    dress = Dress(doublet=GOLD, sleeves=DARK_GREEN, lower=DARK_GREEN, hose=RED, hat=RED,
+                  hat_kind="beret", feather=LEMON, vest=RED, shoes=GOLD, garter=GOLD,
+                  hair="#8a93a6", collar=WHITE)
     x = CX + 15
-    pose = Pose(x, FEET, -1, front_arm=((x + 84, 430), (x + 78, 500)),
-                back_arm=((x - 110, 300), (x - 128, 200)), stance=(-34, 38), knees=(-6, 4))
-    return person(pose, dress) + purse(x + 78, 500) + held("denari", x - 128, 150, 1.35)
+    pose = Pose(x, FEET, 1, front_arm=((x + 84, 430), (x + 78, 500)),
+                back_arm=((x - 110, 316), (x - 124, 236)), stance=(-46, 40), knees=(-6, 4),
+                free=-1)
+    return person(pose, dress) + purse(x + 78, 500) + held("denari", x - 124, 186, 1.3)
 
 
 def fante_bastoni() -> str:
@@ -101,38 +111,45 @@ def fante_bastoni() -> str:
                   hair="#b8b0a0")
     x = CX + 40
     pose = Pose(x, FEET, -1, front_arm=((x + 80, 430), (x + 76, 505)),
-                back_arm=((x - 100, 400), (x - 140, 372)), stance=(-30, 40), knees=(-10, 0))
+                back_arm=((x - 100, 400), (x - 140, 372)), stance=(-44, 34), knees=(-4, 6),
+                free=-1)
     club = held("bastoni", x - 146, 290, 2.8, -6)
-    return back_person(pose, dress) + club + shape(
-        ellipse_pts(x - 140, 372, 13, 14, 12), SKIN, INK, 4.0)
+    # the fist closed round the handle, over the club
+    return back_person(pose, dress) + club + fist((x - 138, 374), (x - 100, 400), 17)
 
 
 def fante_spade() -> str:
     """A youth in a yellow cap with a palm frond, the long sword held point-down at his side."""
-    dress = Dress(doublet=RED, sleeves=RED, lower=DARK_GREEN, hose=WHITE, hat=YELLOW,
-                  hat_kind="cap", feather=BLUE, collar=WHITE)
+    dress = Dress(doublet=RED, sleeves=YELLOW, lower=DARK_GREEN, hose="#f0d8ae", hat=YELLOW,
+                  hat_kind="beret", feather=BLUE, collar=WHITE, hair="#8a8478", front=True)
     x = CX
-    pose = Pose(x, FEET, 1, front_arm=((x + 90, 400), (x + 110, 350)),
-                back_arm=((x - 104, 410), (x - 130, 440)), stance=(-36, 36))
-    sword = held("spade", x + 112, 600, 5.4, 180, squash=0.66)
+    pose = Pose(x, FEET, 1, front_arm=((x + 96, 390), (x + 112, 300)),
+                back_arm=((x - 104, 410), (x - 130, 440)), stance=(-50, 34),
+                knees=(8, 0), free=-1)
+    sword = held("spade", x + 114, 448, 6.0, 180, squash=0.62)
     return (palm(x - 130, 470, 300, -14) + sword + person(pose, dress)
-            + arm((x + 54, 318), (x + 90, 400), (x + 110, 350), RED))
+            + sleeve((x + 54, 318), (x + 96, 390), (x + 112, 300), YELLOW))
 
 
 # ---------------------------------------------------------------------------- Cavalli
 
 
 def _cavallo(suit: str, facing: int, dress: Dress, cloth: str, attribute: Callable[
-        [float, float], str], *, hand_up: tuple[float, float], stride: int) -> str:
-    hx = CX - facing * 24
-    hy = FEET - 232 * 1.08
-    far, near = horse(hx, hy, facing, cloth, stride=stride)
-    seat = hy - 68
+        [float, float], str], *, hand_up: tuple[float, float], stride: int,
+        collar: tuple[str, str] | None = None) -> str:
+    hx = CX - facing * 26 * HORSE_SIZE
+    far, near, bit = horse(hx, FEET, facing, cloth, (RAISED, WALK, PRANCE)[stride],
+                           size=HORSE_SIZE, trim="#2f8a36" if cloth == YELLOW else GOLD,
+                           collar=collar)
+    seat = FEET - 404 * HORSE_SIZE
     # the rider a size up from the horse, as on the sheet: drawn round his seat, then scaled
     # there; his raised hand is placed so that it lands on `hand_up` after the scaling
-    k, sx = RIDER_SCALE, hx + facing * 6
+    k, sx = RIDER_SCALE, hx - facing * 30 * HORSE_SIZE
     hand = (sx + (hand_up[0] - sx) / k, seat + (hand_up[1] - seat) / k)
-    raised, body = rider(sx, seat, facing, dress, hand, (hx + facing * 70, seat - 20))
+    rein = (sx + facing * 70, seat - 20)
+    raised, body = rider(sx, seat, facing, dress, hand, rein)
+    kr = (sx + (rein[0] - sx) * k, seat + (rein[1] - seat) * k)
+    near += stroke([bit, ((bit[0] + kr[0]) / 2, (bit[1] + kr[1]) / 2 + 30), kr], "#9a1c14", 4.5)
     person = group(body + raised, sx * (1 - k), seat * (1 - k), 0.0, k)
     return floor(suit) + far + near + person + attribute(*hand_up)
 
@@ -142,17 +159,18 @@ def cavallo_coppe() -> str:
     dress = Dress(doublet="#2f8a36", sleeves=YELLOW, lower=RED, hose=RED, hat=RED,
                   hat_kind="beret", feather="#2f8a36", shoes=WHITE, vest=YELLOW,
                   moustache=True, hair="#4a3020")
-    hand = (CX - 120, 260.0)
+    hand = (116.0, 244.0)
     return _cavallo("coppe", 1, dress, "#2f8a36",
-                    lambda x, y: held("coppe", x, y - 62, 1.35), hand_up=hand, stride=0)
+                    lambda x, y: held("coppe", x, y - 66, 1.35), hand_up=hand, stride=0,
+                    collar=(BLUE, RED))
 
 
 def cavallo_denari() -> str:
     """A rider in a yellow turban on a horse walking left, the coin held up."""
     dress = Dress(doublet="#2f8a36", sleeves=RED, lower=RED, hose=YELLOW, hat=YELLOW,
-                  hat_kind="turban", shoes=YELLOW, collar=GOLD, moustache=True,
-                  hair="#2a211c")
-    hand = (CX + 110, 250.0)
+                  hat_kind="turban", shoes=YELLOW, collar=GOLD, moustache=True, beard=True,
+                  hair="#6a5848", front=True)
+    hand = (478.0, 176.0)
     return _cavallo("denari", -1, dress, YELLOW,
                     lambda x, y: place(coin, x, y - 62, 1.3), hand_up=hand, stride=1)
 
@@ -160,21 +178,24 @@ def cavallo_denari() -> str:
 def cavallo_bastoni() -> str:
     """A rider in a green cap on a horse walking left, the club over his shoulder."""
     dress = Dress(doublet=YELLOW, sleeves=YELLOW, lower=RED, hose=RED, hat="#2f8a36",
-                  hat_kind="cap", feather=RED, shoes=WHITE, vest=RED, moustache=True,
-                  hair="#6b4520")
-    hand = (CX + 100, 330.0)
-    return _cavallo("bastoni", -1, dress, RED,
-                    lambda x, y: held("bastoni", x + 10, y - 120, 2.4, 18), hand_up=hand,
-                    stride=0)
+                  hat_kind="beret", shoes=WHITE, vest=RED, moustache=True, collar=WHITE,
+                  hair="#6b4520", beard=True, profile=True)
+    hand = (420.0, 392.0)
+    return _cavallo("bastoni", -1, dress, YELLOW,
+                    lambda x, y: held("bastoni", x + 10, y - 104, 2.5, 8)
+                    + fist((x, y), (x + 30, y + 24), 19), hand_up=hand,
+                    stride=0, collar=(YELLOW, "#2f8a36"))
 
 
 def cavallo_spade() -> str:
-    """A rider in a blue turban on a horse walking right, brandishing a curved sword."""
-    dress = Dress(doublet="#2f8a36", sleeves=RED, lower=RED, hose=YELLOW, hat=BLUE,
-                  hat_kind="turban", shoes=WHITE, vest=RED, moustache=True, beard=True,
+    """A rider in a blue turban on a horse prancing right, brandishing a curved sword."""
+    dress = Dress(doublet="#2f8a36", sleeves=RED, lower=RED, hose=RED, hat=BLUE,
+                  hat_kind="turban", shoes=WHITE, vest=RED, moustache=True, collar=GOLD,
                   hair="#2a211c")
-    hand = (CX - 110, 300.0)
-    return _cavallo("spade", 1, dress, "#2f8a36", scimitar, hand_up=hand, stride=1)
+    hand = (206.0, 334.0)
+    return _cavallo("spade", 1, dress, YELLOW,
+                    lambda x, y: scimitar(x, y) + fist((x + 2, y + 10), (x + 30, y + 36), 19),
+                    hand_up=hand, stride=2, collar=(YELLOW, GOLD))
 
 
 # ---------------------------------------------------------------------------- Re
@@ -184,22 +205,32 @@ def re_coppe() -> str:
     """A bearded king in a red cape with a golden sceptre; his cup stands in the field."""
     dress = Dress(doublet=BLUE, sleeves=YELLOW, lower=BLUE, hose=YELLOW, hat=RED,
                   hat_kind="crown", beard=True, moustache=True, cape=RED, lining=BLUE,
-                  collar=GOLD, hair="#9a948a", mozzetta=LEMON)
+                  collar=GOLD, hair="#9a948a", mozzetta=LEMON, swing=36.0)
     x = CX + 10
-    pose = Pose(x, FEET, -1, front_arm=((x + 96, 440), (x + 110, 520)),
-                back_arm=((x - 92, 430), (x - 70, 500)), stance=(-30, 32))
+    # the cape gathered over his right arm, hanging to the knee
+    pose = Pose(x, FEET, 1, front_arm=((x + 96, 440), (x + 110, 520)),
+                back_arm=((x - 92, 430), (x - 70, 500)), stance=(-12, 48), knees=(6, -22),
+                free=1, over_sleeves=over_arm((x - 62, 298), (x - 84, 500), 650, RED, BLUE, -1),
+                turn=0.14)
     sceptre = staff([(x + 110, 520), (x + 148, 410)], GOLD, 14) + rosette(x + 150, 400, 22)
-    return person(pose, dress, king=True) + sceptre + held("coppe", 150, 250, 1.45)
+    # a jewel on his breast and the belt's hanging loop, as printed
+    jewel = (shape([(x, 384), (x + 17, 402), (x, 420), (x - 17, 402)], GOLD, INK, FINE)
+             + shape([(x, 391), (x + 10, 402), (x, 413), (x - 10, 402)], RED, None)
+             + line([(x - 40, 448), (x - 8, 486), (x + 30, 480), (x + 44, 448)], GOLD, 7.0))
+    return (person(pose, dress, king=True) + jewel + sceptre
+            + held("coppe", 150, 250, 1.45))
 
 
 def re_denari() -> str:
     """A king in a gold crown, a rapier pointing down in his hand; his coin in the field."""
     dress = Dress(doublet=BLUE, sleeves=YELLOW, lower=DARK_GREEN, hose=YELLOW, hat=GOLD,
                   hat_kind="crown", moustache=True, beard=True, cape=BLUE, lining=RED,
-                  hair="#8a847a", collar=GOLD, breeches=True)
+                  hair="#8a847a", collar=GOLD, breeches=True, front=True, brocade=True,
+                  swing=20.0)
     x = CX - 10
     pose = Pose(x, FEET, -1, front_arm=((x + 90, 430), (x + 96, 500)),
-                back_arm=((x - 90, 430), (x - 76, 500)), stance=(-32, 32))
+                back_arm=((x - 90, 430), (x - 76, 500)), stance=(-40, 18), knees=(10, -4),
+                free=-1)
     rapier = (staff([(x + 96, 500), (x + 250, 640)], "#d6dde6", 7)
               + shape([(x + 80, 520), (x + 112, 484), (x + 118, 492), (x + 86, 528)], GOLD, INK,
                       FINE))
@@ -207,27 +238,36 @@ def re_denari() -> str:
 
 
 def re_bastoni() -> str:
-    """A king in a green crown and green tunic, the leafy club raised in his hand."""
-    dress = Dress(doublet="#2f8a36", sleeves=BLUE, lower="#2f8a36", hose=YELLOW,
-                  hat="#2f8a36", hat_kind="crown", moustache=True, cape=BLUE, lining=RED,
-                  hair="#5a3a1a")
+    """A king in a green crown and short green tunic, blue puffed caps on yellow sleeves, the
+    leafy club held upright by its handle at his side, a red cloak behind."""
+    dress = Dress(doublet="#2f8a36", sleeves=YELLOW, lower="#2f8a36", hose=YELLOW,
+                  hat="#2f8a36", hat_kind="crown", moustache=True, cape=RED, lining=BLUE,
+                  hair="#8a847a", caps=BLUE, collar=RED, skirt=150, swing=24.0)
     x = CX - 20
-    pose = Pose(x, FEET, -1, front_arm=((x + 110, 420), (x + 124, 370)),
-                back_arm=((x - 86, 440), (x - 74, 510)), stance=(-30, 34))
-    return (person(pose, dress, king=True) + held("bastoni", x + 128, 270, 2.6, 4)
-            + arm((x + 54, 318), (x + 110, 420), (x + 124, 370), BLUE))
+    pose = Pose(x, FEET, 1, front_arm=((x + 110, 430), (x + 140, 490)),
+                back_arm=((x - 86, 440), (x - 80, 520)), stance=(-16, 42), knees=(8, -22),
+                free=1, over_sleeves=from_forearm((x - 92, 470), 680, BLUE, RED, -1),
+                turn=0.14)
+    # the cloak's blue lining hangs over his right forearm, the hand coming out in front
+    return (person(pose, dress, king=True) + fist((x - 80, 520), (x - 86, 440), 17)
+            + held("bastoni", x + 156, 376, 2.6, 8) + fist((x + 144, 494), (x + 114, 440), 17))
 
 
 def re_spade() -> str:
     """A king in a blue crown, the sword upright in one hand, the other held open."""
-    dress = Dress(doublet=BLUE, sleeves=WHITE, lower=RED, hose=YELLOW, hat=BLUE,
-                  hat_kind="crown", moustache=True, cape=RED, lining="#2f8a36", hair="#4a3020")
+    dress = Dress(doublet=BLUE, sleeves=YELLOW, lower=RED, hose=YELLOW, hat=BLUE,
+                  hat_kind="crown", moustache=True, beard=True, cape=DARK_GREEN, lining=BLUE,
+                  hair="#7a7064", caps=WHITE, mozzetta=RED, skirt=140)
     x = CX + 30
     pose = Pose(x, FEET, -1, front_arm=((x + 120, 410), (x + 196, 430)),
-                back_arm=((x - 100, 430), (x - 122, 400)), stance=(-32, 32))
-    medal = rosette(x, 360, 26, GOLD)
-    return (held("spade", x - 124, 290, 4.4, 0, squash=0.7) + person(pose, dress, king=True)
-            + medal + arm((x - 54, 318), (x - 100, 430), (x - 122, 400), WHITE))
+                back_arm=((x - 100, 440), (x - 120, 476)), stance=(-22, 44), knees=(6, -10),
+                free=1, turn=0.12)
+    # a gold medallion with a face on his breast
+    medal = (circle(x, 362, 28, GOLD, INK, FINE)
+             + group(sun_face(2.4, 30, "#f2c94a"), x, 362, 0.0, 0.78))
+    return (held("spade", x - 124, 356, 4.6, 0, squash=0.7) + person(pose, dress, king=True)
+            + medal + sleeve((x - 54, 318), (x - 100, 440), (x - 120, 476), YELLOW,
+                             cap=WHITE))
 
 
 COURTS: dict[tuple[str, int], Callable[[], str]] = {
@@ -241,8 +281,12 @@ COURTS: dict[tuple[str, int], Callable[[], str]] = {
 
 
 def court(suit: str, rank: int) -> list[str]:
+    """A court's drawing; a standing figure is drawn a size up about its feet, so that like
+    the pattern's it fills the card from the floor strip to the top margin."""
     body = COURTS[(suit, rank)]()
-    return [body] if rank == 12 else [floor(suit), body]
+    if rank == 12:
+        return [body]
+    return [floor(suit), group(body, CX * (1 - STAND), FEET * (1 - STAND), 0.0, STAND)]
 
 
 __all__ = ["COURTS", "DEEP", "court", "cup", "hatch"]

@@ -1,0 +1,249 @@
+"""The Napoletane horse: one anatomy, posed per card as the pattern poses it.
+
+Drawn in its own frame (facing right, ground at y = 0, about 590 units nose to tail) and mapped
+onto the card, mirrored for a horse walking left. The body, neck and head are one smooth mass
+(deep chest, arched crest, a wedge-shaped head with a round jaw and a tapering muzzle); the legs
+are jointed (forearm, knee, cannon, fetlock, pastern, hoof), the hind leg with its hock set back;
+one foreleg raised and folded where the scan shows it. Shading follows each form (nap_shade).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ui.art.craft import FINE, HAIR, INK, MEDIUM, dark, hatch, light, poly_d
+from ui.art.nap_shade import curve_d, flat, form, line, spline
+from ui.art.svg import Path, Point, circle, path
+
+COAT, MANE, HOOF = "#c2a28a", "#5e4636", "#3a3028"  # a warm dun, not grey
+STRAP, OUT = "#9a1c14", 5.6
+Joint = tuple[float, float, float]  # x, y, full width there
+
+BODY: list[Point] = [
+    (-192, -398), (-164, -428), (-112, -430), (-44, -414), (20, -424), (66, -462),
+    (106, -520), (156, -568), (210, -594), (244, -590), (272, -548), (296, -494),
+    (314, -458), (308, -436), (288, -428), (262, -440), (232, -470), (214, -456),
+    (204, -408), (200, -356), (192, -300), (170, -256), (128, -236), (50, -226),
+    (-30, -226), (-96, -240), (-140, -270), (-184, -306), (-206, -352),
+]
+MANE_KEYS: list[Point] = [
+    (222, -604), (166, -584), (112, -538), (74, -484), (48, -446), (78, -452), (90, -478),
+    (106, -470), (118, -506), (134, -500), (148, -538), (164, -530), (184, -566), (204, -572),
+]
+TAIL: list[Point] = [
+    (-188, -402), (-234, -392), (-262, -320), (-262, -236), (-284, -150), (-266, -132),
+    (-244, -128), (-228, -190), (-214, -280), (-200, -352),
+]
+
+
+@dataclass(frozen=True)
+class Gait:
+    """Joints of the four legs: near (the viewer's side) and far, fore and hind."""
+
+    near_fore: list[Joint]
+    far_fore: list[Joint]
+    near_hind: list[Joint]
+    far_hind: list[Joint]
+
+
+#: The foreleg on the viewer's side lifted high, the knee bent and the hoof tucked back under
+#: it (Coppe, Bastoni, Spade); the far foreleg bears the weight, the hind legs set under.
+RAISED = Gait(
+    near_fore=[(150, -314, 96), (172, -250, 76), (214, -226, 58), (262, -206, 44),
+               (252, -136, 32), (246, -110, 34), (228, -92, 27)],
+    far_fore=[(112, -300, 80), (122, -236, 68), (128, -186, 52), (130, -132, 40),
+              (124, -70, 30), (122, -44, 32), (130, -20, 26)],
+    near_hind=[(-128, -330, 128), (-122, -256, 100), (-152, -196, 72), (-182, -140, 48),
+               (-166, -80, 32), (-160, -44, 33), (-150, -18, 26)],
+    far_hind=[(-98, -318, 96), (-82, -248, 84), (-104, -190, 62), (-124, -140, 44),
+              (-104, -80, 30), (-92, -44, 31), (-84, -18, 25)],
+)
+#: A prance (Spade): the near foreleg thrown higher and forward, the far foreleg planted
+#: slanting back, the hind legs wide apart, the far one stepping under the belly.
+PRANCE = Gait(
+    near_fore=[(150, -314, 96), (180, -262, 76), (226, -250, 58), (278, -240, 44),
+               (286, -160, 32), (282, -134, 34), (262, -116, 27)],
+    far_fore=[(112, -300, 80), (116, -236, 68), (112, -186, 52), (106, -132, 40),
+              (94, -70, 30), (90, -44, 32), (98, -20, 26)],
+    near_hind=[(-128, -330, 128), (-128, -256, 100), (-166, -196, 72), (-202, -140, 48),
+               (-196, -80, 32), (-192, -44, 33), (-182, -18, 26)],
+    far_hind=[(-98, -318, 96), (-72, -248, 84), (-78, -190, 62), (-90, -140, 44),
+              (-58, -80, 30), (-44, -44, 31), (-34, -18, 25)],
+)
+#: A walk with all four hooves down, the legs spread (Denari).
+WALK = Gait(
+    near_fore=[(150, -314, 96), (160, -246, 76), (172, -186, 56), (182, -132, 42),
+               (190, -72, 31), (196, -44, 33), (208, -18, 26)],
+    far_fore=[(112, -300, 80), (104, -236, 68), (96, -186, 52), (90, -132, 40),
+              (94, -70, 30), (96, -44, 31), (104, -18, 25)],
+    near_hind=[(-128, -330, 128), (-108, -256, 100), (-116, -196, 72), (-134, -140, 48),
+               (-116, -80, 32), (-108, -44, 33), (-96, -18, 26)],
+    far_hind=[(-98, -318, 96), (-100, -248, 84), (-136, -190, 62), (-176, -140, 44),
+              (-184, -80, 30), (-190, -44, 31), (-182, -18, 25)],
+)
+
+
+def _leg(joints: Sequence[Joint]) -> tuple[list[Point], list[Point]]:
+    """Outline keys down one side and up the other, and the hoof at the pastern's end."""
+    left: list[Point] = []
+    right: list[Point] = []
+    n = len(joints)
+    for i, (x, y, w) in enumerate(joints):
+        ax, ay, _ = joints[max(0, i - 1)]
+        bx, by, _ = joints[min(n - 1, i + 1)]
+        dx, dy = bx - ax, by - ay
+        ln = (dx * dx + dy * dy) ** 0.5 or 1.0
+        nx, ny = -dy / ln * w * 0.56, dx / ln * w * 0.56
+        left.append((x + nx, y + ny))
+        right.append((x - nx, y - ny))
+    (px, py, _), (ex, ey, ew) = joints[-2], joints[-1]
+    dx, dy = ex - px, ey - py
+    ln = (dx * dx + dy * dy) ** 0.5 or 1.0
+    ux, uy = dx / ln, dy / ln
+    # the hoof: wider at the sole, its front wall sloped, its sole across the pastern's line
+    h = 26.0
+    hoof = [(ex + uy * ew * 0.5, ey - ux * ew * 0.5), (ex - uy * ew * 0.5, ey + ux * ew * 0.5),
+            (ex + ux * h - uy * ew * 0.75, ey + uy * h + ux * ew * 0.75),
+            (ex + ux * h + uy * ew * 0.85, ey + uy * h - ux * ew * 0.85)]
+    return [*left, *reversed(right)], hoof
+
+
+class Mapper:
+    """Local horse units to card units: mirrored for a horse facing left."""
+
+    def __init__(self, x: float, ground: float, facing: int, size: float) -> None:
+        self.x, self.ground, self.f, self.size = x, ground, facing, size
+
+    def __call__(self, p: Point) -> Point:
+        px, py = p
+        # the head carried a little lower than the frame's keys, as the pattern carries it:
+        # points up the neck and round the head eased down, the back left where it is
+        py += 30 * min(1.0, max(0.0, (px - 60) / 150)) * min(1.0, max(0.0, (-py - 420) / 100))
+        return self.x + self.f * px * self.size, self.ground + py * self.size
+
+    def all(self, pts: Sequence[Point]) -> list[Point]:
+        return [self(p) for p in pts]
+
+
+def _leg_art(m: Mapper, joints: Sequence[Joint], coat: str, far: bool) -> str:
+    keys, hoof = _leg(joints)
+    fill = dark(coat, 0.22) if far else coat
+    out = form(m.all(keys), fill, tension=0.8, angle=0 if m.f > 0 else 180, depth=0.34,
+               lines=3, gloss=0, sw=OUT * m.size)  # no sheen: a leg is no tube
+    out += path(poly_d(m.all(hoof)), HOOF, INK, FINE)
+    # the fetlock's tuft and the knee's (or hock's) bony front
+    (kx, ky, kw), (fx, fy, fw) = joints[3], joints[5]
+    out += line(m.all([(kx - kw * 0.3, ky - 14), (kx - kw * 0.1, ky), (kx - kw * 0.3, ky + 14)]),
+                dark(fill, 0.45), HAIR)
+    out += line(m.all([(fx + fw * 0.5, fy - 6), (fx + fw * 0.7, fy + 8), (fx + fw * 0.4,
+                                                                          fy + 16)]),
+                dark(fill, 0.5), FINE)
+    return out
+
+
+def horse(x: float, ground: float, facing: int, cloth: str, gait: Gait = RAISED, *,
+          trim: str = "#e9c534", size: float = 1.0, coat: str = COAT,
+          collar: tuple[str, str] | None = None) -> tuple[str, str, Point]:
+    """(far legs and tail, near side, the bit's ring in card units for the reins); `collar`
+    (band, edge) is a broad breast collar with a strap down between the forelegs."""
+    m = Mapper(x, ground, facing, size)
+    sh = 70 if facing > 0 else 110  # the belly and far side in shadow, light from the left
+    far = "".join(_leg_art(m, legs, coat, True) for legs in (gait.far_fore, gait.far_hind))
+    far += form(m.all(TAIL), MANE, tension=0.9, angle=sh, depth=0.3, lines=2, gloss=0,
+                sw=OUT * size)
+    for k in range(3):  # the tail's locks, waving down to the hocks
+        far += line(m.all([(-200 - k * 10, -370), (-222 - k * 8, -310), (-222 - k * 10, -240),
+                           (-242 - k * 6, -160 + k * 6)]), light(MANE, 0.3 + k * 0.1), FINE)
+    far += flat(spline(m.all([(214, -590), (222, -640), (234, -592)]), 0.5), dark(coat, 0.2),
+                sw=FINE)
+    near = [_leg_art(m, gait.near_hind, coat, False), _leg_art(m, gait.near_fore, coat, False),
+            form(m.all(BODY), coat, angle=sh, depth=0.2, lines=3, sw=OUT * size)]
+    near.append(_coat(m, coat))
+    near.append(form(m.all(MANE_KEYS), MANE, tension=0.9, angle=sh, depth=0.3, lines=1,
+                     gloss=0, sw=OUT * size * 0.8))
+    # locks of the mane falling over the neck
+    locks = Path()
+    for k in range(5):
+        a = (92 + k * 26, -492 - k * 24)
+        locks.m(*m(a)).q(m((a[0] + 4, a[1] + 30)), m((a[0] - 12, a[1] + 44)))
+    near.append(path(locks, "none", light(MANE, 0.35), FINE))
+    near.append(flat(spline(m.all([(220, -590), (218, -646), (240, -596)]), 0.5), coat,
+                     sw=FINE))
+    # the forelock over the brow, the eye under it, the nostril and the mouth's line
+    near.append(flat(spline(m.all([(222, -598), (250, -590), (256, -560), (238, -570)]), 0.7),
+                     MANE, sw=HAIR))
+    near.append(flat(spline(m.all([(246, -546), (258, -552), (270, -544), (258, -538)]), 0.6),
+                     INK, sw=HAIR))
+    near.append(flat(spline(m.all([(292, -474), (302, -478), (304, -464), (294, -462)]), 0.8),
+                     dark(coat, 0.6), sw=HAIR))
+    near.append(line(m.all([(310, -442), (298, -440), (284, -446)]), INK, FINE))
+    near.append(_tack(m, cloth, trim, collar))
+    return far, "".join(near), m((296, -444))
+
+
+def _coat(m: Mapper, coat: str) -> str:
+    """The engraver's hatching that models the coat, one path: cross-contours bowing round
+    the barrel (denser towards the belly), arcs round the hip and the shoulder, strokes across
+    the neck under the mane, and the muscle lines of shoulder, elbow, stifle and cheek."""
+    st = Path()
+    for k in range(18):  # ribs' arcs round the barrel, in the shadow under the saddle
+        x0 = -96 + 13 * k
+        top = -322 + abs(k - 8) * 3 + (k % 3) * 12
+        st.m(*m((x0, top))).q(m((x0 + 14, top + 40)), m((x0 + 4, -238)))
+    for r in (30, 46, 62, 78):  # round the hip, over the buttock and down the thigh
+        st.m(*m((-134 - r * 0.2, -352 + r * 0.1 - r))).q(m((-134 - r * 1.3, -352)),
+                                                          m((-134 - r * 0.4, -352 + r * 1.1)))
+    for k in range(5):  # the chest's front, curving under the neck
+        st.m(*m((168 + k * 6, -400 + k * 22))).q(m((186 + k * 4, -380 + k * 22)),
+                                                 m((192 + k * 2, -360 + k * 24)))
+    for k in range(4):  # down the shoulder blade
+        st.m(*m((76 + k * 22, -446 + k * 4))).q(m((116 + k * 20, -400)),
+                                                 m((130 + k * 18, -330 + k * 6)))
+    for k in range(9):  # across the neck, from under the mane towards the throat
+        a = (96 + 13 * k, -460 - 14 * k)
+        st.m(*m(a)).q(m((a[0] + 40, a[1] + 20)), m((a[0] + 62, a[1] + 60)))
+    for k in range(3):  # the cheek's round
+        st.m(*m((238 + k * 8, -508 + k * 4))).q(m((250 + k * 8, -480)), m((272 + k * 6, -460)))
+    for keys in ([(166, -332), (150, -300), (140, -266)], [(-150, -390), (-120, -336),
+                 (-114, -286)], [(-60, -404), (-100, -398), (-146, -410)],
+                 [(232, -520), (230, -486), (248, -462)]):
+        st.m(*m(keys[0])).q(m(keys[1]), m(keys[2]))
+    return path(st, "none", dark(coat, 0.4), HAIR)
+
+
+def _tack(m: Mapper, cloth: str, trim: str, collar: tuple[str, str] | None) -> str:
+    """Saddle cloth with its border, breast strap with a medallion, bridle."""
+    s = m.size
+    cloth_keys = [(-120, -426), (-20, -414), (66, -428), (80, -370), (72, -292), (-30, -280),
+                  (-132, -292), (-130, -370)]
+    border = [(-106, -412), (-20, -400), (56, -414), (66, -370), (60, -306), (-30, -294),
+              (-116, -304), (-116, -370)]
+    out = [form(m.all(cloth_keys), cloth, tension=0.55, angle=60, depth=0.2, lines=2,
+                sw=OUT * s),
+           hatch(m.all(border[1:4] + border[5:]), dark(cloth, 0.35), 22 * s, 45, FINE),
+           hatch(m.all(border[1:4] + border[5:]), dark(cloth, 0.35), 22 * s, -45, FINE),
+           path(curve_d(spline(m.all(border), 0.55)), "none", trim, 7 * s),
+           path(curve_d(spline(m.all(border), 0.55)), "none", INK, HAIR)]
+    out += [circle(*m(p), 5 * s, trim, INK, HAIR) for p in ((-120, -304), (68, -310),
+                                                                   (-28, -284))]
+    chest = [(62, -382), (120, -362), (170, -346), (198, -352)]
+    if collar:  # the broad breast collar, edged, and the strap hanging from its boss
+        band_, edge = collar
+        drop = [(150, -356), (148, -300), (140, -246)]
+        out += [line(m.all(drop), INK, 13 * s + 3), line(m.all(drop), band_, 13 * s)]
+        out += [line(m.all(chest), INK, 24 * s + 3), line(m.all(chest), edge, 24 * s),
+                line(m.all(chest), band_, 14 * s)]
+    for keys in ([] if collar else [chest]) + [
+                 [(232, -582), (240, -540), (254, -490), (266, -452), (296, -444)],  # cheek
+                 [(230, -576), (256, -580)],  # browband
+                 [(262, -452), (286, -466), (308, -478)]]:  # noseband
+        out.append(line(m.all(keys), INK, MEDIUM * s + 3))
+        out.append(line(m.all(keys), STRAP, MEDIUM * s))
+    out.append(circle(*m((150, -356)), 11 * s, trim, INK, FINE))
+    out.append(circle(*m((150, -356)), 4 * s, STRAP, None))
+    out.append(circle(*m((296, -444)), 6 * s, trim, INK, HAIR))
+    return "".join(out)
+
+
+__all__ = ["PRANCE", "RAISED", "WALK", "Gait", "horse"]
