@@ -1,0 +1,82 @@
+"""The Bergamasche Cavallo's horse: head and neck beside the rider, turned three-quarters
+towards us as on the printed sheets.
+
+The head is long, broad at the brow and narrowing to a soft muzzle, the jowl round on the
+near side, both ears pricked, a forelock between them; the neck arches back behind the rider's
+arm and down to the dividing line, the mane falling over it in locks; a bridle with browband,
+noseband, cheek strap and gold rosettes, the rein running to the rider's hand.
+"""
+
+from __future__ import annotations
+
+from ui.art.berg_ink import form, spline, strokes, taper
+from ui.art.craft import dark
+from ui.art.svg import BLACK, circle, path
+
+Point = tuple[float, float]
+
+
+def horse(x: float, y: float, s: float, facing: int, coat: str, mane: str, bridle: str,
+          rein_to: Point) -> tuple[str, str]:
+    """The neck and mane (drawn behind the rider's near arm) and the head (drawn over the
+    neck), with the poll at (x, y) and the muzzle towards `facing` (−1 left, 1 right)."""
+    f = facing
+
+    def p(u: float, v: float) -> Point:
+        return (x + f * u * s, y + v * s)
+
+    neck = [p(-8, -6), p(-62, 18), p(-104, 80), p(-126, 160), p(-130, 250), p(-40, 262),
+            p(-20, 200), p(0, 150), p(20, 80)]
+    crest = [(-14 - 112 * t, 4 + 200 * t ** 1.3) for t in (k / 6 for k in range(7))]
+    mane_pts = [p(u - 8, v - 6) for u, v in crest]
+    mane_pts += [p(u + (40 if k % 2 else 22), v + 34) for k, (u, v) in
+                 reversed(list(enumerate(crest)))]
+    back = [form(neck, coat, 4.0, deep=0.3)]
+    back.append(strokes([[p(-40, 150), p(-60, 200), p(-70, 280)],
+                         [p(-15, 120), p(-30, 200), p(-38, 280)]], dark(coat, 0.35), 2.0))
+    back.append(form(mane_pts, mane, 2.8, deep=0.35))
+    back.append("".join(taper([p(-20 - 106 * k / 5, 8 + 180 * (k / 5) ** 1.3),
+                               p(-6 - 106 * k / 5, 30 + 180 * (k / 5) ** 1.3),
+                               p(4 - 106 * k / 5, 44 + 180 * (k / 5) ** 1.3)], 5 * s,
+                              dark(mane, 0.5)) for k in range(6)))
+    ears = "".join(form([p(bx - 12, 8), p(bx - 8, -28), p(bx + tx, -52), p(bx + 12, -20),
+                         p(bx + 12, 6)], coat, 2.6, lit=False)
+                   for bx, tx in ((-22, -6), (24, 10)))
+    head = [p(-30, 6), p(0, -2), p(36, 4), p(50, 34), p(50, 80), p(48, 122), p(58, 160),
+            p(46, 192), p(16, 200), p(-6, 184), p(-22, 150), p(-44, 118), p(-62, 80),
+            p(-58, 38)]
+    front = [ears, form(head, coat, 4.6, deep=0.28)]
+    # the near cheek and jowl in shade, the plane of the face lit
+    front.append(path(spline([p(-58, 40), p(-30, 60), p(-20, 100), p(-24, 140), p(-44, 118),
+                              p(-62, 80)]), dark(coat, 0.25), None))
+    front.append(strokes([[p(-50, 48), p(-22, 66), p(-16, 104), p(-30, 130)],
+                          [p(20, 40), p(26, 100), p(30, 150)]], dark(coat, 0.45), 2.2))
+    for ex, ey, w in ((-36, 50, 13), (38, 46, 9)):  # near eye bigger than the far one
+        eye = [p(ex - w, ey), p(ex, ey - w * 0.6), p(ex + w, ey + 1), p(ex, ey + w * 0.5)]
+        front.append(path(spline(eye), "#2a1d16", BLACK, 1.8))
+        front.append(circle(*p(ex - w * 0.3, ey - 2), 2.2 * s, "#fff6e6", None))
+        front.append(taper([p(ex - w - 2, ey - 4), p(ex, ey - w * 0.9), p(ex + w + 2, ey - 2)],
+                           3.6 * s, BLACK))
+    front.append(form([p(-4, 150), p(30, 146), p(58, 160), p(48, 194), p(14, 202),
+                       p(-8, 186)], dark(coat, 0.12), 3.0, deep=0.25))
+    front.append(taper([p(2, 168), p(8, 176), p(4, 186)], 7 * s, "#2a1d16"))
+    front.append(taper([p(40, 166), p(46, 174), p(42, 186)], 6 * s, "#2a1d16"))
+    front.append(taper([p(0, 196), p(22, 202), p(44, 196)], 3.6 * s, BLACK))
+    front.append(form([p(-24, 6), p(6, -6), p(28, 8), p(22, 40), p(6, 58), p(-6, 36)], mane,
+                      2.4))  # the forelock between the ears
+    front.append(taper([p(2, 0), p(6, 30), p(6, 54)], 4 * s, dark(mane, 0.5)))
+    straps = [[p(-52, 26), p(-8, 22), p(46, 20)], [p(-38, 126), p(8, 132), p(52, 126)],
+              [p(-50, 30), p(-44, 76), p(-36, 126)], [p(-36, 126), p(-20, 156)]]
+    front.append(strokes(straps, BLACK, 11 * s))
+    front.append(strokes(straps, bridle, 7 * s))
+    bit = p(-20, 158)
+    front.append(strokes([[bit, ((bit[0] + rein_to[0]) / 2, max(bit[1], rein_to[1]) + 24),
+                           rein_to]], BLACK, 8.0))
+    front.append(strokes([[bit, ((bit[0] + rein_to[0]) / 2, max(bit[1], rein_to[1]) + 24),
+                           rein_to]], bridle, 4.5))
+    front += [circle(*p(u, v), 7 * s, "#f2b632", BLACK, 1.6)
+              for u, v in ((-50, 28), (46, 20), (-36, 126), (-20, 158))]
+    return "".join(back), "".join(front)
+
+
+__all__ = ["horse"]
