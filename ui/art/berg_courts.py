@@ -33,7 +33,7 @@ DRESS: dict[int, dict[str, tuple[str, str, str, str]]] = {
          "bastoni": (RED, GOLD, BLUE, RED), "spade": (RED, RED, BLUE, BLUE)},
     12: {"coppe": (RED, GOLD, BLUE, RED), "denari": (BLUE, GOLD, RED, RED),
          "bastoni": (RED, GOLD, BLUE, RED), "spade": (RED, GOLD, GREEN, RED)},
-    13: {"coppe": (RED, GOLD, BLUE, BLUE), "denari": (BLUE, RED, RED, BLUE),
+    13: {"coppe": (RED, GOLD, BLUE, BLUE), "denari": (BLUE, GOLD, RED, BLUE),
          "bastoni": (RED, GOLD, BLUE, GREEN), "spade": (RED, GOLD, GREEN, GREEN)},
 }
 #: each face its own: age, eyes, nose, mouth, beard; the Re are the eldest
@@ -56,7 +56,7 @@ TURN = {11: {"coppe": 1, "denari": 1, "bastoni": -1, "spade": 1},
         12: {"coppe": 1, "denari": -1, "bastoni": 1, "spade": 1},
         13: {"coppe": 1, "denari": 1, "bastoni": -1, "spade": -1}}
 #: the breast between the braids where it is not the tunic's cloth
-CHEST = {(13, "coppe"): GOLD, (12, "bastoni"): BLUE, (11, "denari"): GOLD}
+CHEST = {(13, "coppe"): GOLD, (13, "denari"): RED, (12, "bastoni"): BLUE, (11, "denari"): GOLD}
 #: the horse's coat, mane and bridle per suit
 HORSE: dict[str, tuple[str, str, str]] = {
     "coppe": ("#c56a3c", "#a32a22", RED), "denari": ("#b8432b", "#7a1f16", "#27302a"),
@@ -77,21 +77,25 @@ def seam(half: float) -> list[str]:
 
 
 def held(suit: str, rank: int, at: tuple[float, float]) -> list[str]:
-    """The suit sign in the raised hand."""
+    """The suit sign in the raised hand: a cup standing in the fist, a coin on the palm, a
+    staff or sword through the fist (the rider's shorter, upright; the others' long and aslant
+    across the breast, down to the waist)."""
     x, y = at
     if suit == "coppe":
-        return [place(SIGNS["coppe"], x, y - 60, 1.45)]
+        return [place(SIGNS["coppe"], x, y - 36, 1.7 if rank != 12 else 1.45)]
     if suit == "denari":
-        return [place(SIGNS["denari"], x, y - 56, 1.1)]
-    lean = -12.0 if rank == 12 else -18.0
+        return [place(SIGNS["denari"], x, y - 66, 1.1)]
+    rider = rank == 12
+    lean = -12.0 if rider else (-24.0 if suit == "bastoni" else -14.0)
     a = math.radians(lean)
-    size = 0.8 if rank == 12 else 0.88
     if suit == "bastoni":  # the grip in the fist, the cap towards the top corner
-        k = 24 * 3.2 * size
+        size = 3.2 * (0.8 if rider else 1.12)
+        k = (24 if rider else 12) * size
         return [place(baton("blue" if rank == 13 else "red"), x + math.sin(a) * k,
-                      y - math.cos(a) * k, 3.2 * size, lean, squash=0.9)]
-    k = 34 * 3.4 * size
-    return [place(sword, x + math.sin(a) * k, y - math.cos(a) * k, 3.4 * size, lean * 0.6,
+                      y - math.cos(a) * k, size, lean, squash=0.9)]
+    size = 3.4 * (0.8 if rider else 0.9)
+    k = 34 * size
+    return [place(sword, x + math.sin(a) * k, y - math.cos(a) * k, size, lean * 0.6,
                   squash=0.8)]
 
 
@@ -127,15 +131,34 @@ def court(suit: str, rank: int) -> list[str]:
     crowned = rank == 13
     out.append(head(cx + 2, 132 if crowned else 116, 48 if crowned else 52, turn, look,
                     crowned="#c8262d" if crowned else ""))
-    sign_hand = (cx - sh + 10, 262.0) if not rider or side > 0 else (cx - sh - 40, 190.0)
-    raise_arm = arm([(cx - sh + 8, 236), (cx - sh - 34, 300), (cx - sh - 22, 344),
-                     (sign_hand[0] - 6, sign_hand[1] + 34)], sleeve_c)
+    long_sign = suit in ("bastoni", "spade")
+    if suit == "denari":  # the coin lifted high on the palm, beside the head
+        sign_hand = (cx - sh - 6, 226.0)
+    elif rider:
+        sign_hand = (cx - sh + 10, 280.0) if side > 0 else (cx - sh - 40, 190.0)
+    elif long_sign:  # the staff or sword held aslant across the breast
+        sign_hand = (cx - 58, 322.0)
+    else:
+        sign_hand = (cx - sh + 16, 272.0 if suit == "coppe" else 280.0)
+    if long_sign and not rider:
+        raise_arm = arm([(cx - sh + 8, 236), (cx - sh - 26, 300), (cx - sh - 10, 352),
+                         (sign_hand[0] - 32, sign_hand[1] + 10)], sleeve_c)
+    elif suit == "denari":
+        raise_arm = arm([(cx - sh + 8, 236), (cx - sh - 30, 296), (cx - sh - 30, 340),
+                         (sign_hand[0] - 10, sign_hand[1] + 40)], sleeve_c)
+    else:
+        raise_arm = arm([(cx - sh + 8, 236), (cx - sh - 34, 300), (cx - sh - 22, 344),
+                         (sign_hand[0] - 6, sign_hand[1] + 34)], sleeve_c)
     rest = (cx + 24, belt - 6) if not rider else (cx + side * 6, 352.0)
     rest_upper = [(cx + sh - 8, 236), (cx + sh + 30, 300), (cx + sh + 26, 352)]
     rest_arm = arm([*rest_upper, (rest[0] + 34, rest[1] + 4)], sleeve_c)
     sign = held(suit, rank, sign_hand)
-    fist = hand(*sign_hand, 20, 0) if suit in ("bastoni", "spade") else hand(
-        *sign_hand, 20, 180)
+    if long_sign:
+        fist = hand(*sign_hand, 20, 0)
+    elif suit == "coppe":  # the fist round the cup's foot
+        fist = hand(*sign_hand, 19, 0)
+    else:  # the coin on the palm
+        fist = hand(*sign_hand, 20, 180)
     if rider:
         coat, mane, bridle = HORSE[suit]
         back, front = horse(cx + side * 148, 214, 0.98, side, coat, mane, bridle,
@@ -146,7 +169,7 @@ def court(suit: str, rank: int) -> list[str]:
             out += [raise_arm, back, front, rest_arm, hand(*rest, 19, -90)]
     else:
         out += [raise_arm, rest_arm, hand(*rest, 19, -90)]
-    if suit in ("bastoni", "spade"):  # a long sign passes through the fist
+    if suit != "denari":  # a long sign passes through the fist, a cup stands in it
         out += [*sign, fist]
     else:
         out += [fist, *sign]

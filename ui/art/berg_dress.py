@@ -118,7 +118,8 @@ def tunic(cx: float, colour: str, panel: str, *, top: float, belt: float, hem: S
     skirt_c = skirt or colour
     body = [(cx - 34, top - 12), (cx - shoulders * 0.7, top - 2), (cx - shoulders, top + 26),
             (cx - shoulders - 4, top + 80), (cx - waist, belt - 20), (cx - waist - 6, belt + 20),
-            (hx0, hy0 - 30), (hx0, hy0), (hx1, hy1), (hx1, hy1 - 30), (cx + waist + 6, belt + 20),
+            (hx0, (belt + hy0) / 2), (hx0, hy0), (hx1, hy1), (hx1, (belt + hy1) / 2),
+            (cx + waist + 6, belt + 20),
             (cx + waist, belt - 20), (cx + shoulders + 4, top + 80), (cx + shoulders, top + 26),
             (cx + shoulders * 0.7, top - 2), (cx + 34, top - 12), (cx, top - 4)]
     out = [form(body, colour, 5.0, deep=0.32)]
@@ -127,8 +128,9 @@ def tunic(cx: float, colour: str, panel: str, *, top: float, belt: float, hem: S
     lower = [(cx - waist + 2, belt + 14), (cx + waist - 2, belt + 14), (hx1 - 8, hy1 - 40),
              (hx0 + 8, hy0 - 40)]
     if skirt_c != colour:  # a skirt of another cloth below the belt
-        out.append(form([(cx - waist - 4, belt), (cx + waist + 4, belt), (hx1, hy1 - 30),
-                         (hx1, hy1), (hx0, hy0), (hx0, hy0 - 30)], skirt_c, 5.0, deep=0.32))
+        out.append(form([(cx - waist - 4, belt), (cx + waist + 4, belt),
+                         (hx1, (belt + hy1) / 2), (hx1, hy1), (hx0, hy0),
+                         (hx0, (belt + hy0) / 2)], skirt_c, 5.0, deep=0.32))
     out.append(lattice(torso, colour))
     out.append(lattice(lower, skirt_c, 13.0))
     # the yoke round the neck, edged below with triangles

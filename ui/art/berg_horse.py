@@ -29,8 +29,12 @@ def horse(x: float, y: float, s: float, facing: int, coat: str, mane: str, bridl
             p(-20, 200), p(0, 150), p(20, 80)]
     crest = [(-14 - 112 * t, 4 + 200 * t ** 1.3) for t in (k / 6 for k in range(7))]
     mane_pts = [p(u - 8, v - 6) for u, v in crest]
-    mane_pts += [p(u + (40 if k % 2 else 22), v + 34) for k, (u, v) in
-                 reversed(list(enumerate(crest)))]
+    for k in range(6, -1, -1):  # the locks' ends, pointed, falling over the neck
+        (u0, v0) = crest[k]
+        mane_pts.append(p(u0 + 30, v0 + 44))
+        if k:
+            u1, v1 = crest[k - 1]
+            mane_pts.append(p((u0 + u1) / 2 + 6, (v0 + v1) / 2 + 12))
     back = [form(neck, coat, 4.0, deep=0.3)]
     back.append(strokes([[p(-40, 150), p(-60, 200), p(-70, 280)],
                          [p(-15, 120), p(-30, 200), p(-38, 280)]], dark(coat, 0.35), 2.0))
@@ -51,22 +55,21 @@ def horse(x: float, y: float, s: float, facing: int, coat: str, mane: str, bridl
                               p(-62, 80)]), dark(coat, 0.25), None))
     front.append(strokes([[p(-50, 48), p(-22, 66), p(-16, 104), p(-30, 130)],
                           [p(20, 40), p(26, 100), p(30, 150)]], dark(coat, 0.45), 2.2))
-    for ex, ey, w in ((-36, 50, 13), (38, 46, 9)):  # near eye bigger than the far one
+    for ex, ey, w in ((-36, 56, 12), (42, 44, 6)):  # the far eye at the edge, foreshortened
         eye = [p(ex - w, ey), p(ex, ey - w * 0.6), p(ex + w, ey + 1), p(ex, ey + w * 0.5)]
         front.append(path(spline(eye), "#2a1d16", BLACK, 1.8))
         front.append(circle(*p(ex - w * 0.3, ey - 2), 2.2 * s, "#fff6e6", None))
         front.append(taper([p(ex - w - 2, ey - 4), p(ex, ey - w * 0.9), p(ex + w + 2, ey - 2)],
                            3.6 * s, BLACK))
-    front.append(form([p(-4, 150), p(30, 146), p(58, 160), p(48, 194), p(14, 202),
-                       p(-8, 186)], dark(coat, 0.12), 3.0, deep=0.25))
+    front.append(strokes([[p(-8, 150), p(20, 142), p(54, 150)]], dark(coat, 0.35), 2.0))
     front.append(taper([p(2, 168), p(8, 176), p(4, 186)], 7 * s, "#2a1d16"))
     front.append(taper([p(40, 166), p(46, 174), p(42, 186)], 6 * s, "#2a1d16"))
     front.append(taper([p(0, 196), p(22, 202), p(44, 196)], 3.6 * s, BLACK))
     front.append(form([p(-24, 6), p(6, -6), p(28, 8), p(22, 40), p(6, 58), p(-6, 36)], mane,
                       2.4))  # the forelock between the ears
     front.append(taper([p(2, 0), p(6, 30), p(6, 54)], 4 * s, dark(mane, 0.5)))
-    straps = [[p(-52, 26), p(-8, 22), p(46, 20)], [p(-38, 126), p(8, 132), p(52, 126)],
-              [p(-50, 30), p(-44, 76), p(-36, 126)], [p(-36, 126), p(-20, 156)]]
+    straps = [[p(-56, 28), p(-8, 22), p(46, 20)], [p(-38, 126), p(8, 132), p(52, 126)],
+              [p(-56, 30), p(-58, 76), p(-40, 126)], [p(-40, 126), p(-20, 156)]]
     front.append(strokes(straps, BLACK, 11 * s))
     front.append(strokes(straps, bridle, 7 * s))
     bit = p(-20, 158)
@@ -75,7 +78,7 @@ def horse(x: float, y: float, s: float, facing: int, coat: str, mane: str, bridl
     front.append(strokes([[bit, ((bit[0] + rein_to[0]) / 2, max(bit[1], rein_to[1]) + 24),
                            rein_to]], bridle, 4.5))
     front += [circle(*p(u, v), 7 * s, "#f2b632", BLACK, 1.6)
-              for u, v in ((-50, 28), (46, 20), (-36, 126), (-20, 158))]
+              for u, v in ((-54, 28), (46, 20), (-40, 126), (-20, 158))]
     return "".join(back), "".join(front)
 
 

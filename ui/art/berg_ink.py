@@ -143,10 +143,10 @@ def sleeve(joints: Sequence[Point], widths: Sequence[float], colour: str,
             t = k / steps
             w = (widths[i] + (widths[i + 1] - widths[i]) * t) / 2
             x, y = ax + (bx - ax) * t, ay + (by - ay) * t
-            hatch.append([(x + nx * w * 0.92, y + ny * w * 0.92),
-                          (x + nx * w * 0.6 + (bx - ax) / seg * 4,
-                           y + ny * w * 0.6 + (by - ay) / seg * 4),
-                          (x + nx * w * 0.25, y + ny * w * 0.25)])
+            hatch.append([(x + nx * w * 0.78, y + ny * w * 0.78),
+                          (x + nx * w * 0.5 + (bx - ax) / seg * 3,
+                           y + ny * w * 0.5 + (by - ay) / seg * 3),
+                          (x + nx * w * 0.22, y + ny * w * 0.22)])
     out.append(strokes(hatch, dark(colour, 0.6), 1.6))
     out.append(path(Path().m(*outline[0]).l(*[(_r(x), _r(y)) for x, y in outline]).z(),
                     "none", BLACK, lw * 0.6))
