@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import re
 from collections.abc import Sequence
 
 from ui.art.berg_ink import form, spline, strokes, taper
@@ -74,10 +75,17 @@ def braid(spine: Sequence[Point], width: float, fill: str = GOLD, *, motif: str 
     return "".join(out)
 
 
+def _whole(svg: str) -> str:
+    """Path data rounded to whole units (a hatching needs no finer, the file stays small)."""
+    return re.sub(r'd="[^"]*"', lambda m: re.sub(r"-?\d+\.\d+",
+                                                 lambda n: str(round(float(n.group()))),
+                                                 m.group()), svg)
+
+
 def lattice(pts: Sequence[Point], colour: str, step: float = 11.0) -> str:
     """The fine woven lattice over the cloth: two crossing hatchings in the cloth's dark."""
-    return (hatch(list(pts), dark(colour, 0.42), step, 62.0, 1.2)
-            + hatch(list(pts), dark(colour, 0.42), step, -62.0, 1.2))
+    return _whole(hatch(list(pts), dark(colour, 0.42), step, 62.0, 1.2)
+                  + hatch(list(pts), dark(colour, 0.42), step, -62.0, 1.2))
 
 
 def ticks(pts: Sequence[Point], colour: str, y0: float, y1: float, x0: float, x1: float,

@@ -82,8 +82,21 @@ def taper(pts: Sequence[Point], width: float, colour: str = BLACK, *, n: int = 3
         w = width / 2 * (base + (1 - base) * math.sin(math.pi * t) ** 0.7)
         left.append((_r(x - dy / k * w), _r(y + dx / k * w)))
         right.append((_r(x + dy / k * w), _r(y - dx / k * w)))
-    d = Path().m(*left[0]).l(*left[1:], *reversed(right)).z()
-    return path(d, colour, None)
+    return path(polygon([*left, *reversed(right)]), colour, None)
+
+
+def polygon(pts: Sequence[Point]) -> Path:
+    """A closed polygon in whole units, each corner relative to the last (short to write)."""
+    x0, y0 = round(pts[0][0]), round(pts[0][1])
+    d = Path().m(x0, y0)
+    rel = []
+    for x, y in pts[1:]:
+        xi, yi = round(x), round(y)
+        if (xi, yi) != (x0, y0):
+            rel.append(f"{xi - x0},{yi - y0}")
+        x0, y0 = xi, yi
+    d.parts.append("l" + " ".join(rel))
+    return d.z()
 
 
 def strokes(lines: Sequence[Sequence[Point]], colour: str, sw: float) -> str:
@@ -123,12 +136,10 @@ def sleeve(joints: Sequence[Point], widths: Sequence[float], colour: str,
     lit_band = soft_limb(joints, [w * 0.26 for w in widths], 4)
     # shift the inner bands towards the light so the dark side is the far one
     sx, sy = LIGHT[0] * widths[0] * 0.16, LIGHT[1] * widths[0] * 0.16
-    out = [path(Path().m(*outline[0]).l(*[(_r(x), _r(y)) for x, y in outline]).z(),
-                dark(colour, 0.34), None),
-           path(Path().m(_r(spine[0][0] + sx), _r(spine[0][1] + sy)).l(
-               *[(_r(x + sx), _r(y + sy)) for x, y in spine]).z(), colour, None),
-           path(Path().m(_r(lit_band[0][0] + sx * 1.6), _r(lit_band[0][1] + sy * 1.6)).l(
-               *[(_r(x + sx * 1.6), _r(y + sy * 1.6)) for x, y in lit_band]).z(),
+    shade = [(x + sx, y + sy) for x, y in spine]
+    out = [path(polygon(outline), dark(colour, 0.34), None),
+           path(polygon(shade), colour, None),
+           path(polygon([(x + sx * 1.6, y + sy * 1.6) for x, y in lit_band]),
                 light(colour, 0.25), None)]
     hatch: list[list[Point]] = []
     pts = list(joints)
@@ -148,9 +159,8 @@ def sleeve(joints: Sequence[Point], widths: Sequence[float], colour: str,
                            y + ny * w * 0.5 + (by - ay) / seg * 3),
                           (x + nx * w * 0.22, y + ny * w * 0.22)])
     out.append(strokes(hatch, dark(colour, 0.6), 1.6))
-    out.append(path(Path().m(*outline[0]).l(*[(_r(x), _r(y)) for x, y in outline]).z(),
-                    "none", BLACK, lw * 0.6))
+    out.append(path(polygon(outline), "none", BLACK, lw * 0.6))
     return "".join(out)
 
 
-__all__ = ["LIGHT", "form", "sample", "sleeve", "spline", "strokes", "taper"]
+__all__ = ["LIGHT", "form", "polygon", "sample", "sleeve", "spline", "strokes", "taper"]
