@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import math
 
-from ui.art import craft
+from ui.art import berg_ace_spade, craft
+from ui.art.berg_fist import fist
 from ui.art.berg_signs import (
     BLUE,
     BLUE_D,
@@ -22,11 +23,10 @@ from ui.art.berg_signs import (
     PALE,
     RED,
     RED_D,
-    sword,
 )
-from ui.art.busts import SKIN_D, THIN, cuff, face, hair, limb, shaded, two
-from ui.art.common import SKIN, WIDTH, H, place
-from ui.art.svg import BLACK, Path, circle, ellipse, group, line, path, poly, rect, star
+from ui.art.busts import SKIN_D, THIN, face, hair, shaded, two
+from ui.art.common import SKIN, WIDTH, H
+from ui.art.svg import BLACK, Path, circle, group, line, path, poly, rect, star
 
 W = WIDTH["bergamasche"]
 CX = W / 2
@@ -62,41 +62,6 @@ def corners() -> list[str]:
         ]
         out += [poly(pts, BLUE, BLACK, THIN), *rays, circle(x, y, r * 0.35, GOLD, BLACK, THIN)]
     return out
-
-
-def _arm_and_fist(x: float, y: float) -> list[str]:
-    """An arm in a red sleeve reaching in from the right, its fist closed at (x, y)."""
-    sleeve = limb([(W - 40, y + 80), (x + 120, y + 66), (x + 55, y + 30)], [95, 86, 78], two(RED))
-    fist = (
-        Path()
-        .m(x - 40, y - 35)
-        .c((x - 60, y - 10), (x - 58, y + 40), (x - 30, y + 52))
-        .l((x + 55, y + 58))
-        .l((x + 60, y - 20))
-        .c((x + 30, y - 40), (x - 10, y - 42), (x - 40, y - 35))
-        .z()
-    )
-    fingers = "".join(
-        path(
-            Path().m(x - 44, y + k).q((x - 10, y + k - 8), (x + 30, y + k + 2)), "none", SKIN_D, 2.5
-        )
-        for k in (-14, 4, 22, 40)
-    )
-    return [
-        sleeve,
-        shaded(
-            fist,
-            (SKIN, SKIN_D),
-            Path()
-            .m(x + 10, y + 50)
-            .l((x + 55, y + 58), (x + 60, y - 20))
-            .q((x + 30, y + 10), (x + 10, y + 50))
-            .z(),
-            THIN,
-        ),
-        fingers,
-        cuff(x + 72, y + 14, 46, 80, two(GOLD, 0.7)),
-    ]
 
 
 def ace_coppe() -> list[str]:
@@ -264,10 +229,11 @@ def _sprig(x: float, y: float, s: float, flip: int) -> str:
 def ace_bastoni() -> list[str]:
     """A fist from the right holding a baton crowned with a gold dome; a scroll across it."""
     shaft = [
-        rect(CX - 22, 240, 44, 580, RED, BLACK, 5),
-        rect(CX + 4, 240, 18, 580, RED_D, None),
-        line([(CX - 6, 250), (CX - 6, 810)], "#7a1015", 8),
-        rect(CX - 22, 240, 44, 580, "none", BLACK, 5),
+        rect(CX - 22, 240, 44, 640, RED, BLACK, 5),
+        rect(CX + 4, 240, 18, 640, RED_D, None),
+        line([(CX - 6, 250), (CX - 6, 870)], "#7a1015", 8),
+        rect(CX - 22, 240, 44, 640, "none", BLACK, 5),
+        path(Path().m(CX - 22, 876).q((CX, 904), (CX + 22, 876)).z(), RED_D, BLACK, 4),
     ]
     top = [
         path(
@@ -336,64 +302,13 @@ def ace_bastoni() -> list[str]:
         tails,
         path(scroll, PALE, BLACK, 5),
         path(Path().m(CX - 150, 440).q((CX, 395), (CX + 150, 440)), "none", "#d8cbb4", 6),
-        *_arm_and_fist(CX, 760),
+        *fist(CX, 770, W * 0.935 - 10),
     ]
 
 
 def ace_spade() -> list[str]:
-    """A fist holding a sword up through a gold crown; rose branches arching either side."""
-    out = corners()
-    for s in (-1, 1):
-        stem = (
-            Path()
-            .m(CX + s * 30, 620)
-            .c((CX + s * 190, 560), (CX + s * 170, 250), (CX + s * 95, 150))
-        )
-        out.append(path(stem, "none", GREEN_D, 7))
-        for k, (x, y) in enumerate(((165, 520), (185, 430), (170, 340), (140, 250))):
-            out.append(
-                group(
-                    path(
-                        Path().m(0, 0).q((-16, -30), (0, -62)).q((16, -30), (0, 0)).z(),
-                        GREEN if k % 2 else GREEN_D,
-                        BLACK,
-                        2.5,
-                    ),
-                    CX + s * x,
-                    y,
-                    s * (60 + k * 10),
-                )
-            )
-        out += [
-            poly(star(CX + s * 95, 140, 38, 18, 5), RED, BLACK, 3),
-            circle(CX + s * 95, 140, 12, GOLD, BLACK, 2),
-        ]
-    out.append(place(sword, CX, 430, 7.4, squash=0.7))
-    ring = (
-        Path()
-        .m(CX - 190, 520)
-        .q((CX, 600), (CX + 190, 520))
-        .l((CX + 160, 600))
-        .q((CX, 660), (CX - 160, 600))
-        .z()
-    )
-    points = (
-        [(CX - 190, 520)]
-        + [
-            (CX + x, 470 + abs(x) * 0.12 + (0 if i % 2 else 40))
-            for i, x in enumerate(range(-170, 171, 34))
-        ]
-        + [(CX + 190, 520)]
-    )
-    out += [
-        poly([*points, (CX + 160, 560), (CX - 160, 560)], GOLD, BLACK, 4),
-        ellipse(CX, 560, 150, 34, "#5a3b1e", BLACK, 3),
-        *[line([(CX + x, 540), (CX + x, 580)], PALE, 3) for x in range(-120, 121, 20)],
-        shaded(ring, two(GOLD, 0.7), None, 4),
-        *[circle(CX + x, 610 - abs(x) * 0.15, 7, RED, BLACK, 2) for x in (-100, 0, 100)],
-    ]
-    out += _arm_and_fist(CX, 800)
-    return out
+    """A fist holding a sword up through a gold crown; flowering branches either side."""
+    return berg_ace_spade.ace_spade(corners())
 
 
 def ace(suit: str) -> list[str]:
