@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import math
 
-from ui.art import berg_ace_spade, craft
+from ui.art import berg_ace_spade
+from ui.art.berg_cupid import cupid
 from ui.art.berg_fist import fist
+from ui.art.berg_ink import polygon, strokes
 from ui.art.berg_signs import (
     BLUE,
     BLUE_D,
@@ -24,8 +26,8 @@ from ui.art.berg_signs import (
     RED,
     RED_D,
 )
-from ui.art.busts import SKIN_D, THIN, face, hair, shaded, two
-from ui.art.common import SKIN, WIDTH, H
+from ui.art.busts import THIN, shaded
+from ui.art.common import WIDTH, H
 from ui.art.svg import BLACK, Path, circle, group, line, path, poly, rect, star
 
 W = WIDTH["bergamasche"]
@@ -106,7 +108,8 @@ def ace_coppe() -> list[str]:
         poly(base, GOLD, BLACK, 5),
         poly([*base[3:], (CX - 175, 860)], GOLD_D, None),
         poly(base, "none", BLACK, 5),
-        *[line([(CX + x, 872), (CX + x + 10, 890)], BLACK, 2) for x in range(-110, 111, 22)],
+        path(polygon([pt for x in range(-112, 112, 28) for pt in
+                      ((CX + x, 872), (CX + x + 14, 892), (CX + x + 28, 872))]), BLACK, None),
         shaded(
             foot,
             (BLUE, BLUE_D),
@@ -118,6 +121,8 @@ def ace_coppe() -> list[str]:
             .c((CX + 60, 770), (CX + 20, 740), (CX + 10, 690))
             .z(),
         ),
+        strokes([[(CX + dx, 700), (CX + dx * 1.6, 760), (CX + dx * 3.3, 812)]
+                 for dx in (-28, -14, 0, 14, 28)], BLUE_D, 3.0),
         rect(CX - 70, 615, 140, 80, GOLD, BLACK, 5),
         *[circle(CX + x, 655, 14, GOLD_D, BLACK, 3) for x in (-38, 0, 38)],
         shaded(
@@ -136,57 +141,7 @@ def ace_coppe() -> list[str]:
         poly([*lid[:3], (CX - 175, 420)], GOLD, BLACK, 4),
         poly([(CX - 110, 385), (CX + 110, 385), (CX + 140, 418), (CX - 140, 418)], GOLD_D, None),
     ]
-    return out + _cupid(CX, 250)
-
-
-def _cupid(x: float, y: float) -> list[str]:
-    """A small winged Cupid, blindfolded, drawing his bow to the left, striding on the lid:
-    a plump child's body modelled round (craft.modelled), soft limbs, feathered wings."""
-    wings = []
-    for s in (-1, 1):
-        wing = craft.outline((x + s * 18, y - 22), ((x + s * 60, y - 110), (x + s * 110, y - 124),
-                                                    (x + s * 124, y - 142)),
-                             ((x + s * 116, y - 70), (x + s * 84, y - 24), (x + s * 30, y + 8)),
-                             n=8)
-        wings.append(craft.toned(wing, BLUE, angle=90, shade=0.4, step=7, sw=THIN,
-                                 hatch_sw=1.2))
-        for k in range(3):
-            wings.append(craft.stroke(craft.bez((x + s * (44 + k * 22), y - 60 - k * 22),
-                                                (x + s * (52 + k * 22), y - 40 - k * 20),
-                                                (x + s * (46 + k * 20), y - 20 - k * 14),
-                                                (x + s * (36 + k * 18), y - 8 - k * 10), 4),
-                                      "#1d3f80", 2.0))
-    body = craft.outline((x - 36, y - 30), ((x - 50, y + 30), (x - 34, y + 80), (x, y + 84)),
-                         ((x + 32, y + 80), (x + 48, y + 34), (x + 38, y - 28)),
-                         ((x + 18, y - 44), (x - 18, y - 44), (x - 36, y - 30)), n=8)
-    legs = [craft.soft_limb([(x - 18, y + 64), (x - 46, y + 96), (x - 34, y + 128)],
-                            [40, 28, 20]),
-            craft.soft_limb([(x + 18, y + 64), (x + 48, y + 92), (x + 62, y + 126)],
-                            [40, 28, 20])]
-    feet = [craft.ellipse_pts(x - 36, y + 130, 14, 7, 10), craft.ellipse_pts(x + 66, y + 128,
-                                                                            14, 7, 10)]
-    bow = path(Path().m(x - 130, y - 44).q((x - 64, y + 8), (x - 120, y + 60)), "none",
-               "#8e2f1e", 6)
-    return [
-        *wings,
-        *(craft.modelled(leg, SKIN, angle=0, sw=THIN) for leg in legs),
-        *(craft.modelled(foot, SKIN, angle=60, sw=THIN) for foot in feet),
-        craft.modelled(body, SKIN, angle=10, sw=THIN),
-        craft.stroke(craft.bez((x - 18, y + 40), (x - 4, y + 50), (x + 12, y + 48),
-                               (x + 22, y + 38), 5), SKIN_D, 2.2),
-        bow,
-        line([(x - 130, y - 44), (x - 86, y + 10), (x - 120, y + 60)], BLACK, 1.5),
-        line([(x - 156, y + 10), (x - 56, y + 12)], "#6b3a1e", 4),
-        poly([(x - 166, y + 10), (x - 146, y + 2), (x - 146, y + 18)], GOLD, BLACK, 2),
-        craft.modelled(craft.soft_limb([(x - 28, y - 14), (x - 64, y + 4), (x - 100, y + 10)],
-                                       [26, 20, 16]), SKIN, angle=90, sw=THIN),
-        craft.modelled(craft.soft_limb([(x + 28, y - 14), (x + 6, y + 20), (x - 56, y + 14)],
-                                       [26, 20, 16]), SKIN, angle=90, sw=THIN),
-        hair(x, y - 80, 40, two(GOLD, 0.7), length=0.5),
-        face(x, y - 80, 40, 0.15),
-        rect(x - 38, y - 82, 76, 14, BLUE, BLACK, 2),  # the blindfold
-        poly([(x + 36, y - 80), (x + 58, y - 92), (x + 54, y - 70)], BLUE, BLACK, 2),
-    ]
+    return [*out, group(cupid(0, 0), CX + 12, 252, 0, 1.15)]
 
 
 def ace_denari() -> list[str]:

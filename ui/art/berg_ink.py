@@ -128,7 +128,7 @@ def form(pts: Sequence[Point], colour: str, lw: float = 4.0, *, lit: bool = True
 
 
 def sleeve(joints: Sequence[Point], widths: Sequence[float], colour: str,
-           lw: float = 4.0) -> str:
+           lw: float = 4.0, *, hatched: bool = True, deep: float = 0.34) -> str:
     """A puffed sleeve round a chain of joints: shadow along the side away from the light,
     the lit band running the sleeve's length, hatch strokes curving across the shadow."""
     outline = soft_limb(joints, widths, 4)
@@ -137,7 +137,7 @@ def sleeve(joints: Sequence[Point], widths: Sequence[float], colour: str,
     # shift the inner bands towards the light so the dark side is the far one
     sx, sy = LIGHT[0] * widths[0] * 0.16, LIGHT[1] * widths[0] * 0.16
     shade = [(x + sx, y + sy) for x, y in spine]
-    out = [path(polygon(outline), dark(colour, 0.34), None),
+    out = [path(polygon(outline), dark(colour, deep), None),
            path(polygon(shade), colour, None),
            path(polygon([(x + sx * 1.6, y + sy * 1.6) for x, y in lit_band]),
                 light(colour, 0.25), None)]
@@ -158,7 +158,8 @@ def sleeve(joints: Sequence[Point], widths: Sequence[float], colour: str,
                           (x + nx * w * 0.5 + (bx - ax) / seg * 3,
                            y + ny * w * 0.5 + (by - ay) / seg * 3),
                           (x + nx * w * 0.22, y + ny * w * 0.22)])
-    out.append(strokes(hatch, dark(colour, 0.6), 1.6))
+    if hatched:
+        out.append(strokes(hatch, dark(colour, 0.6), 1.6))
     out.append(path(polygon(outline), "none", BLACK, lw * 0.6))
     return "".join(out)
 
