@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 
 from ui.art import berg_ace_spade
+from ui.art.berg_ace_bastoni import capital, ribbon_end
 from ui.art.berg_cupid import cupid
 from ui.art.berg_fist import fist
 from ui.art.berg_ink import polygon, strokes
@@ -191,12 +192,7 @@ def ace_bastoni() -> list[str]:
         path(Path().m(CX - 22, 876).q((CX, 904), (CX + 22, 876)).z(), RED_D, BLACK, 4),
     ]
     top = [
-        path(
-            Path().m(CX - 48, 180).l((CX + 48, 180), (CX + 30, 250)).l((CX - 30, 250)).z(),
-            RED,
-            BLACK,
-            5,
-        ),
+        group(capital(0, 0), CX, 180, 0, 1.45),
         rect(CX - 90, 165, 180, 22, BLUE, BLACK, 5),
         path(
             Path().m(CX - 72, 165).q((CX - 70, 80), (CX, 75)).q((CX + 70, 80), (CX + 72, 165)).z(),
@@ -220,41 +216,15 @@ def ace_bastoni() -> list[str]:
         .q((CX, 410), (CX - 170, 460))
         .z()
     )
-    tails = "".join(
-        poly(
-            [
-                (CX + s * 165, 420),
-                (CX + s * 200, 470),
-                (CX + s * 175, 560),
-                (CX + s * 150, 540),
-                (CX + s * 140, 455),
-            ],
-            RED,
-            BLACK,
-            4,
-        )
-        + poly(
-            [
-                (CX + s * 165, 540),
-                (CX + s * 200, 600),
-                (CX + s * 180, 620),
-                (CX + s * 160, 600),
-                (CX + s * 140, 620),
-                (CX + s * 140, 545),
-            ],
-            GOLD,
-            BLACK,
-            3,
-        )
-        for s in (-1, 1)
-    )
+    tails = [group(ribbon_end(0, 0, side), CX + side * 150, 430, 0, 1.45, 1.1)
+             for side in (-1, 1)]
     return [
         *corners(),
         _sprig(CX - 150, 320, 1.3, -1),
         _sprig(CX + 150, 320, 1.3, 1),
         *shaft,
         *top,
-        tails,
+        *tails,
         path(scroll, PALE, BLACK, 5),
         path(Path().m(CX - 150, 440).q((CX, 395), (CX + 150, 440)), "none", "#d8cbb4", 6),
         *fist(CX, 770, W * 0.935 - 10),
