@@ -20,7 +20,7 @@ from ui.art.berg_ink import sleeve
 from ui.art.berg_signs import BLUE, GOLD, GREEN, RED, SIGNS, baton, sword
 from ui.art.busts import cuff, double, hand, two
 from ui.art.common import WIDTH, H, place
-from ui.art.svg import BLACK, Path, line, path
+from ui.art.svg import BLACK, Path, line, path, rect
 
 W = WIDTH["bergamasche"]
 CX, MID = W / 2, H / 2
@@ -56,6 +56,8 @@ TURN = {11: {"coppe": 1, "denari": 1, "bastoni": -1, "spade": 1},
         12: {"coppe": 1, "denari": -1, "bastoni": 1, "spade": 1},
         13: {"coppe": 1, "denari": 1, "bastoni": -1, "spade": -1}}
 #: the breast between the braids where it is not the tunic's cloth
+#: the border of arches above the hem where it is not the skirt's own dark
+HEM = {(11, "denari"): RED, (11, "bastoni"): BLUE}
 CHEST = {(13, "coppe"): GOLD, (13, "denari"): RED, (12, "bastoni"): BLUE, (11, "denari"): GOLD}
 #: the horse's coat, mane and bridle per suit
 HORSE: dict[str, tuple[str, str, str]] = {
@@ -121,13 +123,24 @@ def court(suit: str, rank: int) -> list[str]:
     turn = TURN[rank][suit]
     out = tunic(cx, colour, panel, top=top, belt=belt, hem=hem, shoulders=sh, waist=waist,
                 flare=flare, straps=rank != 11 or suit != "coppe", skirt=skirt,
-                chest=CHEST.get((rank, suit), ""),
+                chest=CHEST.get((rank, suit), ""), hem_c=HEM.get((rank, suit), ""),
                 cut_y=cut(cx))
     if rank == 11:  # the Fante's white collar points over the yoke
         for s in (-1, 1):
             out.append(path(Path().m(cx + s * 6, top - 8).l((cx + s * 44, top - 14),
                                                             (cx + s * 34, top + 14)).z(),
                             "#f6f1e6", BLACK, 2.4))
+            if suit == "denari":  # chequered, as printed
+                out += [rect(cx + s * (10 + 10 * k) - 4, top - 10 + (k % 2) * 7, 8, 7,
+                             BLACK, None) for k in range(3)]
+    over: list[str] = []
+    if (rank, suit) == (11, "bastoni"):  # gold epaulettes, scalloped, over the sleeves
+        for s in (-1, 1):
+            ex = cx + s * (sh + 2)
+            d = Path().m(ex - 40, 222).q((ex, 196), (ex + 40, 222))
+            for k in range(4, -1, -1):
+                d.q((ex - 40 + 20 * k - 10 + 10, 262), (ex - 40 + 20 * k - 10 - 10 + 10, 244))
+            over.append(path(d.z(), GOLD, BLACK, 2.6))
     crowned = rank == 13
     out.append(head(cx + 2, 132 if crowned else 116, 48 if crowned else 52, turn, look,
                     crowned="#c8262d" if crowned else ""))
@@ -153,12 +166,13 @@ def court(suit: str, rank: int) -> list[str]:
     rest_upper = [(cx + sh - 8, 236), (cx + sh + 30, 300), (cx + sh + 26, 352)]
     rest_arm = arm([*rest_upper, (rest[0] + 34, rest[1] + 4)], sleeve_c)
     sign = held(suit, rank, sign_hand)
-    if long_sign:
-        fist = hand(*sign_hand, 20, 0)
+    if long_sign:  # the knuckles run along the shaft
+        fist = hand(*sign_hand, 20, -90 + (-12.0 if rider else (-24.0 if suit == "bastoni"
+                                                                else -14.0)))
     elif suit == "coppe":  # the fist round the cup's foot
         fist = hand(*sign_hand, 19, 0)
-    else:  # the coin on the palm
-        fist = hand(*sign_hand, 20, 180)
+    else:  # the coin held from below, the fingers over its rim
+        fist = hand(sign_hand[0], sign_hand[1] - 10, 21, 180)
     if rider:
         coat, mane, bridle = HORSE[suit]
         back, front = horse(cx + side * 148, 214, 0.98, side, coat, mane, bridle,
@@ -169,10 +183,7 @@ def court(suit: str, rank: int) -> list[str]:
             out += [raise_arm, back, front, rest_arm, hand(*rest, 19, -90)]
     else:
         out += [raise_arm, rest_arm, hand(*rest, 19, -90)]
-    if suit != "denari":  # a long sign passes through the fist, a cup stands in it
-        out += [*sign, fist]
-    else:
-        out += [fist, *sign]
+    out += [*over, *sign, fist]  # a staff or sword through the fist, a cup in it, a coin on it
     return double(out, W, H, seam(flare + 6))
 
 

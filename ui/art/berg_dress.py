@@ -118,7 +118,8 @@ def pleats(top: Sequence[Point], bottom: Sequence[Point], colour: str) -> str:
 
 def tunic(cx: float, colour: str, panel: str, *, top: float, belt: float, hem: Sequence[Point],
           shoulders: float, waist: float, flare: float, straps: bool = True,
-          skirt: str = "", chest: str = "", cut_y: float = 500.0) -> list[str]:
+          skirt: str = "", chest: str = "", hem_c: str = "", cut_y: float = 500.0
+          ) -> list[str]:
     """The tunic from the shoulders down to `hem` (its two ends on the dividing line): the
     body in three tones with its lattice, the yoke and its triangles, crossing braids,
     a panel of stitches on the breast, the gold belt, and the pleated skirt with its border."""
@@ -169,7 +170,8 @@ def tunic(cx: float, colour: str, panel: str, *, top: float, belt: float, hem: S
     out.append(pleats(folds_top, folds_bottom, skirt_c))
     out.append(braid([(cx - waist - 6, belt + 6), (cx + waist + 6, belt - 2)], 22, GOLD,
                      motif="bar"))
-    out.append(braid([(hx0 + 4, hy0 - 26), (hx1 - 4, hy1 - 26)], 24, dark(skirt_c, 0.25),
+    out.append(braid([(hx0 + 4, hy0 - 26), (hx1 - 4, hy1 - 26)], 24,
+                     hem_c or dark(skirt_c, 0.25),
                      motif="arch", ink=GOLD))
     return out
 
