@@ -34,7 +34,7 @@ DRESS: dict[int, dict[str, tuple[str, str, str, str]]] = {
     12: {"coppe": (RED, GOLD, BLUE, RED), "denari": (BLUE, GOLD, RED, RED),
          "bastoni": (RED, GOLD, BLUE, RED), "spade": (RED, GOLD, GREEN, RED)},
     13: {"coppe": (RED, GOLD, BLUE, BLUE), "denari": (BLUE, GOLD, RED, BLUE),
-         "bastoni": (RED, GOLD, BLUE, GREEN), "spade": (RED, GOLD, GREEN, GREEN)},
+         "bastoni": (RED, GOLD, BLUE, GREEN), "spade": (RED, GOLD, GREEN, RED)},
 }
 #: each face its own: age, eyes, nose, mouth, beard; the Re are the eldest
 LOOKS: dict[int, dict[str, Look]] = {
@@ -57,7 +57,7 @@ TURN = {11: {"coppe": 1, "denari": 1, "bastoni": -1, "spade": 1},
         13: {"coppe": 1, "denari": 1, "bastoni": -1, "spade": -1}}
 #: the breast between the braids where it is not the tunic's cloth
 #: the border of arches above the hem where it is not the skirt's own dark
-HEM = {(11, "denari"): RED, (11, "bastoni"): BLUE}
+HEM = {(11, "denari"): RED, (11, "bastoni"): BLUE, (13, "spade"): GREEN}
 CHEST = {(13, "coppe"): GOLD, (13, "denari"): RED, (12, "bastoni"): BLUE, (11, "denari"): GOLD}
 #: the horse's coat, mane and bridle per suit
 HORSE: dict[str, tuple[str, str, str]] = {
@@ -115,7 +115,8 @@ def court(suit: str, rank: int) -> list[str]:
     rider = rank == 12
     side = -1 if suit == "coppe" else 1  # where the horse stands
     cx = CX - side * 30 if rider else CX
-    sh, waist, flare = (100.0, 92.0, 112.0) if rider else (116.0, 106.0, 128.0)
+    sh, waist, flare = ((100.0, 92.0, 112.0) if rider else (124.0, 112.0, 136.0) if rank == 13
+                        else (116.0, 106.0, 128.0))
     top = 200.0
     belt = 372.0
     hem = [(cx - flare, cut(cx - flare) + 2), (cx + flare, cut(cx + flare) + 2)]
@@ -124,6 +125,7 @@ def court(suit: str, rank: int) -> list[str]:
     out = tunic(cx, colour, panel, top=top, belt=belt, hem=hem, shoulders=sh, waist=waist,
                 flare=flare, straps=rank != 11 or suit != "coppe", skirt=skirt,
                 chest=CHEST.get((rank, suit), ""), hem_c=HEM.get((rank, suit), ""),
+                banded=rank == 13,
                 cut_y=cut(cx))
     if rank == 11:  # the Fante's white collar points over the yoke
         for s in (-1, 1):

@@ -118,8 +118,8 @@ def pleats(top: Sequence[Point], bottom: Sequence[Point], colour: str) -> str:
 
 def tunic(cx: float, colour: str, panel: str, *, top: float, belt: float, hem: Sequence[Point],
           shoulders: float, waist: float, flare: float, straps: bool = True,
-          skirt: str = "", chest: str = "", hem_c: str = "", cut_y: float = 500.0
-          ) -> list[str]:
+          skirt: str = "", chest: str = "", hem_c: str = "", cut_y: float = 500.0,
+          banded: bool = False) -> list[str]:
     """The tunic from the shoulders down to `hem` (its two ends on the dividing line): the
     body in three tones with its lattice, the yoke and its triangles, crossing braids,
     a panel of stitches on the breast, the gold belt, and the pleated skirt with its border."""
@@ -157,6 +157,11 @@ def tunic(cx: float, colour: str, panel: str, *, top: float, belt: float, hem: S
                   (cx - 8, belt - 12)]
         out.append(path(Path().m(*breast[0]).l(*breast[1:]).z(), chest or colour, None))
         out.append(ticks(breast, chest or colour, top + 72, belt - 40, cx - 30, cx + 31, 26.0))
+        if banded:  # a king's breast: a band of arches across it under the yoke
+            out.append(braid([(cx - shoulders + 8, top + 66), (cx - shoulders * 0.4, top + 60),
+                              (cx + shoulders * 0.4, top + 60),
+                              (cx + shoulders - 8, top + 66)],
+                             22, dark(colour, 0.3), motif="arch", ink=GOLD))
         for s in (-1, 1):
             out.append(braid([(cx + s * shoulders * 0.55, top + 6), (cx + s * 18, belt - 6)],
                              20, GOLD, motif="tri"))
