@@ -102,7 +102,7 @@ def held(suit: str, rank: int, at: tuple[float, float]) -> list[str]:
 
 
 def arm(joints: list[tuple[float, float]], colour: str, widths: tuple[float, ...] = (
-        60, 58, 50, 40)) -> str:
+        66, 64, 54, 42)) -> str:
     """A puffed sleeve from the shoulder through the elbow to the wrist, gold-cuffed."""
     (wx, wy), (ex, ey) = joints[-1], joints[-2]
     rot = math.degrees(math.atan2(wy - ey, wx - ex)) + 90
@@ -115,8 +115,8 @@ def court(suit: str, rank: int) -> list[str]:
     rider = rank == 12
     side = -1 if suit == "coppe" else 1  # where the horse stands
     cx = CX - side * 30 if rider else CX
-    sh, waist, flare = ((100.0, 92.0, 112.0) if rider else (124.0, 112.0, 136.0) if rank == 13
-                        else (116.0, 106.0, 128.0))
+    sh, waist, flare = ((100.0, 92.0, 112.0) if rider else (132.0, 124.0, 172.0) if rank == 13
+                        else (124.0, 116.0, 160.0))
     top = 200.0
     belt = 372.0
     hem = [(cx - flare, cut(cx - flare) + 2), (cx + flare, cut(cx + flare) + 2)]
