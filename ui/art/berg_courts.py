@@ -20,7 +20,7 @@ from ui.art.berg_ink import sleeve
 from ui.art.berg_signs import BLUE, GOLD, GREEN, RED, SIGNS, baton, sword
 from ui.art.busts import cuff, double, hand, two
 from ui.art.common import WIDTH, H, place
-from ui.art.svg import BLACK, Path, line, path, rect
+from ui.art.svg import BLACK, Path, circle, line, path, rect
 
 W = WIDTH["bergamasche"]
 CX, MID = W / 2, H / 2
@@ -102,11 +102,16 @@ def held(suit: str, rank: int, at: tuple[float, float]) -> list[str]:
 
 
 def arm(joints: list[tuple[float, float]], colour: str, widths: tuple[float, ...] = (
-        66, 64, 54, 42)) -> str:
-    """A puffed sleeve from the shoulder through the elbow to the wrist, gold-cuffed."""
+        66, 64, 54, 42), *, buttons: bool = False) -> str:
+    """A puffed sleeve from the shoulder through the elbow to the wrist, gold-cuffed; a row
+    of small buttons up the forearm where the print has them (the Denari)."""
     (wx, wy), (ex, ey) = joints[-1], joints[-2]
     rot = math.degrees(math.atan2(wy - ey, wx - ex)) + 90
-    return sleeve(joints, list(widths), colour) + cuff(wx, wy, 22, rot, GOLD2)
+    out = sleeve(joints, list(widths), colour) + cuff(wx, wy, 22, rot, GOLD2)
+    if buttons:
+        out += "".join(circle(ex + (wx - ex) * t, ey + (wy - ey) * t, 4.2, GOLD, BLACK, 1.4)
+                       for t in (0.2, 0.38, 0.56, 0.74))
+    return out
 
 
 def court(suit: str, rank: int) -> list[str]:
@@ -159,8 +164,9 @@ def court(suit: str, rank: int) -> list[str]:
         raise_arm = arm([(cx - sh + 8, 236), (cx - sh - 26, 300), (cx - sh - 10, 352),
                          (sign_hand[0] - 32, sign_hand[1] + 10)], sleeve_c)
     elif suit == "denari":
-        raise_arm = arm([(cx - sh + 8, 236), (cx - sh - 30, 296), (cx - sh - 30, 340),
-                         (sign_hand[0] - 10, sign_hand[1] + 40)], sleeve_c)
+        raise_arm = arm([(cx - sh + 8, 236), (cx - sh - 30, 300), (cx - sh - 24, 338),
+                         (sign_hand[0] - 2, sign_hand[1] + 12)], sleeve_c, (66, 62, 52, 40),
+                        buttons=True)
     else:
         raise_arm = arm([(cx - sh + 8, 236), (cx - sh - 34, 300), (cx - sh - 22, 344),
                          (sign_hand[0] - 6, sign_hand[1] + 34)], sleeve_c)

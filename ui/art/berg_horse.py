@@ -28,20 +28,22 @@ def horse(x: float, y: float, s: float, facing: int, coat: str, mane: str, bridl
     neck = [p(-8, -6), p(-62, 18), p(-104, 80), p(-126, 160), p(-130, 250), p(-40, 262),
             p(-20, 200), p(0, 150), p(20, 80)]
     crest = [(-14 - 112 * t, 4 + 200 * t ** 1.3) for t in (k / 6 for k in range(7))]
-    mane_pts = [p(u - 8, v - 6) for u, v in crest]
+    mane_pts = []
+    for k, (u, v) in enumerate(crest):  # tufts tossed up off the crest
+        mane_pts.append(p(u - (34 if k % 2 else 12), v - (26 if k % 2 else 4)))
     for k in range(6, -1, -1):  # the locks' ends, pointed, falling over the neck
         (u0, v0) = crest[k]
-        mane_pts.append(p(u0 + 30, v0 + 44))
+        mane_pts.append(p(u0 + 50, v0 + 58))
         if k:
             u1, v1 = crest[k - 1]
-            mane_pts.append(p((u0 + u1) / 2 + 6, (v0 + v1) / 2 + 12))
+            mane_pts.append(p((u0 + u1) / 2 + 20, (v0 + v1) / 2 + 22))
     back = [form(neck, coat, 4.0, deep=0.3)]
     back.append(strokes([[p(-40, 150), p(-60, 200), p(-70, 280)],
                          [p(-15, 120), p(-30, 200), p(-38, 280)]], dark(coat, 0.35), 2.0))
     back.append(form(mane_pts, mane, 2.8, deep=0.35))
-    back.append("".join(taper([p(-20 - 106 * k / 5, 8 + 180 * (k / 5) ** 1.3),
-                               p(-6 - 106 * k / 5, 30 + 180 * (k / 5) ** 1.3),
-                               p(4 - 106 * k / 5, 44 + 180 * (k / 5) ** 1.3)], 5 * s,
+    back.append("".join(taper([p(-30 - 106 * k / 5, -6 + 180 * (k / 5) ** 1.3),
+                               p(-6 - 106 * k / 5, 26 + 180 * (k / 5) ** 1.3),
+                               p(14 - 106 * k / 5, 50 + 180 * (k / 5) ** 1.3)], 5 * s,
                               dark(mane, 0.5)) for k in range(6)))
     ears = "".join(form([p(bx - 12, 8), p(bx - 8, -28), p(bx + tx, -52), p(bx + 12, -20),
                          p(bx + 12, 6)], coat, 2.6, lit=False)
@@ -65,8 +67,8 @@ def horse(x: float, y: float, s: float, facing: int, coat: str, mane: str, bridl
     front.append(taper([p(2, 168), p(8, 176), p(4, 186)], 7 * s, "#2a1d16"))
     front.append(taper([p(40, 166), p(46, 174), p(42, 186)], 6 * s, "#2a1d16"))
     front.append(taper([p(0, 196), p(22, 202), p(44, 196)], 3.6 * s, BLACK))
-    front.append(form([p(-24, 6), p(6, -6), p(28, 8), p(22, 40), p(6, 58), p(-6, 36)], mane,
-                      2.4))  # the forelock between the ears
+    front.append(form([p(-20, 4), p(4, -6), p(24, 6), p(20, 30), p(8, 48), p(-2, 28),
+                       p(-12, 38)], mane, 2.2))  # the forelock between the ears
     front.append(taper([p(2, 0), p(6, 30), p(6, 54)], 4 * s, dark(mane, 0.5)))
     straps = [[p(-56, 28), p(-8, 22), p(46, 20)], [p(-38, 126), p(8, 132), p(52, 126)],
               [p(-56, 30), p(-58, 76), p(-40, 126)], [p(-40, 126), p(-20, 156)]]

@@ -135,11 +135,11 @@ def sleeve(joints: Sequence[Point], widths: Sequence[float], colour: str,
     spine = soft_limb(joints, [w * 0.62 for w in widths], 4)
     lit_band = soft_limb(joints, [w * 0.26 for w in widths], 4)
     # shift the inner bands towards the light so the dark side is the far one
-    sx, sy = LIGHT[0] * widths[0] * 0.16, LIGHT[1] * widths[0] * 0.16
+    sx, sy = LIGHT[0] * widths[0] * 0.1, LIGHT[1] * widths[0] * 0.1
     shade = [(x + sx, y + sy) for x, y in spine]
     out = [path(polygon(outline), dark(colour, deep), None),
            path(polygon(shade), colour, None),
-           path(polygon([(x + sx * 1.6, y + sy * 1.6) for x, y in lit_band]),
+           path(polygon([(x + sx * 1.5, y + sy * 1.5) for x, y in lit_band]),
                 light(colour, 0.25), None)]
     hatch: list[list[Point]] = []
     pts = list(joints)
