@@ -17,7 +17,7 @@ from ui.art.berg_dress import tunic
 from ui.art.berg_head import Look, head
 from ui.art.berg_horse import horse
 from ui.art.berg_ink import sleeve
-from ui.art.berg_signs import BLUE, GOLD, GREEN, RED, SIGNS, baton, sword
+from ui.art.berg_signs import BLUE, GOLD, GREEN, RED, SIGNS, baton, sword, tall_cup
 from ui.art.busts import cuff, double, hand, two
 from ui.art.common import WIDTH, H, place
 from ui.art.svg import BLACK, Path, circle, line, path, rect
@@ -84,7 +84,8 @@ def held(suit: str, rank: int, at: tuple[float, float]) -> list[str]:
     across the breast, down to the waist)."""
     x, y = at
     if suit == "coppe":
-        return [place(SIGNS["coppe"], x, y - 36, 1.7 if rank != 12 else 1.45)]
+        size = 1.5 if rank != 12 else 1.45  # the rider's cup is the squat one, as printed
+        return [place(tall_cup if rank != 12 else SIGNS["coppe"], x, y - 4 * size, size)]
     if suit == "denari":
         return [place(SIGNS["denari"], x, y - 66, 1.1)]
     rider = rank == 12
