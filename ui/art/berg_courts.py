@@ -78,6 +78,10 @@ def seam(half: float) -> list[str]:
     return [line(rule, BLACK, 4.0), line(rule, GOLD, 1.4)]
 
 
+#: how far the staff and the sword lean from upright (degrees)
+LEAN = {"bastoni": -24.0, "spade": -14.0}
+
+
 def held(suit: str, rank: int, at: tuple[float, float]) -> list[str]:
     """The suit sign in the raised hand: a cup standing in the fist, a coin on the palm, a
     staff or sword through the fist (the rider's shorter, upright; the others' long and aslant
@@ -88,15 +92,14 @@ def held(suit: str, rank: int, at: tuple[float, float]) -> list[str]:
         return [place(tall_cup if rank != 12 else SIGNS["coppe"], x, y - 4 * size, size)]
     if suit == "denari":
         return [place(SIGNS["denari"], x, y - 66, 1.1)]
-    rider = rank == 12
-    lean = -12.0 if rider else (-24.0 if suit == "bastoni" else -14.0)
+    lean = LEAN[suit]
     a = math.radians(lean)
     if suit == "bastoni":  # the grip in the fist, the cap towards the top corner
-        size = 3.2 * (0.8 if rider else 1.12)
-        k = (24 if rider else 12) * size
+        size = 3.2 * (1.0 if rank == 12 else 1.12)
+        k = 12 * size
         return [place(baton("blue" if rank == 13 else "red"), x + math.sin(a) * k,
                       y - math.cos(a) * k, size, lean, squash=0.9)]
-    size = 3.4 * (0.8 if rider else 0.9)
+    size = 3.4 * (0.84 if rank == 12 else 0.9)
     k = 34 * size
     return [place(sword, x + math.sin(a) * k, y - math.cos(a) * k, size, lean * 0.6,
                   squash=0.8)]
@@ -155,13 +158,13 @@ def court(suit: str, rank: int) -> list[str]:
     long_sign = suit in ("bastoni", "spade")
     if suit == "denari":  # the coin lifted high on the palm, beside the head
         sign_hand = (cx - sh - 6, 226.0)
-    elif rider:
-        sign_hand = (cx - sh + 10, 280.0) if side > 0 else (cx - sh - 40, 190.0)
     elif long_sign:  # the staff or sword held aslant across the breast
-        sign_hand = (cx - 58, 322.0)
+        sign_hand = (cx - 44, 304.0) if rider else (cx - 58, 322.0)
+    elif rider:  # the cup lifted over the horse's brow
+        sign_hand = (cx - sh - 40, 190.0)
     else:
         sign_hand = (cx - sh + 16, 272.0 if suit == "coppe" else 280.0)
-    if long_sign and not rider:
+    if long_sign:
         raise_arm = arm([(cx - sh + 8, 236), (cx - sh - 26, 300), (cx - sh - 10, 352),
                          (sign_hand[0] - 32, sign_hand[1] + 10)], sleeve_c)
     elif suit == "denari":
@@ -176,8 +179,7 @@ def court(suit: str, rank: int) -> list[str]:
     rest_arm = arm([*rest_upper, (rest[0] + 34, rest[1] + 4)], sleeve_c)
     sign = held(suit, rank, sign_hand)
     if long_sign:  # the knuckles run along the shaft
-        fist = hand(*sign_hand, 20, -90 + (-12.0 if rider else (-24.0 if suit == "bastoni"
-                                                                else -14.0)))
+        fist = hand(*sign_hand, 20, -90 + LEAN[suit])
     elif suit == "coppe":  # the fist round the cup's foot
         fist = hand(*sign_hand, 19, 0)
     else:  # the coin held from below, the fingers over its rim
