@@ -36,6 +36,8 @@ class Look:
     beard: int = 0  # 0 none, 1 moustache, 2 moustache and short beard
     hair: float = 1.0  # how far the locks fall (1 = to the jaw)
     jaw: float = 1.0  # the width of the jaw
+    grey: str = GREY  # the hair's tone: silver, ash, near white
+    chin: float = 1.0  # the length of the face below the eyes
 
 
 def _f(x: float, y: float, r: float, s: int) -> Callable[[float, float], Point]:
@@ -67,12 +69,12 @@ def hair_back(x: float, y: float, r: float, turn: int, look: Look) -> str:
               p(-1.16, fall - 0.18)],
              [p(-0.6, fall - 0.05), p(-0.8, fall + 0.12), p(-0.98, fall + 0.08)],
              [p(0.9, fall - 0.02), p(1.18, fall - 0.02), p(1.2, fall - 0.16)]]
-    return (form(outline, GREY, 3.2, deep=0.45)
+    return (form(outline, look.grey, 3.2, deep=0.45)
             + "".join(taper(lk, r * 0.07, GREY_D) for lk in locks)
             + strokes(curls, GREY_D, 2.2))
 
 
-def hair_front(x: float, y: float, r: float, turn: int) -> str:
+def hair_front(x: float, y: float, r: float, turn: int, grey: str = GREY) -> str:
     """The hair over the brow: parted towards the back of the head and swept away in waves,
     leaving the forehead bare (drawn after the face)."""
     p = _f(x, y, r, turn)
@@ -83,7 +85,7 @@ def hair_front(x: float, y: float, r: float, turn: int) -> str:
                [p(0.75, -0.95), p(0.2, -1.12), p(-0.4, -1.05), p(-0.85, -0.7)],
                [p(0.45, -1.22), p(-0.1, -1.28), p(-0.6, -1.1)],
                [p(0.92, -0.4), p(0.86, -0.72), p(0.6, -1.0)]]
-    return form(front, GREY, 1.8, deep=0.4) + "".join(
+    return form(front, grey, 1.8, deep=0.4) + "".join(
         taper(s, r * 0.07, GREY_D) for s in strands)
 
 
@@ -91,9 +93,10 @@ def face(x: float, y: float, r: float, turn: int, look: Look) -> str:
     """A face in three-quarter view towards `turn` (−1 the viewer's left, 1 the right)."""
     p = _f(x, y, r, turn)
     j = look.jaw
-    outline = [p(-0.82, -0.75), p(-0.88, -0.1), p(-0.8, 0.45), p(-0.55 * j, 0.9),
-               p(-0.1, 1.12), p(0.3, 1.08), p(0.62 * j, 0.8), p(0.76, 0.4), p(0.72, 0.1),
-               p(0.84, -0.2), p(0.8, -0.8), p(0.0, -1.02)]
+    c = look.chin
+    outline = [p(-0.82, -0.75), p(-0.88, -0.1), p(-0.8, 0.45 * c), p(-0.55 * j, 0.9 * c),
+               p(-0.1, 1.12 * c), p(0.3, 1.08 * c), p(0.62 * j, 0.8 * c), p(0.76, 0.4 * c),
+               p(0.72, 0.1), p(0.84, -0.2), p(0.8, -0.8), p(0.0, -1.02)]
     fx = 0.28  # the face's middle line lies towards the far side
     out = [form(outline, SKIN, 3.0, deep=0.16)]
     # the far cheek in shade, following the cheekbone down to the jaw
@@ -137,11 +140,13 @@ def face(x: float, y: float, r: float, turn: int, look: Look) -> str:
     if look.beard:
         out.append(path(spline([p(fx - m - 0.12, mouth_y + 0.02), p(fx - 0.05, mouth_y - 0.1),
                                 p(fx + m + 0.08, mouth_y), p(fx - 0.05, mouth_y - 0.02)]),
-                        GREY, BLACK, 1.6))
+                        look.grey, BLACK, 1.6))
     if look.beard >= 2:
         out.append(form([p(-0.45, 0.85), p(-0.1, 0.95), p(0.35, 0.92), p(0.5, 0.85),
-                         p(0.3, 1.3), p(0.0, 1.38), p(-0.3, 1.22)], GREY, 2.4, deep=0.4))
-    out.append(taper([p(fx - 0.2, 1.0), p(fx + 0.05, 1.03), p(fx + 0.22, 0.98)], r * 0.04,
+                         p(0.3, 1.3), p(0.0, 1.38), p(-0.3, 1.22)], look.grey, 2.4,
+                        deep=0.4))
+    c = look.chin
+    out.append(taper([p(fx - 0.2, c), p(fx + 0.05, 1.03 * c), p(fx + 0.22, 0.98 * c)], r * 0.04,
                      dark(SKIN, 0.25)))
     return "".join(out)
 
@@ -185,7 +190,7 @@ def crown(x: float, y: float, r: float, jewel: str) -> str:
 def head(x: float, y: float, r: float, turn: int, look: Look, *, crowned: str = "") -> str:
     """Hair, neck, face, brow hair, and a crown when `crowned` names its jewels' colour."""
     out = [hair_back(x, y, r, turn, look), neck(x, y, r, turn), face(x, y, r, turn, look),
-           hair_front(x, y, r, turn)]
+           hair_front(x, y, r, turn, look.grey)]
     if crowned:
         out.append(crown(x + turn * r * 0.05, y - r * 0.78, r, crowned))
     return "".join(out)
