@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 
 from ui.art.berg_dress import tunic
+from ui.art.berg_fist import open_hand
 from ui.art.berg_head import Look, head
 from ui.art.berg_horse import horse
 from ui.art.berg_ink import sleeve
@@ -196,8 +197,8 @@ def court(suit: str, rank: int) -> list[str]:
             out += [raise_arm, back, rest_arm, hand(*rest, 19, -90), front]
         else:  # horse on the left: the raised arm behind its head, the cup over its brow
             out += [raise_arm, back, front, rest_arm, hand(*rest, 19, -90)]
-    else:
-        out += [raise_arm, rest_arm, hand(*rest, 19, -90)]
+    else:  # the free hand laid open across the waist
+        out += [raise_arm, rest_arm, open_hand(rest[0] + 18, rest[1] + 4, 60, 186)]
     out += [*over, *sign, fist]  # a staff or sword through the fist, a cup in it, a coin on it
     return double(out, W, H, seam(flare + 6))
 

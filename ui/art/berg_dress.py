@@ -140,8 +140,8 @@ def tunic(cx: float, colour: str, panel: str, *, top: float, belt: float, hem: S
         out.append(form([(cx - waist - 4, belt), (cx + waist + 4, belt),
                          (hx1, (belt + hy1) / 2), (hx1, hy1), (hx0, hy0),
                          (hx0, (belt + hy0) / 2)], skirt_c, 5.0, deep=0.32))
-    out.append(lattice(torso, colour, 12.5))
-    out.append(lattice(lower, skirt_c, 15.0))
+    out.append(lattice(torso, colour, 14.0))
+    out.append(lattice(lower, skirt_c, 17.0))
     # the yoke round the neck, edged below with triangles
     yoke = [(cx - shoulders * 0.8, top + 12), (cx - 40, top - 10), (cx, top - 6),
             (cx + 40, top - 10), (cx + shoulders * 0.8, top + 12),

@@ -1,4 +1,5 @@
-"""The hand of the Bergamasche Bastoni and Spade aces: a fist from the right round a shaft.
+"""Bergamasche hands: the aces' fist from the right round a shaft, and the open hand the
+courts lay across the waist.
 
 As printed: a wide red sleeve comes in from the card's edge, closed by a gold cuff cut in
 points; the fist grips the upright shaft with its four fingers curled round it towards us,
@@ -6,6 +7,8 @@ one above the other, each with its knuckle and nail, and the thumb laid over the
 """
 
 from __future__ import annotations
+
+import math
 
 from ui.art.berg_ink import form, polygon, strokes, taper
 from ui.art.berg_signs import BLUE, GOLD, RED
@@ -60,4 +63,27 @@ def fist(x: float, y: float, right: float) -> list[str]:
     return out
 
 
-__all__ = ["fist"]
+
+
+def open_hand(wx: float, wy: float, length: float, angle: float) -> str:
+    """A hand laid flat across the waist, seen from the back: from the wrist at (wx, wy) the
+    fingers reach towards `angle` (degrees), close together, the thumb tucked below."""
+    a = math.radians(angle)
+    ux, uy = math.cos(a), math.sin(a)
+    nx, ny = -uy, ux
+
+    def p(u: float, v: float) -> Point:
+        return (wx + ux * u * length + nx * v * length, wy + uy * u * length + ny * v * length)
+
+    back = [p(0, -0.26), p(0.5, -0.32), p(0.78, -0.3), p(1.0, -0.2), p(1.04, -0.02),
+            p(0.98, 0.16), p(0.6, 0.24), p(0.3, 0.3), p(0, 0.26)]
+    thumb = [p(0.12, 0.16), p(0.4, 0.36), p(0.6, 0.38), p(0.62, 0.28), p(0.4, 0.18)]
+    out = [form(thumb, SKIN, 2.6, lit=False, deep=0.2), form(back, SKIN, 3.0, deep=0.16)]
+    out.append(strokes([[p(0.52, v), p(0.98, v * 1.1)] for v in (-0.15, -0.02, 0.11)],
+                       dark(SKIN, 0.35), 1.8))
+    out.append(strokes([[p(0.46, -0.26), p(0.5, -0.06), p(0.46, 0.16)]], dark(SKIN, 0.25),
+                       1.6))
+    return "".join(out)
+
+
+__all__ = ["fist", "open_hand"]

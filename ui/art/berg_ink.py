@@ -65,7 +65,7 @@ def sample(pts: Sequence[Point], n: int = 6) -> list[Point]:
     return out
 
 
-def taper(pts: Sequence[Point], width: float, colour: str = BLACK, *, n: int = 3,
+def taper(pts: Sequence[Point], width: float, colour: str = BLACK, *, n: int = 2,
           ends: tuple[float, float] = (0.0, 0.0)) -> str:
     """An engraver's stroke through `pts`: `width` at its middle, thinning to `ends`
     (fractions of the width) at the two tips; one filled path, no stroke."""
