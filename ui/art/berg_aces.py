@@ -67,6 +67,26 @@ def corners() -> list[str]:
     return out
 
 
+def _lid() -> list[str]:
+    """The cup's hexagonal lid seen from above, as printed: dark red lower tier, a blue band
+    with dentils, a white rim round the ochre top on which Cupid stands."""
+    def hexagon(w: float, slant: float, y0: float, y1: float) -> list[tuple[float, float]]:
+        ym = (y0 + y1) / 2
+        return [(CX - w, ym), (CX - w + slant, y0), (CX + w - slant, y0), (CX + w, ym),
+                (CX + w - slant, y1), (CX - w + slant, y1)]
+
+    band = hexagon(150, 40, 376, 456)
+    return [path(polygon(hexagon(184, 50, 396, 486)), RED_D, BLACK, 5),
+            strokes([[(CX + dx, 460), (CX + dx * 1.05, 482)] for dx in range(-120, 121, 24)],
+                    "#5e1014", 3),
+            path(polygon(band), BLUE, BLACK, 4),
+            strokes([[(CX + dx, 436), (CX + dx, 452)] for dx in range(-104, 105, 13)],
+                    BLUE_D, 3.4),
+            path(polygon(hexagon(128, 34, 384, 436)), PALE, BLACK, 3),
+            path(polygon(hexagon(116, 30, 390, 430)), GOLD_D, None),
+            strokes([[(CX - 90, y), (CX + 90, y)] for y in (398, 408, 418)], "#8a5a14", 2)]
+
+
 def ace_coppe() -> list[str]:
     """Cupid, blindfolded, with his bow, on the lid of a great cup."""
     base = [
@@ -96,14 +116,6 @@ def ace_coppe() -> list[str]:
         .c((CX + 200, 560), (CX + 200, 470), (CX + 60, 465))
         .z()
     )
-    lid = [
-        (CX - 130, 470),
-        (CX + 130, 470),
-        (CX + 175, 420),
-        (CX + 130, 370),
-        (CX - 130, 370),
-        (CX - 175, 420),
-    ]
     out = [
         *corners(),
         poly(base, GOLD, BLACK, 5),
@@ -138,9 +150,7 @@ def ace_coppe() -> list[str]:
             .z(),
         ),
         line([(CX, 480), (CX, 612)], BLACK, 3),
-        poly(lid, GREEN, BLACK, 5),
-        poly([*lid[:3], (CX - 175, 420)], GOLD, BLACK, 4),
-        poly([(CX - 110, 385), (CX + 110, 385), (CX + 140, 418), (CX - 140, 418)], GOLD_D, None),
+        *_lid(),
     ]
     return [*out, group(cupid(0, 0), CX + 12, 252, 0, 1.15)]
 

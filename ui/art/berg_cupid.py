@@ -27,15 +27,14 @@ def cupid(x: float, y: float) -> list[str]:
     """The Cupid, his hips at (x, y), feet on the lid about 140 units lower."""
     out = []
     for s, reach in ((1, 1.0), (-1, 0.85)):  # the wings, the far one smaller
-        wing = [(x + s * 14, y - 60), (x + s * 60 * reach, y - 150), (x + s * 118 * reach, y - 176),
-                (x + s * 104 * reach, y - 128), (x + s * 122 * reach, y - 112),
-                (x + s * 96 * reach, y - 84), (x + s * 108 * reach, y - 64),
-                (x + s * 60 * reach, y - 40), (x + s * 24, y - 30)]
+        wing = [(x + s * 10, y - 66), (x + s * 40, y - 120), (x + s * 84 * reach, y - 170),
+                (x + s * 80 * reach, y - 130), (x + s * 70 * reach, y - 96),
+                (x + s * 48, y - 64), (x + s * 24, y - 46)]
         out.append(form(wing, BLUE, 3.2, deep=0.35))
-        out.append(strokes([[(x + s * 40 * reach, y - 60), (x + s * 80 * reach, y - 110),
-                             (x + s * 106 * reach, y - 160)],
-                            [(x + s * 36 * reach, y - 46), (x + s * 80 * reach, y - 84),
-                             (x + s * 100 * reach, y - 108)]], dark(BLUE, 0.45), 2.0))
+        out.append(strokes([[(x + s * 30, y - 66), (x + s * 56 * reach, y - 110),
+                             (x + s * 78 * reach, y - 156)],
+                            [(x + s * 34, y - 56), (x + s * 58 * reach, y - 84),
+                             (x + s * 72 * reach, y - 112)]], dark(BLUE, 0.45), 2.0))
     # the far leg forward and bent, the near leg stretched back
     out.append(_flesh([(x - 8, y + 4), (x - 50, y + 46), (x - 44, y + 82), (x - 42, y + 108)],
                       [54, 40, 28, 22]))
