@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from ui.art.berg_ink import form, spline, strokes, taper
 from ui.art.berg_signs import GOLD
-from ui.art.craft import dark, hatch
+from ui.art.craft import dark, hatch, light
 from ui.art.svg import BLACK, Path, path
 
 Point = tuple[float, float]
@@ -43,8 +43,21 @@ def braid(spine: Sequence[Point], width: float, fill: str = GOLD, *, motif: str 
         left.append((_r(x + nx * width / 2), _r(y + ny * width / 2)))
         right.append((_r(x - nx * width / 2), _r(y - ny * width / 2)))
     out = [path(Path().m(*left[0]).l(*left[1:], *reversed(right)).z(), fill, BLACK, 2.2)]
-    d = Path()
+    parts: list[str] = []  # whole units, each point relative to the one before
     h = width * 0.36
+
+    def rel(cmd: str, pts: list[Point], close: bool = False) -> None:
+        x0, y0 = round(pts[0][0]), round(pts[0][1])
+        out_pts = []
+        for x, y in pts[1:]:
+            xi, yi = round(x), round(y)
+            out_pts.append(f"{xi - x0},{yi - y0}")
+            if cmd == "l":
+                x0, y0 = xi, yi
+        parts.append(f"M{x0 if cmd != 'l' else round(pts[0][0])},"
+                     f"{y0 if cmd != 'l' else round(pts[0][1])}{cmd}{' '.join(out_pts)}"
+                     + ("z" if close else ""))
+
     for a, b in itertools.pairwise(spine):
         ux, uy, nx, ny, length = _frame(a, b)
         step = width * (0.9 if motif == "tri" else 0.7)
@@ -55,23 +68,20 @@ def braid(spine: Sequence[Point], width: float, fill: str = GOLD, *, motif: str 
             x1, y1 = a[0] + ux * t1, a[1] + uy * t1
             if motif == "tri":
                 s = 1 if k % 2 else -1
-                d.m(_r(x0 + nx * h * s), _r(y0 + ny * h * s)).l(
-                    (_r(x1 + nx * h * s), _r(y1 + ny * h * s)),
-                    (_r((x0 + x1) / 2 - nx * h * s), _r((y0 + y1) / 2 - ny * h * s))).z()
+                rel("l", [(x0 + nx * h * s, y0 + ny * h * s), (x1 + nx * h * s, y1 + ny * h * s),
+                          ((x0 + x1) / 2 - nx * h * s, (y0 + y1) / 2 - ny * h * s)], True)
             elif motif == "bar":
                 mx, my = (x0 + x1) / 2, (y0 + y1) / 2
-                d.m(_r(mx + nx * h - ux * 2), _r(my + ny * h - uy * 2)).l(
-                    (_r(mx + nx * h + ux * 2), _r(my + ny * h + uy * 2)),
-                    (_r(mx - nx * h + ux * 2), _r(my - ny * h + uy * 2)),
-                    (_r(mx - nx * h - ux * 2), _r(my - ny * h - uy * 2))).z()
+                rel("l", [(mx + nx * h, my + ny * h), (mx - nx * h, my - ny * h)])
             else:
-                d.m(_r(x0 - nx * h), _r(y0 - ny * h)).q(
-                    (_r((x0 + x1) / 2 + nx * h * 1.8), _r((y0 + y1) / 2 + ny * h * 1.8)),
-                    (_r(x1 - nx * h), _r(y1 - ny * h)))
-    if motif == "arch":
-        out.append(path(d, "none", ink, 2.4))
-    else:
+                rel("q", [(x0 - nx * h, y0 - ny * h),
+                          ((x0 + x1) / 2 + nx * h * 1.8, (y0 + y1) / 2 + ny * h * 1.8),
+                          (x1 - nx * h, y1 - ny * h)])
+    d = "".join(parts)
+    if motif == "tri":
         out.append(path(d, ink, None))
+    else:
+        out.append(path(d, "none", ink, 2.4 if motif == "arch" else 4.0))
     return "".join(out)
 
 
@@ -134,14 +144,11 @@ def tunic(cx: float, colour: str, panel: str, *, top: float, belt: float, hem: S
     out = [form(body, colour, 5.0, deep=0.32)]
     torso = [(cx - shoulders + 6, top + 30), (cx + shoulders - 6, top + 30),
              (cx + waist - 4, belt), (cx - waist + 4, belt)]
-    lower = [(cx - waist + 2, belt + 14), (cx + waist - 2, belt + 14), (hx1 - 8, hy1 - 40),
-             (hx0 + 8, hy0 - 40)]
     if skirt_c != colour:  # a skirt of another cloth below the belt
         out.append(form([(cx - waist - 4, belt), (cx + waist + 4, belt),
                          (hx1, (belt + hy1) / 2), (hx1, hy1), (hx0, hy0),
                          (hx0, (belt + hy0) / 2)], skirt_c, 5.0, deep=0.32))
     out.append(lattice(torso, colour, 14.0))
-    out.append(lattice(lower, skirt_c, 17.0))
     # the yoke round the neck, edged below with triangles
     yoke = [(cx - shoulders * 0.8, top + 12), (cx - 40, top - 10), (cx, top - 6),
             (cx + 40, top - 10), (cx + shoulders * 0.8, top + 12),
@@ -173,6 +180,14 @@ def tunic(cx: float, colour: str, panel: str, *, top: float, belt: float, hem: S
     folds_bottom = [(cx + dx * 1.35, cut_y - dx * 0.22 - 44) for dx in
                     (-waist * 0.7, -waist * 0.25, waist * 0.25, waist * 0.7)]
     out.append(pleats(folds_top, folds_bottom, skirt_c))
+    # the skirt woven in bands, as printed: a row of triangles, then one of bars
+    for k, (motif, fill) in enumerate((("tri", light(skirt_c, 0.12)), ("bar", skirt_c))):
+        t = 0.3 + 0.3 * k
+        y0, y1 = belt + (hy0 - belt) * t, belt + (hy1 - belt) * t
+        x0 = cx - waist - 6 + (hx0 - cx + waist + 6) * t
+        x1 = cx + waist + 6 + (hx1 - cx - waist - 6) * t
+        out.append(braid([(x0 + 6, y0), (x1 - 6, y1)], 20, fill, motif=motif,
+                         ink=dark(skirt_c, 0.6)))
     out.append(braid([(cx - waist - 6, belt + 6), (cx + waist + 6, belt - 2)], 22, GOLD,
                      motif="bar"))
     out.append(braid([(hx0 + 4, hy0 - 26), (hx1 - 4, hy1 - 26)], 24,
