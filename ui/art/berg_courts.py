@@ -17,11 +17,11 @@ from ui.art.berg_dress import tunic
 from ui.art.berg_fist import open_hand
 from ui.art.berg_head import Look, head
 from ui.art.berg_horse import horse
-from ui.art.berg_ink import sleeve
-from ui.art.berg_signs import BLUE, GOLD, GREEN, RED, SIGNS, baton, sword, tall_cup
-from ui.art.busts import cuff, double, hand, two
+from ui.art.berg_ink import form, sleeve, strokes, taper
+from ui.art.berg_signs import BLUE, GOLD, GREEN, RED, SIGNS, sword, tall_cup
+from ui.art.busts import cuff, darker, double, hand, two
 from ui.art.common import WIDTH, H, place
-from ui.art.svg import BLACK, Path, circle, line, path, rect
+from ui.art.svg import BLACK, Path, circle, ellipse, group, line, path, rect
 
 W = WIDTH["bergamasche"]
 CX, MID = W / 2, H / 2
@@ -84,7 +84,7 @@ def seam(half: float) -> list[str]:
 
 
 #: how far the staff and the sword lean from upright (degrees)
-LEAN = {"bastoni": -24.0, "spade": -14.0}
+LEAN = {"spade": -14.0}
 
 
 def held(suit: str, rank: int, at: tuple[float, float]) -> list[str]:
@@ -97,17 +97,44 @@ def held(suit: str, rank: int, at: tuple[float, float]) -> list[str]:
         return [place(tall_cup if rank != 12 else SIGNS["coppe"], x, y - 4 * size, size)]
     if suit == "denari":
         return [place(SIGNS["denari"], x, y - 66, 1.1)]
+    if suit == "bastoni":  # one long staff through the fist and the card's centre
+        return [staff(at, BLUE if rank == 12 else RED)]
     lean = LEAN[suit]
     a = math.radians(lean)
-    if suit == "bastoni":  # the grip in the fist, the cap towards the top corner
-        size = 3.2 * (1.0 if rank == 12 else 1.12)
-        k = 12 * size
-        return [place(baton("blue" if rank == 13 else "red"), x + math.sin(a) * k,
-                      y - math.cos(a) * k, size, lean, squash=0.9)]
     size = 3.4 * (0.84 if rank == 12 else 0.9)
     k = 34 * size
     return [place(sword, x + math.sin(a) * k, y - math.cos(a) * k, size, lean * 0.6,
                   squash=0.8)]
+
+
+def staff_lean(at: tuple[float, float]) -> float:
+    """The lean from upright (degrees) of a staff from the card's centre through `at`."""
+    return math.degrees(math.atan2(at[0] - CX, MID - at[1]))
+
+
+def staff(at: tuple[float, float], head: str) -> str:
+    """The courts' baton: a long dark green staff from the card's centre (so the two halves
+    make one staff across the card) up through the fist to a fluted mace head near the top
+    corner, gold-collared."""
+    lean = staff_lean(at)
+    length = (MID - 110) / math.cos(math.radians(lean))
+    shaft = [(0.0, 0.0), (0.0, -length + 40)]
+    t = -length  # the top of the staff; the mace head reaches a little past it
+
+    def m(u: float, v: float) -> tuple[float, float]:
+        return (u * 1.35, t + v * 1.35)
+
+    mace = [m(0, 44), m(-20, 30), m(-18, 4), m(0, -8), m(18, 4), m(20, 30)]
+    body = [taper(shaft, 22, BLACK, ends=(1.0, 1.0)), taper(shaft, 15, "#2c4a33",
+                                                             ends=(1.0, 1.0)),
+            taper([(-3, -20), (-3, t + 70)], 4, "#4f7a58", ends=(1.0, 1.0)),
+            form(mace, head, 3.0, deep=0.35),
+            strokes([[m(dx, 40), m(dx * 1.4, 18), m(dx, 0)] for dx in (-8, 0, 8)],
+                    darker(head, 0.5), 2.0),
+            ellipse(*m(0, 44), 22, 8, GOLD, BLACK, 2.4),
+            ellipse(*m(0, -8), 12, 6, GOLD, BLACK, 2.2),
+            circle(*m(0, -17), 7, GOLD, BLACK, 2.0)]
+    return group(body, CX, MID, lean)
 
 
 def arm(joints: list[tuple[float, float]], colour: str, widths: tuple[float, ...] = (
@@ -184,7 +211,8 @@ def court(suit: str, rank: int) -> list[str]:
     rest_arm = arm([*rest_upper, (rest[0] + 34, rest[1] + 4)], sleeve_c)
     sign = held(suit, rank, sign_hand)
     if long_sign:  # the knuckles run along the shaft
-        fist = hand(*sign_hand, 20, -90 + LEAN[suit])
+        lean = staff_lean(sign_hand) if suit == "bastoni" else LEAN[suit]
+        fist = hand(*sign_hand, 20, -90 + lean)
     elif suit == "coppe":  # the fist round the cup's foot
         fist = hand(*sign_hand, 19, 0)
     else:  # the coin held from below, the fingers over its rim
