@@ -67,7 +67,7 @@ CHEST = {(13, "coppe"): GOLD, (13, "denari"): RED, (12, "bastoni"): BLUE, (11, "
 #: the horse's coat, mane and bridle per suit
 HORSE: dict[str, tuple[str, str, str]] = {
     "coppe": ("#c56a3c", "#a32a22", RED), "denari": ("#b8432b", "#7a1f16", "#27302a"),
-    "bastoni": ("#ecd2b0", "#b23a26", "#2c4a33"), "spade": ("#efe6d8", "#c0392b", RED)}
+    "bastoni": ("#ecd2b0", "#b23a26", "#2c4a33"), "spade": ("#efc39c", "#c0392b", RED)}
 
 
 def cut(x: float) -> float:
