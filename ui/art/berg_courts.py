@@ -84,7 +84,7 @@ def seam(half: float) -> list[str]:
 
 
 #: how far the staff and the sword lean from upright (degrees)
-LEAN = {"spade": -14.0}
+LEAN = {"spade": -10.0}
 
 
 def held(suit: str, rank: int, at: tuple[float, float]) -> list[str]:
@@ -191,7 +191,8 @@ def court(suit: str, rank: int) -> list[str]:
     if suit == "denari":  # the coin lifted high on the palm, beside the head
         sign_hand = (cx - sh - 6, 226.0)
     elif long_sign:  # the staff or sword held aslant across the breast
-        sign_hand = (cx - 44, 304.0) if rider else (cx - 58, 322.0)
+        sign_hand = ((cx - 44, 304.0) if rider else (cx - 58, 322.0) if suit == "bastoni"
+                     else (cx - 84, 318.0))
     elif rider:  # the cup lifted over the horse's brow
         sign_hand = (cx - sh - 40, 190.0)
     else:
