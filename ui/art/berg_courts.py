@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 
+from ui.art.berg_drape import cloak, purse
 from ui.art.berg_dress import tunic
 from ui.art.berg_fist import open_hand
 from ui.art.berg_head import Look, head
@@ -208,8 +209,14 @@ def court(suit: str, rank: int) -> list[str]:
         raise_arm = arm([(cx - sh + 8, 236), (cx - sh - 34, 300), (cx - sh - 22, 344),
                          (sign_hand[0] - 6, sign_hand[1] + 34)], sleeve_c)
     rest = (cx + 24, belt - 6) if not rider else (cx + side * 6, 352.0)
-    rest_upper = [(cx + sh - 8, 236), (cx + sh + 30, 300), (cx + sh + 26, 352)]
-    rest_arm = arm([*rest_upper, (rest[0] + 34, rest[1] + 4)], sleeve_c)
+    akimbo = (rank, suit) == (11, "spade")  # the hand on the hip, gripping the purse
+    if akimbo:
+        rest = (cx + waist - 4, belt - 2)
+        rest_arm = arm([(cx + sh - 8, 236), (cx + sh + 34, 290), (cx + sh + 30, 330),
+                        (rest[0] + 14, rest[1] - 16)], sleeve_c)
+    else:
+        rest_upper = [(cx + sh - 8, 236), (cx + sh + 30, 300), (cx + sh + 26, 352)]
+        rest_arm = arm([*rest_upper, (rest[0] + 34, rest[1] + 4)], sleeve_c)
     sign = held(suit, rank, sign_hand)
     if long_sign:  # the knuckles run along the shaft
         lean = staff_lean(sign_hand) if suit == "bastoni" else LEAN[suit]
@@ -218,6 +225,8 @@ def court(suit: str, rank: int) -> list[str]:
         fist = hand(*sign_hand, 19, 0)
     else:  # the coin held from below, the fingers over its rim
         fist = hand(sign_hand[0], sign_hand[1] - 10, 21, 180)
+    if (rank, suit) == (12, "coppe"):  # a red cloak over the shoulder, across the body
+        out.append(cloak((cx + sh - 6, top + 8), (cx - waist - 16, belt + 34), 96.0))
     if rider:
         coat, mane, bridle = HORSE[suit]
         back, front = horse(cx + side * 148, 214, 0.98, side, coat, mane, bridle,
@@ -226,6 +235,8 @@ def court(suit: str, rank: int) -> list[str]:
             out += [raise_arm, back, rest_arm, hand(*rest, 19, -90), front]
         else:  # horse on the left: the raised arm behind its head, the cup over its brow
             out += [raise_arm, back, front, rest_arm, hand(*rest, 19, -90)]
+    elif akimbo:
+        out += [raise_arm, rest_arm, purse(rest[0] + 6, rest[1] + 12, 30), hand(*rest, 20, -20)]
     else:  # the free hand laid open across the waist
         out += [raise_arm, rest_arm, open_hand(rest[0] + 18, rest[1] + 4, 60, 186)]
     out += [*over, *sign, fist]  # a staff or sword through the fist, a cup in it, a coin on it
