@@ -67,7 +67,7 @@ HEM = {(11, "denari"): RED, (11, "bastoni"): BLUE, (13, "spade"): GREEN}
 CHEST = {(13, "coppe"): GOLD, (13, "denari"): RED, (12, "bastoni"): BLUE, (11, "denari"): GOLD}
 #: the horse's coat, mane and bridle per suit
 HORSE: dict[str, tuple[str, str, str]] = {
-    "coppe": ("#c56a3c", "#a32a22", RED), "denari": ("#b8432b", "#7a1f16", "#27302a"),
+    "coppe": ("#f0c8a2", "#b8302a", RED), "denari": ("#b8432b", "#7a1f16", "#27302a"),
     "bastoni": ("#ecd2b0", "#b23a26", "#2c4a33"), "spade": ("#efc39c", "#c0392b", RED)}
 
 
@@ -195,7 +195,7 @@ def court(suit: str, rank: int) -> list[str]:
         sign_hand = ((cx - 44, 304.0) if rider else (cx - 58, 322.0) if suit == "bastoni"
                      else (cx - 84, 318.0))
     elif rider:  # the cup lifted over the horse's brow
-        sign_hand = (cx - sh - 40, 190.0)
+        sign_hand = (cx - sh - 40, 150.0)
     else:
         sign_hand = (cx - sh + 16, 272.0 if suit == "coppe" else 280.0)
     if long_sign:
@@ -230,9 +230,9 @@ def court(suit: str, rank: int) -> list[str]:
     if rider:
         coat, mane, bridle = HORSE[suit]
         back, front = horse(cx + side * 148, 214, 0.98, side, coat, mane, bridle,
-                            (rest[0] + 10, rest[1] + 4))
+                            (rest[0] + 10, rest[1] + 4), full=suit in ("spade", "coppe"))
         if side > 0:  # horse on the right: the rein hand crosses its neck
-            out += [raise_arm, back, rest_arm, hand(*rest, 19, -90), front]
+            out += [raise_arm, back, rest_arm, front, hand(*rest, 19, -90)]
         else:  # horse on the left: the raised arm behind its head, the cup over its brow
             out += [raise_arm, back, front, rest_arm, hand(*rest, 19, -90)]
     elif akimbo:

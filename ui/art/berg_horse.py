@@ -9,17 +9,20 @@ noseband, cheek strap and gold rosettes, the rein running to the rider's hand.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ui.art.berg_ink import form, spline, strokes, taper
-from ui.art.craft import dark
+from ui.art.craft import dark, light
 from ui.art.svg import BLACK, circle, path
 
 Point = tuple[float, float]
 
 
 def horse(x: float, y: float, s: float, facing: int, coat: str, mane: str, bridle: str,
-          rein_to: Point) -> tuple[str, str]:
+          rein_to: Point, *, full: bool = False) -> tuple[str, str]:
     """The neck and mane (drawn behind the rider's near arm) and the head (drawn over the
-    neck), with the poll at (x, y) and the muzzle towards `facing` (−1 left, 1 right)."""
+    neck), with the poll at (x, y) and the muzzle towards `facing` (−1 left, 1 right); a
+    `full` mane falls in long waving locks over the near side of the neck, in front."""
     f = facing
 
     def p(u: float, v: float) -> Point:
@@ -51,7 +54,7 @@ def horse(x: float, y: float, s: float, facing: int, coat: str, mane: str, bridl
     head = [p(-30, 6), p(0, -2), p(36, 4), p(50, 34), p(50, 80), p(48, 122), p(58, 160),
             p(46, 192), p(16, 200), p(-6, 184), p(-22, 150), p(-44, 118), p(-62, 80),
             p(-58, 38)]
-    front = [ears, form(head, coat, 4.6, deep=0.28)]
+    front = [flowing(p, s, mane) if full else "", ears, form(head, coat, 4.6, deep=0.28)]
     # the near cheek and jowl in shade, the plane of the face lit
     front.append(path(spline([p(-58, 40), p(-30, 60), p(-20, 100), p(-24, 140), p(-44, 118),
                               p(-62, 80)]), dark(coat, 0.25), None))
@@ -82,6 +85,28 @@ def horse(x: float, y: float, s: float, facing: int, coat: str, mane: str, bridl
     front += [circle(*p(u, v), 7 * s, "#f2b632", BLACK, 1.6)
               for u, v in ((-54, 28), (46, 20), (-40, 126), (-20, 158))]
     return "".join(back), "".join(front)
+
+
+def flowing(p: Callable[[float, float], Point], s: float, mane: str) -> str:
+    """A long, abundant mane: waving locks from the poll down the crest, falling over the
+    near side of the neck, each inked, lit on its crown and dark in its parting; the further
+    down the crest, the longer the lock."""
+    out = [form([p(-4, -30), p(-60, -2), p(-112, 90), p(-120, 170), p(-40, 120),
+                 p(6, 40)], mane, 3.0, lit=False, deep=0.45)]
+    n = 7
+    for k in range(n - 1, -1, -1):  # drawn from the lowest, so the upper ones overlap
+        t = k / (n - 1)
+        u0, v0 = -8 - 108 * t, -14 + 150 * t ** 1.2
+        r = 86 + 60 * t
+        lock = [p(u0, v0), p(u0 - 24 + 16 * t, v0 + r * 0.3), p(u0 - 2, v0 + r * 0.62),
+                p(u0 - 30, v0 + r)]
+        out.append(taper(lock, 34 * s, BLACK, ends=(0.8, 0.0)))
+        out.append(taper([(x + 1, y) for x, y in lock[:-1]] + [lock[-1]], 27 * s, mane,
+                         ends=(0.8, 0.0)))
+        out.append(taper([(x + 6 * s, y + 2) for x, y in lock[1:3]], 5 * s,
+                         light(mane, 0.3)))
+        out.append(taper([(x - 7 * s, y + 6) for x, y in lock[:3]], 3 * s, dark(mane, 0.5)))
+    return "".join(out)
 
 
 __all__ = ["horse"]
