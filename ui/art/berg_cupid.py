@@ -8,8 +8,10 @@ his breast; golden curls, a blue band over the eyes with its ends flying, blue w
 
 from __future__ import annotations
 
+import math
+
 from ui.art.berg_head import Look, face
-from ui.art.berg_ink import form, polygon, sleeve, strokes, taper
+from ui.art.berg_ink import form, polygon, strokes, taper
 from ui.art.berg_signs import BLUE, GOLD
 from ui.art.common import SKIN
 from ui.art.craft import dark
@@ -19,12 +21,52 @@ Point = tuple[float, float]
 BOW = "#a8321f"
 
 
-def _flesh(joints: list[Point], widths: list[float]) -> str:
-    return sleeve(joints, widths, SKIN, 3.0, hatched=False, deep=0.16)
+def limb(joints: list[Point], widths: list[float], swell: list[float]) -> list[Point]:
+    """The outline of a plump limb round a chain of joints: `widths` across each joint,
+    `swell` pushing each segment's middle out (a thigh, a calf, a forearm), so the limb
+    bulges between joints and narrows at knee, ankle, elbow and wrist."""
+    left: list[Point] = []
+    right: list[Point] = []
+    for i, (jx, jy) in enumerate(joints):
+        a, b = joints[max(i - 1, 0)], joints[min(i + 1, len(joints) - 1)]
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        n = math.hypot(dx, dy) or 1.0
+        nx, ny = -dy / n, dx / n
+        w = widths[i] / 2
+        left.append((jx + nx * w, jy + ny * w))
+        right.append((jx - nx * w, jy - ny * w))
+        if i + 1 < len(joints):  # the swell between this joint and the next
+            (kx, ky) = joints[i + 1]
+            sx, sy = kx - jx, ky - jy
+            m = math.hypot(sx, sy) or 1.0
+            mw = (widths[i] + widths[i + 1]) / 4 + swell[i]
+            mx, my = jx + sx * 0.45, jy + sy * 0.45
+            left.append((mx - sy / m * mw, my + sx / m * mw))
+            right.append((mx + sy / m * mw * 0.8, my - sx / m * mw * 0.8))
+    return [*left, *reversed(right)]
+
+
+def _flesh(joints: list[Point], widths: list[float], swell: list[float]) -> str:
+    return form(limb(joints, widths, swell), SKIN, 3.0, deep=0.18)
+
+
+def _crease(pts: list[Point]) -> str:
+    return taper(pts, 3.0, dark(SKIN, 0.3))
+
+
+def _hand(x: float, y: float, s: int) -> str:
+    """A child's closed hand, knuckles towards `s` (−1 left, 1 right): a plump palm, the
+    fingers curled round the grip, the thumb laid over them."""
+    palm = [(x - 10 * s, y - 9), (x + 6 * s, y - 11), (x + 13 * s, y - 2), (x + 10 * s, y + 9),
+            (x - 4 * s, y + 11), (x - 12 * s, y + 3)]
+    return (form(palm, SKIN, 2.4, deep=0.18)
+            + strokes([[(x + 4 * s, y - 8), (x + 9 * s, y - 1), (x + 5 * s, y + 8)],
+                       [(x - 8 * s, y - 4), (x + 2 * s, y - 2), (x + 6 * s, y + 2)]],
+                      dark(SKIN, 0.35), 1.6))
 
 
 def cupid(x: float, y: float) -> list[str]:
-    """The Cupid, his hips at (x, y), feet on the lid about 140 units lower."""
+    """The Cupid, his hips at (x, y), feet on the lid about 120 units lower."""
     out = []
     for s, reach in ((1, 1.0), (-1, 0.85)):  # the wings, the far one smaller
         wing = [(x + s * 10, y - 66), (x + s * 40, y - 120), (x + s * 84 * reach, y - 170),
@@ -35,36 +77,43 @@ def cupid(x: float, y: float) -> list[str]:
                              (x + s * 78 * reach, y - 156)],
                             [(x + s * 34, y - 56), (x + s * 58 * reach, y - 84),
                              (x + s * 72 * reach, y - 112)]], dark(BLUE, 0.45), 2.0))
-    # the far leg forward and bent, the near leg stretched back
-    out.append(_flesh([(x - 8, y + 4), (x - 50, y + 46), (x - 44, y + 82), (x - 42, y + 108)],
-                      [54, 40, 28, 22]))
-    out.append(form([(x - 60, y + 104), (x - 30, y + 102), (x - 24, y + 120), (x - 62, y + 122)],
-                    SKIN, 2.4, lit=False, deep=0.16))
-    out.append(_flesh([(x + 16, y + 2), (x + 52, y + 40), (x + 70, y + 76), (x + 86, y + 106)],
-                      [56, 42, 28, 22]))
-    out.append(form([(x + 74, y + 102), (x + 104, y + 106), (x + 106, y + 122),
-                     (x + 72, y + 120)], SKIN, 2.4, lit=False, deep=0.16))
-    body = [(x - 30, y - 64), (x - 44, y - 26), (x - 36, y + 12), (x - 14, y + 28),
-            (x + 22, y + 26), (x + 44, y + 4), (x + 42, y - 34), (x + 28, y - 68),
-            (x - 2, y - 78)]
-    out.append(form(body, SKIN, 3.4, deep=0.16))
-    out.append(taper([(x - 16, y - 4), (x + 2, y + 8), (x + 22, y - 2)], 3.0, dark(SKIN, 0.25)))
-    out.append(circle(x + 4, y - 12, 2.6, dark(SKIN, 0.35), None))
-    # the bow held out to the left, the string drawn back to the breast, the arrow laid on it
-    grip: Point = (x - 118, y - 62)
-    tips = [(x - 96, y - 150), (x - 100, y + 24)]
-    hand_at: Point = (x - 4, y - 60)
+    # the near leg stretched back to a tiptoe, the far leg stepping forward, knee bent
+    out.append(_flesh([(x + 16, y + 4), (x + 46, y + 56), (x + 74, y + 102)],
+                      [60, 28, 16], [14, 9]))
+    out.append(form([(x + 66, y + 98), (x + 84, y + 100), (x + 104, y + 118), (x + 100, y + 126),
+                     (x + 78, y + 122)], SKIN, 2.4, deep=0.16))
+    out.append(_crease([(x + 40, y + 58), (x + 50, y + 62), (x + 58, y + 58)]))
+    out.append(_flesh([(x - 8, y + 6), (x - 62, y + 40), (x - 56, y + 104)],
+                      [62, 30, 16], [14, 10]))
+    out.append(form([(x - 48, y + 98), (x - 60, y + 100), (x - 88, y + 114), (x - 86, y + 124),
+                     (x - 48, y + 122)], SKIN, 2.4, deep=0.16))
+    out.append(_crease([(x - 72, y + 36), (x - 62, y + 44), (x - 52, y + 40)]))
+    body = [(x - 34, y - 72), (x - 46, y - 34), (x - 44, y + 2), (x - 24, y + 26),
+            (x + 10, y + 30), (x + 34, y + 14), (x + 40, y - 24), (x + 38, y - 70),
+            (x + 2, y - 84)]
+    out.append(form(body, SKIN, 3.4, deep=0.18))
+    out.append(_crease([(x - 30, y - 2), (x - 8, y + 12), (x + 16, y + 6)]))
+    out.append(_crease([(x - 20, y - 58), (x - 6, y - 50), (x + 8, y - 54)]))
+    out.append(circle(x - 4, y - 14, 2.6, dark(SKIN, 0.35), None))
+    # the bow held out to the left, tilted; the string drawn back to the breast, the arrow on it
+    grip: Point = (x - 112, y - 50)
+    tips = [(x - 104, y - 128), (x - 52, y + 22)]
+    hand_at: Point = (x + 14, y - 58)
+    bow = [tips[0], (x - 128, y - 100), (x - 118, y - 50), (x - 96, y - 2), tips[1]]
     out.append(strokes([[tips[0], hand_at, tips[1]]], "#3a2a1e", 1.6))
-    out.append(taper([tips[0], (x - 138, y - 120), (x - 150, y - 62), (x - 136, y - 4),
-                      tips[1]], 12, BLACK, ends=(0.4, 0.4)))
-    out.append(taper([tips[0], (x - 138, y - 120), (x - 150, y - 62), (x - 136, y - 4),
-                      tips[1]], 7, BOW, ends=(0.4, 0.4)))
-    out.append(strokes([[(x + 8, y - 60), (x - 186, y - 62)]], "#5a3a1e", 4))
-    out.append(form([(x - 186, y - 70), (x - 208, y - 62), (x - 186, y - 54)], GOLD, 2))
-    out.append(_flesh([(x - 24, y - 66), (x - 70, y - 64), grip], [30, 24, 18]))
-    out.append(circle(*grip, 10, SKIN, BLACK, 2.4))
-    out.append(_flesh([(x + 28, y - 62), (x + 38, y - 36), hand_at], [30, 24, 18]))
-    out.append(circle(*hand_at, 10, SKIN, BLACK, 2.4))
+    out.append(taper(bow, 13, BLACK, n=5, ends=(0.5, 0.5)))
+    out.append(taper(bow, 8, BOW, n=5, ends=(0.5, 0.5)))
+    out += [circle(tx, ty, 5, BOW, BLACK, 1.8) for tx, ty in tips]  # the curled tips
+    out.append(strokes([[(x + 18, y - 58), (x - 196, y - 34)]], "#5a3a1e", 4))
+    out.append(form([(x - 186, y - 46), (x - 220, y - 32), (x - 184, y - 24), (x - 192, y - 35)],
+                    "#c9ccd0", 2))  # the broad iron head
+    out.append(_flesh([(x - 30, y - 70), (x - 72, y - 62), (x - 104, y - 52)], [32, 24, 16],
+                      [5, 4]))
+    out.append(_hand(*grip, -1))
+    out.append(_flesh([(x + 28, y - 72), (x + 74, y - 70), (x + 60, y - 50), hand_at],
+                      [32, 26, 22, 16], [6, 0, 4]))  # elbow out, forearm back to the breast
+    out.append(_crease([(x + 66, y - 76), (x + 72, y - 66), (x + 66, y - 58)]))
+    out.append(_hand(*hand_at, 1))
     # the head, turned towards his bow, golden curls, the blindfold's ends flying
     hx, hy, r = x - 6, y - 116, 38
     curls = [(hx - 32, hy - 26), (hx - 12, hy - 40), (hx + 12, hy - 40), (hx + 32, hy - 28),
