@@ -158,30 +158,34 @@ def neck(x: float, y: float, r: float, turn: int) -> str:
 
 
 def crown(x: float, y: float, r: float, jewel: str) -> str:
-    """The Re's crown: a jewelled band and a row of tall and short points, wider than the
-    head and tipped with pearls."""
+    """The Re's crown: a jewelled band and a fan of tall and short points flaring out well
+    beyond the head, each tip curled outwards like a leaf, as printed."""
     gold, gold_d = "#f2b632", "#b97f1c"
-    pts: list[Point] = [(x - r * 1.15, y + r * 0.05)]
     n = 7
+    half = 1.0 / n
+    d = Path().m(x - r * 1.04, y - r * 0.1)
+    veins = []
     for i in range(n):
-        u = -1.1 + 2.2 * (i + 0.5) / n
-        tall = 0.95 if i % 2 == 0 else 0.62
-        half = 1.1 / n
-        pts += [(x + (u - half) * r, y - r * 0.25), (x + u * r * 1.08, y - r * tall),
-                (x + (u + half) * r, y - r * 0.25)]
-    pts.append((x + r * 1.15, y + r * 0.05))
-    band = Path().m(x - r * 1.12, y - r * 0.22).q((x, y - r * 0.36), (x + r * 1.12,
-                                                                      y - r * 0.22))
-    band.l((x + r * 1.02, y + r * 0.2)).q((x, y + r * 0.08), (x - r * 1.02, y + r * 0.2)).z()
-    out = [path(Path().m(*pts[0]).l(*pts[1:]).z(), gold, BLACK, 2.6),
-           strokes([[(px, py + r * 0.1), (px, y - r * 0.2)] for px, py in pts[2:-1:3]],
-                   gold_d, 2.0),
-           "".join(circle(px, py - 3, r * 0.07, "#fff8e8", BLACK, 1.4)
-                   for px, py in pts[2:-1:3]),
+        ub = -1.0 + 2.0 * (i + 0.5) / n  # where the point leaves the band
+        ut = ub * 1.45  # the points fan out
+        tall = (0.9 if i % 2 == 0 else 0.66) - 0.16 * abs(ub)
+        s = 1.0 if ub > 0.01 else -1.0 if ub < -0.01 else 0.0
+        tip = (x + ut * r, y - r * tall)
+        curl = (tip[0] + (s or 1.0) * r * 0.24, tip[1] + r * 0.16)
+        mid = (x + (ub + ut) / 2 * r, y - r * (0.28 + tall) / 2)
+        valley = (x + (ub + half) * r, y - r * 0.3)
+        d.q((mid[0] - r * 0.2, mid[1] - r * 0.06), tip).q((curl[0], tip[1] - r * 0.04), curl)
+        d.q((mid[0] + r * 0.22, mid[1]), valley)
+        veins.append([(x + ub * r, y - r * 0.26), mid, (tip[0], tip[1] + r * 0.14)])
+    d.l((x + r * 1.04, y - r * 0.1)).z()
+    band = Path().m(x - r * 1.06, y - r * 0.24).q((x, y - r * 0.38), (x + r * 1.06,
+                                                                      y - r * 0.24))
+    band.l((x + r * 0.98, y + r * 0.18)).q((x, y + r * 0.06), (x - r * 0.98, y + r * 0.18)).z()
+    out = [path(d, gold, BLACK, 2.4), strokes(veins, gold_d, 2.0),
            path(band, gold, BLACK, 2.6),
-           strokes([[(x - r, y - r * 0.1), (x, y - r * 0.2), (x + r, y - r * 0.1)]], gold_d,
+           strokes([[(x - r, y - r * 0.1), (x, y - r * 0.22), (x + r, y - r * 0.1)]], gold_d,
                    2.0)]
-    out += [ellipse(x + u * r, y - r * 0.04 + abs(u) * r * 0.04, r * 0.1, r * 0.08,
+    out += [ellipse(x + u * r, y - r * 0.06 + abs(u) * r * 0.04, r * 0.1, r * 0.08,
                     jewel if k % 2 else "#2b46a8", BLACK, 1.2)
             for k, u in enumerate((-0.7, -0.35, 0.0, 0.35, 0.7))]
     return "".join(out)
@@ -192,7 +196,7 @@ def head(x: float, y: float, r: float, turn: int, look: Look, *, crowned: str = 
     out = [hair_back(x, y, r, turn, look), neck(x, y, r, turn), face(x, y, r, turn, look),
            hair_front(x, y, r, turn, look.grey)]
     if crowned:
-        out.append(crown(x + turn * r * 0.05, y - r * 0.78, r, crowned))
+        out.append(crown(x + turn * r * 0.05, y - r * 0.8, r * 1.2, crowned))
     return "".join(out)
 
 
