@@ -67,7 +67,7 @@ HEM = {(11, "denari"): RED, (11, "bastoni"): BLUE, (13, "spade"): GREEN}
 CHEST = {(13, "coppe"): GOLD, (13, "denari"): RED, (12, "bastoni"): BLUE, (11, "denari"): GOLD}
 #: the horse's coat, mane and bridle per suit
 HORSE: dict[str, tuple[str, str, str]] = {
-    "coppe": ("#f0c8a2", "#b8302a", RED), "denari": ("#b8432b", "#7a1f16", "#27302a"),
+    "coppe": ("#f0c8a2", "#b8302a", RED), "denari": ("#f3dcc0", "#b5302a", "#27302a"),
     "bastoni": ("#ecd2b0", "#b23a26", "#2c4a33"), "spade": ("#efc39c", "#c0392b", RED)}
 
 
@@ -167,7 +167,7 @@ def court(suit: str, rank: int) -> list[str]:
     out = tunic(cx, colour, panel, top=top, belt=belt, hem=hem, shoulders=sh, waist=waist,
                 flare=flare, straps=rank != 11 or suit != "coppe", skirt=skirt,
                 chest=CHEST.get((rank, suit), ""), hem_c=HEM.get((rank, suit), ""),
-                banded=rank == 13,
+                banded=rank == 13, crossed=rider and suit in ("bastoni", "denari"),
                 cut_y=cut(cx))
     if rank == 11:  # the Fante's white collar points over the yoke
         for s in (-1, 1):
@@ -230,7 +230,7 @@ def court(suit: str, rank: int) -> list[str]:
     if rider:
         coat, mane, bridle = HORSE[suit]
         back, front = horse(cx + side * 148, 214, 0.98, side, coat, mane, bridle,
-                            (rest[0] + 10, rest[1] + 4), full=suit in ("spade", "coppe"))
+                            (rest[0] + 10, rest[1] + 4), full=True)
         if side > 0:  # horse on the right: the rein hand crosses its neck
             out += [raise_arm, back, rest_arm, front, hand(*rest, 19, -90)]
         else:  # horse on the left: the raised arm behind its head, the cup over its brow

@@ -129,7 +129,7 @@ def pleats(top: Sequence[Point], bottom: Sequence[Point], colour: str) -> str:
 def tunic(cx: float, colour: str, panel: str, *, top: float, belt: float, hem: Sequence[Point],
           shoulders: float, waist: float, flare: float, straps: bool = True,
           skirt: str = "", chest: str = "", hem_c: str = "", cut_y: float = 500.0,
-          banded: bool = False) -> list[str]:
+          banded: bool = False, crossed: bool = False) -> list[str]:
     """The tunic from the shoulders down to `hem` (its two ends on the dividing line): the
     body in three tones with its lattice, the yoke and its triangles, crossing braids,
     a panel of stitches on the breast, the gold belt, and the pleated skirt with its border."""
@@ -149,6 +149,12 @@ def tunic(cx: float, colour: str, panel: str, *, top: float, belt: float, hem: S
                          (hx1, (belt + hy1) / 2), (hx1, hy1), (hx0, hy0),
                          (hx0, (belt + hy0) / 2)], skirt_c, 5.0, deep=0.32))
     out.append(lattice(torso, colour, 14.0))
+    rows = ((104, "tri"), (146, "bar")) if banded else ((64, "bar"), (108, "tri"))
+    for dy, motif in rows:  # woven rows across the breast, as printed
+        y = top + dy
+        spread = shoulders + 2 - dy * 0.04
+        out.append(braid([(cx - spread, y + 2), (cx, y - 2), (cx + spread, y + 2)], 18,
+                         dark(colour, 0.12), motif=motif, ink=dark(colour, 0.7)))
     # the yoke round the neck, edged below with triangles
     yoke = [(cx - shoulders * 0.8, top + 12), (cx - 40, top - 10), (cx, top - 6),
             (cx + 40, top - 10), (cx + shoulders * 0.8, top + 12),
@@ -173,8 +179,8 @@ def tunic(cx: float, colour: str, panel: str, *, top: float, belt: float, hem: S
             out.append(braid([(cx + s * shoulders * 0.55, top + 6), (cx + s * 18, belt - 6)],
                              20, GOLD, motif="tri"))
     else:
-        out.append(ticks(torso, colour, top + 80, belt - 26, cx - waist + 26, cx + waist - 20,
-                         34.0))
+        out.append(ticks(torso, colour, top + 140, belt - 26, cx - waist + 26,
+                         cx + waist - 20, 34.0))
     folds_top = [(cx + dx, belt + 18) for dx in (-waist * 0.7, -waist * 0.25, waist * 0.25,
                                                  waist * 0.7)]
     folds_bottom = [(cx + dx * 1.35, cut_y - dx * 0.22 - 44) for dx in
@@ -188,6 +194,11 @@ def tunic(cx: float, colour: str, panel: str, *, top: float, belt: float, hem: S
         x1 = cx + waist + 6 + (hx1 - cx - waist - 6) * t
         out.append(braid([(x0 + 6, y0), (x1 - 6, y1)], 20, fill, motif=motif,
                          ink=dark(skirt_c, 0.6)))
+    if crossed:  # the braids cross at the waist and run on down to the hem (the Cavalli)
+        for s in (-1, 1):
+            out.append(braid([(cx + s * 18, belt - 6), (cx - s * flare * 0.62,
+                                                         cut_y + s * flare * 0.62 * 0.22 - 30)],
+                             20, GOLD, motif="tri"))
     out.append(braid([(cx - waist - 6, belt + 6), (cx + waist + 6, belt - 2)], 22, GOLD,
                      motif="bar"))
     out.append(braid([(hx0 + 4, hy0 - 26), (hx1 - 4, hy1 - 26)], 24,
