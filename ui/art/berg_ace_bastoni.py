@@ -4,15 +4,18 @@ and the ends of the scroll hanging down on either side.
 As printed: below the dome's blue rim the baton flowers into a red capital whose volutes curl
 outwards, blue leaves turning down beneath them and a gold tongue between; the scroll's ends
 fold back and fall in red ribbons that end in gold tails cut in three points, each tipped with
-a black bead.
+a black bead. Across the scroll runs the old motto VINCERAI ("you will win") in capitals drawn
+as strokes (the rasteriser draws no SVG text), each letter turned to follow the scroll's curve.
 """
 
 from __future__ import annotations
 
+import math
+
 from ui.art.berg_ink import form, strokes
 from ui.art.berg_signs import BLUE, GOLD, RED
 from ui.art.craft import dark
-from ui.art.svg import BLACK, circle
+from ui.art.svg import BLACK, Path, circle, path
 
 Point = tuple[float, float]
 
@@ -53,4 +56,42 @@ def ribbon_end(x: float, y: float, s: int) -> list[str]:
     return out
 
 
-__all__ = ["capital", "ribbon_end"]
+#: capitals as strokes in a box one unit high (y down), with their widths
+GLYPHS: dict[str, tuple[float, list[list[Point]]]] = {
+    "V": (0.8, [[(0, 0), (0.4, 1), (0.8, 0)]]),
+    "I": (0.2, [[(0.1, 0), (0.1, 1)]]),
+    "N": (0.72, [[(0, 1), (0, 0), (0.72, 1), (0.72, 0)]]),
+    "C": (0.7, [[(0.7, 0.16), (0.5, 0.02), (0.25, 0.04), (0.05, 0.28), (0.02, 0.6),
+                 (0.18, 0.9), (0.45, 1.0), (0.7, 0.86)]]),
+    "E": (0.6, [[(0.6, 0), (0, 0), (0, 1), (0.6, 1)], [(0, 0.5), (0.46, 0.5)]]),
+    "R": (0.66, [[(0, 1), (0, 0), (0.46, 0), (0.62, 0.12), (0.62, 0.38), (0.46, 0.5),
+                  (0, 0.5)], [(0.3, 0.5), (0.66, 1)]]),
+    "A": (0.78, [[(0, 1), (0.39, 0), (0.78, 1)], [(0.15, 0.64), (0.63, 0.64)]]),
+}
+
+
+def motto(text: str, ends: tuple[Point, Point, Point], size: float) -> str:
+    """`text` in stroked capitals `size` high, centred along the quadratic curve through
+    `ends` (start, control, end), each letter upright to the curve."""
+    (x0, y0), (_, y1), (x2, y2) = ends
+    gap = 0.2
+    widths = [GLYPHS[c][0] for c in text]
+    total = (sum(widths) + gap * (len(text) - 1)) * size
+    d = Path()
+    u = (x0 + x2) / 2 - total / 2
+    for c, w in zip(text, widths, strict=True):
+        mid = u + w * size / 2
+        t = (mid - x0) / (x2 - x0)  # x runs linearly along this curve
+        cy = (1 - t) ** 2 * y0 + 2 * (1 - t) * t * y1 + t * t * y2
+        a = math.atan2(2 * (1 - t) * (y1 - y0) + 2 * t * (y2 - y1), x2 - x0)
+        ca, sa = math.cos(a), math.sin(a)
+        for stroke in GLYPHS[c][1]:
+            pts = [((gx - w / 2) * size, (gy - 0.5) * size) for gx, gy in stroke]
+            pts = [(mid + px * ca - py * sa, cy + px * sa + py * ca) for px, py in pts]
+            d.m(round(pts[0][0]), round(pts[0][1])).l(*[(round(px), round(py))
+                                                       for px, py in pts[1:]])
+        u += (w + gap) * size
+    return path(d, "none", BLACK, size * 0.19)
+
+
+__all__ = ["capital", "motto", "ribbon_end"]

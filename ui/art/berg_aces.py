@@ -2,9 +2,9 @@
 
 Coppe: a great cup on a hexagonal pedestal with a blindfolded Cupid and his bow on its lid.
 Denari: one great coin of rings round our own rosette (no maker's name or mark).
-Bastoni: a hand from the right holding a baton crowned with a gold dome, a blank scroll
-across it between leafy sprigs. Spade: a hand holding a sword up through a crown, two rose
-branches arching over.
+Bastoni: a hand from the right holding a baton crowned with a gold dome, a scroll with the
+motto VINCERAI across it between leafy sprigs. Spade: a hand holding a sword up through a
+crown, two rose branches arching over.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 
 from ui.art import berg_ace_spade
-from ui.art.berg_ace_bastoni import capital, ribbon_end
+from ui.art.berg_ace_bastoni import capital, motto, ribbon_end
 from ui.art.berg_cupid import cupid
 from ui.art.berg_fist import fist
 from ui.art.berg_ink import polygon, strokes
@@ -236,7 +236,8 @@ def ace_bastoni() -> list[str]:
         *top,
         *tails,
         path(scroll, PALE, BLACK, 5),
-        path(Path().m(CX - 150, 440).q((CX, 395), (CX + 150, 440)), "none", "#d8cbb4", 6),
+        path(Path().m(CX - 150, 448).q((CX, 403), (CX + 150, 448)), "none", "#d8cbb4", 4),
+        motto("VINCERAI", ((CX - 170, 436), (CX, 386), (CX + 170, 436)), 40),
         *fist(CX, 770, W * 0.935 - 10),
     ]
 
