@@ -1,9 +1,10 @@
 """The Bergamasche Asso di Spade: a fist holds a sword up through a great open crown, two
 flowering branches rising through the crown on either side of the blade.
 
-As printed: a long blue blade with a crescent guard whose horns curl up, a red grip bound in a
-spiral, a pommel; the crown seen from a little above, its lining showing inside the ring, a
-band set with stones and a row of points; silver stems with dark pointed leaves, each ending
+As printed: a long blue blade with a crescent guard arching over the fist, its horns sweeping
+down, a red grip bound in a spiral, a pommel; the crown of dark metal rimmed and studded with
+gold, seen from a little below, its white lining showing under the band, a row of points;
+silver stems with dark pointed leaves, each ending
 in a red five-petalled rose near the top of the card.
 """
 
@@ -68,15 +69,20 @@ def _branch(s: int) -> tuple[str, str]:
     return stem, "".join(leaves) + _rose(*pts[-1], 30)
 
 
+#: the crown's dark metal, rimmed and studded with gold, as printed
+IRON = "#2f2e2a"
+
+
 def _crown() -> tuple[str, str]:
     """The crown round the blade: its inside (drawn before the blade) and its front band
     with stones and points (drawn after)."""
     y = CROWN_Y
-    inside = [ellipse(CX, y, 176, 34, dark(GOLD, 0.45), BLACK, 3),
-              ellipse(CX, y + 6, 160, 26, "#f4efe6", None)]
-    lines = [[(CX + u, y + 6 - 26 * math.sqrt(1 - (u / 160) ** 2) + 3),
-              (CX + u, y + 6 + 26 * math.sqrt(1 - (u / 160) ** 2) - 3)]
-             for u in range(-140, 141, 20)]
+    low = y + 92  # the opening seen from a little below, under the band
+    inside = [ellipse(CX, low, 160, 30, GOLD, BLACK, 3),
+              ellipse(CX, low + 2, 146, 23, "#f4efe6", None)]
+    lines = [[(CX + u, low + 2 - 23 * math.sqrt(1 - (u / 146) ** 2) + 3),
+              (CX + u, low + 2 + 23 * math.sqrt(1 - (u / 146) ** 2) - 3)]
+             for u in range(-130, 131, 16)]
     inside.append(strokes(lines, "#8a857b", 2.0))
     band = [(CX - 190, y), (CX - 130, y + 30), (CX, y + 42), (CX + 130, y + 30),
             (CX + 190, y), (CX + 178, y + 52), (CX + 120, y + 80), (CX, y + 90),
@@ -91,16 +97,17 @@ def _crown() -> tuple[str, str]:
     for (px, py), k in zip(points, range(9), strict=True):
         u = px - CX
         base = y + 42 * math.sqrt(max(0.0, 1 - (u / 190) ** 2))
-        front.append(path(polygon([(px - 22, base + 2), (px, py), (px + 22, base + 2)]), GOLD,
-                          BLACK, 2.6))
-        front.append(circle(px, py - 4, 7 if k % 2 == 0 else 5, "#fff8e8", BLACK, 1.6))
-    front.append(form(band, GOLD, 4.0, deep=0.3))
-    front.append(path(spline([(CX - 184, y + 24), (CX, y + 66), (CX + 184, y + 24)],
-                             closed=False), "none", dark(GOLD, 0.5), 2.4))
-    for k, u in enumerate((-130, -65, 0, 65, 130)):
-        gy = y + 64 * math.sqrt(1 - (u / 200) ** 2) + 4
-        front.append(ellipse(CX + u, gy, 13, 10, RED if k % 2 == 0 else BLUE, BLACK, 2))
-        front.append(circle(CX + u - 4, gy - 3, 3, "#ffffff", None))
+        tri = polygon([(px - 22, base + 2), (px, py), (px + 22, base + 2)])
+        front.append(path(tri, IRON, BLACK, 5.0))
+        front.append(path(tri, "none", GOLD, 2.0))
+        front.append(circle(px, py - 2, 5 if k % 2 == 0 else 4, GOLD, BLACK, 1.4))
+    front.append(form(band, IRON, 4.0, deep=0.3))
+    for edge in ([(CX - 184, y + 6), (CX, y + 48), (CX + 184, y + 6)],
+                 [(CX - 174, y + 48), (CX, y + 84), (CX + 174, y + 48)]):  # gold-rimmed
+        front.append(path(spline(edge, closed=False), "none", GOLD, 4.0))
+    for u in range(-150, 151, 25):  # a row of gold studs round the band
+        gy = y + 66 * math.sqrt(1 - (u / 200) ** 2) + 1
+        front.append(circle(CX + u, gy, 5, GOLD, BLACK, 1.4))
     return "".join(inside), "".join(front)
 
 
@@ -111,8 +118,8 @@ def _sword() -> tuple[str, str]:
            path(polygon([(CX + 4, 698), (CX + 4, 128), (CX, 90), (CX + 20, 130),
                          (CX + 20, 698)]), dark(BLUE, 0.35), None),
            taper([(CX - 8, 680), (CX - 8, 130)], 4, light(BLUE, 0.4))]
-    guard = [(CX - 168, 660), (CX - 110, 702), (CX, 718), (CX + 110, 702), (CX + 168, 660),
-             (CX + 150, 700), (CX + 100, 734), (CX, 752), (CX - 100, 734), (CX - 150, 700)]
+    guard = [(CX - 168, 760), (CX - 110, 718), (CX, 702), (CX + 110, 718), (CX + 168, 760),
+             (CX + 150, 720), (CX + 100, 686), (CX, 668), (CX - 100, 686), (CX - 150, 720)]
     hilt = [form(guard, GOLD, 4.4, deep=0.3)]
     grip = [(CX - 18, 750), (CX + 18, 750), (CX + 18, 880), (CX - 18, 880)]
     hilt.append(path(polygon(grip), RED, BLACK, 3.4))
