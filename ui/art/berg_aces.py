@@ -13,6 +13,7 @@ import math
 
 from ui.art import berg_ace_spade
 from ui.art.berg_ace_bastoni import capital, motto, ribbon_end
+from ui.art.berg_cup import cup_body
 from ui.art.berg_cupid import cupid
 from ui.art.berg_fist import fist
 from ui.art.berg_ink import polygon, strokes
@@ -27,7 +28,7 @@ from ui.art.berg_signs import (
     RED,
     RED_D,
 )
-from ui.art.busts import THIN, shaded
+from ui.art.busts import THIN
 from ui.art.common import WIDTH, H
 from ui.art.svg import BLACK, Path, circle, group, line, path, poly, rect, star
 
@@ -89,67 +90,9 @@ def _lid() -> list[str]:
 
 def ace_coppe() -> list[str]:
     """Cupid, blindfolded, with his bow, on the lid of a great cup."""
-    base = [
-        (CX - 175, 860),
-        (CX - 120, 815),
-        (CX + 120, 815),
-        (CX + 175, 860),
-        (CX + 120, 905),
-        (CX - 120, 905),
-    ]
-    foot = (
-        Path()
-        .m(CX - 40, 690)
-        .c((CX - 50, 760), (CX - 130, 770), (CX - 140, 815))
-        .l((CX + 140, 815))
-        .c((CX + 130, 770), (CX + 50, 760), (CX + 40, 690))
-        .z()
-    )
-    capital = (
-        Path()
-        .m(CX - 60, 465)
-        .c((CX - 200, 470), (CX - 200, 560), (CX - 120, 575))
-        .c((CX - 80, 580), (CX - 80, 540), (CX - 105, 535))
-        .l((CX - 50, 620))
-        .l((CX + 50, 620), (CX + 105, 535))
-        .c((CX + 80, 540), (CX + 80, 580), (CX + 120, 575))
-        .c((CX + 200, 560), (CX + 200, 470), (CX + 60, 465))
-        .z()
-    )
     out = [
         *corners(),
-        poly(base, GOLD, BLACK, 5),
-        poly([*base[3:], (CX - 175, 860)], GOLD_D, None),
-        poly(base, "none", BLACK, 5),
-        path(polygon([pt for x in range(-112, 112, 28) for pt in
-                      ((CX + x, 872), (CX + x + 14, 892), (CX + x + 28, 872))]), BLACK, None),
-        shaded(
-            foot,
-            (BLUE, BLUE_D),
-            Path()
-            .m(CX + 10, 690)
-            .l((CX + 40, 690))
-            .c((CX + 50, 760), (CX + 130, 770), (CX + 140, 815))
-            .l((CX + 60, 815))
-            .c((CX + 60, 770), (CX + 20, 740), (CX + 10, 690))
-            .z(),
-        ),
-        strokes([[(CX + dx, 700), (CX + dx * 1.6, 760), (CX + dx * 3.3, 812)]
-                 for dx in (-28, -14, 0, 14, 28)], BLUE_D, 3.0),
-        rect(CX - 70, 615, 140, 80, GOLD, BLACK, 5),
-        *[circle(CX + x, 655, 14, GOLD_D, BLACK, 3) for x in (-38, 0, 38)],
-        shaded(
-            capital,
-            (RED, RED_D),
-            Path()
-            .m(CX, 470)
-            .l((CX + 60, 470))
-            .c((CX + 180, 480), (CX + 180, 560), (CX + 120, 570))
-            .l((CX + 45, 615))
-            .l((CX, 615))
-            .z(),
-        ),
-        line([(CX, 480), (CX, 612)], BLACK, 3),
+        *cup_body(CX),
         *_lid(),
     ]
     return [*out, group(cupid(0, 0), CX + 12, 252, 0, 1.15)]
