@@ -4,6 +4,7 @@ his horse, and the engraving helpers write the shapes they are given."""
 from __future__ import annotations
 
 import io
+import itertools
 import os
 import re
 from collections.abc import Iterator
@@ -15,6 +16,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame
 
 from ui.art import berg_courts, bergamasche
+from ui.art.berg_ace_bastoni import motto
+from ui.art.berg_cup import spiral
 from ui.art.berg_ink import polygon, spline, taper
 from ui.art.common import SKIN, H
 
@@ -115,3 +118,34 @@ def test_taper_is_thick_in_the_middle_and_pointed_at_the_ends() -> None:
     ys = {x: [cy for cx, cy in corners if cx == x] for x in (0, 100, 200)}
     assert max(ys[100]) - min(ys[100]) >= 18  # the full width at the middle
     assert max(ys[0]) - min(ys[0]) <= 1 and max(ys[200]) - min(ys[200]) <= 1
+
+
+def test_motto_letters_follow_the_scroll() -> None:
+    """VINCERAI is written as strokes (one subpath per pen stroke of each capital), every point
+    within a letter's height of the scroll's curve and the letters spread across it."""
+    ends = ((100.0, 436.0), (265.0, 386.0), (430.0, 436.0))
+    d = re.search(r'd="([^"]*)"', motto("VINCERAI", ends, 40)).group(1)  # type: ignore[union-attr]
+    assert d.count("M") == 11  # V I N C E(2) R(2) A(2) I
+    pts = [(float(x), float(y)) for x, y in re.findall(r"(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)", d)]
+    for x, y in pts:
+        t = (x - 100.0) / 330.0
+        curve = (1 - t) ** 2 * 436 + 2 * (1 - t) * t * 386 + t * t * 436
+        assert abs(y - curve) <= 40 * 0.6, (x, y)
+    xs = [x for x, _ in pts]
+    assert 100 < min(xs) < 180 and 350 < max(xs) < 430
+
+
+def test_volute_spiral_winds_inwards() -> None:
+    """A volute's coil gets tighter with every point, starts where it is asked to, and turns
+    the way it is asked to (the left and right scrolls of the cup mirror each other)."""
+    for s in (-1, 1):
+        for start, y_start in ((-0.5, -30.0), (0.5, 30.0)):
+            coil = spiral(0.0, 0.0, 30.0, s, start)
+            radii = [(x * x + y * y) ** 0.5 for x, y in coil]
+            assert all(b < a for a, b in itertools.pairwise(radii))
+            assert radii[-1] < radii[0] * 0.3
+            assert coil[0] == pytest.approx((0.0, y_start), abs=1e-9)
+            (x0, y0), (x1, y1) = coil[0], coil[1]
+            assert (x0 * y1 - y0 * x1) * s > 0  # clockwise on the card (y down) for s = 1
+    left, right = spiral(0.0, 0.0, 30.0, -1), spiral(0.0, 0.0, 30.0, 1)
+    assert [v for x, y in left for v in (-x, y)] == pytest.approx([v for p in right for v in p])

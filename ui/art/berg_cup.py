@@ -21,19 +21,26 @@ HOLLOW = "#4a1712"
 PLINTH = "#2f4a2c"
 
 
-def spiral(x: float, y: float, r: float, s: int, turns: float = 1.6) -> list[Point]:
-    """Points of a spiral winding inwards from radius `r` round (x, y), `s` its direction."""
+def spiral(x: float, y: float, r: float, s: int, start: float = -0.5,
+           turns: float = 1.6) -> list[Point]:
+    """Points of a spiral winding inwards from radius `r` round (x, y), from the angle
+    `start` (in half turns: −0.5 the top, 0.5 the bottom), clockwise on the card for s = 1,
+    anticlockwise for s = −1."""
     n = 14
-    return [(x + s * r * (1 - 0.8 * k / n) * math.cos(math.pi * (0.5 + s * 2 * turns * k / n)),
-             y + r * (1 - 0.8 * k / n) * math.sin(math.pi * (0.5 + s * 2 * turns * k / n)))
-            for k in range(n + 1)]
+    out = []
+    for k in range(n + 1):
+        a = math.pi * (start + s * 2 * turns * k / n)
+        rr = r * (1 - 0.8 * k / n)
+        out.append((x + rr * math.cos(a), y + rr * math.sin(a)))
+    return out
 
 
 def volute(root: Point, mid: Point, eye: Point, r: float, colour: str, width: float,
-           s: int) -> str:
-    """A scroll of the carving: a band from `root` sweeping through `mid` and curling into a
-    spiral round `eye`; inked, shaded on its outer edge, lit along its crown."""
-    coil = spiral(eye[0], eye[1], r, s)
+           s: int, *, over: bool = True) -> str:
+    """A scroll of the carving: a band from `root` sweeping through `mid` out towards `s`
+    (−1 left, 1 right) and curling over (or, `over` false, under) into a spiral round `eye`;
+    inked, lit along its crown."""
+    coil = spiral(eye[0], eye[1], r, s if over else -s, -0.5 if over else 0.5)
     spine = [root, mid, *coil[:5]]
     out = [taper(spine, width + 8, BLACK, n=4, ends=(1.0, 0.2)),
            taper(spine, width, colour, n=4, ends=(1.0, 0.1)),
@@ -81,7 +88,7 @@ def foot(cx: float, top: float, bottom: float) -> list[str]:
                        dark(BLUE, 0.5), 2.6))
     for s in (-1, 1):
         out.append(volute((cx + s * 40, bottom - 6), (cx + s * 100, bottom - 2),
-                          (cx + s * 128, bottom - 30), 22, BLUE, 26, -s))
+                          (cx + s * 128, bottom - 30), 22, BLUE, 26, s, over=False))
     return out
 
 
