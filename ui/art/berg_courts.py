@@ -229,8 +229,9 @@ def court(suit: str, rank: int) -> list[str]:
         out.append(cloak((cx + sh - 6, top + 8), (cx - waist - 16, belt + 34), 96.0))
     if rider:
         coat, mane, bridle = HORSE[suit]
-        back, front = horse(cx + side * 148, 214, 0.98, side, coat, mane, bridle,
-                            (rest[0] + 10, rest[1] + 4), full=True)
+        turned = suit in ("bastoni", "denari")  # the head looks back at the rider
+        back, front = horse(cx + side * (128 if turned else 148), 214, 0.98, side, coat, mane,
+                            bridle, (rest[0] + 10, rest[1] + 4), full=True, turned=turned)
         if side > 0:  # horse on the right: the rein hand crosses its neck
             out += [raise_arm, back, rest_arm, front, hand(*rest, 19, -90)]
         else:  # horse on the left: the raised arm behind its head, the cup over its brow

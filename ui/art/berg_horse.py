@@ -19,10 +19,11 @@ Point = tuple[float, float]
 
 
 def horse(x: float, y: float, s: float, facing: int, coat: str, mane: str, bridle: str,
-          rein_to: Point, *, full: bool = False) -> tuple[str, str]:
+          rein_to: Point, *, full: bool = False, turned: bool = False) -> tuple[str, str]:
     """The neck and mane (drawn behind the rider's near arm) and the head (drawn over the
-    neck), with the poll at (x, y) and the muzzle towards `facing` (−1 left, 1 right); a
-    `full` mane falls in long waving locks over the near side of the neck, in front."""
+    neck), with the poll at (x, y) and the neck running back towards the rider, away from
+    `facing` (−1 left, 1 right); a `full` mane falls in long waving locks over the neck, in
+    front; a `turned` head looks back towards the rider, its mane falling on the far side."""
     f = facing
 
     def p(u: float, v: float) -> Point:
@@ -40,49 +41,56 @@ def horse(x: float, y: float, s: float, facing: int, coat: str, mane: str, bridl
         if k:
             u1, v1 = crest[k - 1]
             mane_pts.append(p((u0 + u1) / 2 + 20, (v0 + v1) / 2 + 22))
+    def h(u: float, v: float) -> Point:  # the head, turned back towards the rider
+        return p(-u, v) if turned else p(u, v)
+
+    def m(u: float, v: float) -> Point:  # a turned head's mane falls on the far side
+        return p(12 - u * 0.72, v) if turned else p(u, v)
+
     back = [form(neck, coat, 4.0, deep=0.3)]
     back.append(strokes([[p(-40, 150), p(-60, 200), p(-70, 280)],
                          [p(-15, 120), p(-30, 200), p(-38, 280)]], dark(coat, 0.35), 2.0))
-    back.append(form(mane_pts, mane, 2.8, deep=0.35))
-    back.append("".join(taper([p(-30 - 106 * k / 5, -6 + 180 * (k / 5) ** 1.3),
-                               p(-6 - 106 * k / 5, 26 + 180 * (k / 5) ** 1.3),
-                               p(14 - 106 * k / 5, 50 + 180 * (k / 5) ** 1.3)], 5 * s,
-                              dark(mane, 0.5)) for k in range(6)))
-    ears = "".join(form([p(bx - 12, 8), p(bx - 8, -28), p(bx + tx, -52), p(bx + 12, -20),
-                         p(bx + 12, 6)], coat, 2.6, lit=False)
+    if not turned:  # the mane's far edge, seen behind the neck
+        back.append(form(mane_pts, mane, 2.8, deep=0.35))
+        back.append("".join(taper([p(-30 - 106 * k / 5, -6 + 180 * (k / 5) ** 1.3),
+                                   p(-6 - 106 * k / 5, 26 + 180 * (k / 5) ** 1.3),
+                                   p(14 - 106 * k / 5, 50 + 180 * (k / 5) ** 1.3)], 5 * s,
+                                  dark(mane, 0.5)) for k in range(6)))
+    ears = "".join(form([h(bx - 12, 8), h(bx - 8, -28), h(bx + tx, -52), h(bx + 12, -20),
+                         h(bx + 12, 6)], coat, 2.6, lit=False)
                    for bx, tx in ((-22, -6), (24, 10)))
-    head = [p(-30, 6), p(0, -2), p(36, 4), p(50, 34), p(50, 80), p(48, 122), p(58, 160),
-            p(46, 192), p(16, 200), p(-6, 184), p(-22, 150), p(-44, 118), p(-62, 80),
-            p(-58, 38)]
-    front = [flowing(p, s, mane) if full else "", ears, form(head, coat, 4.6, deep=0.28)]
+    head = [h(-30, 6), h(0, -2), h(36, 4), h(50, 34), h(50, 80), h(48, 122), h(58, 160),
+            h(46, 192), h(16, 200), h(-6, 184), h(-22, 150), h(-44, 118), h(-62, 80),
+            h(-58, 38)]
+    front = [flowing(m, s, mane) if full else "", ears, form(head, coat, 4.6, deep=0.28)]
     # the near cheek and jowl in shade, the plane of the face lit
-    front.append(path(spline([p(-58, 40), p(-30, 60), p(-20, 100), p(-24, 140), p(-44, 118),
-                              p(-62, 80)]), dark(coat, 0.25), None))
-    front.append(strokes([[p(-50, 48), p(-22, 66), p(-16, 104), p(-30, 130)],
-                          [p(20, 40), p(26, 100), p(30, 150)]], dark(coat, 0.45), 2.2))
+    front.append(path(spline([h(-58, 40), h(-30, 60), h(-20, 100), h(-24, 140), h(-44, 118),
+                              h(-62, 80)]), dark(coat, 0.25), None))
+    front.append(strokes([[h(-50, 48), h(-22, 66), h(-16, 104), h(-30, 130)],
+                          [h(20, 40), h(26, 100), h(30, 150)]], dark(coat, 0.45), 2.2))
     for ex, ey, w in ((-36, 56, 12), (42, 44, 6)):  # the far eye at the edge, foreshortened
-        eye = [p(ex - w, ey), p(ex, ey - w * 0.6), p(ex + w, ey + 1), p(ex, ey + w * 0.5)]
+        eye = [h(ex - w, ey), h(ex, ey - w * 0.6), h(ex + w, ey + 1), h(ex, ey + w * 0.5)]
         front.append(path(spline(eye), "#2a1d16", BLACK, 1.8))
-        front.append(circle(*p(ex - w * 0.3, ey - 2), 2.2 * s, "#fff6e6", None))
-        front.append(taper([p(ex - w - 2, ey - 4), p(ex, ey - w * 0.9), p(ex + w + 2, ey - 2)],
+        front.append(circle(*h(ex - w * 0.3, ey - 2), 2.2 * s, "#fff6e6", None))
+        front.append(taper([h(ex - w - 2, ey - 4), h(ex, ey - w * 0.9), h(ex + w + 2, ey - 2)],
                            3.6 * s, BLACK))
-    front.append(strokes([[p(-8, 150), p(20, 142), p(54, 150)]], dark(coat, 0.35), 2.0))
-    front.append(taper([p(2, 168), p(8, 176), p(4, 186)], 7 * s, "#2a1d16"))
-    front.append(taper([p(40, 166), p(46, 174), p(42, 186)], 6 * s, "#2a1d16"))
-    front.append(taper([p(0, 196), p(22, 202), p(44, 196)], 3.6 * s, BLACK))
-    front.append(form([p(-20, 4), p(4, -6), p(24, 6), p(20, 30), p(8, 48), p(-2, 28),
-                       p(-12, 38)], mane, 2.2))  # the forelock between the ears
-    front.append(taper([p(2, 0), p(6, 30), p(6, 54)], 4 * s, dark(mane, 0.5)))
-    straps = [[p(-56, 28), p(-8, 22), p(46, 20)], [p(-38, 126), p(8, 132), p(52, 126)],
-              [p(-56, 30), p(-58, 76), p(-40, 126)], [p(-40, 126), p(-20, 156)]]
+    front.append(strokes([[h(-8, 150), h(20, 142), h(54, 150)]], dark(coat, 0.35), 2.0))
+    front.append(taper([h(2, 168), h(8, 176), h(4, 186)], 7 * s, "#2a1d16"))
+    front.append(taper([h(40, 166), h(46, 174), h(42, 186)], 6 * s, "#2a1d16"))
+    front.append(taper([h(0, 196), h(22, 202), h(44, 196)], 3.6 * s, BLACK))
+    front.append(form([h(-20, 4), h(4, -6), h(24, 6), h(20, 30), h(8, 48), h(-2, 28),
+                       h(-12, 38)], mane, 2.2))  # the forelock between the ears
+    front.append(taper([h(2, 0), h(6, 30), h(6, 54)], 4 * s, dark(mane, 0.5)))
+    straps = [[h(-56, 28), h(-8, 22), h(46, 20)], [h(-38, 126), h(8, 132), h(52, 126)],
+              [h(-56, 30), h(-58, 76), h(-40, 126)], [h(-40, 126), h(-20, 156)]]
     front.append(strokes(straps, BLACK, 11 * s))
     front.append(strokes(straps, bridle, 7 * s))
-    bit = p(-20, 158)
+    bit = h(-20, 158)
     front.append(strokes([[bit, ((bit[0] + rein_to[0]) / 2, max(bit[1], rein_to[1]) + 24),
                            rein_to]], BLACK, 8.0))
     front.append(strokes([[bit, ((bit[0] + rein_to[0]) / 2, max(bit[1], rein_to[1]) + 24),
                            rein_to]], bridle, 4.5))
-    front += [circle(*p(u, v), 7 * s, "#f2b632", BLACK, 1.6)
+    front += [circle(*h(u, v), 7 * s, "#f2b632", BLACK, 1.6)
               for u, v in ((-54, 28), (46, 20), (-40, 126), (-20, 158))]
     return "".join(back), "".join(front)
 
