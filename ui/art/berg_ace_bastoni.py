@@ -1,18 +1,19 @@
-"""Parts of the Bergamasche Asso di Bastoni: the carved head of the baton under its gold dome,
-and the ends of the scroll hanging down on either side.
+"""Parts of the Bergamasche Asso di Bastoni: the carved head of the baton under its gold dome, and
+the ends of the scroll hanging down on either side.
 
 As printed: below the dome's blue rim the baton flowers into a red capital whose volutes curl
 outwards, blue leaves turning down beneath them and a gold tongue between; the scroll's ends
 fold back and fall in red ribbons that end in gold tails cut in three points, each tipped with
-a black bead. Across the scroll runs the old motto VINCERAI ("you will win") in capitals drawn
-as strokes (the rasteriser draws no SVG text), each letter turned to follow the scroll's curve.
+a black bead; the cloth hatched across, its underside darker where it folds. Across the scroll
+runs the old motto VINCERAI ("you will win") in capitals drawn as strokes (the rasteriser draws
+no SVG text), each letter turned to follow the scroll's curve.
 """
 
 from __future__ import annotations
 
 import math
 
-from ui.art.berg_ink import form, strokes
+from ui.art.berg_ink import form, polygon, strokes
 from ui.art.berg_signs import BLUE, GOLD, RED
 from ui.art.craft import dark
 from ui.art.svg import BLACK, Path, circle, path
@@ -40,19 +41,27 @@ def capital(x: float, y: float) -> list[str]:
 
 
 def ribbon_end(x: float, y: float, s: int) -> list[str]:
-    """One end of the scroll (`s` −1 left, 1 right), folding back at (x, y) and falling."""
+    """One end of the scroll (`s` −1 left, 1 right): from (x, y) a broad band falls outwards,
+    folds back inwards showing its darker underside, and ends in the gold tail; the red
+    cloth hatched across, as printed."""
     def p(u: float, v: float) -> Point:
         return (x + s * u, y + v)
 
-    fold = [p(-10, -6), p(30, 10), p(40, 60), p(20, 120), p(36, 170), p(0, 178), p(-18, 120),
-            p(-4, 60), p(-24, 14)]
-    out = [form(fold, RED, 4.0, deep=0.35)]
-    out.append(strokes([[p(10, 20), p(14, 70), p(4, 120), p(14, 160)]], dark(RED, 0.45), 2.4))
-    tail = [p(-2, 168), p(38, 164), p(50, 230), p(30, 206), p(18, 246), p(6, 210), p(-16, 236),
-            p(-10, 196)]
+    outer = [p(-22, -4), p(30, -4), p(58, 96), p(6, 96)]
+    under = [p(6, 96), p(58, 96), p(30, 160), p(-22, 160)]
+    out = [path(polygon(outer), RED, BLACK, 4.0), path(polygon(under), dark(RED, 0.35), BLACK,
+                                                       4.0)]
+    out.append(strokes([[p(-20 + 28 * t / 1.0 * 0.95, 6 + 86 * t),
+                         p(28 + 28 * t * 0.95, 6 + 86 * t)] for t in (0.15, 0.3, 0.45, 0.6,
+                                                                     0.75, 0.9)],
+                       dark(RED, 0.5), 2.4))
+    out.append(strokes([[p(10, 112), p(50, 112)], [p(0, 132), p(42, 132)]], dark(RED, 0.6),
+                       2.4))
+    tail = [p(-26, 156), p(34, 156), p(46, 230), p(26, 204), p(12, 246), p(0, 206),
+            p(-22, 236), p(-14, 196)]
     out.append(form(tail, GOLD, 3.2, deep=0.3))
-    out += [circle(*p(u, v), 5, BLACK, None) for u, v in ((50, 236), (18, 252), (-16, 242))]
-    out.append(strokes([[p(4, 180), p(10, 200)], [p(24, 178), p(30, 198)]], BLACK, 2.4))
+    out += [circle(*p(u, v), 5, BLACK, None) for u, v in ((46, 236), (12, 252), (-22, 242))]
+    out += [circle(*p(u, 176), 4.5, BLACK, None) for u in (-12, 6, 24)]
     return out
 
 

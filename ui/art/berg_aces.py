@@ -164,9 +164,9 @@ def ace_bastoni() -> list[str]:
     scroll = (
         Path()
         .m(CX - 170, 410)
-        .q((CX, 360), (CX + 170, 410))
+        .q((CX, 320), (CX + 170, 410))
         .l((CX + 170, 460))
-        .q((CX, 410), (CX - 170, 460))
+        .q((CX, 370), (CX - 170, 460))
         .z()
     )
     tails = [group(ribbon_end(0, 0, side), CX + side * 150, 430, 0, 1.45, 1.1)
@@ -179,8 +179,8 @@ def ace_bastoni() -> list[str]:
         *top,
         *tails,
         path(scroll, PALE, BLACK, 5),
-        path(Path().m(CX - 150, 448).q((CX, 403), (CX + 150, 448)), "none", "#d8cbb4", 4),
-        motto("VINCERAI", ((CX - 170, 436), (CX, 386), (CX + 170, 436)), 40),
+        path(Path().m(CX - 150, 448).q((CX, 363), (CX + 150, 448)), "none", "#d8cbb4", 4),
+        motto("VINCERAI", ((CX - 170, 436), (CX, 346), (CX + 170, 436)), 40),
         *fist(CX, 770, W * 0.935 - 10),
     ]
 
