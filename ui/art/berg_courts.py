@@ -169,6 +169,10 @@ def court(suit: str, rank: int) -> list[str]:
                 chest=CHEST.get((rank, suit), ""), hem_c=HEM.get((rank, suit), ""),
                 banded=rank == 13, crossed=rider and suit in ("bastoni", "denari"),
                 cut_y=cut(cx))
+    if (rank, suit) == (11, "spade"):  # a row of dark buttons down the front of the skirt
+        out.append(line([(cx, belt + 12), (cx - 2, cut(cx) - 24)], darker(skirt, 0.5), 10))
+        out += [circle(cx - 2 * k / 5, belt + 22 + k * 22, 5.5, "#1b2340", BLACK, 1.2)
+                for k in range(5)]
     if rank == 11:  # the Fante's white collar points over the yoke
         for s in (-1, 1):
             out.append(path(Path().m(cx + s * 6, top - 8).l((cx + s * 44, top - 14),
