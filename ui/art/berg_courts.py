@@ -86,6 +86,12 @@ def seam(half: float) -> list[str]:
 
 #: how far the staff and the sword lean from upright (degrees)
 LEAN = {"spade": -10.0}
+RIDER_LEAN = -24.0  # the Cavallo's long sword, from the corner to the card's centre
+
+
+def lean_of(suit: str, rank: int) -> float:
+    """The sword's lean for this court: the Cavallo's leans far over, as printed."""
+    return RIDER_LEAN if rank == 12 else LEAN[suit]
 
 
 def held(suit: str, rank: int, at: tuple[float, float]) -> list[str]:
@@ -100,12 +106,30 @@ def held(suit: str, rank: int, at: tuple[float, float]) -> list[str]:
         return [place(SIGNS["denari"], x, y - 66, 1.1)]
     if suit == "bastoni":  # one long staff through the fist and the card's centre
         return [staff(at, BLUE if rank == 12 else RED)]
-    lean = LEAN[suit]
+    lean = lean_of(suit, rank)
     a = math.radians(lean)
-    size = 3.4 * (0.84 if rank == 12 else 0.9)
+    size = 3.4 * 0.9
     k = 34 * size
     return [place(sword, x + math.sin(a) * k, y - math.cos(a) * k, size, lean * 0.6,
                   squash=0.8)]
+
+
+def scabbard(at: tuple[float, float]) -> str:
+    """The Cavallo di Spade's blue scabbard, worked in a lattice, from below his fist to
+    the card's centre, where it meets its reflection."""
+    x, y = at[0] + 6, at[1] + 30
+    spine = [(x, y), ((x + CX) / 2 + 6, (y + MID) / 2), (CX, MID + 6)]
+    dx, dy = CX - x, MID - y
+    n = math.hypot(dx, dy)
+    ux, uy, nx, ny = dx / n, dy / n, -dy / n, dx / n
+    marks = []
+    for k in range(1, 6):  # a diamond lattice along it
+        t = k / 6 * n
+        cx, cy = x + ux * t, y + uy * t
+        marks.append([(cx - nx * 13, cy - ny * 13), (cx + ux * 16, cy + uy * 16),
+                      (cx + nx * 13, cy + ny * 13)])
+    return (taper(spine, 48, BLACK, ends=(0.85, 0.7)) + taper(spine, 40, BLUE, ends=(0.85, 0.7))
+            + strokes(marks, darker(BLUE, 0.5), 3.0))
 
 
 def staff_lean(at: tuple[float, float]) -> float:
@@ -223,12 +247,14 @@ def court(suit: str, rank: int) -> list[str]:
         rest_arm = arm([*rest_upper, (rest[0] + 34, rest[1] + 4)], sleeve_c)
     sign = held(suit, rank, sign_hand)
     if long_sign:  # the knuckles run along the shaft
-        lean = staff_lean(sign_hand) if suit == "bastoni" else LEAN[suit]
+        lean = staff_lean(sign_hand) if suit == "bastoni" else lean_of(suit, rank)
         fist = hand(*sign_hand, 20, -90 + lean)
     elif suit == "coppe":  # the fist round the cup's foot
         fist = hand(*sign_hand, 19, 0)
     else:  # the coin held from below, the fingers over its rim
         fist = hand(sign_hand[0], sign_hand[1] - 10, 21, 180)
+    if (rank, suit) == (12, "spade"):  # the blue scabbard from the fist to the centre
+        out.append(scabbard(sign_hand))
     if (rank, suit) == (12, "coppe"):  # a red cloak over the shoulder, across the body
         out.append(cloak((cx + sh - 6, top + 8), (cx - waist - 16, belt + 34), 96.0))
     if rider:
