@@ -99,6 +99,8 @@ def held(suit: str, rank: int, at: tuple[float, float]) -> list[str]:
     staff or sword through the fist (the rider's shorter, upright; the others' long and aslant
     across the breast, down to the waist)."""
     x, y = at
+    if (suit, rank) == ("coppe", 13):  # the king's great cup stands on his palm
+        return [place(tall_cup, x, y - 104, 2.0, squash=0.85)]
     if suit == "coppe":
         size = 1.5 if rank != 12 else 1.45  # the rider's cup is the squat one, as printed
         return [place(tall_cup if rank != 12 else SIGNS["coppe"], x, y - 4 * size, size)]
@@ -224,6 +226,8 @@ def court(suit: str, rank: int) -> list[str]:
                      else (cx - 84, 318.0))
     elif rider:  # the cup lifted over the horse's brow
         sign_hand = (cx - sh - 40, 150.0)
+    elif (rank, suit) == (13, "coppe"):  # the great cup borne on the palm at the waist
+        sign_hand = (cx - sh + 24, 372.0)
     else:
         sign_hand = (cx - sh + 16, 272.0 if suit == "coppe" else 280.0)
     if long_sign:
@@ -233,6 +237,9 @@ def court(suit: str, rank: int) -> list[str]:
         raise_arm = arm([(cx - sh + 8, 236), (cx - sh - 30, 300), (cx - sh - 24, 338),
                          (sign_hand[0] - 2, sign_hand[1] + 12)], sleeve_c, (66, 62, 52, 40),
                         buttons=True)
+    elif (rank, suit) == (13, "coppe"):
+        raise_arm = arm([(cx - sh + 8, 236), (cx - sh - 30, 300), (cx - sh - 26, 350),
+                         (sign_hand[0] - 14, sign_hand[1] + 24)], sleeve_c)
     else:
         raise_arm = arm([(cx - sh + 8, 236), (cx - sh - 34, 300), (cx - sh - 22, 344),
                          (sign_hand[0] - 6, sign_hand[1] + 34)], sleeve_c)
@@ -249,6 +256,8 @@ def court(suit: str, rank: int) -> list[str]:
     if long_sign:  # the knuckles run along the shaft
         lean = staff_lean(sign_hand) if suit == "bastoni" else lean_of(suit, rank)
         fist = hand(*sign_hand, 20, -90 + lean)
+    elif (rank, suit) == (13, "coppe"):  # the palm under the cup's plinth
+        fist = hand(sign_hand[0], sign_hand[1] + 10, 21, 180)
     elif suit == "coppe":  # the fist round the cup's foot
         fist = hand(*sign_hand, 19, 0)
     else:  # the coin held from below, the fingers over its rim
