@@ -31,11 +31,11 @@ GOLD2 = two(GOLD, 0.7)
 
 #: (tunic, yoke and breast, sleeve, skirt) per rank and suit, as printed
 DRESS: dict[int, dict[str, tuple[str, str, str, str]]] = {
-    11: {"coppe": (RED, GOLD, BLUE, RED), "denari": (BLUE, GOLD, RED, BLUE),
+    11: {"coppe": (RED, RED, BLUE, RED), "denari": (BLUE, GOLD, RED, BLUE),
          "bastoni": (RED, GOLD, BLUE, RED), "spade": (RED, RED, BLUE, BLUE)},
     12: {"coppe": (RED, GOLD, BLUE, RED), "denari": (BLUE, GOLD, RED, RED),
          "bastoni": (RED, GOLD, BLUE, RED), "spade": (RED, GOLD, GREEN, RED)},
-    13: {"coppe": (RED, GOLD, BLUE, BLUE), "denari": (BLUE, GOLD, RED, BLUE),
+    13: {"coppe": (RED, RED, BLUE, BLUE), "denari": (BLUE, GOLD, RED, BLUE),
          "bastoni": (RED, GOLD, BLUE, GREEN), "spade": (RED, GOLD, GREEN, RED)},
 }
 #: each face its own: age, eyes, nose, mouth, beard; the Re are the eldest
@@ -101,9 +101,10 @@ def held(suit: str, rank: int, at: tuple[float, float]) -> list[str]:
     x, y = at
     if (suit, rank) == ("coppe", 13):  # the king's great cup stands on his palm
         return [place(tall_cup, x, y - 104, 2.0, squash=0.85)]
-    if suit == "coppe":
-        size = 1.5 if rank != 12 else 1.45  # the rider's cup is the squat one, as printed
-        return [place(tall_cup if rank != 12 else SIGNS["coppe"], x, y - 4 * size, size)]
+    if suit == "coppe" and rank == 11:  # the Fante's tall cup, held up by its knot
+        return [place(tall_cup, x, y - 8, 1.9, squash=0.85)]
+    if suit == "coppe":  # the rider's cup is the squat one, as printed
+        return [place(SIGNS["coppe"], x, y - 6, 1.45)]
     if suit == "denari":
         return [place(SIGNS["denari"], x, y - 66, 1.1)]
     if suit == "bastoni":  # one long staff through the fist and the card's centre

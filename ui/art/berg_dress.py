@@ -149,7 +149,8 @@ def tunic(cx: float, colour: str, panel: str, *, top: float, belt: float, hem: S
                          (hx1, (belt + hy1) / 2), (hx1, hy1), (hx0, hy0),
                          (hx0, (belt + hy0) / 2)], skirt_c, 5.0, deep=0.32))
     out.append(lattice(torso, colour, 14.0))
-    rows = ((104, "tri"), (146, "bar")) if banded else ((64, "bar"), (108, "tri"))
+    rows = (((104, "tri"), (146, "bar")) if banded else ((64, "bar"), (108, "tri"))
+            if straps else ((64, "bar"), (108, "tri"), (152, "bar")))
     for dy, motif in rows:  # woven rows across the breast, as printed
         y = top + dy
         spread = shoulders + 2 - dy * 0.04
@@ -179,7 +180,7 @@ def tunic(cx: float, colour: str, panel: str, *, top: float, belt: float, hem: S
             out.append(braid([(cx + s * shoulders * 0.55, top + 6), (cx + s * 18, belt - 6)],
                              20, GOLD, motif="tri"))
     else:
-        out.append(ticks(torso, colour, top + 140, belt - 26, cx - waist + 26,
+        out.append(ticks(torso, colour, top + 180, belt - 16, cx - waist + 26,
                          cx + waist - 20, 34.0))
     folds_top = [(cx + dx, belt + 18) for dx in (-waist * 0.7, -waist * 0.25, waist * 0.25,
                                                  waist * 0.7)]
