@@ -129,8 +129,8 @@ def scabbard(at: tuple[float, float]) -> str:
     for k in range(1, 6):  # a diamond lattice along it
         t = k / 6 * n
         cx, cy = x + ux * t, y + uy * t
-        marks.append([(cx - nx * 13, cy - ny * 13), (cx + ux * 16, cy + uy * 16),
-                      (cx + nx * 13, cy + ny * 13)])
+        marks.append([(cx - 13 * nx, cy - 13 * ny), (cx + ux * 16, cy + uy * 16),
+                      (cx + 13 * nx, cy + 13 * ny)])
     return (taper(spine, 48, BLACK, ends=(0.85, 0.7)) + taper(spine, 40, BLUE, ends=(0.85, 0.7))
             + strokes(marks, darker(BLUE, 0.5), 3.0))
 
