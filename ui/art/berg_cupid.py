@@ -116,13 +116,18 @@ def cupid(x: float, y: float) -> list[str]:
     out.append(_hand(*hand_at, 1))
     # the head, turned towards his bow, golden curls, the blindfold's ends flying
     hx, hy, r = x - 6, y - 116, 38
-    curls = [(hx - 32, hy - 26), (hx - 12, hy - 40), (hx + 12, hy - 40), (hx + 32, hy - 28),
-             (hx + 40, hy - 4), (hx + 36, hy + 18)]
-    out += [circle(cx, cy, 15, GOLD, BLACK, 2.2) for cx, cy in curls]
+    def ring(rad: float, cy: float, angles: tuple[int, ...]) -> list[Point]:
+        return [(hx + rad * math.cos(math.radians(a)), cy + rad * math.sin(math.radians(a)))
+                for a in angles]
+
+    # a cap of tight curls: a ring round the skull (behind the face), a row over the brow
+    back = ring(40, hy - 6, (190, 215, 240, 265, 290, 315, 340, 5, 30, 52))
+    brow = ring(26, hy - 12, (205, 240, 275, 310, 345))
+    out += [circle(cx, cy, 13, GOLD, BLACK, 2.0) for cx, cy in back]
     out.append(face(hx, hy, r, -1, Look(0, 0.06, 0.0, 0.42, 0.0, 0.14, jaw=1.1)))
-    out += [circle(cx, cy + 2, 12, GOLD, None) for cx, cy in curls[:4]]
-    out.append(strokes([[(cx - 6, cy + 2), (cx, cy - 6), (cx + 6, cy + 2)]
-                        for cx, cy in curls], dark(GOLD, 0.4), 1.8))
+    out += [circle(cx, cy, 11, GOLD, BLACK, 1.8) for cx, cy in brow]
+    out.append(strokes([[(cx + 5, cy - 4), (cx - 2, cy - 5), (cx - 5, cy + 1), (cx + 1, cy + 4)]
+                        for cx, cy in back + brow], dark(GOLD, 0.45), 1.8))
     band = [(hx - 32, hy - 4), (hx + 32, hy - 8), (hx + 33, hy + 6), (hx - 32, hy + 10)]
     out.append(path(polygon(band), BLUE, BLACK, 2.2))
     for dy, tip in ((-2, (hx + 66, hy - 22)), (4, (hx + 64, hy + 20))):  # the knot's ends
