@@ -118,21 +118,22 @@ def ace_denari() -> list[str]:
 
 
 def _sprig(x: float, y: float, s: float, flip: int) -> str:
+    """A leafy sprig over the scroll's end: broad veined leaves in two greens round the
+    stem's top, two pins tipped with beads rising between them, as printed."""
     leaves = "".join(
         group(
-            path(
-                Path().m(0, 0).q((-14, -28), (0, -58)).q((14, -28), (0, 0)).z(),
-                GREEN if k % 2 else GREEN_D,
-                BLACK,
-                2.5,
-            ),
+            path(Path().m(0, 0).q((-22, -24), (0, -54)).q((22, -24), (0, 0)).z(),
+                 GREEN if k % 2 else GREEN_D, BLACK, 2.5)
+            + line([(0, -4), (0, -44)], GREEN_D if k % 2 else GREEN, 2),
             0,
             0,
             a,
         )
-        for k, a in enumerate((-60, -25, 10, 45))
+        for k, a in enumerate((-80, -48, -16, 16, 48, 80))
     )
-    return group(leaves + line([(0, 0), (0, 60)], GREEN_D, 5), x, y, flip * 10, s)
+    pins = "".join(line([(0, 0), (dx, -70)], BLACK, 2) + circle(dx, -72, 5, PALE, BLACK, 1.6)
+                   for dx in (-20, 18))
+    return group(pins + leaves + line([(0, 0), (0, 60)], GREEN_D, 5), x, y, flip * 10, s)
 
 
 def ace_bastoni() -> list[str]:
@@ -158,7 +159,9 @@ def ace_bastoni() -> list[str]:
             GOLD_D,
             None,
         ),
-        *[line([(CX + dx, 85), (CX + dx * 1.4, 162)], GOLD_D, 3) for dx in (-40, -15, 15)],
+        *[line([(CX + dx * 0.55, 84), (CX + dx * 1.3, 162)], GOLD_D, 3)
+          for dx in (-48, -32, -16, 0, 16, 32, 48)],  # the dome's ribs
+        rect(CX - 82, 187, 164, 10, "#1c1c22", BLACK, 2),  # the dark band under the rim
         circle(CX, 62, 14, PALE, BLACK, 4),
     ]
     scroll = (
