@@ -107,8 +107,8 @@ def held(suit: str, rank: int, at: tuple[float, float]) -> list[str]:
         return [place(SIGNS["coppe"], x, y - 6, 1.45)]
     if suit == "denari":
         return [place(SIGNS["denari"], x, y - 66, 1.1)]
-    if suit == "bastoni":  # one long staff through the fist and the card's centre
-        return [staff(at, BLUE if rank == 12 else RED)]
+    if suit == "bastoni":  # a long staff through the fist (the Fante's ends below his fist)
+        return [staff(at, BLUE if rank == 12 else RED, short=rank == 11)]
     lean = lean_of(suit, rank)
     a = math.radians(lean)
     size = 3.4 * 0.9
@@ -140,13 +140,15 @@ def staff_lean(at: tuple[float, float]) -> float:
     return math.degrees(math.atan2(at[0] - CX, MID - at[1]))
 
 
-def staff(at: tuple[float, float], head: str) -> str:
+def staff(at: tuple[float, float], head: str, *, short: bool = False) -> str:
     """The courts' baton: a long dark green staff from the card's centre (so the two halves
     make one staff across the card) up through the fist to a fluted mace head near the top
-    corner, gold-collared."""
+    corner, gold-collared; a `short` one (the Fante's) ends a hand's breadth below the fist
+    in a gold ferrule."""
     lean = staff_lean(at)
     length = (MID - 110) / math.cos(math.radians(lean))
-    shaft = [(0.0, 0.0), (0.0, -length + 40)]
+    foot = -(math.hypot(at[0] - CX, at[1] - MID) - 70) if short else 0.0
+    shaft = [(0.0, foot), (0.0, -length + 40)]
     t = -length  # the top of the staff; the mace head reaches a little past it
 
     def m(u: float, v: float) -> tuple[float, float]:
@@ -155,13 +157,15 @@ def staff(at: tuple[float, float], head: str) -> str:
     mace = [m(0, 44), m(-20, 30), m(-18, 4), m(0, -8), m(18, 4), m(20, 30)]
     body = [taper(shaft, 22, BLACK, ends=(1.0, 1.0)), taper(shaft, 15, "#2c4a33",
                                                              ends=(1.0, 1.0)),
-            taper([(-3, -20), (-3, t + 70)], 4, "#4f7a58", ends=(1.0, 1.0)),
+            taper([(-3, foot - 20), (-3, t + 70)], 4, "#4f7a58", ends=(1.0, 1.0)),
             form(mace, head, 3.0, deep=0.35),
             strokes([[m(dx, 40), m(dx * 1.4, 18), m(dx, 0)] for dx in (-8, 0, 8)],
                     darker(head, 0.5), 2.0),
             ellipse(*m(0, 44), 22, 8, GOLD, BLACK, 2.4),
             ellipse(*m(0, -8), 12, 6, GOLD, BLACK, 2.2),
             circle(*m(0, -17), 7, GOLD, BLACK, 2.0)]
+    if short:
+        body.insert(0, ellipse(0, foot, 13, 9, GOLD, BLACK, 2.2))
     return group(body, CX, MID, lean)
 
 
