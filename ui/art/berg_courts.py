@@ -42,7 +42,7 @@ DRESS: dict[int, dict[str, tuple[str, str, str, str]]] = {
 LOOKS: dict[int, dict[str, Look]] = {
     11: {"coppe": Look(0, 0.07, 0.03, 0.55, 0.0, 0.18, hair=0.8, grey="#e2ddd2", chin=0.9),
          "denari": Look(0, 0.08, -0.03, 0.5, 0.03, 0.2, hair=1.0, jaw=1.08, grey="#cfcac0"),
-         "bastoni": Look(1, 0.06, 0.05, 0.6, 0.02, 0.17, beard=1, hair=1.1, grey="#bdb7ac",
+         "bastoni": Look(0, 0.06, 0.05, 0.6, 0.02, 0.17, hair=1.1, grey="#bdb7ac",
                          chin=1.16),
          "spade": Look(0, 0.065, 0.0, 0.62, 0.0, 0.16, hair=0.9, jaw=0.88, chin=1.2)},
     12: {"coppe": Look(0, 0.07, 0.04, 0.52, 0.0, 0.2, hair=1.0, grey="#e6e1d6", chin=0.88),
@@ -50,11 +50,12 @@ LOOKS: dict[int, dict[str, Look]] = {
                         chin=1.06),
          "bastoni": Look(0, 0.075, 0.02, 0.55, 0.0, 0.19, hair=1.1, jaw=1.1),
          "spade": Look(1, 0.06, 0.06, 0.64, 0.02, 0.17, hair=1.2, grey="#d0cbc2", chin=1.18)},
-    13: {"coppe": Look(1, 0.065, 0.03, 0.6, 0.02, 0.2, hair=1.0, jaw=1.05, grey="#e8e2d4"),
+    13: {"coppe": Look(1, 0.065, 0.03, 0.6, 0.02, 0.2, beard=1, hair=1.0, jaw=1.05,
+                       grey="#e8e2d4"),
          "denari": Look(1, 0.07, -0.03, 0.55, 0.0, 0.19, hair=1.3, grey="#dcd6ca", chin=0.98),
-         "bastoni": Look(2, 0.06, 0.05, 0.6, 0.04, 0.18, beard=1, hair=1.0, jaw=1.1,
+         "bastoni": Look(1, 0.06, 0.05, 0.6, 0.04, 0.18, hair=1.0, jaw=1.1,
                          grey="#b9b3a8", chin=1.06),
-         "spade": Look(2, 0.06, 0.02, 0.64, 0.03, 0.18, beard=2, hair=1.1, grey="#cdc8bf",
+         "spade": Look(1, 0.06, 0.02, 0.64, 0.03, 0.18, hair=1.1, grey="#cdc8bf",
                        chin=1.04)},
 }
 #: which way each face turns (−1 the viewer's left, 1 the right)
@@ -111,7 +112,7 @@ def held(suit: str, rank: int, at: tuple[float, float]) -> list[str]:
         return [staff(at, BLUE if rank == 12 else RED, short=rank == 11)]
     lean = lean_of(suit, rank)
     a = math.radians(lean)
-    size = 3.4 * 0.9
+    size = 3.4 if rank == 13 else 3.4 * 0.9  # the king's sword, longer, hilt at the belt
     k = 34 * size
     return [place(sword, x + math.sin(a) * k, y - math.cos(a) * k, size, lean * 0.6,
                   squash=0.8)]
@@ -228,6 +229,7 @@ def court(suit: str, rank: int) -> list[str]:
         sign_hand = (cx - sh - 6, 226.0)
     elif long_sign:  # the staff or sword held aslant across the breast
         sign_hand = ((cx - 44, 304.0) if rider else (cx - 58, 322.0) if suit == "bastoni"
+                     else (cx - 84, 352.0) if rank == 13
                      else (cx - 84, 318.0))
     elif rider:  # the cup lifted over the horse's brow
         sign_hand = (cx - sh - 40, 150.0)
