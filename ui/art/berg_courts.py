@@ -200,6 +200,7 @@ def court(suit: str, rank: int) -> list[str]:
                 flare=flare, straps=rank != 11 or suit != "coppe", skirt=skirt,
                 chest=CHEST.get((rank, suit), ""), hem_c=HEM.get((rank, suit), ""),
                 banded=rank == 13, crossed=rider and suit in ("bastoni", "denari"),
+                strap=RED if (rank, suit) == (13, "coppe") else GOLD,
                 cut_y=cut(cx))
     if (rank, suit) == (11, "spade"):  # a row of dark buttons down the front of the skirt
         out.append(line([(cx, belt + 12), (cx - 2, cut(cx) - 24)], darker(skirt, 0.5), 10))

@@ -129,7 +129,7 @@ def pleats(top: Sequence[Point], bottom: Sequence[Point], colour: str) -> str:
 def tunic(cx: float, colour: str, panel: str, *, top: float, belt: float, hem: Sequence[Point],
           shoulders: float, waist: float, flare: float, straps: bool = True,
           skirt: str = "", chest: str = "", hem_c: str = "", cut_y: float = 500.0,
-          banded: bool = False, crossed: bool = False) -> list[str]:
+          banded: bool = False, crossed: bool = False, strap: str = GOLD) -> list[str]:
     """The tunic from the shoulders down to `hem` (its two ends on the dividing line): the
     body in three tones with its lattice, the yoke and its triangles, crossing braids,
     a panel of stitches on the breast, the gold belt, and the pleated skirt with its border."""
@@ -176,9 +176,9 @@ def tunic(cx: float, colour: str, panel: str, *, top: float, belt: float, hem: S
                               (cx + shoulders * 0.4, top + 60),
                               (cx + shoulders - 8, top + 66)],
                              22, dark(colour, 0.3), motif="arch", ink=GOLD))
-        for s in (-1, 1):
+        for s in (-1, 1):  # the braids framing the breast, gold unless the print has cloth
             out.append(braid([(cx + s * shoulders * 0.55, top + 6), (cx + s * 18, belt - 6)],
-                             20, GOLD, motif="tri"))
+                             20, strap, motif="tri"))
     else:
         out.append(ticks(torso, colour, top + 180, belt - 16, cx - waist + 26,
                          cx + waist - 20, 34.0))
