@@ -15,10 +15,11 @@ from ui.art.berg_ink import form, polygon, strokes, taper
 from ui.art.berg_signs import BLUE, GOLD
 from ui.art.common import SKIN
 from ui.art.craft import dark
-from ui.art.svg import BLACK, circle, path
+from ui.art.svg import BLACK, circle, group, path
 
 Point = tuple[float, float]
 BOW = "#a8321f"
+LEAN = -9.0  # degrees the body leans forward, towards the bow
 
 
 def limb(joints: list[Point], widths: list[float], swell: list[float]) -> list[Point]:
@@ -77,17 +78,19 @@ def cupid(x: float, y: float) -> list[str]:
                              (x + s * 78 * reach, y - 156)],
                             [(x + s * 34, y - 56), (x + s * 58 * reach, y - 84),
                              (x + s * 72 * reach, y - 112)]], dark(BLUE, 0.45), 2.0))
+    wings, out = out, []
     # the near leg stretched back to a tiptoe, the far leg stepping forward, knee bent
     out.append(_flesh([(x + 16, y + 4), (x + 46, y + 56), (x + 74, y + 102)],
                       [60, 28, 16], [14, 9]))
     out.append(form([(x + 66, y + 98), (x + 84, y + 100), (x + 104, y + 118), (x + 100, y + 126),
                      (x + 78, y + 122)], SKIN, 2.4, deep=0.16))
     out.append(_crease([(x + 40, y + 58), (x + 50, y + 62), (x + 58, y + 58)]))
-    out.append(_flesh([(x - 8, y + 6), (x - 62, y + 40), (x - 56, y + 104)],
+    out.append(_flesh([(x - 8, y + 6), (x - 68, y + 34), (x - 58, y + 104)],
                       [62, 30, 16], [14, 10]))
     out.append(form([(x - 48, y + 98), (x - 60, y + 100), (x - 88, y + 114), (x - 86, y + 124),
                      (x - 48, y + 122)], SKIN, 2.4, deep=0.16))
-    out.append(_crease([(x - 72, y + 36), (x - 62, y + 44), (x - 52, y + 40)]))
+    out.append(_crease([(x - 80, y + 30), (x - 70, y + 38), (x - 58, y + 34)]))
+    legs, out = out, []
     body = [(x - 34, y - 72), (x - 46, y - 34), (x - 44, y + 2), (x - 24, y + 26),
             (x + 10, y + 30), (x + 34, y + 14), (x + 40, y - 24), (x + 38, y - 70),
             (x + 2, y - 84)]
@@ -133,7 +136,11 @@ def cupid(x: float, y: float) -> list[str]:
     for dy, tip in ((-2, (hx + 66, hy - 22)), (4, (hx + 64, hy + 20))):  # the knot's ends
         out.append(path(polygon([(hx + 32, hy + dy - 4), tip, (tip[0] - 6, tip[1] + 8),
                                  (hx + 32, hy + dy + 5)]), dark(BLUE, 0.2), BLACK, 2))
-    return out
+
+    def lean(parts: list[str]) -> str:  # the upper body leans into the draw, over the hips
+        return group(group(parts, -x, -y), x, y, LEAN)
+
+    return [lean(wings), *legs, lean(out)]
 
 
 __all__ = ["cupid"]
