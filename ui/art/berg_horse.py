@@ -78,9 +78,17 @@ def horse(x: float, y: float, s: float, facing: int, coat: str, mane: str, bridl
     front.append(taper([h(2, 168), h(8, 176), h(4, 186)], 7 * s, "#2a1d16"))
     front.append(taper([h(40, 166), h(46, 174), h(42, 186)], 6 * s, "#2a1d16"))
     front.append(taper([h(0, 196), h(22, 202), h(44, 196)], 3.6 * s, BLACK))
-    front.append(form([h(-20, 4), h(4, -6), h(24, 6), h(20, 30), h(8, 48), h(-2, 28),
-                       h(-12, 38)], mane, 2.2))  # the forelock between the ears
-    front.append(taper([h(2, 0), h(6, 30), h(6, 54)], 4 * s, dark(mane, 0.5)))
+    if full:  # a thick forelock tumbling over the brow to one side
+        front.append(form([h(-30, 2), h(2, -14), h(34, 2), h(42, 40), h(30, 62), h(22, 88),
+                           h(10, 58), h(-2, 80), h(-10, 50), h(-26, 58), h(-22, 30)], mane,
+                          2.4, deep=0.4))
+        front.append("".join(taper(ln, 4 * s, dark(mane, 0.55)) for ln in (
+            [h(-4, -4), h(8, 36), h(6, 72)], [h(16, -2), h(28, 34), h(24, 78)],
+            [h(-18, 8), h(-14, 30), h(-20, 50)])))
+    else:
+        front.append(form([h(-20, 4), h(4, -6), h(24, 6), h(20, 30), h(8, 48), h(-2, 28),
+                           h(-12, 38)], mane, 2.2))  # the forelock between the ears
+        front.append(taper([h(2, 0), h(6, 30), h(6, 54)], 4 * s, dark(mane, 0.5)))
     straps = [[h(-56, 28), h(-8, 22), h(46, 20)], [h(-38, 126), h(8, 132), h(52, 126)],
               [h(-56, 30), h(-58, 76), h(-40, 126)], [h(-40, 126), h(-20, 156)]]
     front.append(strokes(straps, BLACK, 11 * s))
