@@ -2,16 +2,21 @@
 
 Coppe: a great cup on a hexagonal pedestal with a blindfolded Cupid and his bow on its lid.
 Denari: one great coin of rings round our own rosette (no maker's name or mark).
-Bastoni: a hand from the right holding a baton crowned with a gold dome, a blank scroll
-across it between leafy sprigs. Spade: a hand holding a sword up through a crown, two rose
-branches arching over.
+Bastoni: a hand from the right holding a baton crowned with a gold dome, a scroll with the
+motto VINCERAI across it between leafy sprigs. Spade: a hand holding a sword up through a
+crown, two rose branches arching over.
 """
 
 from __future__ import annotations
 
 import math
 
-from ui.art import craft
+from ui.art import berg_ace_spade
+from ui.art.berg_ace_bastoni import capital, motto, ribbon_end
+from ui.art.berg_cup import cup_body
+from ui.art.berg_cupid import cupid
+from ui.art.berg_fist import fist
+from ui.art.berg_ink import polygon, strokes
 from ui.art.berg_signs import (
     BLUE,
     BLUE_D,
@@ -22,11 +27,10 @@ from ui.art.berg_signs import (
     PALE,
     RED,
     RED_D,
-    sword,
 )
-from ui.art.busts import SKIN_D, THIN, cuff, face, hair, limb, shaded, two
-from ui.art.common import SKIN, WIDTH, H, place
-from ui.art.svg import BLACK, Path, circle, ellipse, group, line, path, poly, rect, star
+from ui.art.busts import THIN
+from ui.art.common import WIDTH, H
+from ui.art.svg import BLACK, Path, circle, group, line, path, poly, rect, star
 
 W = WIDTH["bergamasche"]
 CX = W / 2
@@ -64,164 +68,34 @@ def corners() -> list[str]:
     return out
 
 
-def _arm_and_fist(x: float, y: float) -> list[str]:
-    """An arm in a red sleeve reaching in from the right, its fist closed at (x, y)."""
-    sleeve = limb([(W - 40, y + 80), (x + 120, y + 66), (x + 55, y + 30)], [95, 86, 78], two(RED))
-    fist = (
-        Path()
-        .m(x - 40, y - 35)
-        .c((x - 60, y - 10), (x - 58, y + 40), (x - 30, y + 52))
-        .l((x + 55, y + 58))
-        .l((x + 60, y - 20))
-        .c((x + 30, y - 40), (x - 10, y - 42), (x - 40, y - 35))
-        .z()
-    )
-    fingers = "".join(
-        path(
-            Path().m(x - 44, y + k).q((x - 10, y + k - 8), (x + 30, y + k + 2)), "none", SKIN_D, 2.5
-        )
-        for k in (-14, 4, 22, 40)
-    )
-    return [
-        sleeve,
-        shaded(
-            fist,
-            (SKIN, SKIN_D),
-            Path()
-            .m(x + 10, y + 50)
-            .l((x + 55, y + 58), (x + 60, y - 20))
-            .q((x + 30, y + 10), (x + 10, y + 50))
-            .z(),
-            THIN,
-        ),
-        fingers,
-        cuff(x + 72, y + 14, 46, 80, two(GOLD, 0.7)),
-    ]
+def _lid() -> list[str]:
+    """The cup's hexagonal lid seen from above, as printed: dark red lower tier, a blue band
+    with dentils, a white rim round the ochre top on which Cupid stands."""
+    def hexagon(w: float, slant: float, y0: float, y1: float) -> list[tuple[float, float]]:
+        ym = (y0 + y1) / 2
+        return [(CX - w, ym), (CX - w + slant, y0), (CX + w - slant, y0), (CX + w, ym),
+                (CX + w - slant, y1), (CX - w + slant, y1)]
+
+    band = hexagon(150, 40, 376, 456)
+    return [path(polygon(hexagon(184, 50, 396, 486)), RED_D, BLACK, 5),
+            strokes([[(CX + dx, 460), (CX + dx * 1.05, 482)] for dx in range(-120, 121, 24)],
+                    "#5e1014", 3),
+            path(polygon(band), BLUE, BLACK, 4),
+            strokes([[(CX + dx, 436), (CX + dx, 452)] for dx in range(-104, 105, 13)],
+                    BLUE_D, 3.4),
+            path(polygon(hexagon(128, 34, 384, 436)), PALE, BLACK, 3),
+            path(polygon(hexagon(116, 30, 390, 430)), GOLD_D, None),
+            strokes([[(CX - 90, y), (CX + 90, y)] for y in (398, 408, 418)], "#8a5a14", 2)]
 
 
 def ace_coppe() -> list[str]:
     """Cupid, blindfolded, with his bow, on the lid of a great cup."""
-    base = [
-        (CX - 175, 860),
-        (CX - 120, 815),
-        (CX + 120, 815),
-        (CX + 175, 860),
-        (CX + 120, 905),
-        (CX - 120, 905),
-    ]
-    foot = (
-        Path()
-        .m(CX - 40, 690)
-        .c((CX - 50, 760), (CX - 130, 770), (CX - 140, 815))
-        .l((CX + 140, 815))
-        .c((CX + 130, 770), (CX + 50, 760), (CX + 40, 690))
-        .z()
-    )
-    capital = (
-        Path()
-        .m(CX - 60, 465)
-        .c((CX - 200, 470), (CX - 200, 560), (CX - 120, 575))
-        .c((CX - 80, 580), (CX - 80, 540), (CX - 105, 535))
-        .l((CX - 50, 620))
-        .l((CX + 50, 620), (CX + 105, 535))
-        .c((CX + 80, 540), (CX + 80, 580), (CX + 120, 575))
-        .c((CX + 200, 560), (CX + 200, 470), (CX + 60, 465))
-        .z()
-    )
-    lid = [
-        (CX - 130, 470),
-        (CX + 130, 470),
-        (CX + 175, 420),
-        (CX + 130, 370),
-        (CX - 130, 370),
-        (CX - 175, 420),
-    ]
     out = [
         *corners(),
-        poly(base, GOLD, BLACK, 5),
-        poly([*base[3:], (CX - 175, 860)], GOLD_D, None),
-        poly(base, "none", BLACK, 5),
-        *[line([(CX + x, 872), (CX + x + 10, 890)], BLACK, 2) for x in range(-110, 111, 22)],
-        shaded(
-            foot,
-            (BLUE, BLUE_D),
-            Path()
-            .m(CX + 10, 690)
-            .l((CX + 40, 690))
-            .c((CX + 50, 760), (CX + 130, 770), (CX + 140, 815))
-            .l((CX + 60, 815))
-            .c((CX + 60, 770), (CX + 20, 740), (CX + 10, 690))
-            .z(),
-        ),
-        rect(CX - 70, 615, 140, 80, GOLD, BLACK, 5),
-        *[circle(CX + x, 655, 14, GOLD_D, BLACK, 3) for x in (-38, 0, 38)],
-        shaded(
-            capital,
-            (RED, RED_D),
-            Path()
-            .m(CX, 470)
-            .l((CX + 60, 470))
-            .c((CX + 180, 480), (CX + 180, 560), (CX + 120, 570))
-            .l((CX + 45, 615))
-            .l((CX, 615))
-            .z(),
-        ),
-        line([(CX, 480), (CX, 612)], BLACK, 3),
-        poly(lid, GREEN, BLACK, 5),
-        poly([*lid[:3], (CX - 175, 420)], GOLD, BLACK, 4),
-        poly([(CX - 110, 385), (CX + 110, 385), (CX + 140, 418), (CX - 140, 418)], GOLD_D, None),
+        *cup_body(CX),
+        *_lid(),
     ]
-    return out + _cupid(CX, 250)
-
-
-def _cupid(x: float, y: float) -> list[str]:
-    """A small winged Cupid, blindfolded, drawing his bow to the left, striding on the lid:
-    a plump child's body modelled round (craft.modelled), soft limbs, feathered wings."""
-    wings = []
-    for s in (-1, 1):
-        wing = craft.outline((x + s * 18, y - 22), ((x + s * 60, y - 110), (x + s * 110, y - 124),
-                                                    (x + s * 124, y - 142)),
-                             ((x + s * 116, y - 70), (x + s * 84, y - 24), (x + s * 30, y + 8)),
-                             n=8)
-        wings.append(craft.toned(wing, BLUE, angle=90, shade=0.4, step=7, sw=THIN,
-                                 hatch_sw=1.2))
-        for k in range(3):
-            wings.append(craft.stroke(craft.bez((x + s * (44 + k * 22), y - 60 - k * 22),
-                                                (x + s * (52 + k * 22), y - 40 - k * 20),
-                                                (x + s * (46 + k * 20), y - 20 - k * 14),
-                                                (x + s * (36 + k * 18), y - 8 - k * 10), 4),
-                                      "#1d3f80", 2.0))
-    body = craft.outline((x - 36, y - 30), ((x - 50, y + 30), (x - 34, y + 80), (x, y + 84)),
-                         ((x + 32, y + 80), (x + 48, y + 34), (x + 38, y - 28)),
-                         ((x + 18, y - 44), (x - 18, y - 44), (x - 36, y - 30)), n=8)
-    legs = [craft.soft_limb([(x - 18, y + 64), (x - 46, y + 96), (x - 34, y + 128)],
-                            [40, 28, 20]),
-            craft.soft_limb([(x + 18, y + 64), (x + 48, y + 92), (x + 62, y + 126)],
-                            [40, 28, 20])]
-    feet = [craft.ellipse_pts(x - 36, y + 130, 14, 7, 10), craft.ellipse_pts(x + 66, y + 128,
-                                                                            14, 7, 10)]
-    bow = path(Path().m(x - 130, y - 44).q((x - 64, y + 8), (x - 120, y + 60)), "none",
-               "#8e2f1e", 6)
-    return [
-        *wings,
-        *(craft.modelled(leg, SKIN, angle=0, sw=THIN) for leg in legs),
-        *(craft.modelled(foot, SKIN, angle=60, sw=THIN) for foot in feet),
-        craft.modelled(body, SKIN, angle=10, sw=THIN),
-        craft.stroke(craft.bez((x - 18, y + 40), (x - 4, y + 50), (x + 12, y + 48),
-                               (x + 22, y + 38), 5), SKIN_D, 2.2),
-        bow,
-        line([(x - 130, y - 44), (x - 86, y + 10), (x - 120, y + 60)], BLACK, 1.5),
-        line([(x - 156, y + 10), (x - 56, y + 12)], "#6b3a1e", 4),
-        poly([(x - 166, y + 10), (x - 146, y + 2), (x - 146, y + 18)], GOLD, BLACK, 2),
-        craft.modelled(craft.soft_limb([(x - 28, y - 14), (x - 64, y + 4), (x - 100, y + 10)],
-                                       [26, 20, 16]), SKIN, angle=90, sw=THIN),
-        craft.modelled(craft.soft_limb([(x + 28, y - 14), (x + 6, y + 20), (x - 56, y + 14)],
-                                       [26, 20, 16]), SKIN, angle=90, sw=THIN),
-        hair(x, y - 80, 40, two(GOLD, 0.7), length=0.5),
-        face(x, y - 80, 40, 0.15),
-        rect(x - 38, y - 82, 76, 14, BLUE, BLACK, 2),  # the blindfold
-        poly([(x + 36, y - 80), (x + 58, y - 92), (x + 54, y - 70)], BLUE, BLACK, 2),
-    ]
+    return [*out, group(cupid(0, 0), CX + 12, 252, 0, 1.15)]
 
 
 def ace_denari() -> list[str]:
@@ -244,38 +118,35 @@ def ace_denari() -> list[str]:
 
 
 def _sprig(x: float, y: float, s: float, flip: int) -> str:
+    """A leafy sprig over the scroll's end: broad veined leaves in two greens round the
+    stem's top, two pins tipped with beads rising between them, as printed."""
     leaves = "".join(
         group(
-            path(
-                Path().m(0, 0).q((-14, -28), (0, -58)).q((14, -28), (0, 0)).z(),
-                GREEN if k % 2 else GREEN_D,
-                BLACK,
-                2.5,
-            ),
+            path(Path().m(0, 0).q((-22, -24), (0, -54)).q((22, -24), (0, 0)).z(),
+                 GREEN if k % 2 else GREEN_D, BLACK, 2.5)
+            + line([(0, -4), (0, -44)], GREEN_D if k % 2 else GREEN, 2),
             0,
             0,
             a,
         )
-        for k, a in enumerate((-60, -25, 10, 45))
+        for k, a in enumerate((-80, -48, -16, 16, 48, 80))
     )
-    return group(leaves + line([(0, 0), (0, 60)], GREEN_D, 5), x, y, flip * 10, s)
+    pins = "".join(line([(0, 0), (dx, -70)], BLACK, 2) + circle(dx, -72, 5, PALE, BLACK, 1.6)
+                   for dx in (-20, 18))
+    return group(pins + leaves + line([(0, 0), (0, 60)], GREEN_D, 5), x, y, flip * 10, s)
 
 
 def ace_bastoni() -> list[str]:
     """A fist from the right holding a baton crowned with a gold dome; a scroll across it."""
     shaft = [
-        rect(CX - 22, 240, 44, 580, RED, BLACK, 5),
-        rect(CX + 4, 240, 18, 580, RED_D, None),
-        line([(CX - 6, 250), (CX - 6, 810)], "#7a1015", 8),
-        rect(CX - 22, 240, 44, 580, "none", BLACK, 5),
+        rect(CX - 22, 240, 44, 640, RED, BLACK, 5),
+        rect(CX + 4, 240, 18, 640, RED_D, None),
+        line([(CX - 6, 250), (CX - 6, 870)], "#7a1015", 8),
+        rect(CX - 22, 240, 44, 640, "none", BLACK, 5),
+        path(Path().m(CX - 22, 876).q((CX, 904), (CX + 22, 876)).z(), RED_D, BLACK, 4),
     ]
     top = [
-        path(
-            Path().m(CX - 48, 180).l((CX + 48, 180), (CX + 30, 250)).l((CX - 30, 250)).z(),
-            RED,
-            BLACK,
-            5,
-        ),
+        group(capital(0, 0), CX, 180, 0, 1.45),
         rect(CX - 90, 165, 180, 22, BLUE, BLACK, 5),
         path(
             Path().m(CX - 72, 165).q((CX - 70, 80), (CX, 75)).q((CX + 70, 80), (CX + 72, 165)).z(),
@@ -288,112 +159,38 @@ def ace_bastoni() -> list[str]:
             GOLD_D,
             None,
         ),
-        *[line([(CX + dx, 85), (CX + dx * 1.4, 162)], GOLD_D, 3) for dx in (-40, -15, 15)],
+        *[line([(CX + dx * 0.55, 84), (CX + dx * 1.3, 162)], GOLD_D, 3)
+          for dx in (-48, -32, -16, 0, 16, 32, 48)],  # the dome's ribs
+        rect(CX - 82, 187, 164, 10, "#1c1c22", BLACK, 2),  # the dark band under the rim
         circle(CX, 62, 14, PALE, BLACK, 4),
     ]
     scroll = (
         Path()
         .m(CX - 170, 410)
-        .q((CX, 360), (CX + 170, 410))
+        .q((CX, 320), (CX + 170, 410))
         .l((CX + 170, 460))
-        .q((CX, 410), (CX - 170, 460))
+        .q((CX, 370), (CX - 170, 460))
         .z()
     )
-    tails = "".join(
-        poly(
-            [
-                (CX + s * 165, 420),
-                (CX + s * 200, 470),
-                (CX + s * 175, 560),
-                (CX + s * 150, 540),
-                (CX + s * 140, 455),
-            ],
-            RED,
-            BLACK,
-            4,
-        )
-        + poly(
-            [
-                (CX + s * 165, 540),
-                (CX + s * 200, 600),
-                (CX + s * 180, 620),
-                (CX + s * 160, 600),
-                (CX + s * 140, 620),
-                (CX + s * 140, 545),
-            ],
-            GOLD,
-            BLACK,
-            3,
-        )
-        for s in (-1, 1)
-    )
+    tails = [group(ribbon_end(0, 0, side), CX + side * 150, 430, 0, 1.45, 1.1)
+             for side in (-1, 1)]
     return [
         *corners(),
         _sprig(CX - 150, 320, 1.3, -1),
         _sprig(CX + 150, 320, 1.3, 1),
         *shaft,
         *top,
-        tails,
+        *tails,
         path(scroll, PALE, BLACK, 5),
-        path(Path().m(CX - 150, 440).q((CX, 395), (CX + 150, 440)), "none", "#d8cbb4", 6),
-        *_arm_and_fist(CX, 760),
+        path(Path().m(CX - 150, 448).q((CX, 363), (CX + 150, 448)), "none", "#d8cbb4", 4),
+        motto("VINCERAI", ((CX - 170, 436), (CX, 346), (CX + 170, 436)), 40),
+        *fist(CX, 770, W * 0.935 - 10),
     ]
 
 
 def ace_spade() -> list[str]:
-    """A fist holding a sword up through a gold crown; rose branches arching either side."""
-    out = corners()
-    for s in (-1, 1):
-        stem = (
-            Path()
-            .m(CX + s * 30, 620)
-            .c((CX + s * 190, 560), (CX + s * 170, 250), (CX + s * 95, 150))
-        )
-        out.append(path(stem, "none", GREEN_D, 7))
-        for k, (x, y) in enumerate(((165, 520), (185, 430), (170, 340), (140, 250))):
-            out.append(
-                group(
-                    path(
-                        Path().m(0, 0).q((-16, -30), (0, -62)).q((16, -30), (0, 0)).z(),
-                        GREEN if k % 2 else GREEN_D,
-                        BLACK,
-                        2.5,
-                    ),
-                    CX + s * x,
-                    y,
-                    s * (60 + k * 10),
-                )
-            )
-        out += [
-            poly(star(CX + s * 95, 140, 38, 18, 5), RED, BLACK, 3),
-            circle(CX + s * 95, 140, 12, GOLD, BLACK, 2),
-        ]
-    out.append(place(sword, CX, 430, 7.4, squash=0.7))
-    ring = (
-        Path()
-        .m(CX - 190, 520)
-        .q((CX, 600), (CX + 190, 520))
-        .l((CX + 160, 600))
-        .q((CX, 660), (CX - 160, 600))
-        .z()
-    )
-    points = (
-        [(CX - 190, 520)]
-        + [
-            (CX + x, 470 + abs(x) * 0.12 + (0 if i % 2 else 40))
-            for i, x in enumerate(range(-170, 171, 34))
-        ]
-        + [(CX + 190, 520)]
-    )
-    out += [
-        poly([*points, (CX + 160, 560), (CX - 160, 560)], GOLD, BLACK, 4),
-        ellipse(CX, 560, 150, 34, "#5a3b1e", BLACK, 3),
-        *[line([(CX + x, 540), (CX + x, 580)], PALE, 3) for x in range(-120, 121, 20)],
-        shaded(ring, two(GOLD, 0.7), None, 4),
-        *[circle(CX + x, 610 - abs(x) * 0.15, 7, RED, BLACK, 2) for x in (-100, 0, 100)],
-    ]
-    out += _arm_and_fist(CX, 800)
-    return out
+    """A fist holding a sword up through a gold crown; flowering branches either side."""
+    return berg_ace_spade.ace_spade(corners())
 
 
 def ace(suit: str) -> list[str]:

@@ -1,57 +1,75 @@
 """Bergamasche courts: double-headed half-figures divided on a slant by a thin ruled line.
 
-As on the old sheets: bare-headed Fanti and Cavalli with long loose grey hair, crowned Re, heavy
-robes in red, blue and green with gold bands; each figure lifts its suit sign in one hand (a
-cup by its foot, a coin on the palm, a baton or a long sword held aslant) and lays the other
-hand across the robe. The Cavallo's horse looks out beside its rider.
+As on the old sheets: bare-headed Fanti and Cavalli with long loose grey hair, crowned Re;
+embroidered tunics in red, blue and green (a lattice weave, a yoke edged with triangles, gold
+braids crossing the breast, a gold belt, a pleated skirt bordered with arches; no sash); puffed
+sleeves with gold cuffs. Each figure lifts its suit sign in one hand (a cup by its foot, a coin
+on the palm, a baton or a long sword held aslant) and lays the other hand across the waist.
+The Cavallo's horse looks out beside its rider, its neck in front of his body and below his
+face, its rein in his hand.
 """
 
 from __future__ import annotations
 
-import itertools
 import math
 
-from ui.art.berg_signs import BLUE, GOLD, GREEN, RED, SIGNS, baton, sword
-from ui.art.busts import (
-    THIN,
-    Tone,
-    brow_hair,
-    crown,
-    cuff,
-    darker,
-    double,
-    face,
-    hand,
-    horse_head,
-    limb,
-    loose_hair,
-    shaded,
-    two,
-)
+from ui.art.berg_drape import cloak, purse
+from ui.art.berg_dress import tunic
+from ui.art.berg_fist import open_hand
+from ui.art.berg_head import Look, head
+from ui.art.berg_horse import horse
+from ui.art.berg_ink import form, sleeve, strokes, taper
+from ui.art.berg_signs import BLUE, GOLD, GREEN, RED, SIGNS, sword, tall_cup
+from ui.art.busts import cuff, darker, double, hand, two
 from ui.art.common import WIDTH, H, place
-from ui.art.craft import hatch
-from ui.art.svg import BLACK, Path, group, line, path, poly, rect
+from ui.art.svg import BLACK, Path, circle, ellipse, group, line, path, rect
 
 W = WIDTH["bergamasche"]
 CX, MID = W / 2, H / 2
 SLOPE = 0.22  # the dividing line rises to the right
-HAIR: Tone = ("#dcd8ce", "#8f8a80")
-GOLD2: Tone = two(GOLD, 0.7)
+GOLD2 = two(GOLD, 0.7)
 
-#: (robe, yoke, sleeve) per rank and suit.
-DRESS: dict[int, dict[str, tuple[str, str, str]]] = {
-    11: {"coppe": (RED, RED, BLUE), "denari": (BLUE, GOLD, RED), "bastoni": (RED, RED, BLUE),
-         "spade": (BLUE, RED, BLUE)},
-    12: {"coppe": (RED, RED, BLUE), "denari": (BLUE, BLUE, RED), "bastoni": (RED, GOLD, BLUE),
-         "spade": (RED, RED, GREEN)},
-    13: {"coppe": (BLUE, RED, BLUE), "denari": (BLUE, RED, RED), "bastoni": (GREEN, RED, BLUE),
-         "spade": (RED, RED, GREEN)},
+#: (tunic, yoke and breast, sleeve, skirt) per rank and suit, as printed
+DRESS: dict[int, dict[str, tuple[str, str, str, str]]] = {
+    11: {"coppe": (RED, RED, BLUE, RED), "denari": (BLUE, GOLD, RED, BLUE),
+         "bastoni": (RED, GOLD, BLUE, RED), "spade": (RED, RED, BLUE, BLUE)},
+    12: {"coppe": (RED, GOLD, BLUE, RED), "denari": (BLUE, GOLD, RED, RED),
+         "bastoni": (RED, GOLD, BLUE, RED), "spade": (RED, GOLD, GREEN, RED)},
+    13: {"coppe": (RED, RED, BLUE, BLUE), "denari": (BLUE, GOLD, RED, BLUE),
+         "bastoni": (RED, GOLD, BLUE, GREEN), "spade": (RED, GOLD, GREEN, RED)},
 }
-#: horse coat per suit (the Cavalli di Coppe and di Spade ride bays, the others chestnuts/greys)
-HORSE: dict[str, tuple[Tone, Tone]] = {
-    "coppe": (two("#c8693e"), two("#8e2f1e")), "denari": (two("#b8432b"), two("#7a1f16")),
-    "bastoni": (two("#ecd2b0", 0.68), two("#8e2f1e")), "spade": (two("#e9c9a2", 0.68),
-                                                                 two("#b23a26"))}
+#: each face its own: age, eyes, nose, mouth, beard; the Re are the eldest
+LOOKS: dict[int, dict[str, Look]] = {
+    11: {"coppe": Look(0, 0.07, 0.03, 0.55, 0.0, 0.18, hair=0.8, grey="#e2ddd2", chin=0.9),
+         "denari": Look(0, 0.08, -0.03, 0.5, 0.03, 0.2, hair=1.0, jaw=1.08, grey="#cfcac0"),
+         "bastoni": Look(0, 0.06, 0.05, 0.6, 0.02, 0.17, hair=1.1, grey="#bdb7ac",
+                         chin=1.16),
+         "spade": Look(0, 0.065, 0.0, 0.62, 0.0, 0.16, hair=0.9, jaw=0.88, chin=1.2)},
+    12: {"coppe": Look(0, 0.07, 0.04, 0.52, 0.0, 0.2, hair=1.0, grey="#e6e1d6", chin=0.88),
+         "denari": Look(1, 0.06, -0.02, 0.58, 0.04, 0.18, hair=0.9, grey="#c4bfb5",
+                        chin=1.06),
+         "bastoni": Look(0, 0.075, 0.02, 0.55, 0.0, 0.19, hair=1.1, jaw=1.1),
+         "spade": Look(1, 0.06, 0.06, 0.64, 0.02, 0.17, hair=1.2, grey="#d0cbc2", chin=1.18)},
+    13: {"coppe": Look(1, 0.065, 0.03, 0.6, 0.02, 0.2, beard=1, hair=1.0, jaw=1.05,
+                       grey="#e8e2d4"),
+         "denari": Look(1, 0.07, -0.03, 0.55, 0.0, 0.19, hair=1.3, grey="#dcd6ca", chin=0.98),
+         "bastoni": Look(1, 0.06, 0.05, 0.6, 0.04, 0.18, hair=1.0, jaw=1.1,
+                         grey="#b9b3a8", chin=1.06),
+         "spade": Look(1, 0.06, 0.02, 0.64, 0.03, 0.18, hair=1.1, grey="#cdc8bf",
+                       chin=1.04)},
+}
+#: which way each face turns (−1 the viewer's left, 1 the right)
+TURN = {11: {"coppe": 1, "denari": 1, "bastoni": -1, "spade": 1},
+        12: {"coppe": 1, "denari": -1, "bastoni": 1, "spade": 1},
+        13: {"coppe": 1, "denari": 1, "bastoni": -1, "spade": -1}}
+#: the breast between the braids where it is not the tunic's cloth
+#: the border of arches above the hem where it is not the skirt's own dark
+HEM = {(11, "denari"): RED, (11, "bastoni"): BLUE, (13, "spade"): GREEN}
+CHEST = {(13, "coppe"): GOLD, (13, "denari"): RED, (12, "bastoni"): BLUE, (11, "denari"): GOLD}
+#: the horse's coat, mane and bridle per suit
+HORSE: dict[str, tuple[str, str, str]] = {
+    "coppe": ("#f0c8a2", "#b8302a", RED), "denari": ("#f3dcc0", "#b5302a", "#27302a"),
+    "bastoni": ("#ecd2b0", "#b23a26", "#2c4a33"), "spade": ("#efc39c", "#c0392b", RED)}
 
 
 def cut(x: float) -> float:
@@ -60,202 +78,217 @@ def cut(x: float) -> float:
 
 
 def seam(half: float) -> list[str]:
-    """The dividing line: the two robes meet on the slant at a thin ruled line, as printed
+    """The dividing line: the two skirts meet on the slant at a thin ruled line, as printed
     (no sash); point-symmetric, so it is the same seen from either end."""
     x0, x1 = CX - half, CX + half
     rule = [(x0, cut(x0)), (x1, cut(x1))]
-    return [line(rule, BLACK, 5.0), line(rule, GOLD, 1.6)]
+    return [line(rule, BLACK, 4.0), line(rule, GOLD, 1.4)]
 
 
-def robe(cx: float, colour: str, yoke: str, shoulders: float, flare: float) -> list[str]:
-    """The body of the robe from the shoulders to the dividing line, banded in gold."""
-    top = 232.0
-    xl, xr = cx - flare, cx + flare
-    body = Path().m(cx - shoulders, top + 14).q((cx, top - 22), (cx + shoulders, top + 14)).q(
-        (xr + 6, 360), (xr, cut(xr) + 3)).l((xl, cut(xl) + 3)).q((xl - 6, 360),
-                                                                   (cx - shoulders, top + 14)).z()
-    shade = Path().m(cx + shoulders * 0.4, top + 4).l((cx + shoulders, top + 14)).q(
-        (xr + 6, 360), (xr, cut(xr) + 3)).l((cx + flare * 0.45, cut(cx + flare * 0.45) + 3)).q(
-        (cx + flare * 0.5, 360), (cx + shoulders * 0.4, top + 4)).z()
-    lines = hatch([(cx + shoulders * 0.55, top + 30), (cx + shoulders - 4, top + 30),
-                   (xr - 8, cut(xr) - 4), (cx + flare * 0.58, cut(cx + flare * 0.58) - 4)],
-                  darker(colour, 0.5), 11.0, 60.0, 2.0)
-    out = [shaded(body, two(colour), shade), lines, embroidery(cx, top, flare, colour)]
-    out += [line([(cx + dx, top + 60), (cx + dx * 1.15, cut(cx + dx * 1.15) - 30)],
-                 darker(colour, 0.55), 2.2) for dx in (-120, -95, -70, 70, 95, 120)]
-    yoke_d = Path().m(cx - shoulders * 0.92, top + 14).q((cx, top - 18), (cx + shoulders * 0.92,
-                                                                         top + 14)).l(
-        (cx + shoulders * 0.75, top + 78)).q((cx, top + 58), (cx - shoulders * 0.75, top + 78)).z()
-    out.append(shaded(yoke_d, two(yoke), None, THIN))
-    out.append(_gold_band([(cx - shoulders * 0.8, top + 72), (cx, top + 52),
-                           (cx + shoulders * 0.8, top + 72)], 16))
-    for s in (-1, 1):  # the V of gold bands from the shoulders to the waist
-        out.append(_gold_band([(cx + s * 52, top - 2), (cx + s * 6, top + 190)], 20))
-    y = cut(cx) - 50
-    out.append(_gold_band([(xl + 14, y + flare * SLOPE), (xr - 14, y - flare * SLOPE)], 20))
-    out.append(poly([(cx - 26, top - 8), (cx + 26, top - 8), (cx + 20, top + 22),
-                     (cx - 20, top + 22)], "#f4efe6", BLACK, THIN))
-    return out
+#: how far the staff and the sword lean from upright (degrees)
+LEAN = {"spade": -10.0}
+RIDER_LEAN = -24.0  # the Cavallo's long sword, from the corner to the card's centre
 
 
-def embroidery(cx: float, top: float, flare: float, colour: str) -> str:
-    """The robe's woven pattern: rows of small bar-and-tick motifs in the robe's dark tone,
-    one path, kept inside the robe and above the dividing line."""
-    d = Path()
-    for row, y in enumerate(range(int(top) + 96, int(MID), 34)):
-        offset = 17 if row % 2 else 0
-        for x in range(int(cx - flare) + 26 + offset, int(cx + flare) - 20, 34):
-            if y > cut(x) - 18:
-                continue
-            d.m(x - 9, y).l((x + 9, y)).m(x - 9, y - 6).l((x - 9, y + 6)).m(x + 9, y - 6).l(
-                (x + 9, y + 6))
-    return path(d, "none", darker(colour, 0.55), 2.4) if d.parts else ""
-
-
-def _gold_band(spine: list[tuple[float, float]], width: float) -> str:
-    """A gold braid along a polyline, zig-zag hatched in the printed manner."""
-    tone = two(GOLD, 0.7)
-    return limb(spine, [width] * len(spine), tone, THIN) + line(
-        _zigzag(spine, width * 0.32), BLACK, 1.6)
-
-
-def _zigzag(spine: list[tuple[float, float]], amp: float) -> list[tuple[float, float]]:
-    out: list[tuple[float, float]] = []
-    for (x0, y0), (x1, y1) in itertools.pairwise(spine):
-        length = ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5 or 1.0
-        nx, ny = -(y1 - y0) / length * amp, (x1 - x0) / length * amp
-        n = max(2, int(length / 11))
-        out += [(x0 + (x1 - x0) * i / n + nx * (1 if i % 2 else -1),
-                 y0 + (y1 - y0) * i / n + ny * (1 if i % 2 else -1)) for i in range(n)]
-    return out
-
-
-def head_of(rank: int, x: float, y: float, turn: float, kind: int = 0) -> list[str]:
-    r = 54.0
-    out = [loose_hair(x, y, r, HAIR),
-           limb([(x, y + r * 0.8), (x, y + r * 1.6)], [r * 0.8, r * 0.9], ("#f7d9b5", "#d9a47c"),
-                THIN),
-           face(x, y, r, turn, kind=kind, age=1 if rank == 13 else 0),
-           brow_hair(x, y, r, HAIR)]
-    if rank == 13:
-        out.append(crown(x, y - r * 0.72, r * 1.05, GOLD2, RED))
-    return out
-
-
-def arms(cx: float, sign_hand: tuple[float, float], rest: tuple[float, float], sleeve: str,
-         span: float = 1.0, elbow: tuple[float, float] | None = None) -> list[str]:
-    """The right arm (viewer's left) lifts the sign, the left lies across the waist; `span`
-    narrows the shoulders (a rider's, so his horse shows beside him); `elbow` bends the
-    raised arm higher (a rider lifts his sign above the horse's head, inside the frame)."""
-    tone = two(sleeve)
-    hx, hy = sign_hand
-    el = elbow or (cx - 168 * span, 400.0)
-    er = (cx + 165 * span, 395.0)
-    shoulder = (cx - 128 * span, 262.0)
-    upper = [shoulder, ((shoulder[0] + el[0]) / 2 - 8, (shoulder[1] + el[1]) / 2 + 6), el]
-    return [limb(upper, [66, 58, 54], tone),
-            limb([el, ((el[0] + hx) / 2 - 6, (el[1] + hy) / 2), (hx, hy + 22)], [54, 48, 40],
-                 tone),
-            cuff(hx, hy + 24, 24, 0, GOLD2),
-            limb([(cx + 128 * span, 262), (cx + 165 * span, 330), er], [66, 58, 54], tone),
-            limb([er, ((er[0] + rest[0]) / 2, er[1] + 6), (rest[0] + 28, rest[1])], [54, 48, 40],
-                 tone),
-            cuff(rest[0] + 30, rest[1], 23, 90, GOLD2)]
+def lean_of(suit: str, rank: int) -> float:
+    """The sword's lean for this court: the Cavallo's leans far over, as printed."""
+    return RIDER_LEAN if rank == 12 else LEAN[suit]
 
 
 def held(suit: str, rank: int, at: tuple[float, float]) -> list[str]:
-    """The suit sign in the raised hand."""
+    """The suit sign in the raised hand: a cup standing in the fist, a coin on the palm, a
+    staff or sword through the fist (the rider's shorter, upright; the others' long and aslant
+    across the breast, down to the waist)."""
     x, y = at
-    if suit == "coppe":
-        return [place(SIGNS["coppe"], x, y - 62, 1.5)]
+    if (suit, rank) == ("coppe", 13):  # the king's great cup stands on his palm
+        return [place(tall_cup, x, y - 104, 2.0, squash=0.85)]
+    if suit == "coppe" and rank == 11:  # the Fante's tall cup, held up by its knot
+        return [place(tall_cup, x, y - 8, 1.9, squash=0.85)]
+    if suit == "coppe":  # the rider's cup is the squat one, as printed
+        return [place(SIGNS["coppe"], x, y - 6, 1.45)]
     if suit == "denari":
-        return [place(SIGNS["denari"], x, y - 58, 1.15)]
-    lean = -12.0 if rank == 12 else -22.0  # the rider's sign stands up, clear of the corner
+        return [place(SIGNS["denari"], x, y - 66, 1.1)]
+    if suit == "bastoni":  # a long staff through the fist (the Fante's ends below his fist)
+        return [staff(at, BLUE if rank == 12 else RED, short=rank == 11)]
+    lean = lean_of(suit, rank)
     a = math.radians(lean)
-    size = 0.78 if rank == 12 else 1.0  # the rider's, shorter: clear of the frame
-    if suit == "bastoni":  # the grip in the fist, the cap towards the top corner
-        k = 24 * 3.2 * size
-        return [place(baton("blue" if rank == 13 else "red"), x + math.sin(a) * k,
-                      y - math.cos(a) * k, 3.2 * size, lean, squash=0.9)]
-    k = 34 * 3.4 * size
-    return [place(sword, x + math.sin(a) * k, y - math.cos(a) * k, 3.4 * size, lean * 0.6,
+    size = 3.4 if rank == 13 else 3.4 * 0.9  # the king's sword, longer, hilt at the belt
+    k = 34 * size
+    return [place(sword, x + math.sin(a) * k, y - math.cos(a) * k, size, lean * 0.6,
                   squash=0.8)]
 
 
-#: where the free hand rests: on the belly, the breast, the waist, the hip
-REST_Y = {"coppe": 405.0, "denari": 340.0, "bastoni": 425.0, "spade": 385.0}
-#: the Re's cape, thrown back over the shoulders
-CAPES = {"coppe": GREEN, "denari": RED, "bastoni": GREEN, "spade": BLUE}
+def scabbard(at: tuple[float, float]) -> str:
+    """The Cavallo di Spade's blue scabbard, worked in a lattice, from below his fist to
+    the card's centre, where it meets its reflection."""
+    x, y = at[0] + 6, at[1] + 30
+    spine = [(x, y), ((x + CX) / 2 + 6, (y + MID) / 2), (CX, MID + 6)]
+    dx, dy = CX - x, MID - y
+    n = math.hypot(dx, dy)
+    ux, uy, nx, ny = dx / n, dy / n, -dy / n, dx / n
+    marks = []
+    for k in range(1, 6):  # a diamond lattice along it
+        t = k / 6 * n
+        cx, cy = x + ux * t, y + uy * t
+        marks.append([(cx - 13 * nx, cy - 13 * ny), (cx + ux * 16, cy + uy * 16),
+                      (cx + 13 * nx, cy + 13 * ny)])
+    return (taper(spine, 48, BLACK, ends=(0.85, 0.7)) + taper(spine, 40, BLUE, ends=(0.85, 0.7))
+            + strokes(marks, darker(BLUE, 0.5), 3.0))
 
 
-def cape(cx: float, colour: str) -> str:
-    """A cape hanging behind the king's shoulders, wider than the robe, gold-edged."""
-    d = Path().m(cx - 120, 228).c((cx - 200, 250), (cx - 215, 380), (cx - 212, cut(cx - 212) + 3))
-    d.l((cx + 212, cut(cx + 212) + 3)).c((cx + 215, 380), (cx + 200, 250), (cx + 120, 228)).z()
-    edge = Path().m(cx - 120, 228).c((cx - 200, 250), (cx - 215, 380), (cx - 212,
-                                                                       cut(cx - 212) + 3))
-    edge2 = Path().m(cx + 120, 228).c((cx + 200, 250), (cx + 215, 380), (cx + 212,
-                                                                        cut(cx + 212) + 3))
-    return (path(d, colour, None) + path(Path().m(cx + 150, 250).c(
-        (cx + 200, 280), (cx + 215, 380), (cx + 212, cut(cx + 212) + 3)).l(
-        (cx + 170, cut(cx + 170) + 3)).q((cx + 180, 330), (cx + 150, 250)).z(), darker(colour),
-        None) + path(edge, "none", GOLD, 10) + path(edge2, "none", GOLD, 10)
-        + path(edge, "none", BLACK, 2) + path(edge2, "none", BLACK, 2))
+def staff_lean(at: tuple[float, float]) -> float:
+    """The lean from upright (degrees) of a staff from the card's centre through `at`."""
+    return math.degrees(math.atan2(at[0] - CX, MID - at[1]))
 
 
-def collar(cx: float, suit: str) -> str:
-    """The Fante's turned-down collar: white, or chequered on the Fante di Denari."""
-    d = Path().m(cx - 58, 222).q((cx, 212), (cx + 58, 222)).l((cx + 70, 258)).q(
-        (cx, 246), (cx - 70, 258)).z()
-    out = path(d, "#f4efe6", BLACK, THIN)
-    if suit == "denari":
-        out += "".join(rect(cx + x, 230 + (8 if (x // 12) % 2 else 0), 12, 10, "#1d1d1d", None)
-                       for x in range(-60, 60, 24))
+def staff(at: tuple[float, float], head: str, *, short: bool = False) -> str:
+    """The courts' baton: a long dark green staff from the card's centre (so the two halves
+    make one staff across the card) up through the fist to a fluted mace head near the top
+    corner, gold-collared; a `short` one (the Fante's) ends a hand's breadth below the fist
+    in a gold ferrule."""
+    lean = staff_lean(at)
+    length = (MID - 110) / math.cos(math.radians(lean))
+    foot = -(math.hypot(at[0] - CX, at[1] - MID) - 70) if short else 0.0
+    shaft = [(0.0, foot), (0.0, -length + 40)]
+    t = -length  # the top of the staff; the mace head reaches a little past it
+
+    def m(u: float, v: float) -> tuple[float, float]:
+        return (u * 1.35, t + v * 1.35)
+
+    mace = [m(0, 44), m(-20, 30), m(-18, 4), m(0, -8), m(18, 4), m(20, 30)]
+    body = [taper(shaft, 22, BLACK, ends=(1.0, 1.0)), taper(shaft, 15, "#2c4a33",
+                                                             ends=(1.0, 1.0)),
+            taper([(-3, foot - 20), (-3, t + 70)], 4, "#4f7a58", ends=(1.0, 1.0)),
+            form(mace, head, 3.0, deep=0.35),
+            strokes([[m(dx, 40), m(dx * 1.4, 18), m(dx, 0)] for dx in (-8, 0, 8)],
+                    darker(head, 0.5), 2.0),
+            ellipse(*m(0, 44), 22, 8, GOLD, BLACK, 2.4),
+            ellipse(*m(0, -8), 12, 6, GOLD, BLACK, 2.2),
+            circle(*m(0, -17), 7, GOLD, BLACK, 2.0)]
+    if short:
+        body.insert(0, ellipse(0, foot, 13, 9, GOLD, BLACK, 2.2))
+    return group(body, CX, MID, lean)
+
+
+def arm(joints: list[tuple[float, float]], colour: str, widths: tuple[float, ...] = (
+        66, 64, 54, 42), *, buttons: bool = False) -> str:
+    """A puffed sleeve from the shoulder through the elbow to the wrist, gold-cuffed; a row
+    of small buttons up the forearm where the print has them (the Denari)."""
+    (wx, wy), (ex, ey) = joints[-1], joints[-2]
+    rot = math.degrees(math.atan2(wy - ey, wx - ex)) + 90
+    out = sleeve(joints, list(widths), colour) + cuff(wx, wy, 22, rot, GOLD2)
+    if buttons:
+        out += "".join(circle(ex + (wx - ex) * t, ey + (wy - ey) * t, 4.2, GOLD, BLACK, 1.4)
+                       for t in (0.2, 0.38, 0.56, 0.74))
     return out
 
 
 def court(suit: str, rank: int) -> list[str]:
-    """One court card: the top half, its reflection, the ruled line across the middle.
-
-    The Cavallo's horse looks out in front of its rider's far shoulder; his free hand, on the
-    reins, is drawn over its neck.
-    """
-    colour, yoke, sleeve = DRESS[rank][suit]
+    """One court card: the top half, its reflection, the ruled line across the middle."""
+    colour, panel, sleeve_c, skirt = DRESS[rank][suit]
     rider = rank == 12
-    # the rider sits right of centre, his horse's head turned left below his raised sign,
-    # so neither the neck nor the sleeve covers his face or leaves the frame
-    cx = CX + 34 if rider else CX
-    span = 0.8 if rider else 1.0
-    turn = 0.35 if not rider else -0.3
-    hand_at = ((max(cx - 150, 118), 300.0) if suit in ("coppe", "denari")
-               else (max(cx - 120, 128), 330.0))
-    elbow = None
-    if rider:
-        hand_at = (cx - 170, 196.0) if suit in ("coppe", "denari") else (cx - 168, 262.0)
-        elbow = (cx - 150, 318.0)
-    rest = (cx - 40, 380.0) if rider else (cx + 20, REST_Y[suit])
-    top: list[str] = []
-    if rank == 13:
-        top.append(cape(cx, CAPES[suit]))
-    top += robe(cx, colour, yoke, 128 * span, 170 if not rider else 128)
-    if rank == 11:
-        top.append(collar(cx, suit))
-    top += head_of(rank, cx + 4, 150, turn, kind=("coppe", "denari", "bastoni",
-                                                    "spade").index(suit) + rank)
-    limbs = arms(cx, hand_at, rest, sleeve, span, elbow)
-    raised, across = limbs[:3], limbs[3:]
-    sign = held(suit, rank, hand_at)
-    if rider:  # the raised arm behind the horse's head, the hand and sign above it
-        coat, mane = HORSE[suit]
-        top += [*raised[:2],
-                group(horse_head(0, 0, 1.05, -1, coat, mane, RED), cx - 128, 214, -24)]
-        raised = raised[2:]
-    if suit in ("bastoni", "spade"):  # a long sign passes through the fist
-        top += [*raised, *sign, hand(*hand_at, 21, 0)]
+    side = -1 if suit == "coppe" else 1  # where the horse stands
+    cx = CX - side * 30 if rider else CX
+    sh, waist, flare = ((100.0, 92.0, 112.0) if rider else (132.0, 124.0, 172.0) if rank == 13
+                        else (124.0, 116.0, 160.0))
+    top = 200.0
+    belt = 372.0
+    hem = [(cx - flare, cut(cx - flare) + 2), (cx + flare, cut(cx + flare) + 2)]
+    look = LOOKS[rank][suit]
+    turn = TURN[rank][suit]
+    out = tunic(cx, colour, panel, top=top, belt=belt, hem=hem, shoulders=sh, waist=waist,
+                flare=flare, straps=rank != 11 or suit != "coppe", skirt=skirt,
+                chest=CHEST.get((rank, suit), ""), hem_c=HEM.get((rank, suit), ""),
+                banded=rank == 13, crossed=rider and suit in ("bastoni", "denari"),
+                strap=RED if (rank, suit) == (13, "coppe") else GOLD,
+                cut_y=cut(cx))
+    if (rank, suit) == (11, "spade"):  # a row of dark buttons down the front of the skirt
+        out.append(line([(cx, belt + 12), (cx - 2, cut(cx) - 24)], darker(skirt, 0.5), 10))
+        out += [circle(cx - 2 * k / 5, belt + 22 + k * 22, 5.5, "#1b2340", BLACK, 1.2)
+                for k in range(5)]
+    if rank == 11:  # the Fante's white collar points over the yoke
+        for s in (-1, 1):
+            out.append(path(Path().m(cx + s * 6, top - 8).l((cx + s * 44, top - 14),
+                                                            (cx + s * 34, top + 14)).z(),
+                            "#f6f1e6", BLACK, 2.4))
+            if suit == "denari":  # chequered, as printed
+                out += [rect(cx + s * (10 + 10 * k) - 4, top - 10 + (k % 2) * 7, 8, 7,
+                             BLACK, None) for k in range(3)]
+    over: list[str] = []
+    if (rank, suit) == (11, "bastoni"):  # gold epaulettes, scalloped, over the sleeves
+        for s in (-1, 1):
+            ex = cx + s * (sh + 2)
+            d = Path().m(ex - 40, 222).q((ex, 196), (ex + 40, 222))
+            for k in range(4, -1, -1):
+                d.q((ex - 40 + 20 * k - 10 + 10, 262), (ex - 40 + 20 * k - 10 - 10 + 10, 244))
+            over.append(path(d.z(), GOLD, BLACK, 2.6))
+    crowned = rank == 13
+    out.append(head(cx + 2, 132 if crowned else 116, 48 if crowned else 52, turn, look,
+                    crowned="#c8262d" if crowned else ""))
+    long_sign = suit in ("bastoni", "spade")
+    if suit == "denari":  # the coin lifted high on the palm, beside the head
+        sign_hand = (cx - sh - 6, 226.0)
+    elif long_sign:  # the staff or sword held aslant across the breast
+        sign_hand = ((cx - 44, 304.0) if rider else (cx - 58, 322.0) if suit == "bastoni"
+                     else (cx - 84, 352.0) if rank == 13
+                     else (cx - 84, 318.0))
+    elif rider:  # the cup lifted over the horse's brow
+        sign_hand = (cx - sh - 40, 150.0)
+    elif (rank, suit) == (13, "coppe"):  # the great cup borne on the palm at the waist
+        sign_hand = (cx - sh + 24, 372.0)
     else:
-        top += [*raised, hand(*hand_at, 21, 180), *sign]
-    top += [*across, hand(*rest, 20, -90)]
-    return double(top, W, H, seam(212 if rank == 13 else (128 if rider else 168)))
+        sign_hand = (cx - sh + 16, 272.0 if suit == "coppe" else 280.0)
+    if long_sign:
+        raise_arm = arm([(cx - sh + 8, 236), (cx - sh - 26, 300), (cx - sh - 10, 352),
+                         (sign_hand[0] - 32, sign_hand[1] + 10)], sleeve_c)
+    elif suit == "denari":
+        raise_arm = arm([(cx - sh + 8, 236), (cx - sh - 30, 300), (cx - sh - 24, 338),
+                         (sign_hand[0] - 2, sign_hand[1] + 12)], sleeve_c, (66, 62, 52, 40),
+                        buttons=True)
+    elif (rank, suit) == (13, "coppe"):
+        raise_arm = arm([(cx - sh + 8, 236), (cx - sh - 30, 300), (cx - sh - 26, 350),
+                         (sign_hand[0] - 14, sign_hand[1] + 24)], sleeve_c)
+    else:
+        raise_arm = arm([(cx - sh + 8, 236), (cx - sh - 34, 300), (cx - sh - 22, 344),
+                         (sign_hand[0] - 6, sign_hand[1] + 34)], sleeve_c)
+    rest = (cx + 24, belt - 6) if not rider else (cx + side * 6, 352.0)
+    akimbo = (rank, suit) == (11, "spade")  # the hand on the hip, gripping the purse
+    if akimbo:
+        rest = (cx + waist - 4, belt - 2)
+        rest_arm = arm([(cx + sh - 8, 236), (cx + sh + 34, 290), (cx + sh + 30, 330),
+                        (rest[0] + 14, rest[1] - 16)], sleeve_c)
+    else:
+        rest_upper = [(cx + sh - 8, 236), (cx + sh + 30, 300), (cx + sh + 26, 352)]
+        rest_arm = arm([*rest_upper, (rest[0] + 34, rest[1] + 4)], sleeve_c)
+    sign = held(suit, rank, sign_hand)
+    if long_sign:  # the knuckles run along the shaft
+        lean = staff_lean(sign_hand) if suit == "bastoni" else lean_of(suit, rank)
+        fist = hand(*sign_hand, 20, -90 + lean)
+    elif (rank, suit) == (13, "coppe"):  # the palm under the cup's plinth
+        fist = hand(sign_hand[0], sign_hand[1] + 10, 21, 180)
+    elif suit == "coppe":  # the fist round the cup's foot
+        fist = hand(*sign_hand, 19, 0)
+    else:  # the coin held from below, the fingers over its rim
+        fist = hand(sign_hand[0], sign_hand[1] - 10, 21, 180)
+    if (rank, suit) == (12, "spade"):  # the blue scabbard from the fist to the centre
+        out.append(scabbard(sign_hand))
+    if (rank, suit) == (12, "coppe"):  # a red cloak over the shoulder, across the body
+        out.append(cloak((cx + sh - 6, top + 8), (cx - waist - 16, belt + 34), 96.0))
+    if rider:
+        coat, mane, bridle = HORSE[suit]
+        turned = suit in ("bastoni", "denari")  # the head looks back at the rider
+        back, front = horse(cx + side * (128 if turned else 148), 214, 0.98, side, coat, mane,
+                            bridle, (rest[0] + 10, rest[1] + 4), full=True, turned=turned)
+        if side > 0:  # horse on the right: the rein hand crosses its neck
+            out += [raise_arm, back, rest_arm, front, hand(*rest, 19, -90)]
+        else:  # horse on the left: the raised arm behind its head, the cup over its brow
+            out += [raise_arm, back, front, rest_arm, hand(*rest, 19, -90)]
+    elif akimbo:
+        out += [raise_arm, rest_arm, purse(rest[0] + 6, rest[1] + 12, 30), hand(*rest, 20, -20)]
+    else:  # the free hand laid open across the waist
+        out += [raise_arm, rest_arm, open_hand(rest[0] + 18, rest[1] + 4, 60, 186)]
+    out += [*over, *sign, fist]  # a staff or sword through the fist, a cup in it, a coin on it
+    return double(out, W, H, seam(flare + 6))
 
 
 __all__ = ["GREEN", "court"]

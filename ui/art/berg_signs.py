@@ -48,6 +48,21 @@ def cup(lw: float) -> str:
     ])
 
 
+def tall_cup(lw: float) -> str:
+    """The courts' cup: the squat cup under a tall ribbed gold dome with a finial, as the
+    Fante, Cavallo and Re di Coppe hold it up."""
+    dome = Path().m(-22, -50).c((-24, -72), (-10, -86), (0, -96)).c((10, -86), (24, -72),
+                                                                    (22, -50)).z()
+    return "".join([
+        path(dome, GOLD, BLACK, lw),
+        path(Path().m(4, -90).c((12, -80), (20, -68), (18, -52)).l((6, -52)).z(), GOLD_D,
+             None),
+        *[line([(x * 0.3, -88), (x, -53)], GOLD_D, lw * 0.5) for x in (-12, 0, 12)],
+        circle(0, -100, 5, GOLD, BLACK, lw * 0.7),
+        cup(lw),
+    ])
+
+
 def coin(lw: float) -> str:
     """A coin of concentric rings: black rim, white, red, and a black heart with red dots."""
     dots = "".join(circle(15 * math.cos(math.radians(a)), 15 * math.sin(math.radians(a)), 5.2,

@@ -1,0 +1,211 @@
+"""Bergamasche dress: embroidered tunics, gold braid, puffed sleeves (no sash).
+
+The printed tunics are covered in woven ornament: a fine lattice over the cloth, a yoke round
+the neck edged with a row of black triangles, gold braids crossing the breast (zig-zag
+triangles inside), a gold belt, pleated skirts with a border of arches above the hem. Every
+band is built along a straight or bent spine, so the same helpers dress every court.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import re
+from collections.abc import Sequence
+
+from ui.art.berg_ink import form, spline, strokes, taper
+from ui.art.berg_signs import GOLD
+from ui.art.craft import dark, hatch, light
+from ui.art.svg import BLACK, Path, path
+
+Point = tuple[float, float]
+
+
+def _r(v: float) -> float:
+    return float(round(v))
+
+
+def _frame(a: Point, b: Point) -> tuple[float, float, float, float, float]:
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = math.hypot(dx, dy) or 1.0
+    return dx / length, dy / length, -dy / length, dx / length, length
+
+
+def braid(spine: Sequence[Point], width: float, fill: str = GOLD, *, motif: str = "tri",
+          ink: str = BLACK) -> str:
+    """A woven band along a polyline: `tri` black triangles pointing alternately, `bar`
+    short bars across, `arch` a row of arches; outlined."""
+    left: list[Point] = []
+    right: list[Point] = []
+    for i, (x, y) in enumerate(spine):
+        a, b = spine[max(i - 1, 0)], spine[min(i + 1, len(spine) - 1)]
+        _, _, nx, ny, _ = _frame(a, b)
+        left.append((_r(x + nx * width / 2), _r(y + ny * width / 2)))
+        right.append((_r(x - nx * width / 2), _r(y - ny * width / 2)))
+    out = [path(Path().m(*left[0]).l(*left[1:], *reversed(right)).z(), fill, BLACK, 2.2)]
+    parts: list[str] = []  # whole units, each point relative to the one before
+    h = width * 0.36
+
+    def rel(cmd: str, pts: list[Point], close: bool = False) -> None:
+        x0, y0 = round(pts[0][0]), round(pts[0][1])
+        out_pts = []
+        for x, y in pts[1:]:
+            xi, yi = round(x), round(y)
+            out_pts.append(f"{xi - x0},{yi - y0}")
+            if cmd == "l":
+                x0, y0 = xi, yi
+        parts.append(f"M{x0 if cmd != 'l' else round(pts[0][0])},"
+                     f"{y0 if cmd != 'l' else round(pts[0][1])}{cmd}{' '.join(out_pts)}"
+                     + ("z" if close else ""))
+
+    for a, b in itertools.pairwise(spine):
+        ux, uy, nx, ny, length = _frame(a, b)
+        step = width * (0.9 if motif == "tri" else 0.7)
+        n = max(1, int(length / step))
+        for k in range(n):
+            t0, t1 = k * length / n, (k + 1) * length / n
+            x0, y0 = a[0] + ux * t0, a[1] + uy * t0
+            x1, y1 = a[0] + ux * t1, a[1] + uy * t1
+            if motif == "tri":
+                s = 1 if k % 2 else -1
+                rel("l", [(x0 + nx * h * s, y0 + ny * h * s), (x1 + nx * h * s, y1 + ny * h * s),
+                          ((x0 + x1) / 2 - nx * h * s, (y0 + y1) / 2 - ny * h * s)], True)
+            elif motif == "bar":
+                mx, my = (x0 + x1) / 2, (y0 + y1) / 2
+                rel("l", [(mx + nx * h, my + ny * h), (mx - nx * h, my - ny * h)])
+            else:
+                rel("q", [(x0 - nx * h, y0 - ny * h),
+                          ((x0 + x1) / 2 + nx * h * 1.8, (y0 + y1) / 2 + ny * h * 1.8),
+                          (x1 - nx * h, y1 - ny * h)])
+    d = "".join(parts)
+    if motif == "tri":
+        out.append(path(d, ink, None))
+    else:
+        out.append(path(d, "none", ink, 2.4 if motif == "arch" else 4.0))
+    return "".join(out)
+
+
+def _whole(svg: str) -> str:
+    """Path data rounded to whole units (a hatching needs no finer, the file stays small)."""
+    return re.sub(r'd="[^"]*"', lambda m: re.sub(r"-?\d+\.\d+",
+                                                 lambda n: str(round(float(n.group()))),
+                                                 m.group()), svg)
+
+
+def lattice(pts: Sequence[Point], colour: str, step: float = 11.0) -> str:
+    """The fine woven lattice over the cloth: two crossing hatchings in the cloth's dark."""
+    return _whole(hatch(list(pts), dark(colour, 0.42), step, 62.0, 1.2)
+                  + hatch(list(pts), dark(colour, 0.42), step, -62.0, 1.2))
+
+
+def ticks(pts: Sequence[Point], colour: str, y0: float, y1: float, x0: float, x1: float,
+          gap: float = 30.0) -> str:
+    """Rows of small H-shaped stitches (the woven motif on many tunics), kept inside `pts`'
+    bounding box between rows y0…y1 and columns x0…x1."""
+    d = Path()
+    row = 0
+    y = y0
+    while y < y1:
+        x = x0 + (gap / 2 if row % 2 else 0)
+        while x < x1:
+            d.m(_r(x - 7), _r(y)).l((_r(x + 7), _r(y))).m(_r(x - 7), _r(y - 5)).l(
+                (_r(x - 7), _r(y + 5))).m(_r(x + 7), _r(y - 5)).l((_r(x + 7), _r(y + 5)))
+            x += gap
+        y += gap * 0.8
+        row += 1
+    return path(d, "none", dark(colour, 0.55), 2.2) if d.parts else ""
+
+
+def pleats(top: Sequence[Point], bottom: Sequence[Point], colour: str) -> str:
+    """Folds of a skirt from the belt down: each a dark tapered stroke with a lit edge beside
+    it, fanning out as the cloth widens."""
+    out = []
+    for (ax, ay), (bx, by) in zip(top, bottom, strict=True):
+        mid = ((ax + bx) / 2 + (bx - ax) * 0.1, (ay + by) / 2)
+        out.append(taper([(ax, ay), mid, (bx, by)], 9.0, dark(colour, 0.45), ends=(0.2, 0.8)))
+    return "".join(out)
+
+
+def tunic(cx: float, colour: str, panel: str, *, top: float, belt: float, hem: Sequence[Point],
+          shoulders: float, waist: float, flare: float, straps: bool = True,
+          skirt: str = "", chest: str = "", hem_c: str = "", cut_y: float = 500.0,
+          banded: bool = False, crossed: bool = False, strap: str = GOLD) -> list[str]:
+    """The tunic from the shoulders down to `hem` (its two ends on the dividing line): the
+    body in three tones with its lattice, the yoke and its triangles, crossing braids,
+    a panel of stitches on the breast, the gold belt, and the pleated skirt with its border."""
+    (hx0, hy0), (hx1, hy1) = hem
+    skirt_c = skirt or colour
+    body = [(cx - 34, top - 12), (cx - shoulders * 0.7, top - 2), (cx - shoulders, top + 26),
+            (cx - shoulders - 4, top + 80), (cx - waist, belt - 20), (cx - waist - 6, belt + 20),
+            (hx0, (belt + hy0) / 2), (hx0, hy0), (hx1, hy1), (hx1, (belt + hy1) / 2),
+            (cx + waist + 6, belt + 20),
+            (cx + waist, belt - 20), (cx + shoulders + 4, top + 80), (cx + shoulders, top + 26),
+            (cx + shoulders * 0.7, top - 2), (cx + 34, top - 12), (cx, top - 4)]
+    out = [form(body, colour, 5.0, deep=0.32)]
+    torso = [(cx - shoulders + 6, top + 30), (cx + shoulders - 6, top + 30),
+             (cx + waist - 4, belt), (cx - waist + 4, belt)]
+    if skirt_c != colour:  # a skirt of another cloth below the belt
+        out.append(form([(cx - waist - 4, belt), (cx + waist + 4, belt),
+                         (hx1, (belt + hy1) / 2), (hx1, hy1), (hx0, hy0),
+                         (hx0, (belt + hy0) / 2)], skirt_c, 5.0, deep=0.32))
+    out.append(lattice(torso, colour, 14.0))
+    rows = (((104, "tri"), (146, "bar")) if banded else ((64, "bar"), (108, "tri"))
+            if straps else ((64, "bar"), (108, "tri"), (152, "bar")))
+    for dy, motif in rows:  # woven rows across the breast, as printed
+        y = top + dy
+        spread = shoulders + 2 - dy * 0.04
+        out.append(braid([(cx - spread, y + 2), (cx, y - 2), (cx + spread, y + 2)], 18,
+                         dark(colour, 0.12), motif=motif, ink=dark(colour, 0.7)))
+    # the yoke round the neck, edged below with triangles
+    yoke = [(cx - shoulders * 0.8, top + 12), (cx - 40, top - 10), (cx, top - 6),
+            (cx + 40, top - 10), (cx + shoulders * 0.8, top + 12),
+            (cx + shoulders * 0.66, top + 44), (cx, top + 36), (cx - shoulders * 0.66, top + 44)]
+    out.append(path(spline(yoke), panel, BLACK, 2.6))
+    out.append(braid([(cx - shoulders * 0.7, top + 36), (cx - shoulders * 0.35, top + 28),
+                      (cx, top + 26), (cx + shoulders * 0.35, top + 28),
+                      (cx + shoulders * 0.7, top + 36)], 16, panel, motif="tri"))
+    out.append(strokes([[(cx - shoulders * 0.6, top + 14), (cx, top + 8),
+                         (cx + shoulders * 0.6, top + 14)]], dark(panel, 0.5), 2.0))
+    if straps:  # the breast between crossing braids, stitched in rows
+        breast = [(cx - 46, top + 52), (cx + 46, top + 52), (cx + 8, belt - 12),
+                  (cx - 8, belt - 12)]
+        out.append(path(Path().m(*breast[0]).l(*breast[1:]).z(), chest or colour, None))
+        out.append(ticks(breast, chest or colour, top + 72, belt - 40, cx - 30, cx + 31, 26.0))
+        if banded:  # a king's breast: a band of arches across it under the yoke
+            out.append(braid([(cx - shoulders + 8, top + 66), (cx - shoulders * 0.4, top + 60),
+                              (cx + shoulders * 0.4, top + 60),
+                              (cx + shoulders - 8, top + 66)],
+                             22, dark(colour, 0.3), motif="arch", ink=GOLD))
+        for s in (-1, 1):  # the braids framing the breast, gold unless the print has cloth
+            out.append(braid([(cx + s * shoulders * 0.55, top + 6), (cx + s * 18, belt - 6)],
+                             20, strap, motif="tri"))
+    else:
+        out.append(ticks(torso, colour, top + 180, belt - 16, cx - waist + 26,
+                         cx + waist - 20, 34.0))
+    folds_top = [(cx + dx, belt + 18) for dx in (-waist * 0.7, -waist * 0.25, waist * 0.25,
+                                                 waist * 0.7)]
+    folds_bottom = [(cx + dx * 1.35, cut_y - dx * 0.22 - 44) for dx in
+                    (-waist * 0.7, -waist * 0.25, waist * 0.25, waist * 0.7)]
+    out.append(pleats(folds_top, folds_bottom, skirt_c))
+    # the skirt woven in bands, as printed: a row of triangles, then one of bars
+    for k, (motif, fill) in enumerate((("tri", light(skirt_c, 0.12)), ("bar", skirt_c))):
+        t = 0.3 + 0.3 * k
+        y0, y1 = belt + (hy0 - belt) * t, belt + (hy1 - belt) * t
+        x0 = cx - waist - 6 + (hx0 - cx + waist + 6) * t
+        x1 = cx + waist + 6 + (hx1 - cx - waist - 6) * t
+        out.append(braid([(x0 + 6, y0), (x1 - 6, y1)], 20, fill, motif=motif,
+                         ink=dark(skirt_c, 0.6)))
+    if crossed:  # the braids cross at the waist and run on down to the hem (the Cavalli)
+        for s in (-1, 1):
+            out.append(braid([(cx + s * 18, belt - 6), (cx - s * flare * 0.62,
+                                                         cut_y + s * flare * 0.62 * 0.22 - 30)],
+                             20, GOLD, motif="tri"))
+    out.append(braid([(cx - waist - 6, belt + 6), (cx + waist + 6, belt - 2)], 22, GOLD,
+                     motif="bar"))
+    out.append(braid([(hx0 + 4, hy0 - 26), (hx1 - 4, hy1 - 26)], 24,
+                     hem_c or dark(skirt_c, 0.25),
+                     motif="arch", ink=GOLD))
+    return out
+
+
+__all__ = ["braid", "lattice", "pleats", "ticks", "tunic"]
