@@ -14,22 +14,14 @@ from ui.art.busts import (
     LW,
     THIN,
     Tone,
-    brow_hair,
-    cap,
-    crown,
-    cuff,
     darker,
-    double,
-    face,
-    hand,
     horse_head,
     limb,
-    loose_hair,
     shaded,
     two,
 )
 from ui.art.common import H, place
-from ui.art.craft import bez, ellipse_pts, hatch, outline, toned
+from ui.art.craft import bez, hatch, outline, toned
 from ui.art.piac_signs import SIGNS, W
 from ui.art.svg import BLACK, Path, circle, ellipse, line, path, poly, rect, star
 
@@ -109,54 +101,6 @@ def caparison(colour: str) -> list[str]:
             rect(x0, MID - 34, x1 - x0, 68, "none", BLACK, LW * 0.8, 10),
             *[circle(CX + s * d, MID, 7, YELLOW, BLACK, 1.5) for s in (-1, 1)
               for d in (0, 70, 140, 200)]]
-
-
-def torso(cx: float, d: Dress, width: float) -> list[str]:
-    """Doublet (or gown) from the shoulders to the centre line, a panel down the front."""
-    top = 250.0
-    body = Path().m(cx - width, top + 12).q((cx, top - 20), (cx + width, top + 12)).c(
-        (cx + width + 10, 330), (cx + width - 22, 400), (cx + width + 14, MID)).l(
-        (cx - width - 14, MID)).c((cx - width + 22, 400), (cx - width - 10, 330),
-                                  (cx - width, top + 12)).z()
-    shade = Path().m(cx + width * 0.45, top + 2).q((cx + width, top + 10), (cx + width, top + 12)
-                                                   ).c((cx + width + 10, 330),
-                                                       (cx + width - 22, 400),
-                                                       (cx + width + 14, MID)).l(
-        (cx + width * 0.55, MID)).q((cx + width * 0.5, 360), (cx + width * 0.45, top + 2)).z()
-    # three-quarter view: the front panel, its lacing and the neckline turn with the face
-    o = d.turn * width * 0.5
-    panel = Path().m(cx + o - 30, top - 2).l((cx + o + 30, top - 2), (cx + o * 1.3 + 52, MID)).l(
-        (cx + o * 1.3 - 52, MID)).z()
-    lines = hatch([(cx + width * 0.62, top + 24), (cx + width - 2, top + 30),
-                   (cx + width - 6, MID - 26), (cx + width * 0.64, MID - 26)],
-                  darker(d.coat, 0.5), 11.0, 60.0, 2.0)
-    out = [shaded(body, two(d.coat), shade), lines,
-           shaded(panel, two(d.panel), Path().m(cx + o + 8, top).l(
-               (cx + o + 30, top - 2), (cx + o * 1.3 + 52, MID)).l(
-               (cx + o * 1.3 + 16, MID)).z(), THIN)]
-    # the far side of the body in shadow: a fold line where it turns away
-    far = -1 if o > 0 else 1
-    out.append(path(Path().m(cx + far * width * 0.55, top + 20).q(
-        (cx + far * width * 0.7, 380), (cx + far * width * 0.62, MID)), "none",
-        darker(d.coat, 0.45), 3))
-    # gold lacing on the panel and braid at the neck: the printed cards' fine ornament
-    for k in range(6):
-        y = top + 30 + k * 42
-        ox = o + o * 0.3 * (y - top) / (MID - top)
-        half = 28 + k * 3.5
-        out.append(line([(cx + ox - half, y), (cx + ox + half, y)], YELLOW, 4))
-    # embroidery between the lacing: a lozenge with a dot in it, in the panel's dark tone
-    for k in range(5):
-        y = top + 51 + k * 42
-        x = cx + o + o * 0.3 * (y - top) / (MID - top)
-        out.append(poly([(x, y - 13), (x + 11, y), (x, y + 13), (x - 11, y)],
-                        darker(d.panel, 0.35), BLACK, 1.5))
-        out.append(circle(x, y, 3.5, RED if d.panel != RED else YELLOW, None))
-    neck = Path().m(cx + o * 0.6 - 48, top + 4).q((cx + o * 0.6, top + 40), (cx + o * 0.6 + 48,
-                                                                           top + 4))
-    out.append(path(neck, "none", YELLOW, 9))
-    out.append(path(neck, "none", BLACK, 2))
-    return out
 
 
 def baldric(cx: float, colour: str, flip: int) -> list[str]:
@@ -259,18 +203,11 @@ def corner(suit: str, side: str) -> str:
     return place(SIGNS[suit], x, 172 if side == "left" else 112, s)
 
 
-def _arm(shoulder: tuple[float, float], elbow: tuple[float, float], wrist: tuple[float, float],
-         colour: str) -> list[str]:
-    tone = two(colour)
-    mid = ((shoulder[0] + elbow[0]) / 2, (shoulder[1] + elbow[1]) / 2)
-    return [limb([shoulder, mid, elbow, wrist], [56, 50, 44, 36], tone)]
-
-
-def _held(suit: str, d: Dress, hand_at: tuple[float, float]) -> tuple[list[str], list[str]]:
+def held(suit: str, d: Dress, hand_at: tuple[float, float]) -> tuple[list[str], list[str]]:
     """What the raised hand holds: (drawn behind the hand, drawn in front of it)."""
     x, y = hand_at
     if d.held == "staff":
-        return [rect(x - 6, 100, 12, 380, YELLOW, BLACK, THIN), fleur(x, 104, 1.4, BLUE)], []
+        return [rect(x - 6, 160, 12, 320, YELLOW, BLACK, THIN), fleur(x, 164, 1.4, BLUE)], []
     if d.held == "coin":
         return [], [place(SIGNS["denari"], x - 6, y - 62, 1.25)]
     if d.held == "cup":
@@ -284,65 +221,7 @@ def _held(suit: str, d: Dress, hand_at: tuple[float, float]) -> tuple[list[str],
     return [rect(x - 6, 90, 12, 390, RED, BLACK, THIN), fleur(x, 94, 1.3, YELLOW)], []
 
 
-def figure(suit: str, rank: int) -> list[str]:
-    """The top half of one court."""
-    d = DRESS[(suit, rank)]
-    rider = rank == 12
-    flip = -1 if d.corner == "left" or (rider and HORSES[suit][2] < 0) else 1
-    cx = CX - 50 * flip if rider else CX
-    hy = 158.0
-    out: list[str] = []
-    if d.corner:
-        out.append(corner(suit, d.corner))
-    if rider:
-        coat, mane, look, behind = HORSES[suit]
-        if not behind:
-            hx = CX + look * 75
-            out.append(_neck(hx, coat, look))
-            out.append(horse_head(hx, 200, 1.28, look, coat, mane, RED))
-    if rider and HORSES[suit][3]:  # the rear-view horse turns its head out on the free side
-        out += _turned_head(*HORSES[suit][:2], flip)
-    if d.mantle:
-        out += mantle(cx, d.mantle, ermine=rank == 13 and suit in ("coppe", "denari"))
-    out += torso(cx, d, 100 if not rider else 88)
-    if d.sash:
-        out += baldric(cx, d.sash, flip)
-    if d.badge:
-        out.append(badge(cx, 330))
-    if rider and HORSES[suit][3]:  # seen from behind: the haunches in front of the rider's seat
-        out += _rump(*HORSES[suit][:2])
-    if rider:
-        out.append(collar(cx, WHITE if suit in ("coppe", "spade") else YELLOW))
-    # the raised hand is on the side away from the corner sign (or the horse's head)
-    side = d.raise_side or -flip
-    hand_at = (cx + side * 120, 330.0 if d.held in ("coin", "cup") else 360.0)
-    rest = (cx - side * 40, 430.0)
-    back, front = _held(suit, d, hand_at)
-    out += back
-    out += _arm((cx + side * 88, 280), (cx + side * 128, 400), (hand_at[0], hand_at[1] + 18),
-                d.sleeve)
-    out += [cuff(hand_at[0], hand_at[1] + 22, 24, 0, GOLD),
-            hand(hand_at[0], hand_at[1], 21, 180 if front else 0)]
-    out += front
-    out += _arm((cx - side * 88, 280), (cx - side * 122, 410), (rest[0] - side * 30, rest[1]),
-                d.sleeve)
-    out += [cuff(rest[0] - side * 34, rest[1], 22, 90, GOLD), hand(*rest, 20, side * 90)]
-    if (suit, rank) == ("coppe", 13):  # a long sceptre aslant from the corner to the centre,
-        # held in the other hand; its reflection carries it on through the lower half
-        out.insert(len(out) - 3, _long_sceptre((CX - 215, 120), (CX, MID)))
-    if d.puffs:  # puffed, slashed upper sleeves over both shoulders
-        for sx in (-1, 1):
-            px = cx + sx * 90
-            out.append(toned(ellipse_pts(px, 292, 38, 44, 18), d.puffs, angle=20, shade=0.4,
-                             step=8, sw=THIN, hatch_sw=1.4, highlight=True))
-            out.append(path(Path().m(px - 14, 256).q((px - 20, 292), (px - 12, 330)).m(
-                px + 8, 252).q((px + 14, 292), (px + 6, 334)), "none", darker(d.puffs, 0.5),
-                2.5))
-    out += _head(cx + 4, hy, d, rank, (suit, rank))
-    return out
-
-
-def _long_sceptre(top: tuple[float, float], end: tuple[float, float]) -> str:
+def long_sceptre(top: tuple[float, float], end: tuple[float, float]) -> str:
     """A red rod with gold bands and a lily finial, running from `top` to `end`."""
     (x0, y0), (x1, y1) = top, end
     rod = [(x0, y0), (x1, y1)]
@@ -350,37 +229,6 @@ def _long_sceptre(top: tuple[float, float], end: tuple[float, float]) -> str:
                     for t in (0.08, 0.45, 0.8))
     return (line(rod, BLACK, 17) + line(rod, RED, 11) + bands
             + fleur(x0 - 4, y0 - 6, 1.3, YELLOW))
-
-
-SUIT_ORDER = ("coppe", "denari", "bastoni", "spade")
-#: each court's own hair, worn loose to the jaw (as on the sheet, most are young and
-#: beardless; the bearded ones keep their beard in the same colour)
-BROWN: Tone = ("#6b4526", "#3a2414")
-HAIRS: dict[tuple[str, int], Tone] = {
-    ("coppe", 11): ("#7a5030", "#43291a"), ("denari", 11): ("#4e3220", "#2a1a10"),
-    ("bastoni", 11): ("#a07a40", "#5e4422"), ("spade", 11): BROWN,
-    ("coppe", 12): BROWN, ("denari", 12): ("#8a5a30", "#4e3018"),
-    ("bastoni", 12): ("#b08a4a", "#6a4e26"), ("spade", 12): ("#4e3220", "#2a1a10"),
-    ("coppe", 13): ("#5a3a24", "#2e1c10"), ("denari", 13): ("#4e3220", "#2a1a10"),
-    ("bastoni", 13): ("#6b4526", "#3a2414"), ("spade", 13): ("#5a3a24", "#2e1c10"),
-}
-
-
-def _head(x: float, y: float, d: Dress, rank: int, key: tuple[str, int] = ("", 0)
-          ) -> list[str]:
-    r = 64.0
-    own = HAIRS.get(key, BROWN)
-    out = [loose_hair(x, y, r * 0.9, own),
-           limb([(x, y + r * 0.8), (x, y + r * 1.6)], [r * 0.75, r * 0.85],
-                ("#f7d9b5", "#d9a47c"), THIN),
-           face(x, y, r, d.turn, beard=own if d.beard else None,
-                kind=SUIT_ORDER.index(key[0]) + rank if key[0] in SUIT_ORDER else 0,
-                age=(2 if d.beard else 1) if rank == 13 else int(d.beard))]
-    if rank == 13:
-        out += [brow_hair(x, y, r, own), crown(x, y - r * 0.62, r * 1.02, GOLD, RED)]
-    else:  # the cap covers the brow
-        out.append(cap(x, y, r, two(d.hat), GOLD if d.hat != YELLOW else two(RED), d.plumes))
-    return out
 
 
 def _neck(hx: float, coat: Tone, look: int) -> str:
@@ -434,13 +282,3 @@ def _turned_head(coat: Tone, mane: Tone, side: int) -> list[str]:
         (hx + side * 10, 340), (hx + side * 30, 300), (hx + side * 40, 290)).z()
     return [shaded(neck, coat, None, THIN),
             horse_head(hx, 200, 0.82, side, coat, mane, RED)]
-
-
-def court(suit: str, rank: int) -> list[str]:
-    d = DRESS[(suit, rank)]
-    seam = caparison(RED if suit != "coppe" else "#b8323a") if rank == 12 else belt(
-        BLUE if d.coat != BLUE else RED)
-    return double(figure(suit, rank), W, H, seam)
-
-
-

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from ui.art import piac_aces, piac_courts
+from ui.art import piac_aces, piac_figure, piac_shade
 from ui.art.common import Sign, at, card, place
 from ui.art.nap_signs import bezier
 from ui.art.piac_signs import (
@@ -167,7 +167,7 @@ def face(suit: str, rank: int) -> str:
     if rank == 1:
         body = piac_aces.ace(suit)
     elif rank >= 11:
-        body = piac_courts.court(suit, rank)
+        body = piac_figure.court(suit, rank)
     else:
         body = pips(suit, rank)
-    return card(W, body, frame=BLACK)
+    return card(W, body, frame=BLACK, defs=piac_shade.defs(body))

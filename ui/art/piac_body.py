@@ -1,0 +1,189 @@
+"""Piacentine half-figures in three-quarter view: a turned torso, bent arms, embroidery.
+
+The body turns with the face: the near shoulder is broad and low, the far one narrow, and
+the front of the doublet (its opening, the embroidered borders, the lacing) runs off-centre
+towards the side the figure looks to. Every mass is filled in rounded light (`piac_shade`)
+and its shadow side is hatched along the form, not straight across.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Sequence
+
+from ui.art.craft import bez, dark, light, outline, soft_limb
+from ui.art.piac_shade import INK, contours, form, shape, strands
+from ui.art.svg import Point, circle, path
+
+MID = 500.0
+GOLD = "#efc63a"
+
+
+def _lit(f: int) -> str:
+    """The cylinder light for a figure facing `f`: the near side (away from the look) lit."""
+    return "L" if f > 0 else "R"
+
+
+def torso(cx: float, f: int, coat: str, panel: str, *, top: float = 252.0,
+          width: float = 100.0, gown: bool = False) -> list[str]:
+    """Doublet (or a king's gown) from the shoulders to the centre line, turned towards `f`:
+    the near side (−f) broad, the far side narrow, the opening off-centre."""
+    near, far = cx - f * width * 1.12, cx + f * width * 0.8
+    flare = 18.0 if gown else 8.0
+
+    def p(u: float, v: float) -> Point:
+        return (cx + f * u, v)
+
+    body = outline(p(-30, top - 4), (p(-70, top - 2), p(-width * 1.02, top + 2),
+                                     (near, top + 26)),
+                   ((near - f * 6, top + 90), p(-width * 0.92, 420), p(-width * 0.98, 440)),
+                   (p(-width - flare, 470), p(-width - flare, MID), p(-width - flare, MID + 10)),
+                   (p(0, MID + 14), p(width * 0.4, MID + 14), p(width * 0.8 + flare, MID + 10)),
+                   (p(width * 0.8 + flare, MID), p(width * 0.74, 460), p(width * 0.7, 430)),
+                   (p(width * 0.72, 380), (far + f * 8, top + 60), (far, top + 18)),
+                   (p(width * 0.62, top + 2), p(60, top - 6), p(30, top - 6)), n=8)
+    body.append(p(-30, top - 4))
+    out = [form(body, coat, _lit(f), sw=3.4)]
+    out.append(contours(body, dark(coat, 0.45), 0 if f > 0 else 180, n=4, step=0.05,
+                        reach=0.14, sw=1.6))
+    # the front: a V opening onto the panel, embroidered borders running down to the belt
+    o = 22.0
+    fold = outline(p(-34, top), (p(-20, top + 40), p(o - 8, top + 80), p(o, top + 96)),
+                   (p(o + 12, top + 80), p(44, top + 40), p(52, top - 4)),
+                   (p(20, top + 2), p(-10, top + 4), p(-34, top)), n=6)
+    out.append(form(fold, panel, _lit(f), sw=2.6))
+    for k in range(4):  # the lacing across the opening
+        y = top + 18 + k * 18
+        half = 26 - k * 6
+        out.append(strands([[p(o - half - 4, y), p(o + half, y + 6)],
+                            [p(o - half - 4, y + 6), p(o + half, y)]], GOLD, 2.4))
+    spine = [p(o + 2 * ((v - top - 96) / 140) ** 2 * -8, v) for v in range(int(top) + 96,
+                                                                          int(MID) + 8, 12)]
+    left_edge = [p(-34, top), p(o - 2, top + 96)]
+    right_edge = [p(52, top - 4), p(o + 2, top + 96)]
+    out += embroidery(left_edge, 13, panel) + embroidery(right_edge, 13, panel)
+    out += embroidery(spine, 22, panel, lozenges=True)
+    # the waist and the far side's fold where the body turns away
+    out.append(strands([bez(p(width * 0.46, top + 40), p(width * 0.62, 340), p(width * 0.6, 420),
+                            p(width * 0.56, MID), 8)], dark(coat, 0.5), 2.6))
+    out.append(strands([bez(p(-width * 0.5, top + 60), p(-width * 0.6, 350),
+                            p(-width * 0.55, 430), p(-width * 0.62, MID), 8)],
+                       light(coat, 0.25), 2.4))
+    return out
+
+
+def embroidery(spine: Sequence[Point], width: float, ground: str, *,
+               lozenges: bool = False) -> list[str]:
+    """A gold embroidered band along `spine`: a running scroll between two edges and dots in
+    its loops (or a chain of lozenges with a red heart), the Piacentine courts' braid."""
+    pts = list(spine)
+    if len(pts) < 2:
+        return []
+    band = soft_limb(pts, [width] * len(pts), 3) if len(pts) > 2 else None
+    out: list[str] = []
+    if band is not None:
+        out.append(shape(band, GOLD, INK, 1.8))
+        out.append(shape(band, "none", dark(GOLD, 0.3), 0.0))
+    else:
+        (x0, y0), (x1, y1) = pts
+        out.append(path(f"M{x0:.1f},{y0:.1f}L{x1:.1f},{y1:.1f}", "none", INK, width + 3))
+        out.append(path(f"M{x0:.1f},{y0:.1f}L{x1:.1f},{y1:.1f}", "none", GOLD, width))
+    # the scroll: a zig-zag of short arcs along the band, a dot in each loop
+    if band is None:
+        (x0, y0), (x1, y1) = pts
+        pts = [(x0 + (x1 - x0) * t / 6, y0 + (y1 - y0) * t / 6) for t in range(7)]
+    wave: list[Point] = []
+    dots = []
+    for i, ((xa, ya), (xb, yb)) in enumerate(itertools.pairwise(pts)):
+        dx, dy = xb - xa, yb - ya
+        ln = (dx * dx + dy * dy) ** 0.5 or 1.0
+        nx, ny = -dy / ln * width * 0.28, dx / ln * width * 0.28
+        s = 1 if i % 2 else -1
+        wave.append((xa, ya))
+        wave.append(((xa + xb) / 2 + s * nx, (ya + yb) / 2 + s * ny))
+        dots.append(((xa + xb) / 2 - s * nx * 0.9, (ya + yb) / 2 - s * ny * 0.9))
+    wave.append(pts[-1])
+    out.append(strands([wave], dark(GOLD, 0.45), 1.8))
+    if lozenges:
+        for x, y in pts[1::2]:
+            r = width * 0.34
+            out.append(shape([(x, y - r), (x + r * 0.7, y), (x, y + r), (x - r * 0.7, y)],
+                            dark(ground, 0.25), INK, 1.2))
+            out.append(circle(x, y, r * 0.28, "#cf3a2c", None))
+    else:
+        out += [circle(x, y, width * 0.12, "#cf3a2c", None) for x, y in dots[::2]]
+    return out
+
+
+def arm(joints: Sequence[Point], widths: Sequence[float], colour: str, f: int, *,
+        puff: str | None = None) -> list[str]:
+    """A sleeve along shoulder–elbow–wrist, round in section: lit on one side, hatched along
+    the other, a fold at the elbow; `puff` adds a puffed, slashed upper sleeve."""
+    pts = soft_limb(joints, widths, 6)
+    out = [form(pts, colour, _lit(f), sw=4.4)]
+    out.append(contours(pts, dark(colour, 0.45), 0 if f > 0 else 180, n=2, step=0.06,
+                        reach=0.12, sw=1.5))
+    if puff:
+        (sx, sy), (mx, my) = joints[0], joints[1]
+        px, py = sx + (mx - sx) * 0.35, sy + (my - sy) * 0.35
+        r = widths[0] * 0.62
+        ball = outline((px - r, py), ((px - r, py - r * 1.25), (px + r, py - r * 1.25),
+                                      (px + r, py)),
+                       ((px + r, py + r * 1.3), (px - r, py + r * 1.3), (px - r, py)), n=10)
+        out.append(form(ball, puff, "A" if f > 0 else "B", sw=3.0))
+        out.append(strands([bez((px + k, py - r * 0.95), (px + k * 1.5, py - r * 0.3),
+                                (px + k * 1.5, py + r * 0.3), (px + k, py + r * 0.98), 6)
+                            for k in (-r * 0.5, 0.0, r * 0.5)], dark(puff, 0.45), 2.2))
+    return out
+
+
+def cuff(x: float, y: float, r: float, along: Point) -> str:
+    """A gold cuff across the wrist, square to the forearm's direction `along`."""
+    dx, dy = along
+    ln = (dx * dx + dy * dy) ** 0.5 or 1.0
+    ux, uy = dx / ln, dy / ln
+    nx, ny = -uy * r, ux * r
+    pts = [(x + nx - ux * 9, y + ny - uy * 9), (x + nx + ux * 9, y + ny + uy * 9),
+           (x - nx + ux * 9, y - ny + uy * 9), (x - nx - ux * 9, y - ny - uy * 9)]
+    return form(pts, GOLD, "V", sw=2.6) + strands([[(x + nx * 0.9, y + ny * 0.9),
+                                                    (x - nx * 0.9, y - ny * 0.9)]],
+                                                  dark(GOLD, 0.4), 2.0)
+
+
+def _rot(pts: Sequence[Point], x: float, y: float, r: float, rot: float, sx: float = 1.0
+         ) -> list[Point]:
+    c, s = math.cos(math.radians(rot)), math.sin(math.radians(rot))
+    return [(x + (u * sx * c - v * s) * r, y + (u * sx * s + v * c) * r) for u, v in pts]
+
+
+def fist(x: float, y: float, r: float, f: int, skin: str) -> list[str]:
+    """A hand closed round an upright staff: four fingers rolled round it, stacked one over
+    the other, the thumb laid across the top one, the knuckles bumping out on the far side."""
+    back = outline((-0.9, -0.9), ((-0.3, -1.1), (0.5, -1.05), (0.85, -0.8)),
+                   ((1.1, -0.4), (1.1, 0.6), (0.8, 0.95)),
+                   ((0.3, 1.1), (-0.5, 1.05), (-0.95, 0.8)),
+                   ((-1.15, 0.2), (-1.1, -0.5), (-0.9, -0.9)), n=6)
+    out = [form(_rot(back, x, y, r, 0, f), skin, "A" if f > 0 else "B", sw=2.4)]
+    rolls = [[(0.0, v), (0.5, v - 0.08), (1.0, v + 0.02)] for v in (-0.3, 0.2, 0.62)]
+    out.append(strands([_rot(q, x, y, r, 0, f) for q in rolls], dark(skin, 0.4), 1.8))
+    thumb = outline((-0.95, -0.55), ((-0.4, -0.95), (0.3, -0.7), (0.55, -0.45)),
+                    ((0.6, -0.25), (0.3, -0.2), (0.0, -0.28)),
+                    ((-0.4, -0.3), (-0.8, -0.2), (-0.95, -0.55)), n=5)
+    out.append(form(_rot(thumb, x, y, r, 0, f), light(skin, 0.1), "A", sw=2.0))
+    return out
+
+
+def palm(x: float, y: float, r: float, rot: float, skin: str) -> list[str]:
+    """A hand laid flat (on the belt, the chest, a rein): the fingers together pointing along
+    `rot` (degrees, 0 = right), their joints marked, the thumb tucked along one side."""
+    shape = outline((-1.0, -0.55), ((-0.2, -0.75), (0.6, -0.6), (1.3, -0.42)),
+                    ((1.7, -0.3), (1.75, 0.25), (1.35, 0.36)),
+                    ((0.6, 0.6), (-0.3, 0.75), (-1.0, 0.55)),
+                    ((-1.2, 0.2), (-1.2, -0.3), (-1.0, -0.55)), n=6)
+    out = [form(_rot(shape, x, y, r, rot), skin, "A", sw=2.4)]
+    joints = [[(0.35, v), (1.45, v * 0.6)] for v in (-0.3, 0.0, 0.28)]
+    out.append(strands([_rot(q, x, y, r, rot) for q in joints], dark(skin, 0.38), 1.6))
+    thumb = [(-0.6, -0.6), (0.1, -0.85), (0.55, -0.7)]
+    out.append(strands([_rot(thumb, x, y, r, rot)], dark(skin, 0.4), 2.0))
+    return out

@@ -1,0 +1,152 @@
+"""The twelve Piacentine courts put together: pose, face, dress, what each holds, the horse.
+
+Each court turns in three-quarter view (or profile) the way its figure does on the old
+sheets; the half-figure is drawn down to the centre line and point-reflected, the belt or the
+caparison across the middle (see `piac_courts`).
+"""
+
+from __future__ import annotations
+
+from ui.art.busts import double, horse_head, limb
+from ui.art.common import H
+from ui.art.craft import dark
+from ui.art.piac_body import arm, cuff, fist, palm, torso
+from ui.art.piac_courts import (
+    CX,
+    DRESS,
+    HORSES,
+    MID,
+    RED,
+    WHITE,
+    YELLOW,
+    Dress,
+    _neck,
+    _rump,
+    _turned_head,
+    badge,
+    baldric,
+    belt,
+    caparison,
+    corner,
+    held,
+    long_sceptre,
+    mantle,
+)
+from ui.art.piac_hats import cap, crown
+from ui.art.piac_head import SKIN, Face, head
+from ui.art.piac_signs import W
+
+#: where the hand that holds nothing rests
+REST: dict[tuple[str, int], str] = {
+    ("denari", 11): "chest", ("bastoni", 11): "hip", ("spade", 11): "hip",
+    ("bastoni", 13): "hip", ("coppe", 12): "rein", ("denari", 12): "rein",
+    ("bastoni", 12): "rein", ("spade", 12): "rein",
+}
+GREY, DARK_GREY, BROWN, FAIR = "#8f8c86", "#6e6b66", "#6b4a30", "#a88a5a"
+#: each court's face: which way it looks and how far, nose, age, beard, hair
+FACES: dict[tuple[str, int], Face] = {
+    ("coppe", 11): Face(1, 0.4, "straight", 0, "", GREY),
+    ("denari", 11): Face(-1, 0.5, "short", 0, "", DARK_GREY, 0.9),
+    ("bastoni", 11): Face(-1, 0.32, "straight", 0, "", FAIR, 0.85),
+    ("spade", 11): Face(-1, 0.42, "hooked", 2, "tuft", GREY, 1.1),
+    ("coppe", 12): Face(-1, 0.45, "short", 0, "", DARK_GREY, 1.1),
+    ("denari", 12): Face(-1, 0.5, "straight", 0, "", GREY, 0.9),
+    ("bastoni", 12): Face(-1, 1.0, "straight", 0, "", BROWN, 0.9),
+    ("spade", 12): Face(-1, 0.35, "short", 0, "", GREY),
+    ("coppe", 13): Face(1, 0.45, "straight", 0, "", DARK_GREY, 1.05),
+    ("denari", 13): Face(1, 0.95, "hooked", 1, "", DARK_GREY),
+    ("bastoni", 13): Face(-1, 0.85, "hooked", 1, "", GREY, 0.95),
+    ("spade", 13): Face(-1, 0.35, "straight", 1, "", GREY, 1.05),
+}
+
+
+def figure(suit: str, rank: int) -> list[str]:
+    """The top half of one court."""
+    d = DRESS[(suit, rank)]
+    fc = FACES[(suit, rank)]
+    f = fc.facing
+    rider = rank == 12
+    flip = -1 if d.corner == "left" or (rider and HORSES[suit][2] < 0) else 1
+    cx = CX - 50 * flip if rider else CX
+    hx, hy, r = cx + f * 18, 180.0, 66.0
+    out: list[str] = []
+    if d.corner:
+        out.append(corner(suit, d.corner))
+    if rider:
+        coat, mane, look, behind = HORSES[suit]
+        if not behind:
+            hx_h = CX + look * 75
+            out.append(_neck(hx_h, coat, look))
+            out.append(horse_head(hx_h, 200, 1.28, look, coat, mane, RED))
+        else:
+            out += _turned_head(coat, mane, flip)
+    if d.mantle:
+        out += mantle(cx, d.mantle, ermine=rank == 13 and suit in ("coppe", "denari"))
+    before, after = head(hx, hy, r, fc)
+    out += before
+    out.append(limb([(hx - f * 8, hy + r * 0.7), (hx - f * 12, hy + r * 1.7)],
+                    [r * 0.62, r * 0.74], (SKIN, dark(SKIN, 0.18)), 3.0))
+    w0 = 90.0 if rider else (112.0 if rank == 13 else 106.0)
+    top = 264.0
+    out += torso(cx, f, d.coat, d.panel, top=top, width=w0, gown=rank == 13)
+    if d.sash:
+        out += baldric(cx, d.sash, flip)
+    if d.badge:
+        out.append(badge(cx + f * 20, 340))
+    if rider and HORSES[suit][3]:
+        out += _rump(*HORSES[suit][:2])
+    side = d.raise_side or -flip
+    near = side == -f
+    shoulder = (cx + side * w0 * (0.98 if near else 0.74), top + 30)
+    if d.held in ("coin", "cup"):  # held up beside the head
+        hand_at, elbow = (cx + side * (w0 + 26), 318.0), (cx + side * (w0 + 52), 410.0)
+    else:  # gripping a staff at the side, the forearm rising from a low elbow
+        hand_at, elbow = (cx + side * (w0 + 44), 372.0), (cx + side * (w0 + 16), 432.0)
+    back, front = held(suit, d, hand_at)
+    out += back
+    out += arm([shoulder, elbow, (hand_at[0] - side * 4, hand_at[1] + 24)], [60, 50, 38],
+               d.sleeve, f, puff=d.puffs)
+    out.append(cuff(hand_at[0] - side * 3, hand_at[1] + 28, 22, (side * 0.3, -1)))
+    out += (palm(hand_at[0], hand_at[1] + 4, 21, -80 - side * 10, SKIN) if front
+            else fist(hand_at[0], hand_at[1], 24, -side, SKIN))
+    out += front
+    out += _rest_arm(cx, -side, w0, top, REST.get((suit, rank), "belt"), d, f)
+    if (suit, rank) == ("coppe", 13):
+        out.insert(len(out) - 3, long_sceptre((CX - 215, 120), (CX, MID)))
+    out += after
+    if rank == 13:
+        out += crown(hx, hy, r, f, YELLOW, RED)
+    else:
+        out += cap(hx, hy, r, f, d.hat, YELLOW if d.hat != YELLOW else RED, d.plumes)
+    return out
+
+
+def _rest_arm(cx: float, s: int, w0: float, top: float, pose: str, d: Dress, f: int
+              ) -> list[str]:
+    """The other arm, on side `s`: a hand on the hip (elbow out), on the belt, on the chest,
+    or forward on the reins."""
+    shoulder = (cx + s * w0 * (0.98 if s == -f else 0.74), top + 30)
+    if pose == "hip":
+        elbow, wrist, at, rot = ((cx + s * (w0 + 58), 376.0), (cx + s * (w0 - 4), 444.0),
+                                 (cx + s * (w0 - 26), 450.0), 0 if s < 0 else 180)
+    elif pose == "chest":
+        elbow, wrist, at, rot = ((cx + s * (w0 + 8), 432.0), (cx + s * 22, 384.0),
+                                 (cx - s * 2, 372.0), -30 if s > 0 else 210)
+    else:  # the belt, or the reins held low in front
+        elbow, wrist, at, rot = ((cx + s * (w0 + 18), 424.0), (cx + s * 44, 450.0),
+                                 (cx + s * 16, 452.0), 0 if s > 0 else 180)
+        rot = 180 - rot
+    out = arm([shoulder, elbow, wrist], [60, 50, 38], d.sleeve, f, puff=d.puffs)
+    out.append(cuff(*wrist, 21, (wrist[0] - elbow[0], wrist[1] - elbow[1])))
+    out += palm(*at, 21, rot, SKIN)
+    return out
+
+
+def court(suit: str, rank: int) -> list[str]:
+    d = DRESS[(suit, rank)]
+    seam = caparison(RED if suit != "coppe" else "#b8323a") if rank == 12 else belt(
+        "#3d6cb3" if d.coat != "#3d6cb3" else RED)
+    return double(figure(suit, rank), W, H, seam)
+
+
+__all__ = ["FACES", "WHITE", "court", "figure"]
