@@ -26,7 +26,7 @@ def _lit(f: int) -> str:
 
 
 def torso(cx: float, f: int, coat: str, panel: str, *, top: float = 252.0,
-          width: float = 100.0, gown: bool = False) -> list[str]:
+          width: float = 100.0, gown: bool = False, back: bool = False) -> list[str]:
     """Doublet (or a king's gown) from the shoulders to the centre line, turned towards `f`:
     the near side (−f) broad, the far side narrow, the opening off-centre."""
     near, far = cx - f * width * 1.12, cx + f * width * 0.8
@@ -47,6 +47,14 @@ def torso(cx: float, f: int, coat: str, panel: str, *, top: float = 252.0,
     out = [form(body, coat, _lit(f), sw=3.4)]
     out.append(contours(body, dark(coat, 0.45), 0 if f > 0 else 180, n=4, step=0.05,
                         reach=0.14, sw=1.6))
+    if back:  # seen from behind: the seam down the back, the shoulder blades
+        out.append(strands([bez(p(-10, top + 10), p(-14, 360), p(-8, 440), p(-12, MID), 8)],
+                           dark(coat, 0.5), 2.6))
+        out.append(strands([bez(p(-70, top + 50), p(-40, top + 80), p(-20, top + 90),
+                                p(-14, top + 120), 5),
+                            bez(p(50, top + 40), p(30, top + 80), p(10, top + 90),
+                                p(-6, top + 120), 5)], dark(coat, 0.4), 2.0))
+        return out
     # the front: a V opening onto the panel, embroidered borders running down to the belt
     o = 22.0
     fold = outline(p(-34, top), (p(-20, top + 40), p(o - 8, top + 80), p(o, top + 96)),
@@ -186,4 +194,51 @@ def palm(x: float, y: float, r: float, rot: float, skin: str) -> list[str]:
     out.append(strands([_rot(q, x, y, r, rot) for q in joints], dark(skin, 0.38), 1.6))
     thumb = [(-0.6, -0.6), (0.1, -0.85), (0.55, -0.7)]
     out.append(strands([_rot(thumb, x, y, r, rot)], dark(skin, 0.4), 2.0))
+    return out
+
+
+def mantle_back(cx: float, f: int, colour: str, w0: float, top: float) -> list[str]:
+    """A king's mantle hanging behind him from the shoulders, spreading to the belt in deep
+    folds, the lining showing where it turns at the edges."""
+    def p(u: float, v: float) -> Point:
+        return (cx + f * u, v)
+
+    hem = MID + 14
+    back = outline(p(-w0 * 0.6, top), (p(-w0 - 40, top + 20), p(-w0 - 76, 400),
+                                        p(-w0 - 70, hem)),
+                   (p(-30, hem + 10), p(40, hem + 10), p(w0 + 56, hem)),
+                   (p(w0 + 60, 400), p(w0 + 30, top + 20), p(w0 * 0.6, top)), n=10)
+    out = [form(back, colour, _lit(f), sw=3.6)]
+    folds = [bez(p(k * 0.35, top + 30), p(k * 0.6, 360), p(k * 0.9, 430), p(k, hem), 8)
+             for k in (-w0 - 56, -w0 - 20, w0 + 20, w0 + 44)]
+    out.append(strands(folds, dark(colour, 0.45), 2.6))
+    out.append(strands([[(x + f * 8, y) for x, y in q] for q in folds[:2]], light(colour, 0.3),
+                       2.0))
+    return out
+
+
+def cape(cx: float, f: int, colour: str, w0: float, top: float, ermine: bool) -> list[str]:
+    """The mantle's upper part over both shoulders and upper arms, edged with ermine (white
+    with black tails) or a gold border."""
+    def p(u: float, v: float) -> Point:
+        return (cx + f * u, v)
+
+    shape_pts = outline(p(-40, top - 6), (p(-w0 * 0.8, top - 4), p(-w0 - 30, top + 20),
+                                           p(-w0 - 34, top + 80)),
+                        (p(-w0 - 10, top + 86), p(-w0 * 0.6, top + 64), p(-30, top + 40)),
+                        (p(10, top + 36), p(w0 * 0.6, top + 56), p(w0 * 0.86, top + 66)),
+                        (p(w0 + 16, top + 36), p(w0 * 0.7, top - 6), p(40, top - 8)), n=8)
+    out = [form(shape_pts, colour, _lit(f), sw=3.4)]
+    edge = shape_pts[8:26]
+    if ermine:
+        out.append(strands([edge], INK, 20.0))
+        out.append(strands([edge], "#fbf5ea", 15.0))
+        out += [shape([(x, y - 2), (x - 3, y + 8), (x + 3, y + 8)], INK)
+                for x, y in edge[1::3]]
+    else:
+        out.append(strands([edge], INK, 13.0))
+        out.append(strands([edge], GOLD, 9.0))
+    out.append(strands([bez(p(k, top + 4), p(k * 1.1, top + 30), p(k * 1.15, top + 50),
+                            p(k * 1.2, top + 70), 5) for k in (-70, -30, 50)],
+                       dark(colour, 0.4), 2.0))
     return out

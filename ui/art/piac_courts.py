@@ -15,13 +15,11 @@ from ui.art.busts import (
     THIN,
     Tone,
     darker,
-    horse_head,
     limb,
     shaded,
     two,
 )
 from ui.art.common import H, place
-from ui.art.craft import bez, hatch, outline, toned
 from ui.art.piac_signs import SIGNS, W
 from ui.art.svg import BLACK, Path, circle, ellipse, line, path, poly, rect, star
 
@@ -122,38 +120,6 @@ def badge(cx: float, y: float) -> str:
                                                   1.5)
 
 
-def mantle(cx: float, colour: str, ermine: bool) -> list[str]:
-    """A king's mantle behind the body, open at the front on its ermine lining."""
-    top = 240.0
-    edge = Path().m(cx - 210, MID).q((cx - 205, 300), (cx - 120, top)).l((cx + 120, top)).q(
-        (cx + 205, 300), (cx + 210, MID))
-    shade = Path().m(cx + 150, 260).q((cx + 205, 330), (cx + 210, MID)).l((cx + 170, MID)).q(
-        (cx + 175, 360), (cx + 150, 260)).z()
-    # no outline along the centre line: the mantle runs on into its reflection
-    out = [path(edge.d + "Z", colour, None), path(shade, darker(colour), None),
-           hatch([(cx + 160, 292), (cx + 198, 350), (cx + 204, MID - 24), (cx + 178, MID - 24),
-                  (cx + 174, 360)], darker(colour, 0.5), 11.0, 60.0, 2.0),
-           path(edge, "none", BLACK, LW)]
-    if ermine:
-        for s in (-1, 1):
-            lining = Path().m(cx + s * 120, top + 10).q((cx + s * 190, 330), (cx + s * 190, MID)
-                                                        ).l((cx + s * 150, MID)).q(
-                (cx + s * 150, 330), (cx + s * 110, top + 30)).z()
-            out.append(path(lining, WHITE, BLACK, THIN))
-            out += [path(Path().m(cx + s * x, y).l((cx + s * x - 4, y + 14)).l((cx + s * x + 4,
-                                                                               y + 14)).z(),
-                         BLACK, None)
-                    for x, y in ((150, 290), (168, 350), (160, 410), (178, 460), (140, 330))]
-    return out
-
-
-def collar(cx: float, colour: str) -> str:
-    """A flat collar over the shoulders (white on the Cavalli, gold elsewhere)."""
-    d = Path().m(cx - 70, 238).q((cx, 222), (cx + 70, 238)).q((cx + 92, 272), (cx + 62, 286)).q(
-        (cx, 262), (cx - 62, 286)).q((cx - 92, 272), (cx - 70, 238)).z()
-    return shaded(d, two(colour, 0.85), None, THIN)
-
-
 def club(x: float, y0: float, y1: float, lean: float = 0.0) -> str:
     """A Piacentine club: a brown cudgel swelling to a rounded, knotted head at the top."""
     d = Path().m(x - 10, y1).c((x - 12, y0 + 180), (x - 34 + lean, y0 + 60), (x - 32 + lean,
@@ -229,56 +195,3 @@ def long_sceptre(top: tuple[float, float], end: tuple[float, float]) -> str:
                     for t in (0.08, 0.45, 0.8))
     return (line(rod, BLACK, 17) + line(rod, RED, 11) + bands
             + fleur(x0 - 4, y0 - 6, 1.3, YELLOW))
-
-
-def _neck(hx: float, coat: Tone, look: int) -> str:
-    """The horse's neck and chest from under its head down to the caparison."""
-    d = Path().m(hx - look * 70, 250).c((hx - look * 120, 330), (hx - look * 110, 430),
-                                         (hx - look * 120, MID))
-    d.l((hx + look * 60, MID)).c((hx + look * 70, 430), (hx + look * 30, 370), (hx, 340)).z()
-    return shaded(d, coat, Path().m(hx + look * 10, 345).c((hx + look * 40, 380),
-                                                           (hx + look * 70, 430),
-                                                           (hx + look * 60, MID)).l(
-        (hx + look * 20, MID)).q((hx + look * 20, 420), (hx + look * 10, 345)).z())
-
-
-def _rump(coat: Tone, mane: Tone) -> list[str]:
-    """A horse seen from behind: two round haunches parted by a deep groove, each lit on its
-    crown and shaded down its outer side, the tail hanging in locks between them, the
-    crupper strap over the quarters."""
-    out = []
-    for s in (-1, 1):
-        haunch = outline((CX, 404), ((CX + s * 16, 350), (CX + s * 150, 326), (CX + s * 200, 396)),
-                         ((CX + s * 226, 440), (CX + s * 216, MID), (CX + s * 200, MID)),
-                         ((CX + s * 120, MID), (CX + s * 30, MID), (CX + s * 6, 470)),
-                         ((CX + s * 2, 440), (CX, 420), (CX, 404)), n=10)
-        out.append(toned(haunch, coat[0], angle=90 - s * 40, shade=0.42, step=8,
-                         highlight=True, sw=LW * 0.8, hatch_sw=1.6))
-        # the muscle of the thigh and the point of the hip
-        out.append(line(bez((CX + s * 150, 386), (CX + s * 110, 420), (CX + s * 80, 460),
-                            (CX + s * 70, MID - 10), 8), coat[1], 2.6))
-        out.append(line(bez((CX + s * 196, 420), (CX + s * 170, 400), (CX + s * 130, 392),
-                            (CX + s * 100, 396), 6), coat[1], 2.2))
-    tail = Path().m(CX - 14, 396).c((CX - 40, 420), (CX - 34, 470), (CX - 26, MID)).l(
-        (CX + 26, MID)).c((CX + 34, 470), (CX + 40, 420), (CX + 14, 396)).z()
-    out += [line([(CX, 400), (CX, MID)], "#3a2a20", 5),
-            path(Path().m(CX - 206, 446).c((CX - 160, 398), (CX - 70, 392), (CX - 20, 404)),
-                 "none", RED, 12),
-            path(Path().m(CX + 206, 446).c((CX + 160, 398), (CX + 70, 392), (CX + 20, 404)),
-                 "none", RED, 12),
-            *[circle(CX + s * x, y, 5, YELLOW, BLACK, 1.5) for s in (-1, 1)
-              for x, y in ((170, 420), (120, 402), (70, 398))],
-            shaded(tail, mane, None, THIN),
-            *[line(bez((CX + k, 388), (CX + k * 2.2, 420), (CX + k * 0.6, 460),
-                       (CX + k * 1.6, MID - 6), 8), mane[1], 2.2) for k in (-12, -4, 6, 14)]]
-    return out
-
-
-def _turned_head(coat: Tone, mane: Tone, side: int) -> list[str]:
-    """The rear-view horse's head and neck, turned to look out past its rider's shoulder."""
-    hx = CX + side * 112
-    neck = Path().m(hx - side * 30, 250).c((hx - side * 70, 290), (hx - side * 90, 330),
-                                            (hx - side * 110, 370)).l((hx - side * 10, 380)).c(
-        (hx + side * 10, 340), (hx + side * 30, 300), (hx + side * 40, 290)).z()
-    return [shaded(neck, coat, None, THIN),
-            horse_head(hx, 200, 0.82, side, coat, mane, RED)]

@@ -7,10 +7,10 @@ caparison across the middle (see `piac_courts`).
 
 from __future__ import annotations
 
-from ui.art.busts import double, horse_head, limb
+from ui.art.busts import double, limb
 from ui.art.common import H
 from ui.art.craft import dark
-from ui.art.piac_body import arm, cuff, fist, palm, torso
+from ui.art.piac_body import arm, cape, cuff, fist, mantle_back, palm, torso
 from ui.art.piac_courts import (
     CX,
     DRESS,
@@ -20,9 +20,6 @@ from ui.art.piac_courts import (
     WHITE,
     YELLOW,
     Dress,
-    _neck,
-    _rump,
-    _turned_head,
     badge,
     baldric,
     belt,
@@ -30,12 +27,13 @@ from ui.art.piac_courts import (
     corner,
     held,
     long_sceptre,
-    mantle,
 )
 from ui.art.piac_hats import cap, crown
 from ui.art.piac_head import SKIN, Face, head
+from ui.art.piac_horse import horse, reins, rump
 from ui.art.piac_signs import W
 
+GOLD_REIN = "#d9a82a"
 #: where the hand that holds nothing rests
 REST: dict[tuple[str, int], str] = {
     ("denari", 11): "chest", ("bastoni", 11): "hip", ("spade", 11): "hip",
@@ -75,26 +73,29 @@ def figure(suit: str, rank: int) -> list[str]:
     if rider:
         coat, mane, look, behind = HORSES[suit]
         if not behind:
-            hx_h = CX + look * 75
-            out.append(_neck(hx_h, coat, look))
-            out.append(horse_head(hx_h, 200, 1.28, look, coat, mane, RED))
-        else:
-            out += _turned_head(coat, mane, flip)
+            out += horse(CX + look * 100, 196.0, 176.0, look, coat[0], mane[0], RED)
+        else:  # seen from behind, the head turned out past the rider's shoulder
+            out += horse(CX + flip * 128, 196.0, 140.0, flip, coat[0], mane[0], RED,
+                         neck_to=400.0, tilt=-16.0)
+            out += rump(CX, 360.0, MID + 12, coat[0], mane[0])
+    w0 = 90.0 if rider else (112.0 if rank == 13 else 106.0)
+    top = 264.0
     if d.mantle:
-        out += mantle(cx, d.mantle, ermine=rank == 13 and suit in ("coppe", "denari"))
+        out += mantle_back(cx, f, d.mantle, w0, top)
     before, after = head(hx, hy, r, fc)
     out += before
     out.append(limb([(hx - f * 8, hy + r * 0.7), (hx - f * 12, hy + r * 1.7)],
                     [r * 0.62, r * 0.74], (SKIN, dark(SKIN, 0.18)), 3.0))
-    w0 = 90.0 if rider else (112.0 if rank == 13 else 106.0)
-    top = 264.0
-    out += torso(cx, f, d.coat, d.panel, top=top, width=w0, gown=rank == 13)
+    out += torso(cx, f, d.coat, d.panel, top=top, width=w0, gown=rank == 13,
+                 back=(suit, rank) == ("bastoni", 12))
+    if rider and HORSES[suit][3]:  # astride the horse seen from behind: the thighs
+        for sg in (-1, 1):  # in breeches spread over the haunches, the knees out
+            out += arm([(cx + sg * 40, 430.0), (cx + sg * 130, 452.0), (cx + sg * 182, 520.0)],
+                       [76, 66, 56], d.panel, f)
     if d.sash:
         out += baldric(cx, d.sash, flip)
     if d.badge:
         out.append(badge(cx + f * 20, 340))
-    if rider and HORSES[suit][3]:
-        out += _rump(*HORSES[suit][:2])
     side = d.raise_side or -flip
     near = side == -f
     shoulder = (cx + side * w0 * (0.98 if near else 0.74), top + 30)
@@ -111,6 +112,12 @@ def figure(suit: str, rank: int) -> list[str]:
             else fist(hand_at[0], hand_at[1], 24, -side, SKIN))
     out += front
     out += _rest_arm(cx, -side, w0, top, REST.get((suit, rank), "belt"), d, f)
+    if rider and not HORSES[suit][3]:
+        look = HORSES[suit][2]
+        bit = (CX + look * (100 + 0.5 * 176), 196.0 + 0.78 * 176)
+        out += reins(bit, (cx + side * -16, 452.0), GOLD_REIN)
+    if d.mantle:
+        out += cape(cx, f, d.mantle, w0, top, ermine=rank == 13 and suit in ("coppe", "denari"))
     if (suit, rank) == ("coppe", 13):
         out.insert(len(out) - 3, long_sceptre((CX - 215, 120), (CX, MID)))
     out += after

@@ -74,7 +74,7 @@ def cap(x: float, y: float, r: float, facing: int, crown_c: str, brim_c: str,
 def crown(x: float, y: float, r: float, facing: int, gold: str, jewel: str) -> list[str]:
     """An open crown on a band round the brow: five points with pearls, the far ones
     foreshortened and set closer, jewels on the band."""
-    fr = _Frame(x, y, r, facing)
+    fr = _Frame(x, y + r * 0.06, r * 1.16, facing)
     band_lo = _ring(fr, -0.08, -0.56, 0.92, 0.3, -5, 185, 16)
     band_hi = _ring(fr, -0.08, -0.82, 0.92, 0.26, 185, -5, 16)
     out: list[str] = []

@@ -32,11 +32,12 @@ def _thin(pts: Sequence[Point], tol: float = 0.7) -> list[Point]:
     while stack:
         i, j = stack.pop()
         (ax, ay), (bx, by) = pts[i], pts[j]
-        ln = math.hypot(bx - ax, by - ay) or 1.0
+        ln = math.hypot(bx - ax, by - ay)
         far, at = 0.0, -1
         for k in range(i + 1, j):
             x, y = pts[k]
-            dist = abs((bx - ax) * (ay - y) - (ax - x) * (by - ay)) / ln
+            dist = (abs((bx - ax) * (ay - y) - (ax - x) * (by - ay)) / ln if ln > 1e-6
+                    else math.hypot(x - ax, y - ay))  # a closed run: distance from its ends
             if dist > far:
                 far, at = dist, k
         if far > tol:
