@@ -12,9 +12,9 @@ from __future__ import annotations
 import itertools
 import math
 
-from ui.art import craft
-from ui.art.busts import THIN, darker, face, hair, limb, shaded, two
+from ui.art.busts import THIN, darker, limb, shaded, two
 from ui.art.common import SKIN
+from ui.art.piac_cherub import cherub
 from ui.art.piac_signs import RED, STEEL, YELLOW, W
 from ui.art.svg import BLACK, Path, circle, ellipse, group, line, path, poly, rect, star
 
@@ -266,68 +266,11 @@ def ace_spade() -> list[str]:
     out.append(group(path(Path().m(-80, 0).q((0, 30), (80, 0)).l((74, 26)).q((0, 56), (-74, 26))
                           .z(), YELLOW, BLACK, THIN) + rect(-13, 30, 26, 80, RED, BLACK, THIN)
                      + circle(0, 122, 17, YELLOW, BLACK, THIN), *hilt, ang))
-    out += _cherub(CX - 60, 520.0)
+    out += cherub(CX - 60, 520.0)
     for k, (x, y) in enumerate(garland):  # flowers in the garland, in front
         colour = (RED, YELLOW, "#e86a8a")[k % 3]
         out += [poly(star(x + 8, y - 6, 26, 14, 6), colour, BLACK, 2),
                 circle(x + 8, y - 6, 9, darker(colour), None)]
-    return out
-
-
-def _skin(pts: list[tuple[float, float]], angle: float = 20.0) -> str:
-    """Flesh modelled round: a lit crown, a soft shadow side, a thin contour."""
-    return craft.modelled(pts, SKIN, angle=angle, sw=THIN)
-
-
-def _cherub(cx: float, cy: float) -> list[str]:
-    """A plump winged child flying with the sword: both arms raised, the hands closed round
-    the blade above his curly head, his legs drawn up under him."""
-    out: list[str] = []
-    for k, (wx, wy, rot) in enumerate(((cx - 16, cy - 40, -14), (cx + 10, cy - 70, -2))):
-        wing = craft.transform(craft.outline((0, 0), ((-50, -90), (-140, -100), (-170, -40)),
-                                             ((-146, -30), (-160, 10), (-126, 30)),
-                                             ((-100, 40), (-50, 30), (0, 0)), n=10), wx, wy, rot)
-        out.append(craft.toned(wing, "#c9ccd4" if k else "#b6bac6", angle=90, shade=0.4,
-                               step=7, sw=THIN * 1.2, hatch_sw=1.3))
-        for j in range(4):  # rows of feathers
-            out.append(craft.stroke(craft.transform(
-                craft.bez((-36 - j * 30, -40 + j * 4), (-54 - j * 30, 0), (-46 - j * 30, 20),
-                          (-36 - j * 30, 30), 5), wx, wy, rot), "#7f8494", 2.2))
-    # legs drawn up: thigh forward, knee, calf tucked back, a small foot
-    for thigh, knee, ankle, toe in (((cx + 10, cy + 100), (cx + 110, cy + 170),
-                                     (cx + 60, cy + 270), (cx + 96, cy + 300)),
-                                    ((cx - 40, cy + 110), (cx + 20, cy + 220),
-                                     (cx - 30, cy + 300), (cx - 4, cy + 336))):
-        leg = craft.soft_limb([thigh, knee, ankle], [96, 60, 36])
-        out.append(_skin(leg, angle=0))
-        foot = craft.soft_limb([ankle, toe], [34, 26])
-        out.append(_skin(foot, angle=90))
-    body = craft.outline((cx - 58, cy - 80), ((cx - 96, cy - 10), (cx - 92, cy + 90),
-                                              (cx - 30, cy + 130)),
-                         ((cx + 20, cy + 150), (cx + 80, cy + 110), (cx + 78, cy + 40)),
-                         ((cx + 76, cy - 20), (cx + 60, cy - 70), (cx + 40, cy - 86)),
-                         ((cx + 10, cy - 100), (cx - 30, cy - 100), (cx - 58, cy - 80)), n=8)
-    out.append(_skin(body, angle=10))
-    out += [craft.stroke(craft.bez((cx - 40, cy + 60), (cx - 10, cy + 80), (cx + 30, cy + 76),
-                                   (cx + 50, cy + 56), 6), "#c48a66", 2.6),
-            circle(cx + 4, cy + 40, 4, "#c48a66", None)]
-    # both arms raised: shoulder, elbow out, the hands on the blade above the head
-    for shoulder, elbow, wrist in (((cx - 50, cy - 70), (cx - 70, cy - 190), (cx + 14, cy - 270)),
-                                   ((cx + 50, cy - 74), (cx + 96, cy - 150), (cx + 36, cy - 222))):
-        out.append(_skin(craft.soft_limb([shoulder, elbow, wrist], [52, 38, 30]), angle=0))
-    head_x, head_y = cx - 6, cy - 150
-    out += [hair(head_x, head_y, 58, two("#d6b25a", 0.7), length=0.5),
-            face(head_x, head_y, 58, 0.3)]
-    for hx, hy, rot in ((cx + 26, cy - 282, -30), (cx + 42, cy - 232, -30)):  # on the blade
-        fist = craft.transform(craft.outline((-18, -14), ((-4, -26), (18, -22), (22, -6)),
-                                             ((26, 12), (10, 22), (-8, 18)),
-                                             ((-24, 12), (-26, -4), (-18, -14)), n=5),
-                               hx, hy, rot)
-        out.append(_skin(fist, angle=60))
-        out.append(craft.stroke(craft.transform([(-6, -16), (-2, 4)], hx, hy, rot),
-                                "#c48a66", 2.0))
-        out.append(craft.stroke(craft.transform([(6, -16), (10, 4)], hx, hy, rot),
-                                "#c48a66", 2.0))
     return out
 
 

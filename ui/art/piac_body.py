@@ -13,7 +13,7 @@ import math
 from collections.abc import Sequence
 
 from ui.art.craft import bez, dark, light, outline, soft_limb
-from ui.art.piac_shade import INK, contours, form, shape, strands
+from ui.art.piac_shade import INK, contours, form, member, shape, strands
 from ui.art.svg import Point, circle, path
 
 MID = 500.0
@@ -128,7 +128,7 @@ def arm(joints: Sequence[Point], widths: Sequence[float], colour: str, f: int, *
         puff: str | None = None) -> list[str]:
     """A sleeve along shoulder–elbow–wrist, round in section: lit on one side, hatched along
     the other, a fold at the elbow; `puff` adds a puffed, slashed upper sleeve."""
-    pts = soft_limb(joints, widths, 6)
+    pts = member(joints, widths, bulge=0.1)
     out = [form(pts, colour, _lit(f), sw=4.4)]
     out.append(contours(pts, dark(colour, 0.45), 0 if f > 0 else 180, n=2, step=0.06,
                         reach=0.12, sw=1.5))

@@ -22,7 +22,7 @@ INK = "#1c1712"
 KINDS = "LRABV"
 
 
-def _thin(pts: Sequence[Point], tol: float = 0.7) -> list[Point]:
+def _thin(pts: Sequence[Point], tol: float = 1.0) -> list[Point]:
     """Drop the points a straight run does not need (Ramer–Douglas–Peucker, `tol` units)."""
     if len(pts) < 3:
         return list(pts)
@@ -114,7 +114,7 @@ def form(pts: Sequence[Point], colour: str, kind: str = "L", *, sw: float = 3.2,
     ox, oy = side * sw * 0.9 * swell, sw * 0.7 * swell
     data = d(pts)
     return (path(d([(x + ox, y + oy) for x, y in pts]), ink, None)
-            + path(data, fill(colour, kind), None) + path(data, "none", ink, sw * 0.6))
+            + path(data, fill(colour, kind), ink, sw * 0.6))
 
 
 def contours(pts: Sequence[Point], colour: str, angle: float, *, n: int = 3,
@@ -148,3 +148,40 @@ def contours(pts: Sequence[Point], colour: str, angle: float, *, n: int = 3,
 def strands(lines: Sequence[Sequence[Point]], colour: str, sw: float = 1.8) -> str:
     """Several open strokes (hair locks, folds, feather barbs) as one path."""
     return path("".join(d(p, closed=False) for p in lines if len(p) > 1), "none", colour, sw)
+
+
+def member(joints: Sequence[Point], widths: Sequence[float], *, bulge: float = 0.14,
+           n: int = 9) -> list[Point]:
+    """A limb round a smooth curve through its joints (Catmull–Rom), swelling between the
+    joints by `bulge` (the muscle of the upper arm, the forearm, the calf) and narrowing at
+    them, rounded off at the far end: a limb, not a tube."""
+    pts = list(joints)
+    ext = [pts[0], *pts, pts[-1]]
+    spine: list[Point] = []
+    ws: list[float] = []
+    for i in range(len(pts) - 1):
+        p0, p1, p2, p3 = ext[i], ext[i + 1], ext[i + 2], ext[i + 3]
+        for k in range(n + (1 if i == len(pts) - 2 else 0)):
+            t = k / n
+            t2, t3 = t * t, t * t * t
+            spine.append(tuple(0.5 * (2 * b + (-a + c) * t + (2 * a - 5 * b + 4 * c - e) * t2
+                                      + (-a + 3 * b - 3 * c + e) * t3)
+                               for a, b, c, e in zip(p0, p1, p2, p3, strict=True)))  # type: ignore[arg-type]
+            ws.append((widths[i] + (widths[i + 1] - widths[i]) * t)
+                      * (1 + bulge * math.sin(math.pi * t)))
+    left: list[Point] = []
+    right: list[Point] = []
+    for i, (x, y) in enumerate(spine):
+        a, b = spine[max(0, i - 1)], spine[min(len(spine) - 1, i + 1)]
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        ln = math.hypot(dx, dy) or 1.0
+        nx, ny = -dy / ln * ws[i] / 2, dx / ln * ws[i] / 2
+        left.append((x + nx, y + ny))
+        right.append((x - nx, y - ny))
+    (xe, ye), (xp, yp) = spine[-1], spine[-2]
+    ln = math.hypot(xe - xp, ye - yp) or 1.0
+    ux, uy = (xe - xp) / ln, (ye - yp) / ln
+    cap = [(xe + ux * ws[-1] * 0.5 * math.sin(a) - uy * ws[-1] * 0.5 * math.cos(a),
+            ye + uy * ws[-1] * 0.5 * math.sin(a) + ux * ws[-1] * 0.5 * math.cos(a))
+           for a in (math.pi * k / 6 for k in range(1, 6))]
+    return [*left, *cap[::-1], *right[::-1]]
