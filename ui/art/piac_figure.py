@@ -14,6 +14,7 @@ from ui.art.piac_body import arm, cape, cuff, fist, mantle_back, palm, torso
 from ui.art.piac_courts import (
     CX,
     DRESS,
+    GREEN,
     HORSES,
     MID,
     RED,
@@ -37,7 +38,7 @@ GOLD_REIN = "#d9a82a"
 #: where the hand that holds nothing rests
 REST: dict[tuple[str, int], str] = {
     ("denari", 11): "chest", ("bastoni", 11): "hip", ("spade", 11): "hip",
-    ("bastoni", 13): "hip", ("coppe", 12): "rein", ("denari", 12): "rein",
+    ("bastoni", 13): "hip", ("coppe", 12): "rein", ("denari", 12): "chest",
     ("bastoni", 12): "rein", ("spade", 12): "rein",
 }
 GREY, DARK_GREY, BROWN, FAIR = "#8f8c86", "#6e6b66", "#6b4a30", "#a88a5a"
@@ -76,8 +77,7 @@ def figure(suit: str, rank: int) -> list[str]:
             out += horse(CX + look * 100, 196.0, 176.0, look, coat[0], mane[0], RED)
         else:  # seen from behind, the head turned out past the rider's shoulder
             out += horse(CX + flip * 128, 196.0, 140.0, flip, coat[0], mane[0], RED,
-                         neck_to=400.0, tilt=-16.0)
-            out += rump(CX, 360.0, MID + 12, coat[0], mane[0])
+                         neck_to=380.0, tilt=-16.0, neck_w=0.6)
     w0 = 90.0 if rider else (112.0 if rank == 13 else 106.0)
     top = 264.0
     if d.mantle:
@@ -86,12 +86,14 @@ def figure(suit: str, rank: int) -> list[str]:
     out += before
     out.append(limb([(hx - f * 8, hy + r * 0.7), (hx - f * 12, hy + r * 1.7)],
                     [r * 0.62, r * 0.74], (SKIN, dark(SKIN, 0.18)), 3.0))
+    at_torso = len(out)
     out += torso(cx, f, d.coat, d.panel, top=top, width=w0, gown=rank == 13,
                  back=(suit, rank) == ("bastoni", 12))
     if rider and HORSES[suit][3]:  # astride the horse seen from behind: the thighs
-        for sg in (-1, 1):  # in breeches spread over the haunches, the knees out
-            out += arm([(cx + sg * 40, 430.0), (cx + sg * 130, 452.0), (cx + sg * 182, 520.0)],
-                       [76, 66, 56], d.panel, f)
+        for sg in (-1, 1):  # in breeches down the horse's flanks, the knees out
+            out += arm([(cx + sg * 40, 360.0), (cx + sg * 130, 372.0), (cx + sg * 176, 430.0)],
+                       [68, 60, 50], GREEN, f)
+        out += rump(CX, 356.0, 470.0, HORSES[suit][0][0], HORSES[suit][1][0])
     if d.sash:
         out += baldric(cx, d.sash, flip)
     if d.badge:
@@ -111,7 +113,11 @@ def figure(suit: str, rank: int) -> list[str]:
     out += (palm(hand_at[0], hand_at[1] + 4, 21, -80 - side * 10, SKIN) if front
             else fist(hand_at[0], hand_at[1], 24, -side, SKIN))
     out += front
-    out += _rest_arm(cx, -side, w0, top, REST.get((suit, rank), "belt"), d, f)
+    rest_arm = _rest_arm(cx, -side, w0, top, REST.get((suit, rank), "belt"), d, f)
+    if (suit, rank) == ("bastoni", 12):  # seen from behind, the rein hand is out of sight
+        out[at_torso:at_torso] = rest_arm
+    else:
+        out += rest_arm
     if rider and not HORSES[suit][3]:
         look = HORSES[suit][2]
         bit = (CX + look * (100 + 0.5 * 176), 196.0 + 0.78 * 176)

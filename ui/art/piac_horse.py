@@ -38,15 +38,16 @@ class _H:
 
 
 def horse(x: float, y: float, s: float, f: int, coat: str, mane: str, bridle: str, *,
-          neck_to: float = 500.0, tilt: float = 0.0) -> list[str]:
+          neck_to: float = 500.0, tilt: float = 0.0, neck_w: float = 1.0) -> list[str]:
     """Head and neck with the poll at (x, y), `s` card units to the head's length, facing `f`;
     the neck runs down to the card's y `neck_to` (under the caparison)."""
     h = _H(x, y, s, f, tilt)
     low = (neck_to - y) / s + 0.1  # how far down the neck runs, in head units
     lit = "R" if f > 0 else "L"
     out: list[str] = []
-    neck = h.curve((-0.08, -0.04), ((-0.45, -0.02), (-0.8, 0.3), (-0.95, low * 0.55)),
-                   ((-1.02, low * 0.8), (-1.05, low), (-1.05, low)),
+    k = neck_w
+    neck = h.curve((-0.08, -0.04), ((-0.45 * k, -0.02), (-0.8 * k, 0.3), (-0.95 * k, low * 0.55)),
+                   ((-1.02 * k, low * 0.8), (-1.05 * k, low), (-1.05 * k, low)),
                    ((-0.4, low), (0.05, low), (0.12, low)),
                    ((0.1, low * 0.7), (0.0, 0.9), (-0.06, 0.62)),
                    ((-0.1, 0.4), (-0.1, 0.1), (-0.08, -0.04)), n=7)
@@ -55,17 +56,19 @@ def horse(x: float, y: float, s: float, f: int, coat: str, mane: str, bridle: st
                         reach=0.14, sw=1.6))
     # the crest of mane: locks lying along the arch, each curling down at its end
     locks = []
-    for k in range(7):
-        t = k / 6
-        a = h.p(-0.1 - 0.85 * t, -0.06 + 0.55 * t * t + 0.02)
-        b = h.p(-0.34 - 0.85 * t, 0.1 + 0.6 * t * t)
-        c = h.p(-0.3 - 0.85 * t, 0.3 + 0.6 * t * t)
-        lock = [a, *bez(a, h.p(-0.3 - 0.85 * t, -0.12 + 0.5 * t * t), b, c, 5),
-                *bez(c, h.p(-0.2 - 0.85 * t, 0.2 + 0.55 * t * t), h.p(-0.1 - 0.8 * t, 0.1 +
-                                                                      0.5 * t * t), a, 4)]
+    for j in range(9):  # wavy locks of uneven length along the crest, curling at the ends
+        t = j / 8 * k
+        ln = 0.22 + 0.1 * ((j * 7) % 3)
+        a = h.p(-0.1 - 0.86 * t, -0.06 + 0.55 * t * t)
+        tip = h.p(-0.2 - 0.86 * t - ln * 0.6, 0.02 + 0.55 * t * t + ln)
+        side = h.p(-0.04 - 0.86 * t, 0.02 + 0.55 * t * t)
+        lock = [a, *bez(a, h.p(-0.3 - 0.86 * t, -0.1 + 0.55 * t * t),
+                        h.p(-0.34 - 0.86 * t - ln * 0.3, 0.05 + 0.55 * t * t + ln * 0.5), tip, 5),
+                *bez(tip, h.p(-0.16 - 0.86 * t - ln * 0.2, 0.02 + 0.55 * t * t + ln * 0.7),
+                     h.p(-0.08 - 0.86 * t, 0.08 + 0.55 * t * t), side, 4)]
         locks.append(lock)
-    for lock in locks:
-        out.append(form(lock, mane, "A", sw=2.4))
+    for lock in locks[::-1]:
+        out.append(form(lock, mane, "A", sw=2.2))
     # the head: ears, forehead, nasal bone, muzzle, lip, jaw and the round jowl
     for du, tip in ((0.1, (0.16, -0.34)), (0.0, (0.02, -0.36))):
         ear = h.curve((du - 0.07, 0.02), ((du - 0.08, -0.15), tip, tip),
@@ -133,7 +136,7 @@ def rump(cx: float, top: float, bottom: float, coat: str, mane: str) -> list[str
     """A horse seen from behind: two round haunches lit on their crowns, parted by the
     groove down the middle, the tail hanging in locks between them."""
     out: list[str] = []
-    w = 150.0
+    w = 140.0
     for sgn in (-1, 1):
         haunch = outline((cx, top + 30), ((cx + sgn * 30, top - 10), (cx + sgn * w, top - 20),
                                           (cx + sgn * (w + 40), top + 60)),
