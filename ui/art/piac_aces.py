@@ -12,9 +12,11 @@ from __future__ import annotations
 import itertools
 import math
 
+from ui.art import craft
 from ui.art.busts import THIN, darker, limb, shaded, two
 from ui.art.common import SKIN
 from ui.art.piac_cherub import cherub
+from ui.art.piac_shade import fill, form, member, strands
 from ui.art.piac_signs import RED, STEEL, YELLOW, W
 from ui.art.svg import BLACK, Path, circle, ellipse, group, line, path, poly, rect, star
 
@@ -121,13 +123,16 @@ def _wing(side: int) -> str:
         d = Path().m(*root).q(p((root[0] - CX) * side - 26, (root[1] + tip[1]) / 2),
                               tip).q(p((root[0] - CX) * side + 26, (root[1] + tip[1]) / 2 + 20),
                                      p((root[0] - CX) * side + 24, root[1] + 10)).z()
-        out.append(shaded(d, PLUME if k % 2 else two("#a8602e", 0.6), None, 2.4))
+        out.append(path(d, fill(PLUME[0] if k % 2 else "#b0542a", "V"), BLACK, 2.4))
+        out.append(path(Path().m(*root).q(p((root[0] - CX) * side, (root[1] + tip[1]) / 2 + 8),
+                                          tip), "none", PLUME[1], 1.8))
     cover = Path().m(*p(60, 330)).c(p(110, 240), p(200, 160), p(232, 90)).c(
         p(240, 160), p(210, 300), p(140, 420)).q(p(100, 440), p(60, 420)).z()
-    out.append(shaded(cover, two("#9a5530", 0.62), None, THIN))
-    out += [path(Path().m(*p(90 + k * 26, 400 - k * 60)).q(p(120 + k * 22, 380 - k * 60),
-                                                          p(130 + k * 20, 400 - k * 60)),
-                 "none", PLUME[1], 2.5) for k in range(5)]
+    out.append(path(cover, fill("#a8502a", "A" if side < 0 else "B"), BLACK, THIN))
+    out += [path(Path().m(*p(x - 12, y)).q(p(x, y + 12), p(x + 12, y)), "none", PLUME[1], 2.2)
+             for k in range(5) for x, y in ((84 + k * 26, 392 - k * 60),
+                                            (106 + k * 24, 400 - k * 60),
+                                            (126 + k * 20, 410 - k * 60))]
     return "".join(out)
 
 
@@ -155,14 +160,13 @@ def ace_denari() -> list[str]:
         _wing(-1), _wing(1), shaded(tail, PLUME, None, THIN),
         *[line([(CX + k * 20, 720), (CX + k * 28, 815)], PLUME[1], 2.5) for k in (-2, -1, 0, 1,
                                                                                    2)],
-        shaded(body, two("#9a5530", 0.6), Path().m(CX + 40, 310).c(
-            (CX + 150, 420), (CX + 140, 640), (CX + 60, 730)).l((CX + 20, 730)).c(
-            (CX + 90, 600), (CX + 100, 420), (CX + 40, 310)).z(), LW),
+        path(body, fill("#a8502a", "A"), BLACK, LW),
     ]
-    for k in range(5):  # breast feathers as scallops
-        for j in range(-2, 3):
-            x, y = CX + j * 40 + (20 if k % 2 else 0), 620 + k * 22
-            if abs(x - CX) < 110:
+    for k in range(18):  # breast and belly feathers as scallops, rows offset like scales
+        for j in range(-3, 4):
+            x, y = CX + j * 34 + (17 if k % 2 else 0), 320 + k * 22
+            half = 128 * max(0.0, 1 - ((y - 510) / 225) ** 2) ** 0.5  # the body's width here
+            if abs(x - CX) + 18 < half and y > 330:
                 out.append(path(Path().m(x - 16, y).q((x, y + 16), (x + 16, y)), "none",
                                 PLUME[1], 2.4))
     out += [
@@ -170,8 +174,11 @@ def ace_denari() -> list[str]:
                GOLD, THIN) for s in (-1, 1)],
         *[line([(CX + s * 60, 790), (CX + s * (60 + d), 808)], BLACK, 5) for s in (-1, 1)
           for d in (-14, 4, 20)],
-        shaded(neck, two("#9a5530", 0.62), None, LW),
-        shaded(head, two("#a8602e", 0.62), None, LW),
+        path(neck, fill("#a8502a", "A"), BLACK, LW),
+        path(head, fill("#b8602e", "A"), BLACK, LW),
+        path(Path().m(hx - 30, 175).q((hx - 10, 190), (hx + 20, 190)).m(hx - 26, 195).q(
+            (hx - 40, 240), (hx - 30, 280)).m(hx + 10, 215).q((hx, 250), (hx + 10, 290)),
+             "none", PLUME[1], 2.2),
         path(Path().m(hx + 58, 165).q((hx + 96, 168), (hx + 92, 196)).q((hx + 84, 186),
                                                                        (hx + 66, 186)).z(),
              GOLD[0], BLACK, THIN),
@@ -198,10 +205,6 @@ def ace_bastoni() -> list[str]:
     trunk = Path().m(CX - 70, 850).c((CX - 60, 700), (CX - 90, 520), (CX - 60, 330)).l(
         (CX - 40, 160)).l((CX + 90, 160)).c((CX + 80, 300), (CX + 50, 500), (CX + 80, 700)).c(
         (CX + 90, 780), (CX + 110, 830), (CX + 130, 850)).z()
-    shade = Path().m(CX + 30, 170).l((CX + 90, 160)).c((CX + 80, 300), (CX + 50, 500),
-                                                       (CX + 80, 700)).c(
-        (CX + 90, 780), (CX + 110, 830), (CX + 130, 850)).l((CX + 50, 850)).c(
-        (CX + 20, 640), (CX + 40, 400), (CX + 30, 170)).z()
     out = [
         path(Path().m(50, 860).q((CX, 800), (W - 50, 860)).l((W - 50, 915)).l((50, 915)).z(),
              "#c8a24a", BLACK, THIN),
@@ -212,13 +215,20 @@ def ace_bastoni() -> list[str]:
                 ((CX - 50, 380), (CX - 150, 280), 24), ((CX + 70, 640), (CX + 170, 590), 24),
                 ((CX - 70, 720), (CX - 160, 700), 20), ((CX + 70, 260), (CX + 140, 200), 18)]
     for (x0, y0), (x1, y1), wd in branches:
-        out.append(limb([(x0, y0), ((x0 + x1) / 2, (y0 + y1) / 2 - 6), (x1, y1)],
-                        [wd * 2, wd * 1.8, wd * 1.6], BARK, LW))
+        out.append(form(member([(x0, y0), ((x0 + x1) / 2, (y0 + y1) / 2 - 6), (x1, y1)],
+                               [wd * 2, wd * 1.8, wd * 1.6], bulge=0.06), BARK[0], "V", sw=5.0))
         a = math.degrees(math.atan2(y1 - y0, x1 - x0))
         out.append(group(ellipse(0, 0, wd * 0.45, wd * 0.85, "#e9a24a", BLACK, THIN)
                          + ellipse(0, 0, wd * 0.2, wd * 0.4, "#c06a24", None), x1, y1, a))
     out += [
-        shaded(trunk, BARK, shade, LW),
+        path(trunk, fill(BARK[0], "L"), BLACK, LW),
+        # bark: long fissures that follow the trunk's swell, lighter ridges between them
+        strands([craft.bez((CX + x, 175), (CX + x * 1.2 - 10, 400), (CX + x * 0.9 - 20, 620),
+                           (CX + x * 1.3 - 4, 840), 12) for x in (-40, -14, 12, 40, 66)],
+                BARK[1], 3.0),
+        strands([craft.bez((CX + x, 190), (CX + x * 1.2 - 10, 410), (CX + x * 0.9 - 20, 630),
+                           (CX + x * 1.3 - 4, 830), 12) for x in (-28, 0, 26)],
+                craft.light(BARK[0], 0.3), 2.2),
         *[path(Path().m(CX + x, 250 + k * 110).q((CX + x + 12, 300 + k * 110),
                                                  (CX + x - 6, 350 + k * 110)),
                "none", "#d06a2a", 5) for k in range(5) for x in (-30, 20)],
