@@ -242,3 +242,17 @@ def cape(cx: float, f: int, colour: str, w0: float, top: float, ermine: bool) ->
                             p(k * 1.2, top + 70), 5) for k in (-70, -30, 50)],
                        dark(colour, 0.4), 2.0))
     return out
+
+
+def lace_collar(cx: float, top: float) -> list[str]:
+    """A broad white collar lying over the shoulders, its edge scalloped in lace."""
+    edge: list[Point] = []
+    for k in range(13):
+        t = k / 12
+        x = cx - 110 + 220 * t
+        y = top + 44 - 26 * (1 - (2 * t - 1) ** 2) * -1 + (10 if k % 2 else 0)
+        edge.append((x, y))
+    pts = [(cx - 60, top - 10), (cx - 100, top + 4), *edge, (cx + 100, top + 4),
+           (cx + 60, top - 10), (cx, top + 8)]
+    return [form(pts, "#f7f4ee", "V", sw=3.0),
+            strands([[(x, y - 12) for x, y in edge[1:-1]]], "#b9b4aa", 1.6)]

@@ -36,7 +36,7 @@ class Dress:
     coat: str
     sleeve: str
     panel: str  # the front of the doublet or gown
-    held: str  # "staff", "coin", "club", "sword", "axe", "sceptre", "cup"
+    held: str  # "staff", "coin", "club", "sword", "axe", "sceptre", "cup", "rein" (both hands)
     hat: str = RED  # cap colour; the Re wear crowns
     plumes: tuple[str, ...] = (YELLOW, BLUE)
     mantle: str | None = None
@@ -57,7 +57,7 @@ DRESS: dict[tuple[str, int], Dress] = {
     ("bastoni", 11): Dress(RED, RED, YELLOW, "club", RED, (BLUE, YELLOW), raise_side=1,
                            puffs=GREEN),
     ("spade", 11): Dress(BLUE, RED, YELLOW, "sword", GREEN, (YELLOW,), mantle=RED, beard=True),
-    ("coppe", 12): Dress(BLUE, BLUE, WHITE, "cup", RED, (YELLOW, BLUE), corner="right"),
+    ("coppe", 12): Dress(BLUE, BLUE, WHITE, "rein", YELLOW, (BLUE,), corner="right"),
     ("denari", 12): Dress(RED, RED, GREEN, "coin", RED, (BLUE, YELLOW)),
     ("bastoni", 12): Dress(RED, BLUE, YELLOW, "club", BLUE, (RED, YELLOW), sash=GREEN),
     ("spade", 12): Dress(BLUE, BLUE, WHITE, "sword", RED, (YELLOW, BLUE), turn=-0.3),

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ui.art.busts import double, limb
 from ui.art.common import H
 from ui.art.craft import dark
-from ui.art.piac_body import arm, cape, cuff, fist, mantle_back, palm, torso
+from ui.art.piac_body import arm, cape, cuff, fist, lace_collar, mantle_back, palm, torso
 from ui.art.piac_courts import (
     CX,
     DRESS,
@@ -94,6 +94,8 @@ def figure(suit: str, rank: int) -> list[str]:
             out += arm([(cx + sg * 40, 360.0), (cx + sg * 130, 372.0), (cx + sg * 176, 430.0)],
                        [68, 60, 50], GREEN, f)
         out += rump(CX, 356.0, 470.0, HORSES[suit][0][0], HORSES[suit][1][0])
+    if (suit, rank) == ("coppe", 12):
+        out += lace_collar(cx + f * 10, top)
     if d.sash:
         out += baldric(cx, d.sash, flip)
     if d.badge:
@@ -105,14 +107,17 @@ def figure(suit: str, rank: int) -> list[str]:
         hand_at, elbow = (cx + side * (w0 + 26), 318.0), (cx + side * (w0 + 52), 410.0)
     else:  # gripping a staff at the side, the forearm rising from a low elbow
         hand_at, elbow = (cx + side * (w0 + 44), 372.0), (cx + side * (w0 + 16), 432.0)
-    back, front = held(suit, d, hand_at)
-    out += back
-    out += arm([shoulder, elbow, (hand_at[0] - side * 4, hand_at[1] + 24)], [60, 50, 38],
-               d.sleeve, f, puff=d.puffs)
-    out.append(cuff(hand_at[0] - side * 3, hand_at[1] + 28, 22, (side * 0.3, -1)))
-    out += (palm(hand_at[0], hand_at[1] + 4, 21, -80 - side * 10, SKIN) if front
-            else fist(hand_at[0], hand_at[1], 24, -side, SKIN))
-    out += front
+    if d.held == "rein":  # both hands on the reins
+        out += _rest_arm(cx, side, w0, top, "rein", d, f)
+    else:
+        back, front = held(suit, d, hand_at)
+        out += back
+        out += arm([shoulder, elbow, (hand_at[0] - side * 4, hand_at[1] + 24)], [60, 50, 38],
+                   d.sleeve, f, puff=d.puffs)
+        out.append(cuff(hand_at[0] - side * 3, hand_at[1] + 28, 22, (side * 0.3, -1)))
+        out += (palm(hand_at[0], hand_at[1] + 4, 21, -80 - side * 10, SKIN) if front
+                else fist(hand_at[0], hand_at[1], 24, -side, SKIN))
+        out += front
     rest_arm = _rest_arm(cx, -side, w0, top, REST.get((suit, rank), "belt"), d, f)
     if (suit, rank) == ("bastoni", 12):  # seen from behind, the rein hand is out of sight
         out[at_torso:at_torso] = rest_arm
@@ -122,6 +127,8 @@ def figure(suit: str, rank: int) -> list[str]:
         look = HORSES[suit][2]
         bit = (CX + look * (100 + 0.5 * 176), 196.0 + 0.78 * 176)
         out += reins(bit, (cx + side * -16, 452.0), GOLD_REIN)
+        if d.held == "rein":
+            out += reins(bit, (cx + side * 16, 452.0), GOLD_REIN)
     if d.mantle:
         out += cape(cx, f, d.mantle, w0, top, ermine=rank == 13 and suit in ("coppe", "denari"))
     if (suit, rank) == ("coppe", 13):

@@ -113,13 +113,12 @@ def horse(x: float, y: float, s: float, f: int, coat: str, mane: str, bridle: st
 
 def _bridle(h: _H, colour: str, f: int, s: float) -> list[str]:
     """Headstall behind the ears, browband, noseband, the bit ring and its studs."""
-    lines = [h.open((-0.02, 0.02), (0.0, 0.25), (0.2, 0.55), (0.5, 0.78)),
-             h.open((0.02, 0.04), (0.1, 0.06), (0.14, 0.08), (0.2, 0.12), n=3),
-             h.open((0.44, 0.46), (0.5, 0.56), (0.54, 0.66), (0.55, 0.74), n=4),
-             h.open((0.44, 0.46), (0.36, 0.56), (0.28, 0.66), (0.22, 0.74), n=4)]
+    lines = [h.open((-0.04, 0.02), (0.02, 0.3), (0.3, 0.62), (0.5, 0.78)),
+             h.open((0.0, 0.04), (0.08, 0.05), (0.16, 0.08), (0.22, 0.14), n=3),
+             h.open((0.36, 0.8), (0.44, 0.7), (0.52, 0.6), (0.6, 0.55), n=4)]
     out = [strands(lines, INK, 9.0), strands(lines, colour, 5.5)]
     out += [circle(*h.p(u, v), s * 0.028, GOLD, INK, 1.4)
-            for u, v in ((0.02, 0.1), (0.1, 0.38), (0.5, 0.6), (0.2, 0.5))]
+            for u, v in ((0.0, 0.06), (0.12, 0.42), (0.48, 0.66), (0.28, 0.58))]
     out.append(circle(*h.p(0.5, 0.78), s * 0.04, "none", GOLD, 4.0))
     return out
 
