@@ -42,14 +42,8 @@ def ace_coppe() -> list[str]:
             (CX + 130, 905), (CX - 130, 905)]
     foot = Path().m(CX - 30, 640).c((CX - 40, 740), (CX - 140, 780), (CX - 150, 838)).l(
         (CX + 150, 838)).c((CX + 140, 780), (CX + 40, 740), (CX + 30, 640)).z()
-    foot_shade = Path().m(CX + 10, 650).l((CX + 30, 640)).c((CX + 40, 740), (CX + 140, 780),
-                                                            (CX + 150, 838)).l(
-        (CX + 70, 838)).c((CX + 60, 770), (CX + 20, 730), (CX + 10, 650)).z()
     bowl = Path().m(CX - 178, 340).c((CX - 185, 470), (CX - 90, 560), (CX, 570)).c(
         (CX + 90, 560), (CX + 185, 470), (CX + 178, 340)).z()
-    bowl_shade = Path().m(CX + 60, 345).l((CX + 178, 340)).c((CX + 185, 470), (CX + 90, 560),
-                                                             (CX, 570)).c(
-        (CX + 70, 520), (CX + 90, 440), (CX + 60, 345)).z()
     # a bell-shaped lid as wide as the bowl: a broad shoulder, then a waist up to the finial
     dome = Path().m(CX - 176, 322).c((CX - 180, 262), (CX - 100, 250), (CX - 70, 200)).c(
         (CX - 50, 166), (CX - 30, 150), (CX - 28, 120)).l((CX + 28, 120)).c(
@@ -62,15 +56,13 @@ def ace_coppe() -> list[str]:
         line([(CX - 130, 835), (CX - 130, 905)], BLACK, 3),
         line([(CX + 130, 835), (CX + 130, 905)], BLACK, 3),
         *[circle(CX + x, 870, 8, RED, BLACK, 2) for x in (-80, 0, 80)],
-        shaded(foot, two(RED, 0.7), foot_shade, LW),
+        path(foot, fill(RED, "L"), BLACK, LW),
         *[_leaf(CX + s * 60, 800, s * 30, 1.6, GOLD[0]) for s in (-1, 1)],
         _leaf(CX, 780, 0, 1.8, GOLD[0]),
-        ellipse(CX, 640, 60, 22, GOLD[0], BLACK, LW),
-        circle(CX, 600, 40, RED, BLACK, LW), path(Path().m(CX + 10, 565).q(
-            (CX + 42, 590), (CX + 22, 630)).q((CX + 30, 595), (CX + 10, 565)).z(), darker(RED),
-            None),
-        ellipse(CX, 565, 52, 16, GOLD[0], BLACK, LW),
-        shaded(bowl, (DARK_GREEN, "#13301a"), bowl_shade, LW),
+        ellipse(CX, 640, 60, 22, fill(GOLD[0], "V"), BLACK, LW),
+        circle(CX, 600, 40, fill(RED, "A"), BLACK, LW),
+        ellipse(CX, 565, 52, 16, fill(GOLD[0], "V"), BLACK, LW),
+        path(bowl, fill("#285a30", "L"), BLACK, LW),
     ]
     for k in range(-4, 5):  # big gadroons round the lower bowl, each a lit lobe
         x = CX + k * 34
@@ -78,7 +70,7 @@ def ace_coppe() -> list[str]:
         lobe = Path().m(x - 17, top).q((x, top - 14), (x + 17, top)).q(
             (x + 12 - k * 5, 520 - abs(k) * 6), (x * 0.45 + CX * 0.55, 562)).q(
             (x - 12 - k * 5, 520 - abs(k) * 6), (x - 17, top)).z()
-        out.append(path(lobe, "#2f6b37" if k % 2 else "#3d7d42", BLACK, 2.5))
+        out.append(path(lobe, fill("#2f6b37" if k % 2 else "#3d7d42", "L"), BLACK, 2.5))
         out.append(path(Path().m(x - 8, top + 4).q((x - 6, top + 40), (x * 0.7 + CX * 0.3 - 4,
                                                                       530)),
                         "none", "#6fae6a", 3))
@@ -88,9 +80,9 @@ def ace_coppe() -> list[str]:
         *[poly(star(CX + x, 414, 14, 6, 4), GOLD[0], BLACK, 1.5) for x in range(-150, 151, 50)],
         *[circle(CX + x, 414, 4, BLUE, None) for x in range(-125, 126, 50)],
         rect(CX - 176, 390, 352, 48, "none", BLACK, LW * 0.8),
-        rect(CX - 190, 318, 380, 30, GOLD[0], BLACK, LW, 8),
+        rect(CX - 190, 318, 380, 30, fill(GOLD[0], "V"), BLACK, LW, 8),
         rect(CX - 186, 336, 372, 10, GOLD[1], None),
-        shaded(dome, two(BLUE, 0.65), None, LW),
+        path(dome, fill(BLUE, "L"), BLACK, LW),
     ]
     for k in (-3, -2, -1, 0, 1, 2, 3):  # ribs of the dome, green between gold lines
         x = CX + k * 48
@@ -98,12 +90,9 @@ def ace_coppe() -> list[str]:
         out.append(path(rib, "none", GOLD[0] if k % 2 else "#4c8a4f", 9))
         out.append(path(rib, "none", BLACK, 1.5))
     out += [
-        path(Path().m(CX + 20, 128).c((CX + 50, 190), (CX + 176, 250), (CX + 172, 318)).l(
-            (CX + 130, 318)).c((CX + 110, 250), (CX + 34, 200), (CX + 20, 128)).z(),
-            "#1f3f73", None),
         rect(CX - 34, 104, 68, 22, GOLD[0], BLACK, THIN, 6),
         path(Path().m(CX, 30).c((CX + 30, 60), (CX + 34, 90), (CX, 106)).c(
-            (CX - 34, 90), (CX - 30, 60), (CX, 30)).z(), RED, BLACK, THIN),
+            (CX - 34, 90), (CX - 30, 60), (CX, 30)).z(), fill(RED, "A"), BLACK, THIN),
         *[line([(CX - 16 + k * 8, 60 + abs(k - 2) * 4), (CX - 12 + k * 6, 100)], darker(RED), 2)
           for k in range(5)],
     ]
