@@ -8,6 +8,7 @@ import math
 from ui.art.common import WIDTH, Sign, face_box
 from ui.art.craft import ellipse_pts, outline, poly_d, toned
 from ui.art.nap_signs import bezier
+from ui.art.piac_shade import form, strands
 from ui.art.svg import BLACK, Path, circle, ellipse, group, line, path, poly, rect, star
 
 RED, MUSTARD, TAN, BROWN = "#b93d2f", "#c2ae3c", "#ae8842", "#955a35"
@@ -138,32 +139,44 @@ def scroll(x: float, y: float, sx: float, sy: float, size: float = 1.0) -> str:
 
 
 def five_ornament(x: float, y: float) -> str:
-    """The centre of the 5 of Spade: two green gadrooned buds with red collars joined by a
-    red S-knot, gold scrolls with red cones above and below, red tendrils between."""
+    """The centre of the 5 of Spade: two big gadrooned green buds with red collars joined by
+    a red S-knot; from each collar a gold lyre of two arms sweeps out and back in, curling
+    into volutes under a red pine-cone finial in a gold cup."""
     parts = []
     for sy in (-1, 1):
-        bud = [(x + px * 1.35, y + sy * (30 + (py - 40) * 1.2)) for px, py in outline(
+        bud = [(x + px * 1.6, y + sy * (26 + (py - 40) * 1.35)) for px, py in outline(
             (0, 40), ((40, 40), (52, 80), (44, 110)), ((36, 140), (16, 152), (0, 154)),
             ((-16, 152), (-36, 140), (-44, 110)), ((-52, 80), (-40, 40), (0, 40)), n=8)]
-        parts.append(toned(bud, OLIVE, sw=4.0, step=6, angle=0, shade=0.4, hatch_sw=1.4,
-                           highlight=True))
-        for k in (-1, 0, 1):  # gadroons
-            parts.append(path(poly_d([(x + k * 30, y + sy * 50), (x + k * 36, y + sy * 100),
-                                      (x + k * 24, y + sy * 160)], closed=False), "none",
-                              DARK_GREEN, 2.5))
-        parts.append(path(poly_d([(x, y + sy * 80), (x, y + sy * 130)], closed=False), "none",
+        parts.append(form(bud, OLIVE, "L", sw=4.4))
+        parts.append(strands([bezier((x + k * 22, y + sy * 40), (x + k * 44, y + sy * 90),
+                                     (x + k * 40, y + sy * 140), (x + k * 18, y + sy * 175), 8)
+                              for k in (-1.5, -0.5, 0.5, 1.5)], DARK_GREEN, 2.4))
+        parts.append(path(poly_d([(x, y + sy * 90), (x, y + sy * 140)], closed=False), "none",
                           MUSTARD, 4.0))
-        parts.append(path(poly_d([(x - 10, y + sy * 100), (x + 10, y + sy * 100)],
+        parts.append(path(poly_d([(x - 10, y + sy * 112), (x + 10, y + sy * 112)],
                                  closed=False), "none", MUSTARD, 4.0))
-        collar = ellipse_pts(x, y + sy * 170, 40, 12, 16)
-        parts.append(toned(collar, RED, sw=3.5, hatched=False))
-        for sx in (-1, 1):
-            parts.append(scroll(x + sx * 8, y + sy * 340, sx, -sy, 1.15))
-            tendril = bezier((x + sx * 14, y + sy * 310), (x + sx * 90, y + sy * 280),
-                             (x + sx * 90, y + sy * 200), (x + sx * 56, y + sy * 150), 10)
+        for sx in (-1, 1):  # the lyre's arm: out, up and back in, ending in a volute
+            arm = bezier((x + sx * 18, y + sy * 186), (x + sx * 110, y + sy * 200),
+                         (x + sx * 110, y + sy * 300), (x + sx * 40, y + sy * 320), 12)
+            arm += [(x + sx * (40 - 22 * math.sin(t)), y + sy * (306 + 14 * math.cos(t)))
+                    for t in (math.radians(d) for d in range(30, 330, 30))]
+            parts.append(strands([arm], BLACK, 20.0))
+            parts.append(strands([arm], YELLOW, 14.0))
+            parts.append(strands([[(px - sx * 3, py - sy * 3) for px, py in arm[2:10]]],
+                                 MUSTARD, 4.0))
+            tendril = bezier((x + sx * 30, y + sy * 200), (x + sx * 70, y + sy * 230),
+                             (x + sx * 60, y + sy * 270), (x + sx * 30, y + sy * 280), 8)
             parts.append(path(poly_d(tendril, closed=False), "none", RED, 3.5))
-        cone = ellipse_pts(x, y + sy * 360, 18, 26, 14)
-        parts.append(toned(cone, RED, sw=3.0, step=4, angle=0, hatch_sw=1.2))
+        collar = ellipse_pts(x, y + sy * 190, 46, 14, 16)
+        parts.append(form(collar, RED, "V", sw=3.5))
+        cup = [(x - 34, y + sy * 330), (x + 34, y + sy * 330), (x + 18, y + sy * 350),
+               (x - 18, y + sy * 350)]
+        parts.append(form(cup, YELLOW, "V", sw=3.0))
+        cone = ellipse_pts(x, y + sy * 376, 22, 32, 16)
+        parts.append(form(cone, RED, "A", sw=3.0))
+        parts.append(strands([[(x - 18, y + sy * (366 + k * 12)), (x, y + sy * (374 + k * 12)),
+                               (x + 18, y + sy * (366 + k * 12))] for k in (-1, 0, 1)],
+                             "#7a1c14", 2.0))
     knot = bezier((x + 14, y - 56), (x - 52, y - 56), (x - 52, y - 2), (x, y), 10)
     knot += bezier((x, y), (x + 52, y + 2), (x + 52, y + 56), (x - 14, y + 56), 10)[1:]
     parts.append(path(poly_d(knot, closed=False), "none", BLACK, 26))
