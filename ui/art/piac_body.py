@@ -26,7 +26,8 @@ def _lit(f: int) -> str:
 
 
 def torso(cx: float, f: int, coat: str, panel: str, *, top: float = 252.0,
-          width: float = 100.0, gown: bool = False, back: bool = False) -> list[str]:
+          width: float = 100.0, gown: bool = False, back: bool = False,
+          rich: bool = False) -> list[str]:
     """Doublet (or a king's gown) from the shoulders to the centre line, turned towards `f`:
     the near side (−f) broad, the far side narrow, the opening off-centre."""
     near, far = cx - f * width * 1.12, cx + f * width * 0.8
@@ -71,13 +72,58 @@ def torso(cx: float, f: int, coat: str, panel: str, *, top: float = 252.0,
     left_edge = [p(-34, top), p(o - 2, top + 96)]
     right_edge = [p(52, top - 4), p(o + 2, top + 96)]
     out += embroidery(left_edge, 13, panel) + embroidery(right_edge, 13, panel)
-    out += embroidery(spine, 22, panel, lozenges=True)
+    if rich:  # a broad embroidered front from the chest to the belt, a lattice of lozenges
+        out += _rich_front(p, top, panel)
+    else:
+        out += embroidery(spine, 22, panel, lozenges=True)
     # the waist and the far side's fold where the body turns away
     out.append(strands([bez(p(width * 0.46, top + 40), p(width * 0.62, 340), p(width * 0.6, 420),
                             p(width * 0.56, MID), 8)], dark(coat, 0.5), 2.6))
     out.append(strands([bez(p(-width * 0.5, top + 60), p(-width * 0.6, 350),
                             p(-width * 0.55, 430), p(-width * 0.62, MID), 8)],
                        light(coat, 0.25), 2.4))
+    return out
+
+
+def _rich_front(p: object, top: float, ground: str) -> list[str]:
+    """The Fante's brocade front: a panel widening to the belt, gold lattice with a red
+    jewel in every lozenge, braided borders."""
+    at = p if callable(p) else None
+    assert at is not None
+    y0 = top + 96
+    lo, hi = (-40.0, 70.0), (-66.0, 96.0)  # the panel's edges at the top and at the belt
+
+    def edge(v: float, k: int) -> float:
+        t = (v - y0) / (MID - y0)
+        return lo[k] + (hi[k] - lo[k]) * t
+
+    pts = [at(lo[0], y0), at(lo[1], y0), at(hi[1], MID + 10), at(hi[0], MID + 10)]
+    out = [form(pts, ground, "V", sw=2.6)]
+    lattice = []
+    for j in range(-4, 6):  # diagonals both ways, cut to the panel's edges
+        for sgn in (-1, 1):
+            line_pts = []
+            for v in range(int(y0), int(MID) + 10, 6):
+                u = 12 + j * 26 + sgn * (v - y0) * 0.45
+                if edge(v, 0) + 4 < u < edge(v, 1) - 4:
+                    line_pts.append(at(u, v))
+                elif line_pts:
+                    break
+            if len(line_pts) > 1:
+                lattice.append(line_pts)
+    out.append(strands(lattice, INK, 5.0))
+    out.append(strands(lattice, "#2f6b37" if ground == GOLD else GOLD, 3.0))
+    jewels = []
+    for v in range(int(y0) + 29, int(MID), 29):
+        for j in range(-4, 6):
+            u = 12 + j * 26 + (13 if (v - int(y0) - 29) // 29 % 2 else 0)
+            if edge(v, 0) + 10 < u < edge(v, 1) - 10:
+                jewels.append(at(u, v))
+    out += [circle(x, y, 4.5, "#cf3a2c", INK, 1.0) for x, y in jewels]
+    out += embroidery([at(lo[0], y0), at((lo[0] + hi[0]) / 2, (y0 + MID) / 2),
+                       at(hi[0], MID + 8)], 14, ground)
+    out += embroidery([at(lo[1], y0), at((lo[1] + hi[1]) / 2, (y0 + MID) / 2),
+                       at(hi[1], MID + 8)], 14, ground)
     return out
 
 

@@ -20,6 +20,8 @@ from ui.art.busts import (
     two,
 )
 from ui.art.common import H, place
+from ui.art.piac_hats import crown
+from ui.art.piac_shade import fill
 from ui.art.piac_signs import SIGNS, W
 from ui.art.svg import BLACK, Path, circle, ellipse, line, path, poly, rect, star
 
@@ -47,6 +49,7 @@ class Dress:
     badge: bool = False  # a shield of our own on the breast
     raise_side: int = 0  # which hand is raised: 1 right, -1 left, 0 away from the corner sign
     puffs: str | None = None  # puffed upper sleeves in another colour
+    crowned: bool = False  # a small crown on the head of the club
 
 
 DRESS: dict[tuple[str, int], Dress] = {
@@ -55,7 +58,7 @@ DRESS: dict[tuple[str, int], Dress] = {
     ("denari", 11): Dress(RED, RED, BLUE, "coin", BLUE, (YELLOW, RED), turn=0.35,
                           raise_side=-1),
     ("bastoni", 11): Dress(RED, RED, YELLOW, "club", RED, (BLUE, YELLOW), raise_side=1,
-                           puffs=GREEN),
+                           puffs=GREEN, crowned=True),
     ("spade", 11): Dress(BLUE, RED, YELLOW, "sword", GREEN, (YELLOW,), mantle=RED, beard=True),
     ("coppe", 12): Dress(BLUE, BLUE, WHITE, "rein", YELLOW, (BLUE,), corner="right"),
     ("denari", 12): Dress(RED, RED, GREEN, "coin", RED, (BLUE, YELLOW)),
@@ -126,14 +129,10 @@ def club(x: float, y0: float, y1: float, lean: float = 0.0) -> str:
                                                                            y0 + 20))
     d.q((x + lean, y0 - 24), (x + 32 + lean, y0 + 20)).c((x + 34 + lean, y0 + 60),
                                                           (x + 12, y0 + 180), (x + 10, y1)).z()
-    shade = Path().m(x + 2, y1).c((x + 4, y0 + 180), (x + 14 + lean, y0 + 60), (x + 12 + lean,
-                                                                              y0 + 10))
-    shade.q((x + 30 + lean, y0 + 20), (x + 32 + lean, y0 + 20)).c(
-        (x + 34 + lean, y0 + 60), (x + 12, y0 + 180), (x + 10, y1)).z()
     knots = "".join(ellipse(x + lean * (1 - (k - y0) / (y1 - y0)) + dx, k, 6, 4, "#5e2e16",
                             BLACK, 1.5) for dx, k in ((-14, y0 + 70), (12, y0 + 130),
                                                       (-8, y0 + 200)))
-    return shaded(d, two(WOOD), shade) + knots
+    return path(d, fill(WOOD, "L"), BLACK, LW) + knots
 
 
 def fleur(x: float, y: float, s: float, colour: str) -> str:
@@ -179,7 +178,10 @@ def held(suit: str, d: Dress, hand_at: tuple[float, float]) -> tuple[list[str], 
     if d.held == "cup":
         return [], [place(SIGNS["coppe"], x, y - 64, 1.35)]
     if d.held == "club":
-        return [club(x, 70, 470)], []
+        top = [club(x, 70, 470)]
+        if d.crowned:
+            top += crown(x, 122, 42, 1, YELLOW, RED)
+        return top, []
     if d.held == "sword":
         return [place(SIGNS["spade"], x, y - 130, 3.6, squash=0.85)], []
     if d.held == "axe":

@@ -78,7 +78,7 @@ def figure(suit: str, rank: int) -> list[str]:
         else:  # seen from behind, the head turned out past the rider's shoulder
             out += horse(CX + flip * 128, 196.0, 140.0, flip, coat[0], mane[0], RED,
                          neck_to=380.0, tilt=-16.0, neck_w=0.6)
-    w0 = 90.0 if rider else (112.0 if rank == 13 else 106.0)
+    w0 = 96.0 if rider else (120.0 if rank == 13 else 116.0)
     top = 264.0
     if d.mantle:
         out += mantle_back(cx, f, d.mantle, w0, top)
@@ -88,7 +88,8 @@ def figure(suit: str, rank: int) -> list[str]:
                     [r * 0.62, r * 0.74], (SKIN, dark(SKIN, 0.18)), 3.0))
     at_torso = len(out)
     out += torso(cx, f, d.coat, d.panel, top=top, width=w0, gown=rank == 13,
-                 back=(suit, rank) == ("bastoni", 12))
+                 back=(suit, rank) == ("bastoni", 12),
+                 rich=(suit, rank) in (("bastoni", 11), ("spade", 11), ("spade", 13)))
     if rider and HORSES[suit][3]:  # astride the horse seen from behind: the thighs
         for sg in (-1, 1):  # in breeches down the horse's flanks, the knees out
             out += arm([(cx + sg * 40, 360.0), (cx + sg * 130, 372.0), (cx + sg * 176, 430.0)],
