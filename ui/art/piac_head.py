@@ -9,11 +9,12 @@ courts apart: nose (straight, hooked, short), age (smooth, folds, lined brow and
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ui.art.craft import bez, dark, light, outline
-from ui.art.piac_shade import INK, form, shape, strands
+from ui.art.piac_shade import INK, fill, form, shape, strands
 from ui.art.svg import Point, circle
 
 SKIN = "#f4d3ad"
@@ -31,6 +32,9 @@ class Face:
     hair: str = "#8c8a86"  # the bob: grey on most Piacentine courts
     full: float = 1.0  # how far the hair stands out at the back and sides
     lips: str = "#b5453a"
+
+
+_RING = [(math.cos(a * math.pi / 6), math.sin(a * math.pi / 6)) for a in range(12)]
 
 
 class _Frame:
@@ -83,16 +87,35 @@ def head(x: float, y: float, r: float, face: Face) -> tuple[list[str], list[str]
                     ((-0.9, 1.32), (-0.55, 1.3), (-0.45, 1.12)),
                     ((-0.3, 0.9), (-0.2, 0.2), (nx - 0.1, -0.75)))
     before = [form(back, face.hair, "A" if face.facing < 0 else "B", sw=3.0)]
-    before.append(strands([fr.open((-0.1 - t, -1.0 + t * 0.3), (-0.7 - t * 0.4, -0.8),
-                                   (-1.05 * k, 0.2 + t), (-0.8 + t * 0.2, 1.2))
-                           for t in (0.0, 0.15, 0.3, 0.45)], shade, 2.0))
+    if face.turn < 0.8:  # the far side's hair, seen below the jaw, curling out at the ends
+        far = fr.curve((nx - 0.5, 0.5), ((nx - 0.1, 0.6), (nx + 0.08, 0.9), (nx + 0.12, 1.16)),
+                       ((nx + 0.14, 1.3), (nx - 0.04, 1.36), (nx - 0.12, 1.26)),
+                       ((nx - 0.3, 1.3), (nx - 0.5, 1.2), (nx - 0.5, 0.5)), n=6)
+        ends = [form(far, face.hair, "V", sw=2.6)]
+    else:
+        ends = []
+    # the ends of the bob lying on the shoulders, curling in three rolls
+    fall = [fr.p(-0.42, 0.6), fr.p(-1.0 * k, 0.55)]
+    fall += fr.curve((-1.0 * k, 0.55), ((-1.16 * k, 0.9), (-1.12 * k, 1.2), (-0.98 * k, 1.3)),
+                     n=5)[1:]
+    for j in range(3):  # scalloped ends, from the back towards the jaw
+        u0 = -0.98 * k + j * (0.98 * k - 0.36) / 3
+        u1 = u0 + (0.98 * k - 0.36) / 3
+        fall += fr.curve((u0, 1.3 - j * 0.04), ((u0, 1.46 - j * 0.04), (u1, 1.44 - j * 0.04),
+                                                (u1, 1.26 - j * 0.04)), n=4)[1:]
+    fall.append(fr.p(-0.3, 0.9))
+    ends.append(shape(fall, fill(face.hair, "V")))  # no line across its top: it runs on
+    ends.append(strands([fall[1:-1]], INK, 2.4))  # into the hair above
+    ends.append(strands([fr.open((-0.5 - t, 0.62), (-0.6 - t * 1.2, 0.9), (-0.55 - t, 1.1),
+                                 (-0.5 - t * 1.1, 1.32), n=5) for t in (0.1, 0.28, 0.46)],
+                        shade, 1.8))
     # the face: a rounded skull and jaw behind, the profile in front
     skull = [fr.p(nx - 0.04, -0.5)]
     skull += [fr.p(*q) for q in front[1:]]
     skull += fr.curve((nx - 0.12, 1.06), ((-0.05, 1.12), (-0.35, 1.0), (-0.5, 0.66)),
                       ((-0.62, 0.4), (-0.62, -0.2), (-0.45, -0.7)),
                       ((-0.25, -0.95), (nx - 0.3, -0.9), (nx - 0.04, -0.5)))[1:]
-    after = [form(skull, SKIN, "B" if face.facing > 0 else "A", sw=3.2)]
+    after = [*ends, form(skull, SKIN, "B" if face.facing > 0 else "A", sw=3.2)]
     # the near side of the face turns from the light: cheek, temple and jaw in a soft shade
     after.append(shape(fr.curve((-0.55, -0.3), ((-0.3, -0.1), (-0.2, 0.3), (-0.25, 0.62)),
                                ((-0.1, 0.9), (0.05, 1.0), (0.1, 1.06)),
