@@ -176,7 +176,7 @@ def held(suit: str, d: Dress, hand_at: tuple[float, float]) -> tuple[list[str], 
     if d.held == "coin":
         return [], [place(SIGNS["denari"], x - 6, y - 62, 1.25)]
     if d.held == "cup":
-        return [], [place(SIGNS["coppe"], x, y - 64, 1.35)]
+        return [], [place(SIGNS["coppe"], x, y - 78, 1.7)]
     if d.held == "club":
         top = [club(x, 70, 470)]
         if d.crowned:

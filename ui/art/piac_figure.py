@@ -67,7 +67,7 @@ def figure(suit: str, rank: int) -> list[str]:
     rider = rank == 12
     flip = -1 if d.corner == "left" or (rider and HORSES[suit][2] < 0) else 1
     cx = CX - 50 * flip if rider else CX
-    hx, hy, r = cx + f * 18, 180.0, 66.0
+    hx, hy, r = cx + f * 18, 184.0, 70.0
     out: list[str] = []
     if d.corner:
         out.append(corner(suit, d.corner))
@@ -133,7 +133,7 @@ def figure(suit: str, rank: int) -> list[str]:
     if d.mantle:
         out += cape(cx, f, d.mantle, w0, top, ermine=rank == 13 and suit in ("coppe", "denari"))
     if (suit, rank) == ("coppe", 13):
-        out.insert(len(out) - 3, long_sceptre((CX - 215, 120), (CX, MID)))
+        out.insert(len(out) - 3, long_sceptre((CX - 196, 150), (CX, MID)))
     out += after
     if rank == 13:
         out += crown(hx, hy, r, f, YELLOW, RED)

@@ -53,7 +53,7 @@ def cap(x: float, y: float, r: float, facing: int, crown_c: str, brim_c: str,
     out: list[str] = []
     for i, colour in enumerate(plumes):  # the feathers go first: they rise behind the crown
         out += plume(fr, (0.1 - 0.2 * i, -1.15), (-1.8 + 0.3 * i, -0.8 - 0.3 * i),
-                     (0.0 - 0.3 * i, -2.0 + 0.15 * i), 0.4 - 0.06 * i, colour)
+                     (0.0 - 0.3 * i, -1.8 + 0.15 * i), 0.4 - 0.06 * i, colour)
     dome = [*_ring(fr, -0.12, -0.6, 0.98, 0.3, 0, 180, 10),
             *bez(fr.p(-1.1, -0.6), fr.p(-1.25, -1.55), fr.p(0.45, -1.65), fr.p(0.86, -0.6), 10)]
     out.append(form(dome, crown_c, "A", sw=3.2))
