@@ -131,7 +131,10 @@ def embroidery(spine: Sequence[Point], width: float, ground: str, *,
                lozenges: bool = False) -> list[str]:
     """A gold embroidered band along `spine`: a running scroll between two edges and dots in
     its loops (or a chain of lozenges with a red heart), the Piacentine courts' braid."""
-    pts = list(spine)
+    pts: list[Point] = [spine[0]]
+    for (xa, ya), (xb, yb) in itertools.pairwise(spine):  # a motif every ~`width` units
+        k = max(1, round(math.hypot(xb - xa, yb - ya) / (width * 0.9)))
+        pts += [(xa + (xb - xa) * i / k, ya + (yb - ya) * i / k) for i in range(1, k + 1)]
     if len(pts) < 2:
         return []
     band = soft_limb(pts, [width] * len(pts), 3) if len(pts) > 2 else None

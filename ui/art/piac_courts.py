@@ -20,6 +20,7 @@ from ui.art.busts import (
     two,
 )
 from ui.art.common import H, place
+from ui.art.piac_body import embroidery
 from ui.art.piac_hats import crown
 from ui.art.piac_shade import fill
 from ui.art.piac_signs import SIGNS, W
@@ -62,7 +63,7 @@ DRESS: dict[tuple[str, int], Dress] = {
     ("spade", 11): Dress(BLUE, RED, YELLOW, "sword", GREEN, (YELLOW,), mantle=RED, beard=True),
     ("coppe", 12): Dress(BLUE, BLUE, WHITE, "rein", YELLOW, (BLUE,), corner="right"),
     ("denari", 12): Dress(RED, RED, GREEN, "coin", RED, (BLUE, YELLOW)),
-    ("bastoni", 12): Dress(RED, BLUE, YELLOW, "club", BLUE, (RED, YELLOW), sash=GREEN),
+    ("bastoni", 12): Dress(RED, BLUE, YELLOW, "club", BLUE, (RED, YELLOW), sash=YELLOW),
     ("spade", 12): Dress(BLUE, BLUE, WHITE, "sword", RED, (YELLOW, BLUE), turn=-0.3),
     ("coppe", 13): Dress(GREEN, WHITE, YELLOW, "cup", mantle=RED, turn=0.45, raise_side=1),
     ("denari", 13): Dress(BLUE, BLUE, WHITE, "axe", mantle=RED, corner="left"),
@@ -107,6 +108,8 @@ def caparison(colour: str) -> list[str]:
 def baldric(cx: float, colour: str, flip: int) -> list[str]:
     """A broad sash from one shoulder across to the other hip, studded and edged."""
     a, b = (cx - flip * 80, 262.0), (cx + flip * 96, 470.0)
+    if colour == YELLOW:  # the gold embroidered band of the old sheets
+        return embroidery([a, ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2 + 10), b], 46, RED)
     return [limb([a, ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2 + 10), b], [40, 40, 40],
                  two(colour), THIN),
             *[circle(a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t + 8 * (1 - abs(

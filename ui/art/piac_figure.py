@@ -50,7 +50,7 @@ FACES: dict[tuple[str, int], Face] = {
     ("spade", 11): Face(-1, 0.42, "hooked", 2, "tuft", GREY, 1.1),
     ("coppe", 12): Face(-1, 0.45, "short", 0, "", DARK_GREY, 1.1),
     ("denari", 12): Face(-1, 0.5, "straight", 0, "", GREY, 0.9),
-    ("bastoni", 12): Face(-1, 1.0, "straight", 0, "", BROWN, 0.9),
+    ("bastoni", 12): Face(-1, 1.0, "straight", 0, "", BROWN, 0.9, lost=True),
     ("spade", 12): Face(-1, 0.35, "short", 0, "", GREY),
     ("coppe", 13): Face(1, 0.45, "straight", 0, "", DARK_GREY, 1.05),
     ("denari", 13): Face(1, 0.95, "hooked", 1, "", DARK_GREY),

@@ -32,6 +32,7 @@ class Face:
     hair: str = "#8c8a86"  # the bob: grey on most Piacentine courts
     full: float = 1.0  # how far the hair stands out at the back and sides
     lips: str = "#b5453a"
+    lost: bool = False  # a lost profile: turned away, the face all but hidden by the hair
 
 
 _RING = [(math.cos(a * math.pi / 6), math.sin(a * math.pi / 6)) for a in range(12)]
@@ -122,6 +123,22 @@ def head(x: float, y: float, r: float, face: Face) -> tuple[list[str], list[str]
                                ((-0.2, 1.1), (-0.45, 0.95), (-0.55, 0.66)),
                                ((-0.64, 0.3), (-0.64, -0.1), (-0.55, -0.3)), n=6),
                       dark(SKIN, 0.1), None))
+    if face.lost:  # only the brow, the nose's tip and the cheek's edge show past the hair
+        after.append(strands([fr.open((nx - 0.02, -0.22), (nx - 0.12, -0.22),
+                                      (nx - 0.2, -0.18), (nx - 0.26, -0.12), n=3)],
+                             dark(face.hair, 0.45), 3.4))
+        cover = fr.curve((nx - 0.3, -0.8), ((nx - 0.32, -0.2), (nx - 0.36, 0.5),
+                                            (nx - 0.42, 1.0)),
+                         ((nx - 0.5, 1.3), (-0.6, 1.36), (-0.96, 1.12)),
+                         ((-1.16, 0.5), (-1.0, -0.6), (nx - 0.3, -0.8)), n=7)
+        after.append(form(cover, face.hair, "R" if fr.f > 0 else "L", sw=3.0))
+        after.append(strands([fr.open((nx - 0.4 - t, -0.6), (nx - 0.45 - t, 0.0),
+                                      (nx - 0.5 - t, 0.6), (nx - 0.6 - t, 1.15), n=6)
+                              for t in (0.1, 0.3, 0.5, 0.7)], shade, 1.8))
+        ear = fr.curve((nx - 0.36, 0.12), ((nx - 0.22, 0.06), (nx - 0.2, 0.4), (nx - 0.34, 0.46)),
+                       n=5)
+        after.append(form(ear, SKIN, "A", sw=2.4))
+        return before, after
     after += _features(fr, face, nx)
     after += _side_lock(fr, face, shade)
     return before, after
