@@ -27,7 +27,7 @@ def _lit(f: int) -> str:
 
 def torso(cx: float, f: int, coat: str, panel: str, *, top: float = 252.0,
           width: float = 100.0, gown: bool = False, back: bool = False,
-          rich: bool = False) -> list[str]:
+          rich: bool = False, check: str | None = None) -> list[str]:
     """Doublet (or a king's gown) from the shoulders to the centre line, turned towards `f`:
     the near side (−f) broad, the far side narrow, the opening off-centre."""
     near, far = cx - f * width * 1.12, cx + f * width * 0.8
@@ -46,6 +46,8 @@ def torso(cx: float, f: int, coat: str, panel: str, *, top: float = 252.0,
                    (p(width * 0.62, top + 2), p(60, top - 6), p(30, top - 6)), n=8)
     body.append(p(-30, top - 4))
     out = [form(body, coat, _lit(f), sw=3.4)]
+    if check:  # a checked (mailed) cloth: a lattice in `check` over the whole coat
+        out.append(strands(_lattice(body, 30.0), check, 3.0))
     out.append(contours(body, dark(coat, 0.45), 0 if f > 0 else 180, n=4, step=0.05,
                         reach=0.14, sw=1.6))
     if back:  # seen from behind: the seam down the back, the shoulder blades
@@ -83,6 +85,41 @@ def torso(cx: float, f: int, coat: str, panel: str, *, top: float = 252.0,
                             p(-width * 0.55, 430), p(-width * 0.62, MID), 8)],
                        light(coat, 0.25), 2.4))
     return out
+
+
+def _inside(pt: Point, poly_pts: Sequence[Point]) -> bool:
+    x, y = pt
+    hit = False
+    for (xa, ya), (xb, yb) in itertools.pairwise([*poly_pts, poly_pts[0]]):
+        if (ya > y) != (yb > y) and x < xa + (y - ya) * (xb - xa) / (yb - ya):
+            hit = not hit
+    return hit
+
+
+def _lattice(region: Sequence[Point], step: float) -> list[list[Point]]:
+    """Diagonal lines both ways `step` apart, kept where they lie inside `region`."""
+    xs, ys = [p[0] for p in region], [p[1] for p in region]
+    x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+    runs: list[list[Point]] = []
+    span = (x1 - x0) + (y1 - y0)
+    for sgn in (-1, 1):
+        c = -span
+        while c < span * 2:
+            run: list[Point] = []
+            y = y0
+            while y <= y1:
+                x = x0 + c + sgn * (y - y0) if sgn > 0 else x1 - c + sgn * (y - y0)
+                if _inside((x, y), region):
+                    run.append((x, y))
+                elif run:
+                    if len(run) > 1:
+                        runs.append(run)
+                    run = []
+                y += 6.0
+            if len(run) > 1:
+                runs.append(run)
+            c += step
+    return runs
 
 
 def _rich_front(p: object, top: float, ground: str) -> list[str]:

@@ -64,7 +64,7 @@ DRESS: dict[tuple[str, int], Dress] = {
     ("coppe", 12): Dress(BLUE, BLUE, WHITE, "rein", YELLOW, (BLUE,), corner="right"),
     ("denari", 12): Dress(RED, RED, GREEN, "coin", RED, (BLUE, YELLOW)),
     ("bastoni", 12): Dress(RED, BLUE, YELLOW, "club", BLUE, (RED, YELLOW), sash=YELLOW),
-    ("spade", 12): Dress(BLUE, BLUE, WHITE, "sword", RED, (YELLOW, BLUE), turn=-0.3),
+    ("spade", 12): Dress(BLUE, RED, WHITE, "sword", RED, (YELLOW, BLUE), mantle=RED),
     ("coppe", 13): Dress(GREEN, WHITE, YELLOW, "cup", mantle=RED, turn=0.45, raise_side=1),
     ("denari", 13): Dress(BLUE, BLUE, WHITE, "axe", mantle=RED, corner="left"),
     ("bastoni", 13): Dress(GREEN, BLUE, RED, "club", mantle=RED),

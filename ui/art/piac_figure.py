@@ -89,7 +89,8 @@ def figure(suit: str, rank: int) -> list[str]:
     at_torso = len(out)
     out += torso(cx, f, d.coat, d.panel, top=top, width=w0, gown=rank == 13,
                  back=(suit, rank) == ("bastoni", 12),
-                 rich=(suit, rank) in (("bastoni", 11), ("spade", 11), ("spade", 13)))
+                 rich=(suit, rank) in (("bastoni", 11), ("spade", 11), ("spade", 13)),
+                 check="#e8eef5" if (suit, rank) == ("spade", 12) else None)
     if rider and HORSES[suit][3]:  # astride the horse seen from behind: the thighs
         for sg in (-1, 1):  # in breeches down the horse's flanks, the knees out
             out += arm([(cx + sg * 40, 360.0), (cx + sg * 130, 372.0), (cx + sg * 176, 430.0)],
@@ -130,7 +131,7 @@ def figure(suit: str, rank: int) -> list[str]:
         out += reins(bit, (cx + side * -16, 452.0), GOLD_REIN)
         if d.held == "rein":
             out += reins(bit, (cx + side * 16, 452.0), GOLD_REIN)
-    if d.mantle:
+    if d.mantle and not rider:
         out += cape(cx, f, d.mantle, w0, top, ermine=rank == 13 and suit in ("coppe", "denari"))
     if (suit, rank) == ("coppe", 13):
         out.insert(len(out) - 3, long_sceptre((CX - 196, 150), (CX, MID)))
