@@ -330,6 +330,28 @@ def cape(cx: float, f: int, colour: str, w0: float, top: float, ermine: bool) ->
     return out
 
 
+def tippet(cx: float, f: int, w0: float, top: float) -> list[str]:
+    """An ermine tippet over the shoulders and breast: white fur scattered with black tails,
+    lying round the body and falling to a rounded point at the chest, a gold hem."""
+    def p(u: float, v: float) -> Point:
+        return (cx + f * u, v)
+
+    pts = outline(p(-40, top - 8), (p(-w0 * 0.9, top - 6), p(-w0 - 30, top + 30),
+                                     p(-w0 - 24, top + 100)),
+                  (p(-w0 * 0.6, top + 140), p(-20, top + 150), p(20, top + 150)),
+                  (p(w0 * 0.5, top + 146), p(w0 + 12, top + 110), p(w0 + 4, top + 60)),
+                  (p(w0, top + 10), p(w0 * 0.6, top - 8), p(40, top - 10)), n=9)
+    out = [form(pts, "#f4f1ea", _lit(f), sw=3.4)]
+    out.append(strands([pts[9:28]], GOLD, 7.0))
+    tails = [(u + (20 if row % 2 else 0), int(top) + 24 + row * 32) for row in range(4)
+             for u in range(-int(w0) - 10, int(w0) + 10, 40)]
+    for u, v in tails:
+        x, y = p(u, v)
+        if _inside((x, y + 6), pts) and _inside((x, y - 6), pts):
+            out.append(shape([(x, y - 5), (x - 4, y + 8), (x + 4, y + 8)], INK))
+    return out
+
+
 def lace_collar(cx: float, top: float) -> list[str]:
     """A broad white collar lying over the shoulders, its edge scalloped in lace."""
     edge: list[Point] = []

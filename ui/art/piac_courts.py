@@ -66,7 +66,7 @@ DRESS: dict[tuple[str, int], Dress] = {
     ("bastoni", 12): Dress(RED, BLUE, YELLOW, "club", BLUE, (RED, YELLOW), sash=YELLOW),
     ("spade", 12): Dress(BLUE, RED, WHITE, "sword", RED, (YELLOW, BLUE), mantle=RED),
     ("coppe", 13): Dress(GREEN, WHITE, YELLOW, "cup", mantle=RED, turn=0.45, raise_side=1),
-    ("denari", 13): Dress(BLUE, BLUE, WHITE, "axe", mantle=RED, corner="left"),
+    ("denari", 13): Dress(GREEN, BLUE, GREEN, "axe", mantle=RED, corner="left"),
     ("bastoni", 13): Dress(GREEN, BLUE, RED, "club", mantle=RED),
     ("spade", 13): Dress(RED, RED, BLUE, "sword", mantle=GREEN, badge=True),
 }
@@ -150,17 +150,25 @@ def fleur(x: float, y: float, s: float, colour: str) -> str:
 
 
 def halberd(x: float, y0: float, y1: float) -> str:
-    """The Re di Denari's axe: a long staff with a crescent blade and a spike."""
-    blade = Path().m(x + 6, y0 + 40).c((x + 60, y0 + 10), (x + 80, y0 + 70), (x + 70, y0 + 110))
-    blade.c((x + 60, y0 + 90), (x + 40, y0 + 90), (x + 6, y0 + 100)).z()
-    back = Path().m(x - 6, y0 + 55).l((x - 40, y0 + 70), (x - 6, y0 + 85)).z()
-    return "".join([rect(x - 6, y0, 12, y1 - y0, YELLOW, BLACK, THIN),
-                    line([(x + 2, y0 + 4), (x + 2, y1 - 4)], darker(YELLOW), 3),
-                    shaded(blade, two("#6f92c8", 0.7), Path().m(x + 40, y0 + 88).c(
-                        (x + 60, y0 + 86), (x + 66, y0 + 96), (x + 70, y0 + 110)).c(
-                        (x + 76, y0 + 80), (x + 66, y0 + 50), (x + 50, y0 + 40)).z(), THIN),
-                    path(back, "#6f92c8", BLACK, THIN),
-                    poly([(x - 8, y0), (x, y0 - 50), (x + 8, y0)], "#6f92c8", BLACK, THIN)])
+    """The Re di Denari's halberd: a long gold staff, an axe of two crescent blades back to
+    back round it, a spear point on top, a tassel under the head."""
+    steel = "#6f92c8"
+
+    def blade(s: int) -> str:
+        d = Path().m(x + s * 6, y0 + 44).c((x + s * 30, y0 + 40), (x + s * 46, y0 + 20),
+                                            (x + s * 56, y0 + 4))
+        d.c((x + s * 74, y0 + 40), (x + s * 74, y0 + 100), (x + s * 56, y0 + 134))
+        d.c((x + s * 46, y0 + 114), (x + s * 30, y0 + 96), (x + s * 6, y0 + 92)).z()
+        return path(d, fill(steel, "L" if s > 0 else "R"), BLACK, THIN)
+
+    spike = Path().m(x - 10, y0 + 10).q((x - 12, y0 - 30), (x, y0 - 64)).q(
+        (x + 12, y0 - 30), (x + 10, y0 + 10)).z()
+    return "".join([path(Path().m(x - 6, y0).l((x + 6, y0), (x + 6, y1), (x - 6, y1)).z(),
+                         fill(YELLOW, "L"), BLACK, THIN),
+                    blade(1), blade(-1), path(spike, fill(steel, "L"), BLACK, THIN),
+                    rect(x - 10, y0 + 40, 20, 58, fill(YELLOW, "V"), BLACK, THIN, 4),
+                    circle(x, y0 + 116, 9, RED, BLACK, 2),
+                    line([(x, y0 + 120), (x, y0 + 150)], RED, 5)])
 
 
 def corner(suit: str, side: str) -> str:

@@ -10,7 +10,17 @@ from __future__ import annotations
 from ui.art.busts import double, limb
 from ui.art.common import H
 from ui.art.craft import dark
-from ui.art.piac_body import arm, cape, cuff, fist, lace_collar, mantle_back, palm, torso
+from ui.art.piac_body import (
+    arm,
+    cape,
+    cuff,
+    fist,
+    lace_collar,
+    mantle_back,
+    palm,
+    tippet,
+    torso,
+)
 from ui.art.piac_courts import (
     CX,
     DRESS,
@@ -131,8 +141,10 @@ def figure(suit: str, rank: int) -> list[str]:
         out += reins(bit, (cx + side * -16, 452.0), GOLD_REIN)
         if d.held == "rein":
             out += reins(bit, (cx + side * 16, 452.0), GOLD_REIN)
-    if d.mantle and not rider:
-        out += cape(cx, f, d.mantle, w0, top, ermine=rank == 13 and suit in ("coppe", "denari"))
+    if (suit, rank) == ("denari", 13):
+        out += tippet(cx, f, w0, top)
+    elif d.mantle and not rider:
+        out += cape(cx, f, d.mantle, w0, top, ermine=(suit, rank) == ("coppe", 13))
     if (suit, rank) == ("coppe", 13):
         out.insert(len(out) - 3, long_sceptre((CX - 196, 150), (CX, MID)))
     out += after
