@@ -13,7 +13,7 @@ import itertools
 import math
 
 from ui.art import craft
-from ui.art.busts import THIN, darker, limb, shaded, two
+from ui.art.busts import THIN, darker, limb, shaded
 from ui.art.common import SKIN
 from ui.art.piac_cherub import cherub
 from ui.art.piac_shade import fill, form, member, strands
@@ -251,25 +251,38 @@ def ace_spade() -> list[str]:
     for (x0, y0), (x1, y1) in itertools.pairwise(garland[1:]):
         curve.q((x0, y0), ((x0 + x1) / 2, (y0 + y1) / 2))
     curve.l(garland[-1])
-    out.append(path(curve, "none", "#173a1f", 60))
-    for k, (x, y) in enumerate(garland):
-        for j in range(4):
-            out.append(_leaf(x + (j - 1.5) * 14, y + (j - 1.5) * 10, k * 47 + j * 90, 1.5,
+    out.append(path(curve, "none", "#173a1f", 40))
+    dense = [pt for a, b in itertools.pairwise(garland)
+             for pt in (a, ((2 * a[0] + b[0]) / 3, (2 * a[1] + b[1]) / 3),
+                        ((a[0] + 2 * b[0]) / 3, (a[1] + 2 * b[1]) / 3))]
+    for k, (x, y) in enumerate(dense):  # leaves crowding along the garland, every way
+        for j in range(3):
+            out.append(_leaf(x + (j - 1) * 12, y + (j - 1) * 9, k * 71 + j * 120, 1.35,
                              GREEN if (k + j) % 2 else DARK_GREEN))
     tip, hilt = (CX - 70, 110), (CX + 100, 720)
     ang = math.degrees(math.atan2(tip[0] - hilt[0], hilt[1] - tip[1]))
-    blade = Path().m(-24, 0).l((24, 0), (30, -560)).q((0, -640), (-30, -560)).z()
-    out.append(group(shaded(blade, two(STEEL, 0.65), Path().m(4, 0).l((24, 0), (30, -560)).q(
-        (14, -606), (4, -630)).z(), LW) + line([(0, -20), (0, -600)], "#9fc0d6", 3), *hilt,
-        ang))
-    out.append(group(path(Path().m(-80, 0).q((0, 30), (80, 0)).l((74, 26)).q((0, 56), (-74, 26))
-                          .z(), YELLOW, BLACK, THIN) + rect(-13, 30, 26, 80, RED, BLACK, THIN)
-                     + circle(0, 122, 17, YELLOW, BLACK, THIN), *hilt, ang))
+    # a broad falchion, its back straight, its edge swelling and curving to the point
+    blade = Path().m(-30, 0).c((-34, -200), (-40, -420), (-30, -600)).q((-20, -650), (12, -660))
+    blade.c((40, -560), (58, -380), (44, -180)).c((40, -100), (34, -40), (32, 0)).z()
+    out.append(group(path(blade, fill(STEEL, "L"), BLACK, LW)
+                     + line([(-12, -20), (-16, -300), (-8, -600)], "#9fc0d6", 4), *hilt, ang))
+    # the hilt: a gold guard curling into scrolls, a red grip bound in gold, a tasselled pommel
+    guard = Path().m(-90, 10).c((-60, -20), (60, -20), (90, 10)).q((110, 30), (92, 46)).q(
+        (80, 30), (70, 28)).q((0, 10), (-70, 28)).q((-80, 30), (-92, 46)).q((-110, 30), (-90, 10))
+    out.append(group(path(guard.z(), fill(YELLOW, "V"), BLACK, THIN)
+                     + rect(-14, 30, 28, 86, fill(RED, "L"), BLACK, THIN)
+                     + line([(-14, 52), (14, 46)], YELLOW, 4) + line([(-14, 80), (14, 74)],
+                                                                     YELLOW, 4)
+                     + circle(0, 128, 18, fill(YELLOW, "A"), BLACK, THIN)
+                     + path(Path().m(-10, 144).l((10, 144), (22, 210), (-22, 210)).z(),
+                            fill(YELLOW, "L"), BLACK, 2.5), *hilt, ang))
     out += cherub(CX - 60, 520.0)
     for k, (x, y) in enumerate(garland):  # flowers in the garland, in front
-        colour = (RED, YELLOW, "#e86a8a")[k % 3]
-        out += [poly(star(x + 8, y - 6, 26, 14, 6), colour, BLACK, 2),
-                circle(x + 8, y - 6, 9, darker(colour), None)]
+        colour = (RED, YELLOW, "#e86a8a")[k % 3]  # roses: a cup of petals round a swirl
+        out += [circle(x + 8, y - 6, 22, fill(colour, "A"), BLACK, 2),
+                path(Path().m(x - 6, y - 2).q((x + 8, y + 14), (x + 22, y - 2)).m(
+                    x - 2, y - 10).q((x + 8, y - 22), (x + 18, y - 10)).m(x + 2, y - 4).q(
+                    (x + 8, y + 4), (x + 14, y - 6)), "none", darker(colour), 2.4)]
     return out
 
 

@@ -214,10 +214,16 @@ def arm(joints: Sequence[Point], widths: Sequence[float], colour: str, f: int, *
         puff: str | None = None) -> list[str]:
     """A sleeve along shoulder–elbow–wrist, round in section: lit on one side, hatched along
     the other, a fold at the elbow; `puff` adds a puffed, slashed upper sleeve."""
-    pts = member(joints, widths, bulge=0.1)
-    out = [form(pts, colour, _lit(f), sw=4.4)]
-    out.append(contours(pts, dark(colour, 0.45), 0 if f > 0 else 180, n=2, step=0.06,
-                        reach=0.12, sw=1.5))
+    out: list[str] = []
+    # upper arm and forearm as two rounded masses, the forearm over the elbow: a bent arm
+    # in cloth, not one bent tube (whose inner edge would fold over itself at the elbow)
+    parts = [member(joints[:2], [widths[0], widths[1] * 1.04], bulge=0.1, start_cap=True)]
+    if len(joints) > 2:
+        parts.append(member(joints[1:], [widths[1], *widths[2:]], bulge=0.14, start_cap=True))
+    for pts in parts:
+        out.append(form(pts, colour, _lit(f), sw=4.4))
+        out.append(contours(pts, dark(colour, 0.45), 0 if f > 0 else 180, n=2, step=0.06,
+                            reach=0.12, sw=1.5))
     if puff:
         (sx, sy), (mx, my) = joints[0], joints[1]
         px, py = sx + (mx - sx) * 0.35, sy + (my - sy) * 0.35

@@ -56,7 +56,7 @@ def wing(x: float, y: float, rot: float, s: float) -> list[str]:
 def cherub(cx: float, cy: float) -> list[str]:
     """Seated in the air at (cx, cy) (the navel), arms raised to the blade above his head."""
     out: list[str] = []
-    out += wing(cx - 30, cy - 70, -10.0, 1.0)
+    out += wing(cx - 60, cy - 60, -16.0, 0.6)
     # the near leg drawn up, its knee forward; the far one hanging, crossed under it
     far_leg = _limb([(cx - 30, cy + 80), (cx + 10, cy + 170), (cx + 24, cy + 200),
                          (cx - 10, cy + 280)], [90, 70, 56, 40])
@@ -91,10 +91,11 @@ def cherub(cx: float, cy: float) -> list[str]:
                                                       "#c8504a"))
     out += before + after
     # short curls over the crown and round the face
-    for u, v, r in ((-40, -56, 16), (-12, -64, 17), (16, -60, 16), (-60, -28, 15),
-                    (-64, 2, 14), (40, -44, 13)):
+    for u, v, r in ((-50, -44, 24), (-22, -60, 26), (10, -62, 24), (36, -50, 20),
+                    (-64, -12, 22), (-62, 22, 18)):
         x, y = cx - 6 + u, cy - 158 + v
-        out.append(form([(x + r * c, y + r * s) for c, s in _RING], HAIR, "A", sw=2.4))
+        out.append(form([(x + r * c * (1 + 0.12 * math.sin(3 * a)), y + r * s * 0.9)
+                         for a, (c, s) in enumerate(_RING)], HAIR, "A", sw=1.8))
         out.append(strands([[(x - r * 0.5, y - r * 0.2), (x - r * 0.1, y - r * 0.55),
                              (x + r * 0.35, y - r * 0.4)]], light(HAIR, 0.5), 2.2))
     for hx, hy in ((cx + 10, cy - 282), (cx + 40, cy - 236)):

@@ -151,7 +151,7 @@ def strands(lines: Sequence[Sequence[Point]], colour: str, sw: float = 1.8) -> s
 
 
 def member(joints: Sequence[Point], widths: Sequence[float], *, bulge: float = 0.14,
-           n: int = 9) -> list[Point]:
+           n: int = 9, start_cap: bool = False) -> list[Point]:
     """A limb round a smooth curve through its joints (Catmull–Rom), swelling between the
     joints by `bulge` (the muscle of the upper arm, the forearm, the calf) and narrowing at
     them, rounded off at the far end: a limb, not a tube."""
@@ -184,4 +184,12 @@ def member(joints: Sequence[Point], widths: Sequence[float], *, bulge: float = 0
     cap = [(xe + ux * ws[-1] * 0.5 * math.sin(a) - uy * ws[-1] * 0.5 * math.cos(a),
             ye + uy * ws[-1] * 0.5 * math.sin(a) + ux * ws[-1] * 0.5 * math.cos(a))
            for a in (math.pi * k / 6 for k in range(1, 6))]
-    return [*left, *cap[::-1], *right[::-1]]
+    if not start_cap:
+        return [*left, *cap, *right[::-1]]
+    (xs, ys), (xq, yq) = spine[0], spine[1]
+    ln = math.hypot(xq - xs, yq - ys) or 1.0
+    vx, vy = (xs - xq) / ln, (ys - yq) / ln
+    back = [(xs + vx * ws[0] * 0.5 * math.sin(a) - vy * ws[0] * 0.5 * math.cos(a),
+             ys + vy * ws[0] * 0.5 * math.sin(a) + vx * ws[0] * 0.5 * math.cos(a))
+            for a in (math.pi * k / 6 for k in range(1, 6))]
+    return [*left, *cap, *right[::-1], *back]
