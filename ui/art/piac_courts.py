@@ -194,7 +194,7 @@ def held(suit: str, d: Dress, hand_at: tuple[float, float]) -> tuple[list[str], 
             top += crown(x, 122, 42, 1, YELLOW, RED)
         return top, []
     if d.held == "sword":
-        return [place(SIGNS["spade"], x, y - 130, 3.6, squash=0.85)], []
+        return [place(SIGNS["spade"], x, y - 96, 3.6, squash=0.85)], []
     if d.held == "axe":
         return [halberd(x, 110, 470)], []
     return [rect(x - 6, 90, 12, 390, RED, BLACK, THIN), fleur(x, 94, 1.3, YELLOW)], []

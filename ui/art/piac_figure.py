@@ -54,10 +54,10 @@ REST: dict[tuple[str, int], str] = {
 GREY, DARK_GREY, BROWN, FAIR = "#8f8c86", "#6e6b66", "#6b4a30", "#a88a5a"
 #: each court's face: which way it looks and how far, nose, age, beard, hair
 FACES: dict[tuple[str, int], Face] = {
-    ("coppe", 11): Face(1, 0.4, "straight", 0, "", GREY),
-    ("denari", 11): Face(-1, 0.5, "short", 0, "", DARK_GREY, 0.9),
-    ("bastoni", 11): Face(-1, 0.32, "straight", 0, "", FAIR, 0.85),
-    ("spade", 11): Face(-1, 0.42, "hooked", 2, "tuft", GREY, 1.1),
+    ("coppe", 11): Face(1, 0.3, "straight", 0, "", GREY),
+    ("denari", 11): Face(-1, 0.4, "short", 0, "", DARK_GREY, 0.9),
+    ("bastoni", 11): Face(-1, 0.25, "straight", 0, "", FAIR, 0.85),
+    ("spade", 11): Face(-1, 0.34, "hooked", 2, "tuft", GREY, 1.1),
     ("coppe", 12): Face(-1, 0.45, "short", 0, "", DARK_GREY, 1.1),
     ("denari", 12): Face(-1, 0.5, "straight", 0, "", GREY, 0.9),
     ("bastoni", 12): Face(-1, 1.0, "straight", 0, "", BROWN, 0.9, lost=True),
@@ -151,7 +151,8 @@ def figure(suit: str, rank: int) -> list[str]:
     if rank == 13:
         out += crown(hx, hy, r, f, YELLOW, RED)
     else:
-        out += cap(hx, hy, r, f, d.hat, YELLOW if d.hat != YELLOW else RED, d.plumes)
+        out += cap(hx, hy, r, f, d.hat, YELLOW if d.hat != YELLOW else RED, d.plumes,
+                   wide=(suit, rank) == ("spade", 11))
     return out
 
 

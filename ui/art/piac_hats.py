@@ -47,8 +47,9 @@ def plume(fr: _Frame, root: tuple[float, float], tip: tuple[float, float],
 
 
 def cap(x: float, y: float, r: float, facing: int, crown_c: str, brim_c: str,
-        plumes: Sequence[str]) -> list[str]:
-    """A soft cap worn on the back of the head over a thick rolled brim, plumes behind."""
+        plumes: Sequence[str], *, wide: bool = False) -> list[str]:
+    """A soft cap worn on the back of the head over a thick rolled brim, plumes behind;
+    `wide` gives a hat with a broad flat brim instead (the Fante di Spade's)."""
     fr = _Frame(x, y - r * 0.1, r * 1.12, facing)
     out: list[str] = []
     for i, colour in enumerate(plumes):  # the feathers go first: they rise behind the crown
@@ -61,8 +62,9 @@ def cap(x: float, y: float, r: float, facing: int, crown_c: str, brim_c: str,
                             fr.p(-0.2 + k * 1.2, -1.3), fr.p(-0.1 + k * 0.8, -1.36), 6)
                         for k in (-0.5, -0.15, 0.2)], dark(crown_c, 0.35), 1.8))
     # the rolled brim: a fat ring round the head, its front dipping over the brow
-    outer = _ring(fr, -0.1, -0.6, 1.06, 0.36, -10, 190, 16)
-    inner = _ring(fr, -0.1, -0.72, 0.98, 0.26, 190, -10, 16)
+    k = 1.4 if wide else 1.0
+    outer = _ring(fr, -0.1, -0.6, 1.06 * k, 0.36 * k, -10, 190, 16)
+    inner = _ring(fr, -0.1, -0.72, 0.98 * k, 0.26 * k * (0.8 if wide else 1.0), 190, -10, 16)
     out.append(form(outer + inner, brim_c, "V", sw=3.4))
     out.append(strands([_ring(fr, -0.1, -0.62, 1.02, 0.3, 10, 170, 12)],
                        dark(brim_c, 0.35), 2.0))

@@ -88,13 +88,7 @@ def head(x: float, y: float, r: float, face: Face) -> tuple[list[str], list[str]
                     ((-0.9, 1.32), (-0.55, 1.3), (-0.45, 1.12)),
                     ((-0.3, 0.9), (-0.2, 0.2), (nx - 0.1, -0.75)))
     before = [form(back, face.hair, "A" if face.facing < 0 else "B", sw=3.0)]
-    if face.turn < 0.8:  # the far side's hair, seen below the jaw, curling out at the ends
-        far = fr.curve((nx - 0.5, 0.5), ((nx - 0.1, 0.6), (nx + 0.08, 0.9), (nx + 0.12, 1.16)),
-                       ((nx + 0.14, 1.3), (nx - 0.04, 1.36), (nx - 0.12, 1.26)),
-                       ((nx - 0.3, 1.3), (nx - 0.5, 1.2), (nx - 0.5, 0.5)), n=6)
-        ends = [form(far, face.hair, "V", sw=2.6)]
-    else:
-        ends = []
+    ends: list[str] = []
     # the ends of the bob lying on the shoulders, curling in three rolls
     fall = [fr.p(-0.42, 0.6), fr.p(-1.0 * k, 0.55)]
     fall += fr.curve((-1.0 * k, 0.55), ((-1.16 * k, 0.9), (-1.12 * k, 1.2), (-0.98 * k, 1.3)),
