@@ -8,8 +8,8 @@ import math
 from ui.art.common import WIDTH, Sign, face_box
 from ui.art.craft import ellipse_pts, outline, poly_d, toned
 from ui.art.nap_signs import bezier
-from ui.art.piac_shade import form, strands
-from ui.art.svg import BLACK, Path, circle, ellipse, group, line, path, poly, rect, star
+from ui.art.piac_shade import fill, form, strands
+from ui.art.svg import BLACK, Path, circle, ellipse, group, line, path, poly, rect
 
 RED, MUSTARD, TAN, BROWN = "#b93d2f", "#c2ae3c", "#ae8842", "#955a35"
 STEEL, OLIVE, YELLOW, GREEN = "#3d6a88", "#31562b", "#f0d232", "#5d8c34"
@@ -21,43 +21,62 @@ BOX = face_box(W, 0.1, 0.06)
 
 
 def coin(lw: float) -> str:
-    """Yellow coin, dark beaded ring, red sun face in the middle."""
-    beads = "".join(circle(42 * math.cos(math.radians(a)), 42 * math.sin(math.radians(a)), 2.6,
-                           YELLOW, None) for a in range(0, 360, 20))
-    k = 0.7
+    """The Piacentine coin: a dark rim, two rings of gold beads, a gold ring of rays round a
+    red sun with a face (brows, eyes, nose, mouth), the sun rounded in light."""
+    beads = ""  # each ring of beads is one dotted stroke: round caps on short dashes
+    for r, rb, n in ((42.0, 3.4, 24), (33.5, 2.8, 20)):
+        gap = 2 * math.pi * r / n
+        for colour, width in ((BLACK, rb * 2 + lw * 0.5), (YELLOW, rb * 2)):
+            beads += (f'<circle r="{r}" fill="none" stroke="{colour}" stroke-width="{width:.1f}"'
+                      f' stroke-linecap="round" stroke-dasharray="0.5 {gap - 0.5:.2f}"/>')
+    spikes = []
+    for a in range(0, 360, 20):
+        q = [(27 * math.cos(math.radians(a - 5)), 27 * math.sin(math.radians(a - 5))),
+             (30 * math.cos(math.radians(a)), 30 * math.sin(math.radians(a))),
+             (27 * math.cos(math.radians(a + 5)), 27 * math.sin(math.radians(a + 5))),
+             (21 * math.cos(math.radians(a)), 21 * math.sin(math.radians(a)))]
+        spikes.append(poly_d(q))
+    rays = path("".join(spikes), YELLOW, None)
+    ink = "#6a1a12"
+    face = Path().m(-11, -6).q((-7, -10), (-3, -6)).m(3, -6).q((7, -10), (11, -6))  # brows
+    face.m(-10, -2).q((-7, 0), (-4, -2)).m(4, -2).q((7, 0), (10, -2))  # eyes
+    face.m(0, -4).l((-2, 5), (2, 6)).m(-6, 10).q((0, 14), (6, 10))  # nose, mouth
     return "".join([
-        circle(0, 0, 48, BROWN, BLACK, lw), beads,
-        circle(0, 0, 37, YELLOW, BLACK, lw * 0.6),
-        poly(star(0, 0, 33, 22, 12), RED, BLACK, lw * 0.4),
-        circle(0, 0, 20, RED, BLACK, lw * 0.5),
-        circle(-7 * k, -4 * k, 3, YELLOW, None), circle(7 * k, -4 * k, 3, YELLOW, None),
-        line([(0, -2), (-2, 5), (1, 6)], YELLOW, lw * 0.4),
-        path(Path().m(-8, 10).q((0, 16), (8, 10)), "none", YELLOW, lw * 0.5),
+        circle(0, 0, 48, fill("#3a2a1c", "A"), BLACK, lw),
+        circle(0, 0, 38, "#7a3a1c", None), beads,
+        circle(0, 0, 29, fill("#f0c030", "A"), BLACK, lw * 0.4), rays,
+        circle(0, 0, 21, fill("#d8482e", "A"), BLACK, lw * 0.5),
+        path(face, "none", ink, lw * 0.45),
+        circle(-7, 8, 3.5, "#e87a5a", None), circle(7, 8, 3.5, "#e87a5a", None),
     ])
 
 
 def cup(lw: float) -> str:
-    """Squat goblet as printed: red mouth, gold lip, dark green bowl, gold knot, green foot."""
-    bowl = Path().m(-34, -30).c((-36, 0), (-18, 10), (0, 10)).c((18, 10), (36, 0), (34, -30)).z()
-    shine = Path().m(-26, -24).c((-27, -6), (-16, 2), (-8, 4)).c((-18, -6), (-20, -14),
-                                                               (-18, -24)).z()
-    foot = Path().m(-6, 24).c((-8, 34), (-22, 36), (-28, 44)).l((28, 44)).c((22, 36), (8, 34),
-                                                                          (6, 24)).z()
+    """The Piacentine cup, an urn: a red mouth in a gold lip, a gold shoulder, a round green
+    belly ribbed below, a gold knop on a short stem, a flared green foot on a gold rim."""
+    belly = Path().m(-30, -22).c((-42, -4), (-30, 16), (-10, 20)).l((10, 20)).c(
+        (30, 16), (42, -4), (30, -22)).z()
+    foot = Path().m(-6, 26).c((-8, 34), (-22, 36), (-28, 43)).l((28, 43)).c((22, 36), (8, 34),
+                                                                          (6, 26)).z()
+    ribs = Path()
+    for k in (-2, -1, 0, 1, 2):
+        ribs.m(k * 11, 2).q((k * 12, 12), (k * 6, 19))
     return "".join([
-        path(foot, DARK_GREEN, BLACK, lw),
-        path(Path().m(2, 26).c((6, 34), (18, 38), (22, 43)).l((28, 44)).c((22, 36), (8, 34),
-                                                                         (6, 24)).z(),
-             "#13301a", None),
-        rect(-30, 42, 60, 7, YELLOW, BLACK, lw * 0.8, 3),
-        rect(-5, 8, 10, 18, DARK_GREEN, BLACK, lw * 0.8),
-        ellipse(0, 17, 11, 6, YELLOW, BLACK, lw * 0.8),
-        path(bowl, DARK_GREEN, BLACK, lw), path(shine, "#4c8a4f", None),
-        path(Path().m(14, -28).c((16, -6), (10, 4), (0, 8)).c((20, 6), (34, -4), (33, -28)).z(),
-             "#13301a", None),
-        rect(-37, -38, 74, 11, YELLOW, BLACK, lw, 4),
-        line([(-32, -31), (32, -31)], "#b58a1c", lw * 0.5),
-        ellipse(0, -42, 34, 7, RED, BLACK, lw),
-        ellipse(0, -41, 26, 4, "#8e2a20", None),
+        path(foot, fill(DARK_GREEN, "L"), BLACK, lw),
+        rect(-31, 41, 62, 7, fill(YELLOW, "V"), BLACK, lw * 0.8, 3),
+        rect(-5, 18, 10, 10, DARK_GREEN, BLACK, lw * 0.8),
+        ellipse(0, 24, 10, 5, fill(YELLOW, "V"), BLACK, lw * 0.8),
+        path(belly, fill("#2f6b37", "L"), BLACK, lw),
+        path(Path().m(-33, -8).c((-30, -20), (30, -20), (33, -8)).c((34, -16), (32, -22),
+                                                                    (30, -24)).l(
+            (-30, -24)).c((-32, -22), (-34, -16), (-33, -8)).z(), fill(YELLOW, "L"), BLACK,
+             lw * 0.7),
+        path(ribs, "none", "#173a1f", lw * 0.45),
+        path(Path().m(-24, -30).l((24, -30), (30, -24), (-30, -24)).z(), fill(YELLOW, "V"),
+             BLACK, lw * 0.7),
+        ellipse(0, -36, 30, 8, fill(YELLOW, "V"), BLACK, lw),
+        ellipse(0, -37, 24, 5, "#c83a26", None),
+        ellipse(0, -36, 16, 2.6, "#7a1c14", None),
     ])
 
 

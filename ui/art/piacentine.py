@@ -54,9 +54,10 @@ def pips(suit: str, rank: int) -> list[str]:
 def _round(suit: str, rank: int, put: Put) -> None:
     """Denari and Coppe; the 3 zig-zags left-right-left, the 7 of Denari has a top pip."""
     s = 1.9 if suit == "denari" else 2.1
-    if rank == 2:
-        put(.5, .26, s * 1.3)
-        put(.5, .74, s * 1.3)
+    if rank == 2:  # the two coins are big, near the width of the card, as printed
+        big = s * (1.85 if suit == "denari" else 1.3)
+        put(.5, .26, big)
+        put(.5, .74, big)
     elif rank == 3:
         for nx, ny in ((.32, .18), (.68, .5), (.32, .82)):
             put(nx, ny, s * 1.05)
