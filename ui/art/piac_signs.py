@@ -128,16 +128,58 @@ def shield(lw: float) -> str:
     body = Path().m(-30, -22).l((30, -22), (30, 10)).q((30, 38), (0, 48))
     body.q((-30, 38), (-30, 10)).z()
     crown = [(-28, -24), (-32, -50), (-14, -36), (0, -56), (14, -36), (32, -50), (28, -24)]
-    return "".join([poly(crown, MUSTARD, BLACK, lw), path(body, BLUE, BLACK, lw),
+    laurel = Path()
+    leaves = Path()
+    for sx in (-1, 1):  # a laurel branch curving up each side, a ribbon tying them below
+        laurel.m(sx * 8, 50).q((sx * 52, 40), (sx * 50, -20))
+        for k in range(6):
+            t = k / 5
+            x, y = sx * (20 + 30 * t - 8 * t * t), 46 - 62 * t
+            leaves.m(x, y).q((x + sx * 14, y - 2), (x + sx * 16, y - 10)).q(
+                (x + sx * 4, y - 10), (x, y)).z()
+            leaves.m(x, y).q((x - sx * 2, y - 12), (x - sx * 8, y - 16)).q(
+                (x - sx * 6, y - 6), (x, y)).z()
+    ribbon = Path().m(-40, 50).q((0, 40), (40, 50)).l((36, 58)).q((0, 48), (-36, 58)).z()
+    return "".join([path(laurel, "none", DARK_GREEN, lw * 0.6),
+                    path(leaves, fill(GREEN, "A"), BLACK, lw * 0.3),
+                    path(ribbon, fill("#f7f4ee", "V"), BLACK, lw * 0.5),
+                    poly(crown, MUSTARD, BLACK, lw), path(body, BLUE, BLACK, lw),
                     poly([(0, -14), (20, 8), (0, 36), (-20, 8)], YELLOW, BLACK, lw * 0.7),
                     circle(0, 8, 6, RED, BLACK, lw * 0.5)])
 
 
 def rosette(lw: float) -> str:
-    """The flower at the centre of the 4 of Coppe."""
-    petals = "".join(group(ellipse(0, -22, 10, 20, RED, BLACK, lw * 0.8), rot=a)
-                     for a in range(0, 360, 45))
-    return petals + circle(0, 0, 12, YELLOW, BLACK, lw * 0.8)
+    """The centre of the 4 of Coppe: a white rosette with red spokes on a ribbon bow of
+    blue and red, green sprigs either side."""
+    sprigs = Path()
+    leaves = Path()
+    for sx in (-1, 1):
+        sprigs.m(sx * 30, 4).q((sx * 50, -8), (sx * 64, -30))
+        for k in range(4):
+            x, y = sx * (38 + k * 8), -2 - k * 8
+            leaves.m(x, y).q((x + sx * 6, y - 16), (x + sx * 16, y - 14)).q(
+                (x + sx * 12, y - 2), (x, y)).z()
+            leaves.m(x, y).q((x - sx * 6, y - 14), (x - sx * 4, y - 20)).q(
+                (x + sx * 2, y - 10), (x, y)).z()
+    bow = Path()
+    for sx in (-1, 1):
+        bow.m(0, 0).c((sx * 30, -34), (sx * 56, -10), (sx * 40, 8)).c((sx * 30, 18), (sx * 14, 8),
+                                                                      (0, 0)).z()
+    tails = Path()
+    for sx in (-1, 1):
+        tails.m(sx * 4, 4).c((sx * 20, 30), (sx * 40, 30), (sx * 56, 44)).l(
+            (sx * 48, 50)).c((sx * 34, 40), (sx * 16, 36), (-sx * 4, 10)).z()
+    spokes = Path()
+    for k in range(16):
+        a = math.radians(k * 22.5)
+        spokes.m(7 * math.cos(a), 7 * math.sin(a)).l((20 * math.cos(a), 20 * math.sin(a)))
+    return "".join([path(sprigs, "none", DARK_GREEN, lw * 0.5),
+                    path(leaves, GREEN, BLACK, lw * 0.35),
+                    path(tails, fill(RED, "V"), BLACK, lw * 0.5),
+                    path(bow, fill(BLUE, "A"), BLACK, lw * 0.5),
+                    circle(0, 0, 24, fill("#f7f4ee", "A"), BLACK, lw * 0.6),
+                    path(spokes, "none", RED, lw * 0.5),
+                    circle(0, 0, 7, fill(RED, "A"), BLACK, lw * 0.4)])
 
 
 def scroll(x: float, y: float, sx: float, sy: float, size: float = 1.0) -> str:

@@ -68,9 +68,9 @@ def _round(suit: str, rank: int, put: Put) -> None:
         if rank == 5:
             put(.5, .5, s * 1.1)
         elif suit == "denari":
-            put(.5, .5, 1.9, what=shield)
+            put(.5, .5, 2.3, what=shield)
         else:
-            put(.5, .5, 1.6, what=rosette)
+            put(.5, .5, 2.3, what=rosette)
     elif rank == 6:
         for nx in (.27, .73):
             for ny in (.14, .5, .86):
