@@ -27,7 +27,7 @@ def _lit(f: int) -> str:
 
 def torso(cx: float, f: int, coat: str, panel: str, *, top: float = 252.0,
           width: float = 100.0, gown: bool = False, back: bool = False,
-          rich: bool = False, check: str | None = None) -> list[str]:
+          rich: bool = False, check: str | None = None, plain: bool = False) -> list[str]:
     """Doublet (or a king's gown) from the shoulders to the centre line, turned towards `f`:
     the near side (−f) broad, the far side narrow, the opening off-centre."""
     near, far = cx - f * width * 1.12, cx + f * width * 0.8
@@ -74,8 +74,8 @@ def torso(cx: float, f: int, coat: str, panel: str, *, top: float = 252.0,
     left_edge = [p(-34, top), p(o - 2, top + 96)]
     right_edge = [p(52, top - 4), p(o + 2, top + 96)]
     out += embroidery(left_edge, 13, panel) + embroidery(right_edge, 13, panel)
-    if rich:  # a broad embroidered front from the chest to the belt, a lattice of lozenges
-        out += _rich_front(p, top, panel)
+    if rich or plain:  # a broad front from the chest to the belt (brocade, or plain velvet)
+        out += _rich_front(p, top, panel, lattice=rich)
     else:
         out += embroidery(spine, 22, panel, lozenges=True)
     # the waist and the far side's fold where the body turns away
@@ -122,7 +122,7 @@ def _lattice(region: Sequence[Point], step: float) -> list[list[Point]]:
     return runs
 
 
-def _rich_front(p: object, top: float, ground: str) -> list[str]:
+def _rich_front(p: object, top: float, ground: str, *, lattice: bool = True) -> list[str]:
     """The Fante's brocade front: a panel widening to the belt, gold lattice with a red
     jewel in every lozenge, braided borders."""
     at = p if callable(p) else None
@@ -136,7 +136,10 @@ def _rich_front(p: object, top: float, ground: str) -> list[str]:
 
     pts = [at(lo[0], y0), at(lo[1], y0), at(hi[1], MID + 10), at(hi[0], MID + 10)]
     out = [form(pts, ground, "V", sw=2.6)]
-    lattice = []
+    if not lattice:
+        return out + embroidery([at(lo[0], y0), at(hi[0], MID + 8)], 14, ground) + embroidery(
+            [at(lo[1], y0), at(hi[1], MID + 8)], 14, ground)
+    grid = []
     for j in range(-4, 6):  # diagonals both ways, cut to the panel's edges
         for sgn in (-1, 1):
             line_pts = []
@@ -147,9 +150,9 @@ def _rich_front(p: object, top: float, ground: str) -> list[str]:
                 elif line_pts:
                     break
             if len(line_pts) > 1:
-                lattice.append(line_pts)
-    out.append(strands(lattice, INK, 5.0))
-    out.append(strands(lattice, "#2f6b37" if ground == GOLD else GOLD, 3.0))
+                grid.append(line_pts)
+    out.append(strands(grid, INK, 5.0))
+    out.append(strands(grid, "#2f6b37" if ground == GOLD else GOLD, 3.0))
     jewels = []
     for v in range(int(y0) + 29, int(MID), 29):
         for j in range(-4, 6):

@@ -100,7 +100,8 @@ def figure(suit: str, rank: int) -> list[str]:
     out += torso(cx, f, d.coat, d.panel, top=top, width=w0, gown=rank == 13,
                  back=(suit, rank) == ("bastoni", 12),
                  rich=(suit, rank) in (("bastoni", 11), ("spade", 11), ("spade", 13)),
-                 check="#e8eef5" if (suit, rank) == ("spade", 12) else None)
+                 check="#e8eef5" if (suit, rank) == ("spade", 12) else None,
+                 plain=(suit, rank) in (("coppe", 11), ("denari", 11)))
     if rider and HORSES[suit][3]:  # astride the horse seen from behind: the thighs
         for sg in (-1, 1):  # in breeches down the horse's flanks, the knees out
             out += arm([(cx + sg * 40, 360.0), (cx + sg * 130, 372.0), (cx + sg * 176, 430.0)],

@@ -50,11 +50,11 @@ def cap(x: float, y: float, r: float, facing: int, crown_c: str, brim_c: str,
         plumes: Sequence[str], *, wide: bool = False) -> list[str]:
     """A soft cap worn on the back of the head over a thick rolled brim, plumes behind;
     `wide` gives a hat with a broad flat brim instead (the Fante di Spade's)."""
-    fr = _Frame(x, y - r * 0.1, r * 1.12, facing)
+    fr = _Frame(x, y - r * 0.14, r * 1.2, facing)
     out: list[str] = []
     for i, colour in enumerate(plumes):  # the feathers go first: they rise behind the crown
         out += plume(fr, (0.1 - 0.2 * i, -1.15), (-1.8 + 0.3 * i, -0.8 - 0.3 * i),
-                     (0.0 - 0.3 * i, -1.8 + 0.15 * i), 0.4 - 0.06 * i, colour)
+                     (0.0 - 0.3 * i, -1.5 + 0.12 * i), 0.4 - 0.06 * i, colour)
     dome = [*_ring(fr, -0.12, -0.6, 0.98, 0.3, 0, 180, 10),
             *bez(fr.p(-1.1, -0.6), fr.p(-1.25, -1.55), fr.p(0.45, -1.65), fr.p(0.86, -0.6), 10)]
     out.append(form(dome, crown_c, "A", sw=3.2))
