@@ -113,12 +113,12 @@ def _wing(side: int) -> str:
         d = Path().m(*root).q(p((root[0] - CX) * side - 26, (root[1] + tip[1]) / 2),
                               tip).q(p((root[0] - CX) * side + 26, (root[1] + tip[1]) / 2 + 20),
                                      p((root[0] - CX) * side + 24, root[1] + 10)).z()
-        out.append(path(d, fill(PLUME[0] if k % 2 else "#b0542a", "V"), BLACK, 2.4))
+        out.append(path(d, fill(PLUME[0] if k % 2 else "#c0502a", "V"), BLACK, 2.4))
         out.append(path(Path().m(*root).q(p((root[0] - CX) * side, (root[1] + tip[1]) / 2 + 8),
                                           tip), "none", PLUME[1], 1.8))
     cover = Path().m(*p(60, 330)).c(p(110, 240), p(200, 160), p(232, 90)).c(
         p(240, 160), p(210, 300), p(140, 420)).q(p(100, 440), p(60, 420)).z()
-    out.append(path(cover, fill("#a8502a", "A" if side < 0 else "B"), BLACK, THIN))
+    out.append(path(cover, fill("#b4432a", "A" if side < 0 else "B"), BLACK, THIN))
     out += [path(Path().m(*p(x - 12, y)).q(p(x, y + 12), p(x + 12, y)), "none", PLUME[1], 2.2)
              for k in range(5) for x, y in ((84 + k * 26, 392 - k * 60),
                                             (106 + k * 24, 400 - k * 60),
@@ -144,13 +144,13 @@ def ace_denari() -> list[str]:
         (80, 910)).q((60, 885), (80, 865)).z()
     out = [
         rect(60, 760, W - 120, 50, "#f5d44a", None),
-        path(ground, "#6d9a4a", BLACK, THIN),
+        path(ground, fill("#6d9a4a", "V"), BLACK, THIN),
         path(Path().m(60, 830).q((CX, 800), (W - 60, 830)).l((W - 60, 850)).l((60, 850)).z(),
              "#4a8ad0", None),
         _wing(-1), _wing(1), shaded(tail, PLUME, None, THIN),
         *[line([(CX + k * 20, 720), (CX + k * 28, 815)], PLUME[1], 2.5) for k in (-2, -1, 0, 1,
                                                                                    2)],
-        path(body, fill("#a8502a", "A"), BLACK, LW),
+        path(body, fill("#b4432a", "A"), BLACK, LW),
     ]
     for k in range(18):  # breast and belly feathers as scallops, rows offset like scales
         for j in range(-3, 4):
@@ -164,8 +164,8 @@ def ace_denari() -> list[str]:
                GOLD, THIN) for s in (-1, 1)],
         *[line([(CX + s * 60, 790), (CX + s * (60 + d), 808)], BLACK, 5) for s in (-1, 1)
           for d in (-14, 4, 20)],
-        path(neck, fill("#a8502a", "A"), BLACK, LW),
-        path(head, fill("#b8602e", "A"), BLACK, LW),
+        path(neck, fill("#b4432a", "A"), BLACK, LW),
+        path(head, fill("#c0552e", "A"), BLACK, LW),
         path(Path().m(hx - 30, 175).q((hx - 10, 190), (hx + 20, 190)).m(hx - 26, 195).q(
             (hx - 40, 240), (hx - 30, 280)).m(hx + 10, 215).q((hx, 250), (hx + 10, 290)),
              "none", PLUME[1], 2.2),
@@ -185,7 +185,9 @@ def ace_denari() -> list[str]:
             poly(crown_pts, "none", BLACK, THIN),
             *[circle(x, y - 6, 7, RED, BLACK, 1.5) for x, y in crown_pts[1:6:2]],
             rect(hx - 44, 132, 88, 14, GOLD[0], BLACK, THIN, 3),
-            path(cartouche, BLUE, BLACK, LW),
+            path(cartouche, "none", BLACK, 22), path(cartouche, "none", GOLD[0], 14),
+            path(cartouche, fill(BLUE, "V"), BLACK, 2.5),
+            *[circle(x, 887, 9, fill(GOLD[0], "A"), BLACK, 2) for x in (70, W - 70)],
             path(Path().m(96, 896).l((W - 96, 896)), "none", "#2a4f8a", 6)]
     return out
 

@@ -65,7 +65,7 @@ DRESS: dict[tuple[str, int], Dress] = {
     ("denari", 12): Dress(RED, RED, GREEN, "coin", RED, (BLUE, YELLOW)),
     ("bastoni", 12): Dress(RED, BLUE, YELLOW, "club", BLUE, (RED, YELLOW), sash=YELLOW),
     ("spade", 12): Dress(BLUE, RED, WHITE, "sword", RED, (YELLOW, BLUE), mantle=RED),
-    ("coppe", 13): Dress(GREEN, WHITE, YELLOW, "cup", mantle=RED, turn=0.45, raise_side=1),
+    ("coppe", 13): Dress(GREEN, WHITE, "#285a30", "cup", mantle=RED, turn=0.45, raise_side=1),
     ("denari", 13): Dress(GREEN, BLUE, GREEN, "axe", mantle=RED, corner="left"),
     ("bastoni", 13): Dress(GREEN, BLUE, RED, "club", mantle=RED),
     ("spade", 13): Dress(RED, RED, BLUE, "sword", mantle=GREEN, badge=True),

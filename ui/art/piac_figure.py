@@ -42,6 +42,7 @@ from ui.art.piac_courts import (
 from ui.art.piac_hats import cap, crown
 from ui.art.piac_head import SKIN, Face, head
 from ui.art.piac_horse import horse, reins, rump
+from ui.art.piac_shade import shape, strands
 from ui.art.piac_signs import W
 
 GOLD_REIN = "#d9a82a"
@@ -101,7 +102,7 @@ def figure(suit: str, rank: int) -> list[str]:
                  back=(suit, rank) == ("bastoni", 12),
                  rich=(suit, rank) in (("bastoni", 11), ("spade", 11), ("spade", 13)),
                  check="#e8eef5" if (suit, rank) == ("spade", 12) else None,
-                 plain=(suit, rank) in (("coppe", 11), ("denari", 11)))
+                 plain=(suit, rank) in (("coppe", 11), ("denari", 11), ("coppe", 13)))
     if rider and HORSES[suit][3]:  # astride the horse seen from behind: the thighs
         for sg in (-1, 1):  # in breeches down the horse's flanks, the knees out
             out += arm([(cx + sg * 40, 360.0), (cx + sg * 130, 372.0), (cx + sg * 176, 430.0)],
@@ -113,6 +114,11 @@ def figure(suit: str, rank: int) -> list[str]:
         out += baldric(cx, d.sash, flip)
     if d.badge:
         out.append(badge(cx + f * 20, 340))
+    if (suit, rank) == ("bastoni", 13):  # a dark strap across the robe, a gold buckle
+        out.append(strands([[(cx - f * 90, 330.0), (cx + f * 100, 440.0)]], "#1c1712", 22.0))
+        out.append(strands([[(cx - f * 88, 331.0), (cx + f * 98, 439.0)]], "#3a3a44", 16.0))
+        out.append(shape([(cx - 14, 372.0), (cx + 14, 372.0), (cx + 14, 398.0),
+                          (cx - 14, 398.0)], "#efc63a", "#1c1712", 2.4))
     side = d.raise_side or -flip
     near = side == -f
     shoulder = (cx + side * w0 * (0.98 if near else 0.74), top + 30)
@@ -144,8 +150,8 @@ def figure(suit: str, rank: int) -> list[str]:
             out += reins(bit, (cx + side * 16, 452.0), GOLD_REIN)
     if (suit, rank) == ("denari", 13):
         out += tippet(cx, f, w0, top)
-    elif d.mantle and not rider:
-        out += cape(cx, f, d.mantle, w0, top, ermine=(suit, rank) == ("coppe", 13))
+    elif d.mantle and not rider and (suit, rank) != ("coppe", 13):  # his hangs behind only
+        out += cape(cx, f, d.mantle, w0, top, ermine=False)
     if (suit, rank) == ("coppe", 13):
         out.insert(len(out) - 3, long_sceptre((CX - 196, 150), (CX, MID)))
     out += after
