@@ -85,7 +85,7 @@ def figure(suit: str, rank: int) -> list[str]:
     if rider:
         coat, mane, look, behind = HORSES[suit]
         if not behind:
-            out += horse(CX + look * 100, 196.0, 176.0, look, coat[0], mane[0], RED)
+            out += horse(CX + look * 84, 200.0, 198.0, look, coat[0], mane[0], RED)
         else:  # seen from behind, the head turned out past the rider's shoulder
             out += horse(CX + flip * 128, 196.0, 140.0, flip, coat[0], mane[0], RED,
                          neck_to=380.0, tilt=-16.0, neck_w=0.6)
@@ -144,7 +144,7 @@ def figure(suit: str, rank: int) -> list[str]:
         out += rest_arm
     if rider and not HORSES[suit][3]:
         look = HORSES[suit][2]
-        bit = (CX + look * (100 + 0.5 * 176), 196.0 + 0.78 * 176)
+        bit = (CX + look * (84 + 0.5 * 198), 200.0 + 0.78 * 198)
         out += reins(bit, (cx + side * -16, 452.0), GOLD_REIN)
         if d.held == "rein":
             out += reins(bit, (cx + side * 16, 452.0), GOLD_REIN)
