@@ -116,7 +116,7 @@ def head(x: float, y: float, r: float, face: Face) -> tuple[list[str], list[str]
                                ((-0.1, 0.9), (0.05, 1.0), (0.1, 1.06)),
                                ((-0.2, 1.1), (-0.45, 0.95), (-0.55, 0.66)),
                                ((-0.64, 0.3), (-0.64, -0.1), (-0.55, -0.3)), n=6),
-                      dark(SKIN, 0.1), None))
+                      dark(SKIN, 0.3), None, opacity=0.35))
     if face.lost:  # only the brow, the nose's tip and the cheek's edge show past the hair
         after.append(strands([fr.open((nx - 0.02, -0.22), (nx - 0.12, -0.22),
                                       (nx - 0.2, -0.18), (nx - 0.26, -0.12), n=3)],
@@ -172,7 +172,7 @@ def _features(fr: _Frame, face: Face, nx: float) -> list[str]:
                                                   (nx + 0.02, 0.42)),
                              ((nx - 0.1, 0.44), (nx - 0.2, 0.3), (nx - 0.22, 0.05)),
                              ((nx - 0.22, -0.05), (nx - 0.15, -0.12), (nx - 0.08, -0.12)),
-                             n=5), dark(SKIN, 0.14), None))
+                             n=5), dark(SKIN, 0.35), None, opacity=0.35))
     if a < 0.8:
         out += _eye(fr, far_x, 0.05 + 0.05 * (1 - a), face)
         out += _eye(fr, near_x, 0.14, face)
@@ -189,7 +189,10 @@ def _features(fr: _Frame, face: Face, nx: float) -> list[str]:
     out.append(strands([fr.open((nx + 0.02, tip_y - 0.02), (nx - 0.06, tip_y + 0.02),
                                 (nx - 0.06, tip_y + 0.1), (nx + 0.03, tip_y + 0.1), n=5)],
                        dark(SKIN, 0.42), 1.8))
-    out.append(circle(*fr.p(near_x + 0.04, 0.42), fr.r * 0.13, "#f2c4a4", None))
+    bx, by = fr.p(near_x + 0.04, 0.42)
+    out.append(shape([(bx + fr.r * 0.15 * math.cos(t * math.pi / 6),
+                       by + fr.r * 0.11 * math.sin(t * math.pi / 6)) for t in range(12)],
+                     "#e07a66", None, opacity=0.3))
     # the mouth: a parted line and a full lower lip, a shade under it
     out.append(shape(fr.curve((nx + 0.04, 0.62), ((nx - 0.05, 0.6), (nx - 0.2, 0.6),
                                                  (nx - 0.3, 0.66)),

@@ -64,10 +64,12 @@ def d(pts: Sequence[Point], closed: bool = True) -> str:
     return "".join(out) + ("z" if closed else "")
 
 
-def shape(pts: Sequence[Point], colour: str, stroke: str | None = None, sw: float = 0.0
-          ) -> str:
-    """A flat filled polygon (shadows, lips, lozenges) in compact path data."""
-    return path(d(pts), colour, stroke, sw)
+def shape(pts: Sequence[Point], colour: str, stroke: str | None = None, sw: float = 0.0,
+          opacity: float = 1.0) -> str:
+    """A flat filled polygon (shadows, lips, lozenges) in compact path data; a glaze when
+    `opacity` < 1 (a shade or a blush laid over the flesh, not a patch on it)."""
+    extra = f' fill-opacity="{opacity:g}"' if opacity < 1.0 else ""
+    return path(d(pts), colour, stroke, sw, extra)
 
 
 def fill(colour: str, kind: str = "L") -> str:
