@@ -214,7 +214,7 @@ def embroidery(spine: Sequence[Point], width: float, ground: str, *,
 
 
 def arm(joints: Sequence[Point], widths: Sequence[float], colour: str, f: int, *,
-        puff: str | None = None) -> list[str]:
+        puff: str | None = None, band: bool = False) -> list[str]:
     """A sleeve along shoulder–elbow–wrist, round in section: lit on one side, hatched along
     the other, a fold at the elbow; `puff` adds a puffed, slashed upper sleeve."""
     out: list[str] = []
@@ -227,6 +227,15 @@ def arm(joints: Sequence[Point], widths: Sequence[float], colour: str, f: int, *
         out.append(form(pts, colour, _lit(f), sw=4.4))
         out.append(contours(pts, dark(colour, 0.45), 0 if f > 0 else 180, n=2, step=0.06,
                             reach=0.12, sw=1.5))
+    if band:  # an embroidered band round the upper arm, square to it
+        (ax, ay), (bx, by) = joints[0], joints[1]
+        t = 0.42
+        x, y = ax + (bx - ax) * t, ay + (by - ay) * t
+        ln = math.hypot(bx - ax, by - ay) or 1.0
+        nx, ny = -(by - ay) / ln, (bx - ax) / ln
+        half = widths[0] * 0.55
+        out += embroidery([(x - nx * half, y - ny * half), (x + nx * half, y + ny * half)], 16,
+                          colour)
     if puff:
         (sx, sy), (mx, my) = joints[0], joints[1]
         px, py = sx + (mx - sx) * 0.35, sy + (my - sy) * 0.35

@@ -132,7 +132,7 @@ def figure(suit: str, rank: int) -> list[str]:
         back, front = held(suit, d, hand_at)
         out += back
         out += arm([shoulder, elbow, (hand_at[0] - side * 4, hand_at[1] + 24)], [60, 50, 38],
-                   d.sleeve, f, puff=d.puffs)
+                   d.sleeve, f, puff=d.puffs, band=rank == 13)
         out.append(cuff(hand_at[0] - side * 3, hand_at[1] + 28, 22, (side * 0.3, -1)))
         out += (palm(hand_at[0], hand_at[1] + 4, 21, -80 - side * 10, SKIN) if front
                 else fist(hand_at[0], hand_at[1], 24, -side, SKIN))
@@ -178,7 +178,8 @@ def _rest_arm(cx: float, s: int, w0: float, top: float, pose: str, d: Dress, f: 
         elbow, wrist, at, rot = ((cx + s * (w0 + 18), 424.0), (cx + s * 44, 450.0),
                                  (cx + s * 16, 452.0), 0 if s > 0 else 180)
         rot = 180 - rot
-    out = arm([shoulder, elbow, wrist], [60, 50, 38], d.sleeve, f, puff=d.puffs)
+    out = arm([shoulder, elbow, wrist], [60, 50, 38], d.sleeve, f, puff=d.puffs,
+              band=w0 >= 120)
     out.append(cuff(*wrist, 21, (wrist[0] - elbow[0], wrist[1] - elbow[1])))
     out += palm(*at, 21, rot, SKIN)
     return out
