@@ -159,7 +159,8 @@ def _rich_front(p: object, top: float, ground: str, *, lattice: bool = True) -> 
             u = 12 + j * 26 + (13 if (v - int(y0) - 29) // 29 % 2 else 0)
             if edge(v, 0) + 10 < u < edge(v, 1) - 10:
                 jewels.append(at(u, v))
-    out += [circle(x, y, 4.5, "#cf3a2c", INK, 1.0) for x, y in jewels]
+    out.append(path("".join(f"M{x - 4.5:.0f},{y:.0f}a4.5,4.5 0 1,0 9,0a4.5,4.5 0 1,0-9,0"
+                            for x, y in jewels), "#cf3a2c", INK, 1.0))  # one path, not 40
     out += embroidery([at(lo[0], y0), at((lo[0] + hi[0]) / 2, (y0 + MID) / 2),
                        at(hi[0], MID + 8)], 14, ground)
     out += embroidery([at(lo[1], y0), at((lo[1] + hi[1]) / 2, (y0 + MID) / 2),
