@@ -62,7 +62,7 @@ DRESS: dict[tuple[str, int], Dress] = {
                            puffs=GREEN, crowned=True),
     ("spade", 11): Dress(BLUE, RED, YELLOW, "sword", GREEN, (YELLOW,), mantle=RED, beard=True),
     ("coppe", 12): Dress(BLUE, BLUE, WHITE, "rein", YELLOW, (BLUE,), corner="right"),
-    ("denari", 12): Dress(RED, RED, GREEN, "coin", RED, (BLUE, YELLOW)),
+    ("denari", 12): Dress(BLUE, RED, RED, "coin", RED, (BLUE, YELLOW), badge=True),
     ("bastoni", 12): Dress(RED, BLUE, YELLOW, "club", BLUE, (RED, YELLOW), sash=YELLOW),
     ("spade", 12): Dress(BLUE, RED, WHITE, "sword", RED, (YELLOW, BLUE), mantle=RED),
     ("coppe", 13): Dress(GREEN, WHITE, "#285a30", "cup", mantle=RED, turn=0.45, raise_side=1),
@@ -73,7 +73,7 @@ DRESS: dict[tuple[str, int], Dress] = {
 #: the Cavallo's horse: coat, mane, which way it looks, whether seen from behind
 HORSES: dict[str, tuple[Tone, Tone, int, bool]] = {
     "coppe": (two("#d9b07a"), two("#7a4a2a"), 1, False),
-    "denari": (two("#dccbb2", 0.7), two("#8a7a68"), 1, True),
+    "denari": (two("#d9b48a", 0.7), two("#8a6a48"), 1, True),
     "bastoni": (two("#e6e2da", 0.78), two("#8c8c8c"), 1, False),
     "spade": (two("#e2bf8e"), two("#8a5a32"), -1, False),
 }

@@ -49,7 +49,7 @@ GOLD_REIN = "#d9a82a"
 #: where the hand that holds nothing rests
 REST: dict[tuple[str, int], str] = {
     ("denari", 11): "chest", ("bastoni", 11): "hip", ("spade", 11): "hip",
-    ("bastoni", 13): "hip", ("coppe", 12): "rein", ("denari", 12): "chest",
+    ("bastoni", 13): "hip", ("coppe", 12): "rein", ("denari", 12): "rein",
     ("bastoni", 12): "rein", ("spade", 12): "rein",
 }
 GREY, DARK_GREY, BROWN, FAIR = "#8f8c86", "#6e6b66", "#6b4a30", "#a88a5a"
