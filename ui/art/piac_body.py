@@ -48,8 +48,8 @@ def torso(cx: float, f: int, coat: str, panel: str, *, top: float = 252.0,
     out = [form(body, coat, _lit(f), sw=3.4)]
     if check:  # a checked (mailed) cloth: a lattice in `check` over the whole coat
         out.append(strands(_lattice(body, 30.0), check, 3.0))
-    out.append(contours(body, dark(coat, 0.45), 0 if f > 0 else 180, n=4, step=0.05,
-                        reach=0.14, sw=1.6))
+    out.append(contours(body, dark(coat, 0.5), 0 if f > 0 else 180, n=4, step=0.05,
+                        reach=0.12, sw=2.0))
     if back:  # seen from behind: the seam down the back, the shoulder blades
         out.append(strands([bez(p(-10, top + 10), p(-14, 360), p(-8, 440), p(-12, MID), 8)],
                            dark(coat, 0.5), 2.6))
@@ -226,8 +226,8 @@ def arm(joints: Sequence[Point], widths: Sequence[float], colour: str, f: int, *
         parts.append(member(joints[1:], [widths[1], *widths[2:]], bulge=0.14, start_cap=True))
     for pts in parts:
         out.append(form(pts, colour, _lit(f), sw=4.4))
-        out.append(contours(pts, dark(colour, 0.45), 0 if f > 0 else 180, n=2, step=0.06,
-                            reach=0.12, sw=1.5))
+        out.append(contours(pts, dark(colour, 0.5), 0 if f > 0 else 180, n=3, step=0.07,
+                            reach=0.1, sw=2.0))
     if band:  # an embroidered band round the upper arm, square to it
         (ax, ay), (bx, by) = joints[0], joints[1]
         t = 0.42
