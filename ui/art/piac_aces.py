@@ -194,53 +194,68 @@ def ace_denari() -> list[str]:
 
 def ace_bastoni() -> list[str]:
     """A lopped stump: cut branches with pale wood showing, ivy climbing, a rose at its foot."""
-    trunk = Path().m(CX - 70, 850).c((CX - 60, 700), (CX - 90, 520), (CX - 60, 330)).l(
-        (CX - 40, 160)).l((CX + 90, 160)).c((CX + 80, 300), (CX + 50, 500), (CX + 80, 700)).c(
-        (CX + 90, 780), (CX + 110, 830), (CX + 130, 850)).z()
+    # a gnarled trunk leaning to the right, swelling at the foot, its top cut aslant
+    trunk = Path().m(CX - 96, 850).c((CX - 60, 760), (CX - 86, 640), (CX - 64, 540)).c(
+        (CX - 50, 460), (CX - 70, 380), (CX - 30, 300)).c((CX - 10, 240), (CX + 10, 190),
+                                                          (CX + 20, 150)).l(
+        (CX + 150, 150)).c((CX + 120, 240), (CX + 100, 300), (CX + 96, 380)).c(
+        (CX + 90, 480), (CX + 60, 560), (CX + 80, 680)).c((CX + 90, 780), (CX + 120, 830),
+                                                          (CX + 150, 852)).z()
     out = [
         path(Path().m(50, 860).q((CX, 800), (W - 50, 860)).l((W - 50, 915)).l((50, 915)).z(),
-             "#c8a24a", BLACK, THIN),
+             fill("#d8b04a", "V"), BLACK, THIN),
         *[ellipse(CX + x, 885 + (x % 3) * 6, 12, 7, "#e3c978", BLACK, 1.5)
           for x in range(-190, 200, 34)],
     ]
-    branches = [((CX - 60, 560), (CX - 170, 440), 30), ((CX + 60, 460), (CX + 180, 370), 28),
-                ((CX - 50, 380), (CX - 150, 280), 24), ((CX + 70, 640), (CX + 170, 590), 24),
-                ((CX - 70, 720), (CX - 160, 700), 20), ((CX + 70, 260), (CX + 140, 200), 18)]
+    branches = [((CX - 62, 580), (CX - 180, 470), 30), ((CX + 84, 470), (CX + 190, 390), 28),
+                ((CX - 50, 400), (CX - 150, 300), 24), ((CX + 78, 660), (CX + 180, 610), 24),
+                ((CX - 76, 730), (CX - 170, 710), 20), ((CX + 104, 300), (CX + 170, 230), 18)]
+    dark_bark, flame = "#3a2a1e", "#d8562a"
     for (x0, y0), (x1, y1), wd in branches:
         out.append(form(member([(x0, y0), ((x0 + x1) / 2, (y0 + y1) / 2 - 6), (x1, y1)],
-                               [wd * 2, wd * 1.8, wd * 1.6], bulge=0.06), BARK[0], "V", sw=5.0))
+                               [wd * 2, wd * 1.8, wd * 1.6], bulge=0.06), "#5a3422", "V",
+                        sw=5.0))
         a = math.degrees(math.atan2(y1 - y0, x1 - x0))
-        out.append(group(ellipse(0, 0, wd * 0.45, wd * 0.85, "#e9a24a", BLACK, THIN)
+        out.append(group(ellipse(0, 0, wd * 0.45, wd * 0.85, "#f0b040", BLACK, THIN)
                          + ellipse(0, 0, wd * 0.2, wd * 0.4, "#c06a24", None), x1, y1, a))
     out += [
-        path(trunk, fill(BARK[0], "L"), BLACK, LW),
-        # bark: long fissures that follow the trunk's swell, lighter ridges between them
-        strands([craft.bez((CX + x, 175), (CX + x * 1.2 - 10, 400), (CX + x * 0.9 - 20, 620),
-                           (CX + x * 1.3 - 4, 840), 12) for x in (-40, -14, 12, 40, 66)],
-                BARK[1], 3.0),
-        strands([craft.bez((CX + x, 190), (CX + x * 1.2 - 10, 410), (CX + x * 0.9 - 20, 630),
-                           (CX + x * 1.3 - 4, 830), 12) for x in (-28, 0, 26)],
-                craft.light(BARK[0], 0.3), 2.2),
-        *[path(Path().m(CX + x, 250 + k * 110).q((CX + x + 12, 300 + k * 110),
-                                                 (CX + x - 6, 350 + k * 110)),
-               "none", "#d06a2a", 5) for k in range(5) for x in (-30, 20)],
-        ellipse(CX + 25, 160, 66, 22, "#f1c45a", BLACK, LW),
-        ellipse(CX + 25, 160, 40, 12, "none", "#c8902a", 3),
-        ellipse(CX + 25, 160, 16, 5, "none", "#c8902a", 3),
+        path(trunk, fill(dark_bark, "L"), BLACK, LW),
+        # the bark's bright weathered patches, long flames of orange and red down the trunk
+        *[path(Path().m(CX + x, y0).c((CX + x + 44, y0 + 60), (CX + x + 18, y0 + 150),
+                                      (CX + x + 20, y0 + ln)).c(
+            (CX + x - 16, y0 + 150), (CX + x - 34, y0 + 60), (CX + x, y0)).z(),
+               fill(flame, "L"), None)
+          for x, y0, ln in ((-10, 230, 240), (40, 300, 300), (-30, 520, 220), (30, 600, 200),
+                            (70, 200, 160))],
+        strands([craft.bez((CX + x, 200), (CX + x * 1.2 - 20, 400), (CX + x * 0.9 - 30, 620),
+                           (CX + x * 1.3 - 14, 840), 12) for x in (-20, 10, 40, 70)],
+                "#1a120c", 2.6),
+        strands([craft.bez((CX + x, 240), (CX + x - 10, 420), (CX + x - 26, 600),
+                           (CX + x - 20, 800), 12) for x in (0, 50)], "#f2a050", 2.2),
+        ellipse(CX + 85, 150, 66, 22, fill("#f1c45a", "A"), BLACK, LW),
+        ellipse(CX + 85, 150, 40, 12, "none", "#c8902a", 3),
+        ellipse(CX + 85, 150, 16, 5, "none", "#c8902a", 3),
     ]
     ivy = [(CX - 20, 820), (CX + 30, 700), (CX - 10, 600), (CX + 40, 480), (CX, 380),
            (CX + 50, 300)]
-    out.append(line(ivy, DARK_GREEN, 4))
+    vine: list[tuple[float, float]] = [ivy[0]]
+    for (x0, y0), (x1, y1) in itertools.pairwise(ivy):  # a twining stem, not a zig-zag
+        vine += craft.bez((x0, y0), (x0 + 40, (2 * y0 + y1) / 3), (x1 - 40, (y0 + 2 * y1) / 3),
+                          (x1, y1), 6)
+    out.append(strands([vine], DARK_GREEN, 4.0))
     out += [_leaf(x + (24 if k % 2 else -24), y, 60 if k % 2 else -60, 1.1, GREEN)
             for k, (x, y) in enumerate(ivy[:-1])]
     for s, x in ((-1, CX - 180), (1, CX + 185)):  # ivy sprays either side
         out.append(line([(x, 840), (x + s * 10, 700), (x - s * 6, 600)], DARK_GREEN, 3))
         out += [_leaf(x + s * 10 * (k % 2), 820 - k * 50, s * (40 + 20 * (k % 2)), 1.0)
                 for k in range(5)]
-    out += [poly(star(CX - 10, 850, 34, 20, 8), RED, BLACK, THIN),
-            circle(CX - 10, 850, 18, darker(RED), BLACK, 2),
-            path(Path().m(CX - 20, 846).q((CX - 10, 836), (CX, 848)), "none", RED, 3),
-            _leaf(CX - 50, 860, -100, 1.2), _leaf(CX + 30, 860, 100, 1.2)]
+    rx, ry = CX - 10, 846  # a full red rose at the foot: a cup of petals round a swirl
+    out += [_leaf(CX - 56, 862, -100, 1.3), _leaf(CX + 36, 862, 100, 1.3),
+            circle(rx, ry, 34, fill(RED, "A"), BLACK, THIN),
+            path(Path().m(rx - 24, ry + 4).q((rx, ry + 28), (rx + 24, ry + 4)).m(
+                rx - 18, ry - 10).q((rx, ry - 30), (rx + 18, ry - 10)).m(rx - 10, ry).q(
+                (rx, ry + 12), (rx + 12, ry - 2)).q((rx + 4, ry - 12), (rx - 4, ry - 4)),
+                 "none", darker(RED), 3)]
     return out
 
 
