@@ -101,38 +101,42 @@ def ace_coppe() -> list[str]:
 
 
 def _wing(side: int) -> str:
-    """A raised wing: shoulder at the body, rows of long feathers fanning up and out."""
+    """A wing raised like a heraldic eagle's: up from the shoulder to a rounded wrist at the
+    top corner, the flight feathers hanging down the outer side in a scalloped fringe."""
     def p(x: float, y: float) -> tuple[float, float]:
         return CX + side * x, y
 
-    out = []
-    for k in range(7):  # long flight feathers, from the tip inwards
-        a = math.radians(-100 + k * 14)
-        tip = p(150 + 110 * math.cos(a) * -1 * -1, 330 + 240 * math.sin(a))
-        root = p(100 + k * 6, 380 + k * 10)
-        d = Path().m(*root).q(p((root[0] - CX) * side - 26, (root[1] + tip[1]) / 2),
-                              tip).q(p((root[0] - CX) * side + 26, (root[1] + tip[1]) / 2 + 20),
-                                     p((root[0] - CX) * side + 24, root[1] + 10)).z()
-        out.append(path(d, fill(PLUME[0] if k % 2 else "#c0502a", "V"), BLACK, 2.4))
-        out.append(path(Path().m(*root).q(p((root[0] - CX) * side, (root[1] + tip[1]) / 2 + 8),
-                                          tip), "none", PLUME[1], 1.8))
-    cover = Path().m(*p(60, 330)).c(p(110, 240), p(200, 160), p(232, 90)).c(
-        p(240, 160), p(210, 300), p(140, 420)).q(p(100, 440), p(60, 420)).z()
-    out.append(path(cover, fill("#b4432a", "A" if side < 0 else "B"), BLACK, THIN))
-    out += [path(Path().m(*p(x - 12, y)).q(p(x, y + 12), p(x + 12, y)), "none", PLUME[1], 2.2)
-             for k in range(5) for x, y in ((84 + k * 26, 392 - k * 60),
-                                            (106 + k * 24, 400 - k * 60),
-                                            (126 + k * 20, 410 - k * 60))]
+    edge = craft.outline(p(90, 330), (p(120, 250), p(150, 150), p(176, 96)),
+                         (p(196, 60), p(240, 64), p(236, 120)), n=8)
+    for k in range(6):  # the hanging flight feathers, tip by tip from the outside in
+        x0 = 236 - k * 20
+        y0 = 150 + k * 50 if k < 1 else 440 - k * 8
+        edge += craft.bez(edge[-1], p(x0 + 4, y0 - 30), p(x0 - 6, y0 + 10), p(x0 - 14, y0 + 6),
+                          5)
+    edge += craft.bez(edge[-1], p(130, 420), p(110, 380), p(90, 330), 6)
+    out = [form(edge, "#b4432a", "A" if side < 0 else "B", sw=3.6)]
+    feathers = [craft.bez(p(150 + k * 16, 180 + k * 4), p(160 + k * 16, 260), p(154 + k * 14,
+                                                                             360),
+                          p(150 + k * 14, 430 - k * 6), 6) for k in range(5)]
+    out.append(strands(feathers, "#5a1c10", 2.4))
+    out.append(strands([craft.bez(p(110, 320), p(140, 220), p(170, 120), p(200, 84), 8)],
+                       "#e8905a", 3.0))
+    coverts = Path()
+    for k in range(5):
+        for j in range(2):
+            x, y = 150 + j * 30 + (k % 2) * 14, 130 + k * 30
+            coverts.m(*p(x - 12, y)).q(p(x, y + 12), p(x + 12, y))
+    out.append(path(coverts, "none", "#5a1c10", 2.2))
     return "".join(out)
 
 
 def ace_denari() -> list[str]:
     """The crowned eagle with a blank disc on its breast, standing over an empty cartouche."""
     hx = CX + 18
-    body = Path().m(CX - 80, 300).c((CX - 150, 420), (CX - 140, 640), (CX - 60, 730)).l(
-        (CX + 60, 730)).c((CX + 140, 640), (CX + 150, 420), (CX + 80, 300)).z()
-    neck = Path().m(CX - 50, 320).c((CX - 60, 260), (hx - 40, 220), (hx - 30, 190)).l(
-        (hx + 30, 200)).c((hx + 30, 240), (CX + 60, 270), (CX + 60, 320)).z()
+    body = Path().m(CX - 100, 290).c((CX - 190, 400), (CX - 180, 650), (CX - 70, 740)).l(
+        (CX + 70, 740)).c((CX + 180, 650), (CX + 190, 400), (CX + 100, 290)).z()
+    neck = Path().m(CX - 96, 330).c((CX - 80, 260), (hx - 50, 230), (hx - 34, 190)).l(
+        (hx + 34, 200)).c((hx + 40, 250), (CX + 90, 270), (CX + 96, 330)).z()
     head = Path().m(hx - 36, 200).c((hx - 40, 150), (hx - 10, 130), (hx + 20, 135)).c(
         (hx + 40, 138), (hx + 54, 150), (hx + 60, 165)).l((hx + 86, 175)).c(
         (hx + 92, 190), (hx + 80, 205), (hx + 66, 200)).l((hx + 58, 192)).c(
@@ -155,7 +159,7 @@ def ace_denari() -> list[str]:
     for k in range(18):  # breast and belly feathers as scallops, rows offset like scales
         for j in range(-3, 4):
             x, y = CX + j * 34 + (17 if k % 2 else 0), 320 + k * 22
-            half = 128 * max(0.0, 1 - ((y - 510) / 225) ** 2) ** 0.5  # the body's width here
+            half = 170 * max(0.0, 1 - ((y - 515) / 230) ** 2) ** 0.5  # the body's width here
             if abs(x - CX) + 18 < half and y > 330:
                 out.append(path(Path().m(x - 16, y).q((x, y + 16), (x + 16, y)), "none",
                                 PLUME[1], 2.4))
@@ -164,7 +168,12 @@ def ace_denari() -> list[str]:
                GOLD, THIN) for s in (-1, 1)],
         *[line([(CX + s * 60, 790), (CX + s * (60 + d), 808)], BLACK, 5) for s in (-1, 1)
           for d in (-14, 4, 20)],
-        path(neck, fill("#b4432a", "A"), BLACK, LW),
+        path(neck, fill("#b4432a", "A"), None),  # the neck runs into the body: no line
+        path(Path().m(CX - 96, 330).c((CX - 80, 260), (hx - 50, 230), (hx - 34, 190)).m(
+            hx + 34, 200).c((hx + 40, 250), (CX + 90, 270), (CX + 96, 330)), "none", BLACK, LW),
+        path(Path().m(CX - 60, 320).q((CX - 40, 300), (CX - 20, 320)).q((CX, 300), (CX + 20, 320))
+             .q((CX + 40, 300), (CX + 60, 320)).m(CX - 40, 290).q((CX - 20, 270), (CX, 290)).q(
+            (CX + 20, 270), (CX + 40, 290)), "none", PLUME[1], 2.4),
         path(head, fill("#c0552e", "A"), BLACK, LW),
         path(Path().m(hx - 30, 175).q((hx - 10, 190), (hx + 20, 190)).m(hx - 26, 195).q(
             (hx - 40, 240), (hx - 30, 280)).m(hx + 10, 215).q((hx, 250), (hx + 10, 290)),
@@ -175,8 +184,8 @@ def ace_denari() -> list[str]:
         ellipse(hx + 30, 165, 10, 8, "#fff4c0", BLACK, 2),
         circle(hx + 33, 165, 4.5, BLACK, None),
         path(Path().m(hx + 10, 155).q((hx + 30, 148), (hx + 50, 158)), "none", BLACK, 3),
-        circle(CX, 500, 128, "#ffffff", BLACK, LW),
-        circle(CX, 500, 118, "none", "#e3ddd2", 5),
+        circle(CX, 500, 150, "#ffffff", BLACK, LW),
+        circle(CX, 500, 140, "none", "#e3ddd2", 5),
     ]
     crown_pts = [(hx - 40, 140), (hx - 50, 90), (hx - 25, 115), (hx, 72), (hx + 25, 115),
                  (hx + 50, 90), (hx + 40, 140)]
