@@ -19,7 +19,7 @@ from ui.art.piac_cherub import cherub
 from ui.art.piac_shade import d as sd
 from ui.art.piac_shade import fill, form, member, strands
 from ui.art.piac_signs import RED, STEEL, YELLOW, W
-from ui.art.svg import BLACK, Path, circle, ellipse, group, line, path, poly, rect, star
+from ui.art.svg import BLACK, Path, circle, ellipse, group, line, path, poly, rect
 
 CX = W / 2
 LW = 6.0
@@ -57,7 +57,14 @@ def ace_coppe() -> list[str]:
         line([(CX - 130, 835), (CX - 130, 905)], BLACK, 3),
         line([(CX + 130, 835), (CX + 130, 905)], BLACK, 3),
         *[circle(CX + x, 870, 8, RED, BLACK, 2) for x in (-80, 0, 80)],
-        path(foot, fill(RED, "L"), BLACK, LW),
+        path(foot, fill("#2e5e6e", "L"), BLACK, LW),
+        # the foot's acanthus: red leaves edged in gold rising from the base
+        *[path(Path().m(CX + x, 836).c((CX + x - 30 * k, 780), (CX + x - 10 * k, 720),
+                                      (CX + x + 6 * k, 690)).c((CX + x + 10 * k, 740),
+                                                               (CX + x + 26 * k, 790),
+                                                               (CX + x + 30 * k, 836)).z(),
+               fill(RED, "L"), GOLD[0], 4) for x, k in ((-96, 1), (96, -1), (-20, 1),
+                                                         (20, -1))],
         *[_leaf(CX + s * 60, 800, s * 30, 1.6, GOLD[0]) for s in (-1, 1)],
         _leaf(CX, 780, 0, 1.8, GOLD[0]),
         ellipse(CX, 640, 60, 22, fill(GOLD[0], "V"), BLACK, LW),
@@ -76,10 +83,12 @@ def ace_coppe() -> list[str]:
                                                                       530)),
                         "none", "#6fae6a", 3))
     out += [
-        rect(CX - 176, 390, 352, 48, RED, BLACK, THIN),
-        rect(CX - 176, 420, 352, 18, darker(RED), None),
-        *[poly(star(CX + x, 414, 14, 6, 4), GOLD[0], BLACK, 1.5) for x in range(-150, 151, 50)],
-        *[circle(CX + x, 414, 4, BLUE, None) for x in range(-125, 126, 50)],
+        rect(CX - 176, 390, 352, 48, fill(GOLD[0], "V"), BLACK, THIN),
+        # a band of red hearts between green leaves, as on the printed urn
+        *[path(Path().m(CX + x, 432).c((CX + x - 22, 416), (CX + x - 14, 396), (CX + x, 404)).c(
+            (CX + x + 14, 396), (CX + x + 22, 416), (CX + x, 432)).z(), RED, BLACK, 1.5)
+          for x in range(-150, 151, 50)],
+        *[_leaf(CX + x, 430, 0, 0.9) for x in range(-125, 126, 50)],
         rect(CX - 176, 390, 352, 48, "none", BLACK, LW * 0.8),
         rect(CX - 190, 318, 380, 30, fill(GOLD[0], "V"), BLACK, LW, 8),
         rect(CX - 186, 336, 372, 10, GOLD[1], None),
