@@ -20,7 +20,7 @@ from ui.art.busts import (
     two,
 )
 from ui.art.common import H, place
-from ui.art.piac_body import embroidery
+from ui.art.piac_cloth import embroidery
 from ui.art.piac_hats import crown
 from ui.art.piac_shade import fill
 from ui.art.piac_signs import SIGNS, W
