@@ -48,7 +48,7 @@ def torso(cx: float, f: int, coat: str, panel: str, *, top: float = 252.0,
     out = [form(body, coat, _lit(f), sw=3.4)]
     if check:  # a checked (mailed) cloth: a lattice in `check` over the whole coat
         out.append(strands(lattice_lines(body, 30.0), check, 3.0))
-    out.append(contours(body, dark(coat, 0.5), 0 if f > 0 else 180, n=4, step=0.05,
+    out.append(contours(body, dark(coat, 0.5), 0 if f > 0 else 180, n=3, step=0.06,
                         reach=0.12, sw=2.0))
     if back:  # seen from behind: the seam down the back, the shoulder blades
         out.append(strands([bez(p(-10, top + 10), p(-14, 360), p(-8, 440), p(-12, MID), 8)],
