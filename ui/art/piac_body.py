@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from ui.art.craft import bez, dark, light, outline
 from ui.art.piac_cloth import broad_front, embroidery, inside, lattice_lines
+from ui.art.piac_rich import ermine as ermine_tails
 from ui.art.piac_shade import INK, contours, form, member, shape, strands
 from ui.art.svg import Point
 
@@ -88,7 +89,7 @@ def torso(cx: float, f: int, coat: str, panel: str, *, top: float = 252.0,
 
 
 def arm(joints: Sequence[Point], widths: Sequence[float], colour: str, f: int, *,
-        puff: str | None = None, band: bool = False) -> list[str]:
+        puff: str | None = None, band: bool = False, fur: bool = False) -> list[str]:
     """A sleeve along shoulder–elbow–wrist, round in section: lit on one side, hatched along
     the other, a fold at the elbow; `puff` adds a puffed, slashed upper sleeve."""
     out: list[str] = []
@@ -99,6 +100,8 @@ def arm(joints: Sequence[Point], widths: Sequence[float], colour: str, f: int, *
         parts.append(member(joints[1:], [widths[1], *widths[2:]], bulge=0.14, start_cap=True))
     for pts in parts:
         out.append(form(pts, colour, _lit(f), sw=4.4))
+        if fur:  # an ermine sleeve: white fur scattered with black tails
+            out += ermine_tails(pts, 26.0)
         out.append(contours(pts, dark(colour, 0.5), 0 if f > 0 else 180, n=3, step=0.07,
                             reach=0.1, sw=2.0))
     if band:  # an embroidered band round the upper arm, square to it

@@ -42,8 +42,10 @@ from ui.art.piac_courts import (
 from ui.art.piac_hats import cap, crown
 from ui.art.piac_head import SKIN, Face, head
 from ui.art.piac_horse import horse, reins, rump
-from ui.art.piac_shade import shape, strands
+from ui.art.piac_rich import king_robe, scallops
+from ui.art.piac_shade import INK, shape, strands
 from ui.art.piac_signs import W
+from ui.art.svg import line
 
 GOLD_REIN = "#d9a82a"
 #: where the hand that holds nothing rests
@@ -108,10 +110,14 @@ def figure(suit: str, rank: int) -> list[str]:
             out += arm([(cx + sg * 40, 360.0), (cx + sg * 130, 372.0), (cx + sg * 176, 430.0)],
                        [68, 60, 50], GREEN, f)
         out += rump(CX, 356.0, 470.0, HORSES[suit][0][0], HORSES[suit][1][0])
+    if (suit, rank) == ("coppe", 13):
+        out += king_robe(cx, f, w0, top, MID)
     if (suit, rank) == ("coppe", 12):
         out += lace_collar(cx + f * 10, top)
     if d.sash:
         out += baldric(cx, d.sash, flip)
+    if (suit, rank) == ("bastoni", 12):  # the scalloped saddle-cloth at the rider's waist
+        out += scallops(cx - 130, CX + 196, MID - 64, 46)
     if d.badge:
         out.append(badge(cx + f * 20, 340))
     if (suit, rank) == ("bastoni", 13):  # a dark strap across the robe, a gold buckle
@@ -132,7 +138,8 @@ def figure(suit: str, rank: int) -> list[str]:
         back, front = held(suit, d, hand_at)
         out += back
         out += arm([shoulder, elbow, (hand_at[0] - side * 4, hand_at[1] + 24)], [60, 50, 38],
-                   d.sleeve, f, puff=d.puffs, band=rank == 13)
+                   d.sleeve, f, puff=d.puffs, band=rank == 13 and d.sleeve != WHITE,
+                   fur=d.sleeve == WHITE)
         out.append(cuff(hand_at[0] - side * 3, hand_at[1] + 28, 22, (side * 0.3, -1)))
         out += (palm(hand_at[0], hand_at[1] + 4, 21, -80 - side * 10, SKIN) if front
                 else fist(hand_at[0], hand_at[1], 24, -side, SKIN))
@@ -179,7 +186,7 @@ def _rest_arm(cx: float, s: int, w0: float, top: float, pose: str, d: Dress, f: 
                                  (cx + s * 16, 452.0), 0 if s > 0 else 180)
         rot = 180 - rot
     out = arm([shoulder, elbow, wrist], [60, 50, 38], d.sleeve, f, puff=d.puffs,
-              band=w0 >= 120)
+              band=w0 >= 120 and d.sleeve != WHITE, fur=d.sleeve == WHITE and w0 >= 120)
     out.append(cuff(*wrist, 21, (wrist[0] - elbow[0], wrist[1] - elbow[1])))
     out += palm(*at, 21, rot, SKIN)
     return out
@@ -187,6 +194,8 @@ def _rest_arm(cx: float, s: int, w0: float, top: float, pose: str, d: Dress, f: 
 
 def court(suit: str, rank: int) -> list[str]:
     d = DRESS[(suit, rank)]
+    if (suit, rank) in (("coppe", 13), ("bastoni", 12)):  # the halves meet at a thin line
+        return double(figure(suit, rank), W, H, [line([(40.0, MID), (W - 40.0, MID)], INK, 2.4)])
     seam = caparison(RED if suit != "coppe" else "#b8323a") if rank == 12 else belt(
         "#3d6cb3" if d.coat != "#3d6cb3" else RED)
     return double(figure(suit, rank), W, H, seam)
