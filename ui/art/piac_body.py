@@ -12,7 +12,8 @@ import math
 from collections.abc import Sequence
 
 from ui.art.craft import bez, dark, light, outline
-from ui.art.piac_cloth import broad_front, embroidery, inside, lattice_lines
+from ui.art.piac_cloth import broad_front, embroidery, lattice_lines
+from ui.art.piac_rich import deep_folds, hatch
 from ui.art.piac_rich import ermine as ermine_tails
 from ui.art.piac_shade import INK, contours, form, member, shape, strands
 from ui.art.svg import Point
@@ -192,6 +193,10 @@ def mantle_back(cx: float, f: int, colour: str, w0: float, top: float) -> list[s
     out = [form(back, colour, _lit(f), sw=3.6)]
     folds = [bez(p(k * 0.35, top + 30), p(k * 0.6, 360), p(k * 0.9, 430), p(k, hem), 8)
              for k in (-w0 - 56, -w0 - 20, w0 + 20, w0 + 44)]
+    out.append(deep_folds([[p(k * 0.35, top + 30), *q] for k, q in zip(
+        (-w0 - 56, -w0 - 20, w0 + 20, w0 + 44), folds, strict=True)], dark(colour, 0.5), 16.0))
+    out.append(hatch(back, dark(colour, 0.55), 60 if f > 0 else 120, 8.0,
+                     side=p(w0 + 56, hem - 30), reach=110, sw=1.8))
     out.append(strands(folds, dark(colour, 0.45), 2.6))
     out.append(strands([[(x + f * 8, y) for x, y in q] for q in folds[:2]], light(colour, 0.3),
                        2.0))
@@ -238,12 +243,7 @@ def tippet(cx: float, f: int, w0: float, top: float) -> list[str]:
                   (p(w0, top + 10), p(w0 * 0.6, top - 8), p(40, top - 10)), n=9)
     out = [form(pts, "#f4f1ea", _lit(f), sw=3.4)]
     out.append(strands([pts[9:28]], GOLD, 7.0))
-    tails = [(u + (20 if row % 2 else 0), int(top) + 24 + row * 32) for row in range(4)
-             for u in range(-int(w0) - 10, int(w0) + 10, 40)]
-    for u, v in tails:
-        x, y = p(u, v)
-        if inside((x, y + 6), pts) and inside((x, y - 6), pts):
-            out.append(shape([(x, y - 5), (x - 4, y + 8), (x + 4, y + 8)], INK))
+    out += ermine_tails(pts[:-2], 30.0)
     return out
 
 

@@ -42,7 +42,7 @@ from ui.art.piac_courts import (
 from ui.art.piac_hats import cap, crown
 from ui.art.piac_head import SKIN, Face, head
 from ui.art.piac_horse import horse, reins, rump
-from ui.art.piac_rich import king_robe, scallops
+from ui.art.piac_rich import king_robe, scallops, waist_belt
 from ui.art.piac_shade import INK, shape, strands
 from ui.art.piac_signs import W
 from ui.art.svg import line
@@ -116,6 +116,9 @@ def figure(suit: str, rank: int) -> list[str]:
         out += lace_collar(cx + f * 10, top)
     if d.sash:
         out += baldric(cx, d.sash, flip)
+    if not rider and (suit, rank) != ("coppe", 13):
+        out += waist_belt(cx, f, w0, YELLOW if rank == 13 else (
+            "#3d6cb3" if d.coat != "#3d6cb3" else RED))
     if (suit, rank) == ("bastoni", 12):  # the scalloped saddle-cloth at the rider's waist
         out += scallops(cx - 130, CX + 196, MID - 64, 46)
     if d.badge:
@@ -194,7 +197,7 @@ def _rest_arm(cx: float, s: int, w0: float, top: float, pose: str, d: Dress, f: 
 
 def court(suit: str, rank: int) -> list[str]:
     d = DRESS[(suit, rank)]
-    if (suit, rank) in (("coppe", 13), ("bastoni", 12)):  # the halves meet at a thin line
+    if rank != 12 or suit == "bastoni":  # the halves meet at a thin line
         return double(figure(suit, rank), W, H, [line([(40.0, MID), (W - 40.0, MID)], INK, 2.4)])
     seam = caparison(RED if suit != "coppe" else "#b8323a") if rank == 12 else belt(
         "#3d6cb3" if d.coat != "#3d6cb3" else RED)

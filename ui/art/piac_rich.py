@@ -157,3 +157,43 @@ def king_robe(cx: float, f: int, w0: float, top: float, mid: float) -> list[str]
     out.append(strands([[p(-w0 - 18, 424), p(w0 * 0.8 + 18, 434)],
                         [p(-w0 - 18, 440), p(w0 * 0.8 + 18, 449)]], GOLD, 4.0))
     return out
+
+
+def deep_folds(curves: Sequence[Sequence[Point]], colour: str, widest: float) -> str:
+    """Shadows in the hollows of a hanging cloth: a tapered wedge along each fold line,
+    hair-thin where the fold starts and `widest` at the hem, all in one path."""
+    parts = []
+    for pts in curves:
+        left, right = [], []
+        for i, (x, y) in enumerate(pts):
+            a, b = pts[max(0, i - 1)], pts[min(len(pts) - 1, i + 1)]
+            ln = math.hypot(b[0] - a[0], b[1] - a[1]) or 1.0
+            w = widest * (i / (len(pts) - 1)) ** 1.3 / 2
+            nx, ny = -(b[1] - a[1]) / ln * w, (b[0] - a[0]) / ln * w
+            left.append((x + nx, y + ny))
+            right.append((x - nx, y - ny))
+        parts.append(_poly([*left, *right[::-1]]))
+    return path("".join(parts), colour, None)
+
+
+def waist_belt(cx: float, f: int, w0: float, colour: str, y: float = 428.0) -> list[str]:
+    """A belt round the waist above the centre line, turning with the body (lower on the
+    near side), studded, a gold buckle off-centre where the front opens: each half wears
+    its own, and the figure runs on through the middle to the thin line."""
+    def p(u: float, v: float) -> Point:
+        return (cx + f * u, v)
+
+    a, b = -w0 - 6, w0 * 0.8 + 6
+    band = [p(a, y + 6), p(b, y), p(b, y + 30), p(a, y + 38)]
+    out = [shape(band, colour, INK, 3.0),
+           shape([p(a, y + 28), p(b, y + 22), p(b, y + 30), p(a, y + 38)], dark(colour, 0.35))]
+    studs = [p(u, y + 19 - (u - a) / (b - a) * 6 + 3) for u in range(int(a) + 20, int(b) - 10, 30)
+             if abs(u - 16) > 22]
+    out.append(path("".join(f"M{x - 4:.0f},{yy:.0f}a4,4 0 1,0 8,0a4,4 0 1,0-8,0"
+                            for x, yy in studs), GOLD, INK, 1.2))
+    x, yy = p(16, y + 19)
+    out.append(shape([(x - 17, yy - 19), (x + 17, yy - 19), (x + 17, yy + 19),
+                      (x - 17, yy + 19)], GOLD, INK, 2.6))
+    out.append(shape([(x - 8, yy - 10), (x + 8, yy - 10), (x + 8, yy + 10), (x - 8, yy + 10)],
+                     dark(colour, 0.3), INK, 1.6))
+    return out
