@@ -1,9 +1,10 @@
 """Piacentine courts: double-headed half-figures, each of the twelve its own.
 
-The figure is drawn down to the centre line and point-reflected; a belt (Fante, Re) or the
-horse's caparison (Cavallo) lies across the middle, itself point-symmetric, so the figure runs
-through without a seam. As on the old sheets: feathered caps on the Fanti and Cavalli, crowns
-and ermine on the Re, the suit sign small in a top corner where the figure does not hold it.
+The figure is drawn down to the centre line and point-reflected; the halves meet at a thin
+line as on the printed sheets, each half with its own belt at the waist (`piac_rich`), and
+the Cavalli di Coppe and di Spade keep the horse's caparison across the middle. As on the
+old sheets: feathered caps on the Fanti and Cavalli, crowns and ermine on the Re, the suit
+sign small in a top corner where the figure does not hold it.
 """
 
 from __future__ import annotations
@@ -77,19 +78,6 @@ HORSES: dict[str, tuple[Tone, Tone, int, bool]] = {
     "bastoni": (two("#e6e2da", 0.78), two("#8c8c8c"), 1, False),
     "spade": (two("#e2bf8e"), two("#8a5a32"), -1, False),
 }
-
-
-def belt(colour: str) -> list[str]:
-    """The belt across the centre line (point-symmetric: a band, buckle in the middle)."""
-    x0, x1 = CX - 152, CX + 152
-    return [rect(x0, MID - 22, x1 - x0, 44, colour, BLACK, THIN),
-            rect(x0, MID - 22, x1 - x0, 10, darker(colour), None),
-            rect(x0, MID + 12, x1 - x0, 10, darker(colour), None),
-            rect(x0, MID - 22, x1 - x0, 44, "none", BLACK, LW * 0.8),
-            rect(CX - 26, MID - 26, 52, 52, YELLOW, BLACK, THIN, 8),
-            rect(CX - 12, MID - 12, 24, 24, darker(colour), BLACK, 2, 4),
-            *[circle(CX + s * d, MID, 6, YELLOW, BLACK, 1.5) for s in (-1, 1)
-              for d in (60, 100, 136)]]
 
 
 def caparison(colour: str) -> list[str]:

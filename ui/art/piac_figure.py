@@ -1,8 +1,8 @@
 """The twelve Piacentine courts put together: pose, face, dress, what each holds, the horse.
 
 Each court turns in three-quarter view (or profile) the way its figure does on the old
-sheets; the half-figure is drawn down to the centre line and point-reflected, the belt or the
-caparison across the middle (see `piac_courts`).
+sheets; the half-figure is drawn down to the centre line and point-reflected (see
+`piac_courts`).
 """
 
 from __future__ import annotations
@@ -33,7 +33,6 @@ from ui.art.piac_courts import (
     Dress,
     badge,
     baldric,
-    belt,
     caparison,
     corner,
     held,
@@ -109,7 +108,7 @@ def figure(suit: str, rank: int) -> list[str]:
         for sg in (-1, 1):  # in breeches down the horse's flanks, the knees out
             out += arm([(cx + sg * 40, 360.0), (cx + sg * 130, 372.0), (cx + sg * 176, 430.0)],
                        [68, 60, 50], GREEN, f)
-        out += rump(CX, 356.0, 470.0, HORSES[suit][0][0], HORSES[suit][1][0])
+        out += rump(CX, 362.0, MID + 4, HORSES[suit][0][0], HORSES[suit][1][0])
     if (suit, rank) == ("coppe", 13):
         out += king_robe(cx, f, w0, top, MID)
     if (suit, rank) == ("coppe", 12):
@@ -196,12 +195,12 @@ def _rest_arm(cx: float, s: int, w0: float, top: float, pose: str, d: Dress, f: 
 
 
 def court(suit: str, rank: int) -> list[str]:
-    d = DRESS[(suit, rank)]
-    if rank != 12 or suit == "bastoni":  # the halves meet at a thin line
-        return double(figure(suit, rank), W, H, [line([(40.0, MID), (W - 40.0, MID)], INK, 2.4)])
-    seam = caparison(RED if suit != "coppe" else "#b8323a") if rank == 12 else belt(
-        "#3d6cb3" if d.coat != "#3d6cb3" else RED)
-    return double(figure(suit, rank), W, H, seam)
+    """One court: the half-figure and its point reflection meeting at a thin line, the
+    figure running on through the middle (the horse's cloth across it on two of the Cavalli)."""
+    thin = [line([(40.0, MID), (W - 40.0, MID)], INK, 2.4)]
+    if rank != 12 or suit in ("bastoni", "denari"):
+        return double(figure(suit, rank), W, H, thin)
+    return double(figure(suit, rank), W, H, caparison(RED if suit != "coppe" else "#b8323a"))
 
 
 __all__ = ["FACES", "WHITE", "court", "figure"]

@@ -110,25 +110,27 @@ def hatch(region: Sequence[Point], colour: str, angle: float, step: float, *,
     return strands(runs, colour, sw) if runs else ""
 
 
-def scallops(x0: float, x1: float, y: float, depth: float) -> list[str]:
+def scallops(x0: float, x1: float, y: float, depth: float, *, cloth: str = "#2f6b37",
+             lobe: str = RED, inner: str = BLUE) -> list[str]:
     """A saddle-cloth's scalloped edge: a row of rounded lobes hanging from a gold-edged band
-    at `y`, each red with a blue lobe inside, a gold rim and a dark stud."""
-    n = max(3, round((x1 - x0) / (depth * 1.25)))
+    at `y` (rising from it when `depth` < 0), each `lobe` with an `inner` lobe inside, a gold
+    rim and a stud."""
+    n = max(3, round((x1 - x0) / (abs(depth) * 1.25)))
     w = (x1 - x0) / n
     band = [(x0, y - depth * 0.55), (x1, y - depth * 0.55), (x1, y), (x0, y)]
-    out = [shape(band, "#2f6b37", INK, 3.0)]
-    outer, inner, studs = [], [], []
+    out = [shape(band, cloth, INK, 3.0)]
+    outer, inners, studs = [], [], []
     for i in range(n):
         a = x0 + i * w
         outer.append(f"M{a:.0f},{y:.0f}c0,{depth * 1.3:.0f} {w:.0f},{depth * 1.3:.0f} "
                      f"{w:.0f},0z")
         b, iw = a + w * 0.2, w * 0.6
-        inner.append(f"M{b:.0f},{y:.0f}c0,{depth * 0.8:.0f} {iw:.0f},{depth * 0.8:.0f} "
+        inners.append(f"M{b:.0f},{y:.0f}c0,{depth * 0.8:.0f} {iw:.0f},{depth * 0.8:.0f} "
                      f"{iw:.0f},0z")
         studs.append((a + w / 2, y + depth * 0.32))
-    out.append(path("".join(outer), RED, INK, 7.0))
+    out.append(path("".join(outer), lobe, INK, 7.0))
     out.append(path("".join(outer), "none", GOLD, 3.0))
-    out.append(path("".join(inner), BLUE, INK, 2.0))
+    out.append(path("".join(inners), inner, INK, 2.0))
     out.append(strands([[(x0, y - depth * 0.28), (x1, y - depth * 0.28)]], GOLD, depth * 0.16))
     out.append(path("".join(f"M{x - 5:.0f},{yy:.0f}a5,5 0 1,0 10,0a5,5 0 1,0-10,0"
                             for x, yy in studs), GOLD, INK, 1.4))
@@ -197,3 +199,4 @@ def waist_belt(cx: float, f: int, w0: float, colour: str, y: float = 428.0) -> l
     out.append(shape([(x - 8, yy - 10), (x + 8, yy - 10), (x + 8, yy + 10), (x - 8, yy + 10)],
                      dark(colour, 0.3), INK, 1.6))
     return out
+
