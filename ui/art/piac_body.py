@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from ui.art.craft import bez, dark, light, outline
 from ui.art.piac_cloth import broad_front, embroidery, lattice_lines
-from ui.art.piac_rich import deep_folds, hatch
+from ui.art.piac_rich import deep_folds, hatch, scrolls
 from ui.art.piac_rich import ermine as ermine_tails
 from ui.art.piac_shade import INK, contours, form, member, shape, strands
 from ui.art.svg import Point
@@ -29,7 +29,8 @@ def _lit(f: int) -> str:
 
 def torso(cx: float, f: int, coat: str, panel: str, *, top: float = 252.0,
           width: float = 100.0, gown: bool = False, back: bool = False,
-          rich: bool = False, check: str | None = None, plain: bool = False) -> list[str]:
+          rich: bool = False, check: str | None = None, plain: bool = False,
+          scrolled: bool = False) -> list[str]:
     """Doublet (or a king's gown) from the shoulders to the centre line, turned towards `f`:
     the near side (−f) broad, the far side narrow, the opening off-centre."""
     near, far = cx - f * width * 1.12, cx + f * width * 0.8
@@ -41,8 +42,8 @@ def torso(cx: float, f: int, coat: str, panel: str, *, top: float = 252.0,
     body = outline(p(-30, top - 4), (p(-70, top - 2), p(-width * 1.02, top + 2),
                                      (near, top + 26)),
                    ((near - f * 6, top + 90), p(-width * 0.92, 420), p(-width * 0.98, 440)),
-                   (p(-width - flare, 470), p(-width - flare, MID), p(-width - flare, MID + 10)),
-                   (p(0, MID + 14), p(width * 0.4, MID + 14), p(width * 0.8 + flare, MID + 10)),
+                   (p(-width - flare, 470), p(-width - flare, MID), p(-width - flare, MID + 1)),
+                   (p(0, MID + 1), p(width * 0.4, MID + 1), p(width * 0.8 + flare, MID + 1)),
                    (p(width * 0.8 + flare, MID), p(width * 0.74, 460), p(width * 0.7, 430)),
                    (p(width * 0.72, 380), (far + f * 8, top + 60), (far, top + 18)),
                    (p(width * 0.62, top + 2), p(60, top - 6), p(30, top - 6)), n=8)
@@ -77,7 +78,12 @@ def torso(cx: float, f: int, coat: str, panel: str, *, top: float = 252.0,
     right_edge = [p(52, top - 4), p(o + 2, top + 96)]
     out += embroidery(left_edge, 13, panel) + embroidery(right_edge, 13, panel)
     if rich or plain:  # a broad front from the chest to the belt (brocade, or plain velvet)
-        out += broad_front(p, top, panel, lattice=rich)
+        out += broad_front(p, top, panel, lattice=rich and not scrolled)
+        if scrolled:  # gold acanthus scrolls in two columns down the front, not a lattice
+            y0 = top + 96
+            for u0, u1 in ((-40.0, -40.0), (64.0, 64.0)):
+                out += scrolls([p(u0 + (u1 - u0) * (v - y0) / (MID - y0), v)
+                                for v in range(int(top) + 24, int(MID) - 50, 30)], 15)
     else:
         out += embroidery(spine, 22, panel, lozenges=True)
     # the waist and the far side's fold where the body turns away
@@ -185,10 +191,10 @@ def mantle_back(cx: float, f: int, colour: str, w0: float, top: float) -> list[s
     def p(u: float, v: float) -> Point:
         return (cx + f * u, v)
 
-    hem = MID + 14
+    hem = MID + 1
     back = outline(p(-w0 * 0.6, top), (p(-w0 - 40, top + 20), p(-w0 - 76, 400),
                                         p(-w0 - 70, hem)),
-                   (p(-30, hem + 10), p(40, hem + 10), p(w0 + 56, hem)),
+                   (p(-30, hem), p(40, hem), p(w0 + 56, hem)),
                    (p(w0 + 60, 400), p(w0 + 30, top + 20), p(w0 * 0.6, top)), n=10)
     out = [form(back, colour, _lit(f), sw=3.6)]
     folds = [bez(p(k * 0.35, top + 30), p(k * 0.6, 360), p(k * 0.9, 430), p(k, hem), 8)

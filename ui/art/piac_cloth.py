@@ -66,11 +66,11 @@ def broad_front(p: Callable[[float, float], Point], top: float, ground: str, *,
         t = (v - y0) / (MID - y0)
         return lo[k] + (hi[k] - lo[k]) * t
 
-    pts = [at(lo[0], y0), at(lo[1], y0), at(hi[1], MID + 10), at(hi[0], MID + 10)]
+    pts = [at(lo[0], y0), at(lo[1], y0), at(hi[1], MID + 1), at(hi[0], MID + 1)]
     out = [form(pts, ground, "V", sw=2.6)]
     if not lattice:
-        return out + embroidery([at(lo[0], y0), at(hi[0], MID + 8)], 14, ground) + embroidery(
-            [at(lo[1], y0), at(hi[1], MID + 8)], 14, ground)
+        return out + embroidery([at(lo[0], y0), at(hi[0], MID + 1)], 14, ground) + embroidery(
+            [at(lo[1], y0), at(hi[1], MID + 1)], 14, ground)
     grid = []
     for j in range(-4, 6):  # diagonals both ways, cut to the panel's edges
         for sgn in (-1, 1):
@@ -94,9 +94,9 @@ def broad_front(p: Callable[[float, float], Point], top: float, ground: str, *,
     out.append(path("".join(f"M{x - 4.5:.0f},{y:.0f}a4.5,4.5 0 1,0 9,0a4.5,4.5 0 1,0-9,0"
                             for x, y in jewels), "#cf3a2c", INK, 1.0))  # one path, not 40
     out += embroidery([at(lo[0], y0), at((lo[0] + hi[0]) / 2, (y0 + MID) / 2),
-                       at(hi[0], MID + 8)], 14, ground)
+                       at(hi[0], MID + 1)], 14, ground)
     out += embroidery([at(lo[1], y0), at((lo[1] + hi[1]) / 2, (y0 + MID) / 2),
-                       at(hi[1], MID + 8)], 14, ground)
+                       at(hi[1], MID + 1)], 14, ground)
     return out
 
 

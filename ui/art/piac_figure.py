@@ -103,7 +103,8 @@ def figure(suit: str, rank: int) -> list[str]:
                  back=(suit, rank) == ("bastoni", 12),
                  rich=(suit, rank) in (("bastoni", 11), ("spade", 11), ("spade", 13)),
                  check="#e8eef5" if (suit, rank) == ("spade", 12) else None,
-                 plain=(suit, rank) in (("coppe", 11), ("denari", 11), ("coppe", 13)))
+                 plain=(suit, rank) in (("coppe", 11), ("denari", 11), ("coppe", 13)),
+                 scrolled=(suit, rank) == ("spade", 11))
     if rider and HORSES[suit][3]:  # astride the horse seen from behind: the thighs
         for sg in (-1, 1):  # in breeches down the horse's flanks, the knees out
             out += arm([(cx + sg * 40, 360.0), (cx + sg * 130, 372.0), (cx + sg * 176, 430.0)],
@@ -116,7 +117,7 @@ def figure(suit: str, rank: int) -> list[str]:
     if d.sash:
         out += baldric(cx, d.sash, flip)
     if not rider and (suit, rank) != ("coppe", 13):
-        out += waist_belt(cx, f, w0, YELLOW if rank == 13 else (
+        out += waist_belt(cx, f, w0, YELLOW if rank == 13 or suit == "spade" else (
             "#3d6cb3" if d.coat != "#3d6cb3" else RED))
     if (suit, rank) == ("bastoni", 12):  # the scalloped saddle-cloth at the rider's waist
         out += scallops(cx - 130, CX + 196, MID - 64, 46)
