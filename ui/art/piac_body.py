@@ -30,7 +30,7 @@ def _lit(f: int) -> str:
 def torso(cx: float, f: int, coat: str, panel: str, *, top: float = 252.0,
           width: float = 100.0, gown: bool = False, back: bool = False,
           rich: bool = False, check: str | None = None, plain: bool = False,
-          scrolled: bool = False) -> list[str]:
+          scrolled: bool = False, darks: bool = False) -> list[str]:
     """Doublet (or a king's gown) from the shoulders to the centre line, turned towards `f`:
     the near side (−f) broad, the far side narrow, the opening off-centre."""
     near, far = cx - f * width * 1.12, cx + f * width * 0.8
@@ -53,6 +53,12 @@ def torso(cx: float, f: int, coat: str, panel: str, *, top: float = 252.0,
         out.append(strands(lattice_lines(body, 30.0), check, 3.0))
     out.append(contours(body, dark(coat, 0.5), 0 if f > 0 else 180, n=3, step=0.06,
                         reach=0.12, sw=2.0))
+    if darks:  # a gown's deep pleats: dark hollows widening to the hem, lit ridges beside
+        pleats = [bez(p(u * 0.7, top + 80), p(u * 0.8, 370), p(u * 0.95, 440), p(u, MID), 7)
+                  for u in (-width * 0.72, -width * 0.36, width * 0.34, width * 0.62)]
+        out.append(deep_folds(pleats, dark(coat, 0.62), 24.0))
+        out.append(strands([[(x - f * 9, y) for x, y in q[2:]] for q in pleats],
+                           light(coat, 0.22), 2.2))
     if back:  # seen from behind: the seam down the back, the shoulder blades
         out.append(strands([bez(p(-10, top + 10), p(-14, 360), p(-8, 440), p(-12, MID), 8)],
                            dark(coat, 0.5), 2.6))

@@ -101,10 +101,11 @@ def figure(suit: str, rank: int) -> list[str]:
     at_torso = len(out)
     out += torso(cx, f, d.coat, d.panel, top=top, width=w0, gown=rank == 13,
                  back=(suit, rank) == ("bastoni", 12),
-                 rich=(suit, rank) in (("bastoni", 11), ("spade", 11), ("spade", 13)),
+                 rich=(suit, rank) in (("bastoni", 11), ("spade", 11)),
                  check="#e8eef5" if (suit, rank) == ("spade", 12) else None,
                  plain=(suit, rank) in (("coppe", 11), ("denari", 11), ("coppe", 13)),
-                 scrolled=(suit, rank) == ("spade", 11))
+                 scrolled=(suit, rank) == ("spade", 11),
+                 darks=rank == 13 and suit != "coppe")
     if rider and HORSES[suit][3]:  # astride the horse seen from behind: the thighs
         for sg in (-1, 1):  # in breeches down the horse's flanks, the knees out
             out += arm([(cx + sg * 40, 360.0), (cx + sg * 130, 372.0), (cx + sg * 176, 430.0)],
@@ -118,7 +119,7 @@ def figure(suit: str, rank: int) -> list[str]:
         out += baldric(cx, d.sash, flip)
     if not rider and (suit, rank) != ("coppe", 13):
         out += waist_belt(cx, f, w0, YELLOW if rank == 13 or suit == "spade" else (
-            "#3d6cb3" if d.coat != "#3d6cb3" else RED))
+            "#3d6cb3" if d.coat != "#3d6cb3" else RED), cable=(suit, rank) == ("spade", 13))
     if (suit, rank) == ("bastoni", 12):  # the scalloped saddle-cloth at the rider's waist
         out += scallops(cx - 130, CX + 196, MID - 64, 46)
     if d.badge:

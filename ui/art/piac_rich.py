@@ -170,7 +170,7 @@ def deep_folds(curves: Sequence[Sequence[Point]], colour: str, widest: float) ->
         for i, (x, y) in enumerate(pts):
             a, b = pts[max(0, i - 1)], pts[min(len(pts) - 1, i + 1)]
             ln = math.hypot(b[0] - a[0], b[1] - a[1]) or 1.0
-            w = widest * (i / (len(pts) - 1)) ** 1.3 / 2
+            w = widest * (i / (len(pts) - 1)) ** 0.6 / 2
             nx, ny = -(b[1] - a[1]) / ln * w, (b[0] - a[0]) / ln * w
             left.append((x + nx, y + ny))
             right.append((x - nx, y - ny))
@@ -178,7 +178,8 @@ def deep_folds(curves: Sequence[Sequence[Point]], colour: str, widest: float) ->
     return path("".join(parts), colour, None)
 
 
-def waist_belt(cx: float, f: int, w0: float, colour: str, y: float = 428.0) -> list[str]:
+def waist_belt(cx: float, f: int, w0: float, colour: str, y: float = 428.0, *,
+               cable: bool = False) -> list[str]:
     """A belt round the waist above the centre line, turning with the body (lower on the
     near side), studded, a gold buckle off-centre where the front opens: each half wears
     its own, and the figure runs on through the middle to the thin line."""
@@ -189,6 +190,18 @@ def waist_belt(cx: float, f: int, w0: float, colour: str, y: float = 428.0) -> l
     band = [p(a, y + 6), p(b, y), p(b, y + 30), p(a, y + 38)]
     out = [shape(band, colour, INK, 3.0),
            shape([p(a, y + 28), p(b, y + 22), p(b, y + 30), p(a, y + 38)], dark(colour, 0.35))]
+    if cable:  # a broad belt worked with a twisted gold cable (the Re di Spade's)
+        band = [p(a, y - 8), p(b, y - 14), p(b, y + 30), p(a, y + 38)]
+        out = [shape(band, BLUE, INK, 3.0)]
+        twist = []
+        for u in range(int(a) + 6, int(b) - 10, 18):
+            mid = y + 13 - (u - a) / (b - a) * 6
+            twist.append([p(u, mid + 12), p(u + 9, mid - 2), p(u + 18, mid - 12)])
+        out.append(strands(twist, INK, 9.0))
+        out.append(strands(twist, GOLD, 5.0))
+        out.append(strands([[p(a, y - 4), p(b, y - 10)], [p(a, y + 33), p(b, y + 26)]], GOLD,
+                           3.0))
+        return out
     studs = [p(u, y + 19 - (u - a) / (b - a) * 6 + 3) for u in range(int(a) + 20, int(b) - 10, 30)
              if abs(u - 16) > 22]
     out.append(path("".join(f"M{x - 4:.0f},{yy:.0f}a4,4 0 1,0 8,0a4,4 0 1,0-8,0"
