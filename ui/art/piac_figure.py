@@ -53,6 +53,11 @@ REST: dict[tuple[str, int], str] = {
     ("bastoni", 13): "hip", ("coppe", 12): "rein", ("denari", 12): "rein",
     ("bastoni", 12): "rein", ("spade", 12): "rein",
 }
+#: the side-view horse's poll height, head length and poll's distance from the centre
+#: (the Cavallo di Spade's horse is big)
+HORSE_AT: dict[str, tuple[float, float, float]] = {
+    "coppe": (190.0, 214.0, 66.0), "bastoni": (200.0, 198.0, 84.0),
+    "spade": (176.0, 236.0, 62.0)}
 GREY, DARK_GREY, BROWN, FAIR = "#8f8c86", "#6e6b66", "#6b4a30", "#a88a5a"
 #: each court's face: which way it looks and how far, nose, age, beard, hair
 FACES: dict[tuple[str, int], Face] = {
@@ -86,7 +91,8 @@ def figure(suit: str, rank: int) -> list[str]:
     if rider:
         coat, mane, look, behind = HORSES[suit]
         if not behind:
-            out += horse(CX + look * 84, 200.0, 198.0, look, coat[0], mane[0], RED)
+            out += horse(CX + look * HORSE_AT[suit][2], HORSE_AT[suit][0], HORSE_AT[suit][1],
+                         look, coat[0], mane[0], RED)
         else:  # seen from behind, the head turned out past the rider's shoulder
             out += horse(CX + flip * 128, 196.0, 140.0, flip, coat[0], mane[0], RED,
                          neck_to=380.0, tilt=-16.0, neck_w=0.6)
@@ -155,7 +161,8 @@ def figure(suit: str, rank: int) -> list[str]:
         out += rest_arm
     if rider and not HORSES[suit][3]:
         look = HORSES[suit][2]
-        bit = (CX + look * (84 + 0.5 * 198), 200.0 + 0.78 * 198)
+        y, s, dx = HORSE_AT[suit]
+        bit = (CX + look * (dx + 0.5 * s), y + 0.78 * s)
         out += reins(bit, (cx + side * -16, 452.0), GOLD_REIN)
         if d.held == "rein":
             out += reins(bit, (cx + side * 16, 452.0), GOLD_REIN)
