@@ -16,6 +16,7 @@ from ui.art import craft
 from ui.art.busts import THIN, darker, limb, shaded
 from ui.art.common import SKIN
 from ui.art.piac_cherub import cherub
+from ui.art.piac_rich import hatch, plumage
 from ui.art.piac_shade import d as sd
 from ui.art.piac_shade import fill, form, member, strands
 from ui.art.piac_signs import RED, STEEL, YELLOW, W
@@ -128,6 +129,8 @@ def _wing(side: int) -> str:
                                                                              360),
                           p(150 + k * 14, 430 - k * 6), 6) for k in range(5)]
     out.append(strands(feathers, "#5a1c10", 2.4))
+    out.append(hatch(edge, "#5a1c10", 80.0 if side > 0 else 100.0, 7.0, side=p(240, 420),
+                     reach=230, sw=1.6))  # the engraved darks down the flight feathers
     out.append(strands([craft.bez(p(110, 320), p(140, 220), p(170, 120), p(200, 84), 8)],
                        "#e8905a", 3.0))
     coverts = Path()
@@ -137,6 +140,12 @@ def _wing(side: int) -> str:
             coverts.m(*p(x - 12, y)).q(p(x, y + 12), p(x + 12, y))
     out.append(path(coverts, "none", "#5a1c10", 2.2))
     return "".join(out)
+
+
+def _breast() -> list[tuple[float, float]]:
+    """The eagle's body as a polygon (its width at each height), to keep plumage inside."""
+    rows = [(y, 166 * max(0.0, 1 - ((y - 515) / 230) ** 2) ** 0.5) for y in range(300, 741, 20)]
+    return [(CX + w, y) for y, w in rows] + [(CX - w, y) for y, w in rows[::-1]]
 
 
 def ace_denari() -> list[str]:
@@ -183,6 +192,8 @@ def ace_denari() -> list[str]:
         path(Path().m(CX - 60, 320).q((CX - 40, 300), (CX - 20, 320)).q((CX, 300), (CX + 20, 320))
              .q((CX + 40, 300), (CX + 60, 320)).m(CX - 40, 290).q((CX - 20, 270), (CX, 290)).q(
             (CX + 20, 270), (CX + 40, 290)), "none", PLUME[1], 2.4),
+        plumage(hx, 170, 34, 7, [(CX - 92, 332), (hx - 30, 196), (hx + 30, 204), (CX + 92, 332)],
+                "#4a140a"),  # the shaggy neck
         path(head, fill("#c0552e", "A"), BLACK, LW),
         path(Path().m(hx - 30, 175).q((hx - 10, 190), (hx + 20, 190)).m(hx - 26, 195).q(
             (hx - 40, 240), (hx - 30, 280)).m(hx + 10, 215).q((hx, 250), (hx + 10, 290)),
@@ -193,6 +204,7 @@ def ace_denari() -> list[str]:
         ellipse(hx + 30, 165, 10, 8, "#fff4c0", BLACK, 2),
         circle(hx + 33, 165, 4.5, BLACK, None),
         path(Path().m(hx + 10, 155).q((hx + 30, 148), (hx + 50, 158)), "none", BLACK, 3),
+        plumage(CX, 500, 150, 3, _breast(), "#4a140a"),
         circle(CX, 500, 150, "#ffffff", BLACK, LW),
         circle(CX, 500, 140, "none", "#e3ddd2", 5),
     ]

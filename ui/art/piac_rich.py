@@ -31,9 +31,7 @@ def ermine(region: Sequence[Point], step: float = 30.0) -> list[str]:
         x = min(xs) + (step * 0.5 if row % 2 else 0.0) + step * 0.25
         while x < max(xs):
             if inside((x, y - 8), region) and inside((x, y + 10), region):
-                parts.append(f"M{x:.0f},{y - 3:.0f}l-4,12l4,3l4,-3z"
-                             f"M{x - 5:.0f},{y - 7:.0f}h2M{x + 3:.0f},{y - 7:.0f}h2"
-                             f"M{x - 1:.0f},{y - 11:.0f}h2")
+                parts.append(f"M{x:.0f},{y - 3:.0f}l-4,12 4,3 4-3zm-5-4h2m6,0h2m-6-4h2")
             x += step
         y += step * 0.8
         row += 1
@@ -213,3 +211,21 @@ def waist_belt(cx: float, f: int, w0: float, colour: str, y: float = 428.0, *,
                      dark(colour, 0.3), INK, 1.6))
     return out
 
+
+
+def plumage(cx: float, cy: float, r0: float, rows: int, body: Sequence[Point],
+            colour: str) -> str:
+    """Shaggy engraved plumage round a disc at (cx, cy): rows of short strokes leaning
+    outward and down from radius `r0`, kept inside `body`, like the dark ticks of feathers
+    on the printed eagle."""
+    ticks = []
+    for row in range(rows):
+        r = r0 + 10 + row * 22
+        n = int(2 * math.pi * r / 15)
+        for k in range(n):
+            a = 2 * math.pi * (k + 0.5 * (row % 2)) / n
+            x, y = cx + r * math.cos(a), cy + r * math.sin(a)
+            tip = (x + 14 * math.cos(a) * 0.6, y + 16 + 6 * math.sin(a))
+            if inside((x, y), body) and inside(tip, body):
+                ticks.append([(x, y), tip])
+    return strands(ticks, colour, 2.0) if ticks else ""
