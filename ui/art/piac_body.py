@@ -191,24 +191,27 @@ def palm(x: float, y: float, r: float, rot: float, skin: str) -> list[str]:
     return out
 
 
-def mantle_back(cx: float, f: int, colour: str, w0: float, top: float) -> list[str]:
+def mantle_back(cx: float, f: int, colour: str, w0: float, top: float, spread: float = 0.0
+                ) -> list[str]:
     """A king's mantle hanging behind him from the shoulders, spreading to the belt in deep
     folds, the lining showing where it turns at the edges."""
     def p(u: float, v: float) -> Point:
         return (cx + f * u, v)
 
     hem = MID + 1
-    back = outline(p(-w0 * 0.6, top), (p(-w0 - 40, top + 20), p(-w0 - 76, 400),
-                                        p(-w0 - 70, hem)),
-                   (p(-30, hem), p(40, hem), p(w0 + 56, hem)),
-                   (p(w0 + 60, 400), p(w0 + 30, top + 20), p(w0 * 0.6, top)), n=10)
+    e = spread  # how much wider than the shoulders the mantle falls
+    back = outline(p(-w0 * 0.6, top), (p(-w0 - 40 - e, top + 20), p(-w0 - 76 - e, 400),
+                                        p(-w0 - 70 - e, hem)),
+                   (p(-30, hem), p(40, hem), p(w0 + 56 + e, hem)),
+                   (p(w0 + 60 + e, 400), p(w0 + 30 + e, top + 20), p(w0 * 0.6, top)), n=10)
     out = [form(back, colour, _lit(f), sw=3.6)]
     folds = [bez(p(k * 0.35, top + 30), p(k * 0.6, 360), p(k * 0.9, 430), p(k, hem), 8)
-             for k in (-w0 - 56, -w0 - 20, w0 + 20, w0 + 44)]
+             for k in (-w0 - 56 - e, -w0 - 20, w0 + 20, w0 + 44 + e)]
     out.append(deep_folds([[p(k * 0.35, top + 30), *q] for k, q in zip(
-        (-w0 - 56, -w0 - 20, w0 + 20, w0 + 44), folds, strict=True)], dark(colour, 0.5), 16.0))
+        (-w0 - 56 - e, -w0 - 20, w0 + 20, w0 + 44 + e), folds, strict=True)],
+        dark(colour, 0.5), 16.0))
     out.append(hatch(back, dark(colour, 0.55), 60 if f > 0 else 120, 8.0,
-                     side=p(w0 + 56, hem - 30), reach=110, sw=1.8))
+                     side=p(w0 + 56 + e, hem - 30), reach=110 + e, sw=1.8))
     out.append(strands(folds, dark(colour, 0.45), 2.6))
     out.append(strands([[(x + f * 8, y) for x, y in q] for q in folds[:2]], light(colour, 0.3),
                        2.0))

@@ -99,7 +99,8 @@ def figure(suit: str, rank: int) -> list[str]:
     w0 = 96.0 if rider else (120.0 if rank == 13 else 116.0)
     top = 264.0
     if d.mantle:
-        out += mantle_back(cx, f, d.mantle, w0, top)
+        out += mantle_back(cx, f, d.mantle, w0, top,
+                           spread=40.0 if (suit, rank) == ("coppe", 13) else 0.0)
     before, after = head(hx, hy, r, fc)
     out += before
     out.append(limb([(hx - f * 8, hy + r * 0.7), (hx - f * 12, hy + r * 1.7)],
@@ -127,7 +128,7 @@ def figure(suit: str, rank: int) -> list[str]:
         out += waist_belt(cx, f, w0, YELLOW if rank == 13 or suit == "spade" else (
             "#3d6cb3" if d.coat != "#3d6cb3" else RED), cable=(suit, rank) == ("spade", 13))
     if (suit, rank) == ("bastoni", 12):  # the scalloped saddle-cloth at the rider's waist
-        out += scallops(cx - 130, CX + 196, MID - 64, 46)
+        out += scallops(cx - 120, CX + 196, MID - 86, 62)
     if d.badge:
         out.append(badge(cx + f * 20, 340))
     if (suit, rank) == ("bastoni", 13):  # a dark strap across the robe, a gold buckle
