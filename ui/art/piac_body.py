@@ -253,11 +253,15 @@ def tippet(cx: float, f: int, w0: float, top: float) -> list[str]:
 
     pts = outline(p(-40, top - 8), (p(-w0 * 0.9, top - 6), p(-w0 - 30, top + 30),
                                      p(-w0 - 24, top + 100)),
-                  (p(-w0 * 0.6, top + 140), p(-20, top + 150), p(20, top + 150)),
-                  (p(w0 * 0.5, top + 146), p(w0 + 12, top + 110), p(w0 + 4, top + 60)),
+                  (p(-w0 * 0.6, top + 112), p(-20, top + 118), p(20, top + 118)),
+                  (p(w0 * 0.5, top + 114), p(w0 + 12, top + 96), p(w0 + 4, top + 60)),
                   (p(w0, top + 10), p(w0 * 0.6, top - 8), p(40, top - 10)), n=9)
-    out = [form(pts, "#f4f1ea", _lit(f), sw=3.4)]
+    out = [form(pts, "#f2f4f6", _lit(f), sw=3.4)]
     out.append(strands([pts[9:28]], GOLD, 7.0))
+    x, y = p(10, top + 104)  # a gold clasp at the point, a red stone in it
+    out.append(shape([(x - 16, y - 14), (x + 16, y - 14), (x + 16, y + 14), (x - 16, y + 14)],
+                     GOLD, INK, 2.4))
+    out.append(shape([(x, y - 8), (x + 7, y), (x, y + 8), (x - 7, y)], "#cf3a2c", INK, 1.4))
     out += ermine_tails(pts[:-2], 30.0)
     return out
 

@@ -99,8 +99,8 @@ def figure(suit: str, rank: int) -> list[str]:
     w0 = 96.0 if rider else (120.0 if rank == 13 else 116.0)
     top = 264.0
     if d.mantle:
-        out += mantle_back(cx, f, d.mantle, w0, top,
-                           spread=40.0 if (suit, rank) == ("coppe", 13) else 0.0)
+        spread = {("coppe", 13): 40.0, ("denari", 13): 30.0}.get((suit, rank), 0.0)
+        out += mantle_back(cx, f, d.mantle, w0, top, spread=spread)
     before, after = head(hx, hy, r, fc)
     out += before
     out.append(limb([(hx - f * 8, hy + r * 0.7), (hx - f * 12, hy + r * 1.7)],
