@@ -273,12 +273,15 @@ def ace_bastoni() -> list[str]:
         vine += craft.bez((x0, y0), (x0 + 40, (2 * y0 + y1) / 3), (x1 - 40, (y0 + 2 * y1) / 3),
                           (x1, y1), 6)
     out.append(strands([vine], DARK_GREEN, 4.0))
-    out += [_leaf(x + (24 if k % 2 else -24), y, 60 if k % 2 else -60, 1.1, GREEN)
+    out += [_leaf(x + (24 if k % 2 else -24), y, 60 if k % 2 else -60, 1.5, GREEN)
             for k, (x, y) in enumerate(ivy[:-1])]
-    for s, x in ((-1, CX - 180), (1, CX + 185)):  # ivy sprays either side
-        out.append(line([(x, 840), (x + s * 10, 700), (x - s * 6, 600)], DARK_GREEN, 3))
-        out += [_leaf(x + s * 10 * (k % 2), 820 - k * 50, s * (40 + 20 * (k % 2)), 1.0)
-                for k in range(5)]
+    for s, x in ((-1, CX - 180), (1, CX + 185)):  # leafy sprays either side, as printed
+        stem = [(x, 850), *craft.bez((x, 850), (x + s * 70, 730), (x - s * 50, 640),
+                                     (x + s * 10, 530), 8)]
+        out.append(strands([stem], DARK_GREEN, 4.0))
+        out += [_leaf(px, py, (1 if k % 2 else -1) * (55 + 10 * (k % 3)), 1.6,
+                      GREEN if k % 3 else DARK_GREEN)
+                for k, (px, py) in enumerate(stem[1:])]
     rx, ry = CX - 10, 846  # a full red rose at the foot: a cup of petals round a swirl
     out += [_leaf(CX - 56, 862, -100, 1.3), _leaf(CX + 36, 862, 100, 1.3),
             circle(rx, ry, 34, fill(RED, "A"), BLACK, THIN),
