@@ -10,7 +10,7 @@ import pytest
 from ui.art import piacentine
 from ui.art.piac_cloth import inside
 from ui.art.piac_figure import court
-from ui.art.piac_rich import deep_folds, ermine, hatch, plumage, scallops, scrolls
+from ui.art.piac_rich import deep_folds, ermine, hatch, leaves, plumage, scallops, scrolls
 from ui.art.svg import Point
 
 SQUARE: list[Point] = [(100.0, 100.0), (300.0, 100.0), (300.0, 300.0), (100.0, 300.0)]
@@ -85,3 +85,11 @@ def test_plumage_ticks_only_where_the_body_is() -> None:
     starts = _moves(out)
     assert starts  # the upper half of the ring lies on the body
     assert all(inside(p, body) for p in starts)
+
+
+def test_a_spray_of_leaves_is_two_elements_however_many_leaves() -> None:
+    spots = [(100.0, 100.0 + 30 * k, 90.0 * k, 1.5) for k in range(6)]
+    out = leaves(spots, "#3f8a3a", "#1f4a1e")
+    assert len(out) == 2 and out[0].count("M") == 6
+    tip = re.findall(r"L(-?\d+),(-?\d+)", out[0])[2]  # the first leaf's tip, 36 units up
+    assert (float(tip[0]), float(tip[1])) == (100.0, 100.0 - 36 * 1.5)

@@ -16,7 +16,7 @@ from ui.art import craft
 from ui.art.busts import THIN, darker, limb, shaded
 from ui.art.common import SKIN
 from ui.art.piac_cherub import cherub
-from ui.art.piac_rich import hatch, plumage
+from ui.art.piac_rich import hatch, leaves, plumage
 from ui.art.piac_shade import d as sd
 from ui.art.piac_shade import fill, form, member, strands
 from ui.art.piac_signs import RED, STEEL, YELLOW, W
@@ -279,9 +279,8 @@ def ace_bastoni() -> list[str]:
         stem = [(x, 850), *craft.bez((x, 850), (x + s * 70, 730), (x - s * 50, 640),
                                      (x + s * 10, 530), 8)]
         out.append(strands([stem], DARK_GREEN, 4.0))
-        out += [_leaf(px, py, (1 if k % 2 else -1) * (55 + 10 * (k % 3)), 1.6,
-                      GREEN if k % 3 else DARK_GREEN)
-                for k, (px, py) in enumerate(stem[1:])]
+        out += leaves([(px, py, (1 if k % 2 else -1) * (55 + 10 * (k % 3)), 1.6)
+                       for k, (px, py) in enumerate(stem[1:])], GREEN, DARK_GREEN)
     rx, ry = CX - 10, 846  # a full red rose at the foot: a cup of petals round a swirl
     out += [_leaf(CX - 56, 862, -100, 1.3), _leaf(CX + 36, 862, 100, 1.3),
             circle(rx, ry, 34, fill(RED, "A"), BLACK, THIN),

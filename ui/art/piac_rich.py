@@ -229,3 +229,22 @@ def plumage(cx: float, cy: float, r0: float, rows: int, body: Sequence[Point],
             if inside((x, y), body) and inside(tip, body):
                 ticks.append([(x, y), tip])
     return strands(ticks, colour, 2.0) if ticks else ""
+
+
+def leaves(spots: Sequence[tuple[float, float, float, float]], colour: str,
+           rib: str) -> list[str]:
+    """Pointed leaves at (x, y, rotation in degrees, scale), each 36 units long from its
+    stalk: all outlines in one path and all midribs in another (a spray in two elements,
+    not a group per leaf)."""
+    outline_d, ribs = [], []
+    for x, y, rot, sc in spots:
+        c, s_ = math.cos(math.radians(rot)), math.sin(math.radians(rot))
+
+        def at(u: float, v: float, x: float = x, y: float = y, c: float = c, s_: float = s_,
+               sc: float = sc) -> Point:
+            return (x + (u * c - v * s_) * sc, y + (u * s_ + v * c) * sc)
+
+        outline_d.append(_poly([at(0, 0), at(-8, -10), at(-9, -20), at(0, -36), at(9, -20),
+                                at(8, -10)]))
+        ribs.append([at(0, -4), at(0, -28)])
+    return [path("".join(outline_d), colour, INK, 2.2), strands(ribs, rib, 1.6)]
