@@ -89,7 +89,7 @@ def ace_coppe() -> list[str]:
         *[path(Path().m(CX + x, 432).c((CX + x - 22, 416), (CX + x - 14, 396), (CX + x, 404)).c(
             (CX + x + 14, 396), (CX + x + 22, 416), (CX + x, 432)).z(), RED, BLACK, 1.5)
           for x in range(-150, 151, 50)],
-        *[_leaf(CX + x, 430, 0, 0.9) for x in range(-125, 126, 50)],
+        *leaves([(CX + x, 430, 0, 0.9) for x in range(-125, 126, 50)], GREEN, darker(GREEN)),
         rect(CX - 176, 390, 352, 48, "none", BLACK, LW * 0.8),
         rect(CX - 190, 318, 380, 30, fill(GOLD[0], "V"), BLACK, LW, 8),
         rect(CX - 186, 336, 372, 10, GOLD[1], None),
@@ -273,8 +273,8 @@ def ace_bastoni() -> list[str]:
         vine += craft.bez((x0, y0), (x0 + 40, (2 * y0 + y1) / 3), (x1 - 40, (y0 + 2 * y1) / 3),
                           (x1, y1), 6)
     out.append(strands([vine], DARK_GREEN, 4.0))
-    out += [_leaf(x + (24 if k % 2 else -24), y, 60 if k % 2 else -60, 1.5, GREEN)
-            for k, (x, y) in enumerate(ivy[:-1])]
+    out += leaves([(x + (24 if k % 2 else -24), y, 60 if k % 2 else -60, 1.5)
+                   for k, (x, y) in enumerate(ivy[:-1])], GREEN, darker(GREEN))
     for s, x in ((-1, CX - 180), (1, CX + 185)):  # leafy sprays either side, as printed
         stem = [(x, 850), *craft.bez((x, 850), (x + s * 70, 730), (x - s * 50, 640),
                                      (x + s * 10, 530), 8)]
@@ -282,7 +282,8 @@ def ace_bastoni() -> list[str]:
         out += leaves([(px, py, (1 if k % 2 else -1) * (55 + 10 * (k % 3)), 1.6)
                        for k, (px, py) in enumerate(stem[1:])], GREEN, DARK_GREEN)
     rx, ry = CX - 10, 846  # a full red rose at the foot: a cup of petals round a swirl
-    out += [_leaf(CX - 56, 862, -100, 1.3), _leaf(CX + 36, 862, 100, 1.3),
+    out += [*leaves([(CX - 56, 862, -100, 1.3), (CX + 36, 862, 100, 1.3)], GREEN,
+                    darker(GREEN)),
             circle(rx, ry, 34, fill(RED, "A"), BLACK, THIN),
             path(Path().m(rx - 24, ry + 4).q((rx, ry + 28), (rx + 24, ry + 4)).m(
                 rx - 18, ry - 10).q((rx, ry - 30), (rx + 18, ry - 10)).m(rx - 10, ry).q(

@@ -125,8 +125,9 @@ def figure(suit: str, rank: int) -> list[str]:
     if d.sash:
         out += baldric(cx, d.sash, flip)
     if not rider and (suit, rank) != ("coppe", 13):
-        out += waist_belt(cx, f, w0, YELLOW if rank == 13 or suit == "spade" else (
-            "#3d6cb3" if d.coat != "#3d6cb3" else RED), cable=(suit, rank) == ("spade", 13))
+        out += waist_belt(cx, f, w0, YELLOW if rank == 13 or suit == "spade" else
+                          GREEN if suit == "denari" else "#3d6cb3",
+                          cable=(suit, rank) == ("spade", 13))
     if (suit, rank) == ("bastoni", 12):  # the scalloped saddle-cloth at the rider's waist
         out += scallops(cx - 120, CX + 196, MID - 86, 62)
     if d.badge:
