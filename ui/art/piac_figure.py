@@ -112,7 +112,7 @@ def figure(suit: str, rank: int) -> list[str]:
                  check="#e8eef5" if (suit, rank) == ("spade", 12) else None,
                  plain=(suit, rank) in (("coppe", 11), ("denari", 11), ("coppe", 13)),
                  scrolled=(suit, rank) == ("spade", 11),
-                 darks=rank == 13 and suit != "coppe")
+                 darks=rank != 12 and (suit, rank) != ("coppe", 13))
     if rider and HORSES[suit][3]:  # astride the horse seen from behind: the thighs
         for sg in (-1, 1):  # in breeches down the horse's flanks, the knees out
             out += arm([(cx + sg * 40, 360.0), (cx + sg * 130, 372.0), (cx + sg * 176, 430.0)],
