@@ -32,12 +32,6 @@ PLUME = ("#8a4e2c", "#4f2612")
 SKIN2 = (SKIN, "#d9a47c")
 
 
-def _leaf(x: float, y: float, rot: float, s: float = 1.0, colour: str = GREEN) -> str:
-    d = Path().m(0, 0).q((-12, -16), (0, -36)).q((12, -16), (0, 0)).z()
-    return group(path(d, colour, BLACK, 2.2) + line([(0, -4), (0, -28)], darker(colour), 1.6),
-                 x, y, rot, s)
-
-
 def ace_coppe() -> list[str]:
     """The covered urn, ribbed and banded, on a hexagonal base with ball feet."""
     base = [(CX - 175, 870), (CX - 130, 835), (CX + 130, 835), (CX + 175, 870),
@@ -66,8 +60,8 @@ def ace_coppe() -> list[str]:
                                                                (CX + x + 30 * k, 836)).z(),
                fill(RED, "L"), GOLD[0], 4) for x, k in ((-96, 1), (96, -1), (-20, 1),
                                                          (20, -1))],
-        *[_leaf(CX + s * 60, 800, s * 30, 1.6, GOLD[0]) for s in (-1, 1)],
-        _leaf(CX, 780, 0, 1.8, GOLD[0]),
+        *leaves([(CX - 60, 800, -30, 1.6), (CX + 60, 800, 30, 1.6), (CX, 780, 0, 1.8)],
+                GOLD[0], darker(GOLD[0])),
         ellipse(CX, 640, 60, 22, fill(GOLD[0], "V"), BLACK, LW),
         circle(CX, 600, 40, fill(RED, "A"), BLACK, LW),
         ellipse(CX, 565, 52, 16, fill(GOLD[0], "V"), BLACK, LW),
