@@ -13,10 +13,14 @@ import itertools
 import math
 
 from ui.art import craft
-from ui.art.busts import THIN, darker, face, hair, limb, shaded, two
+from ui.art.busts import THIN, darker, limb, shaded
 from ui.art.common import SKIN
+from ui.art.piac_cherub import cherub
+from ui.art.piac_rich import hatch, leaves, plumage
+from ui.art.piac_shade import d as sd
+from ui.art.piac_shade import fill, form, member, strands
 from ui.art.piac_signs import RED, STEEL, YELLOW, W
-from ui.art.svg import BLACK, Path, circle, ellipse, group, line, path, poly, rect, star
+from ui.art.svg import BLACK, Path, circle, ellipse, group, line, path, poly, rect
 
 CX = W / 2
 LW = 6.0
@@ -28,26 +32,14 @@ PLUME = ("#8a4e2c", "#4f2612")
 SKIN2 = (SKIN, "#d9a47c")
 
 
-def _leaf(x: float, y: float, rot: float, s: float = 1.0, colour: str = GREEN) -> str:
-    d = Path().m(0, 0).q((-12, -16), (0, -36)).q((12, -16), (0, 0)).z()
-    return group(path(d, colour, BLACK, 2.2) + line([(0, -4), (0, -28)], darker(colour), 1.6),
-                 x, y, rot, s)
-
-
 def ace_coppe() -> list[str]:
     """The covered urn, ribbed and banded, on a hexagonal base with ball feet."""
     base = [(CX - 175, 870), (CX - 130, 835), (CX + 130, 835), (CX + 175, 870),
             (CX + 130, 905), (CX - 130, 905)]
     foot = Path().m(CX - 30, 640).c((CX - 40, 740), (CX - 140, 780), (CX - 150, 838)).l(
         (CX + 150, 838)).c((CX + 140, 780), (CX + 40, 740), (CX + 30, 640)).z()
-    foot_shade = Path().m(CX + 10, 650).l((CX + 30, 640)).c((CX + 40, 740), (CX + 140, 780),
-                                                            (CX + 150, 838)).l(
-        (CX + 70, 838)).c((CX + 60, 770), (CX + 20, 730), (CX + 10, 650)).z()
     bowl = Path().m(CX - 178, 340).c((CX - 185, 470), (CX - 90, 560), (CX, 570)).c(
         (CX + 90, 560), (CX + 185, 470), (CX + 178, 340)).z()
-    bowl_shade = Path().m(CX + 60, 345).l((CX + 178, 340)).c((CX + 185, 470), (CX + 90, 560),
-                                                             (CX, 570)).c(
-        (CX + 70, 520), (CX + 90, 440), (CX + 60, 345)).z()
     # a bell-shaped lid as wide as the bowl: a broad shoulder, then a waist up to the finial
     dome = Path().m(CX - 176, 322).c((CX - 180, 262), (CX - 100, 250), (CX - 70, 200)).c(
         (CX - 50, 166), (CX - 30, 150), (CX - 28, 120)).l((CX + 28, 120)).c(
@@ -60,15 +52,20 @@ def ace_coppe() -> list[str]:
         line([(CX - 130, 835), (CX - 130, 905)], BLACK, 3),
         line([(CX + 130, 835), (CX + 130, 905)], BLACK, 3),
         *[circle(CX + x, 870, 8, RED, BLACK, 2) for x in (-80, 0, 80)],
-        shaded(foot, two(RED, 0.7), foot_shade, LW),
-        *[_leaf(CX + s * 60, 800, s * 30, 1.6, GOLD[0]) for s in (-1, 1)],
-        _leaf(CX, 780, 0, 1.8, GOLD[0]),
-        ellipse(CX, 640, 60, 22, GOLD[0], BLACK, LW),
-        circle(CX, 600, 40, RED, BLACK, LW), path(Path().m(CX + 10, 565).q(
-            (CX + 42, 590), (CX + 22, 630)).q((CX + 30, 595), (CX + 10, 565)).z(), darker(RED),
-            None),
-        ellipse(CX, 565, 52, 16, GOLD[0], BLACK, LW),
-        shaded(bowl, (DARK_GREEN, "#13301a"), bowl_shade, LW),
+        path(foot, fill("#2e5e6e", "L"), BLACK, LW),
+        # the foot's acanthus: red leaves edged in gold rising from the base
+        *[path(Path().m(CX + x, 836).c((CX + x - 30 * k, 780), (CX + x - 10 * k, 720),
+                                      (CX + x + 6 * k, 690)).c((CX + x + 10 * k, 740),
+                                                               (CX + x + 26 * k, 790),
+                                                               (CX + x + 30 * k, 836)).z(),
+               fill(RED, "L"), GOLD[0], 4) for x, k in ((-96, 1), (96, -1), (-20, 1),
+                                                         (20, -1))],
+        *leaves([(CX - 60, 800, -30, 1.6), (CX + 60, 800, 30, 1.6), (CX, 780, 0, 1.8)],
+                GOLD[0], darker(GOLD[0])),
+        ellipse(CX, 640, 60, 22, fill(GOLD[0], "V"), BLACK, LW),
+        circle(CX, 600, 40, fill(RED, "A"), BLACK, LW),
+        ellipse(CX, 565, 52, 16, fill(GOLD[0], "V"), BLACK, LW),
+        path(bowl, fill("#285a30", "L"), BLACK, LW),
     ]
     for k in range(-4, 5):  # big gadroons round the lower bowl, each a lit lobe
         x = CX + k * 34
@@ -76,19 +73,21 @@ def ace_coppe() -> list[str]:
         lobe = Path().m(x - 17, top).q((x, top - 14), (x + 17, top)).q(
             (x + 12 - k * 5, 520 - abs(k) * 6), (x * 0.45 + CX * 0.55, 562)).q(
             (x - 12 - k * 5, 520 - abs(k) * 6), (x - 17, top)).z()
-        out.append(path(lobe, "#2f6b37" if k % 2 else "#3d7d42", BLACK, 2.5))
+        out.append(path(lobe, fill("#2f6b37" if k % 2 else "#3d7d42", "L"), BLACK, 2.5))
         out.append(path(Path().m(x - 8, top + 4).q((x - 6, top + 40), (x * 0.7 + CX * 0.3 - 4,
                                                                       530)),
                         "none", "#6fae6a", 3))
     out += [
-        rect(CX - 176, 390, 352, 48, RED, BLACK, THIN),
-        rect(CX - 176, 420, 352, 18, darker(RED), None),
-        *[poly(star(CX + x, 414, 14, 6, 4), GOLD[0], BLACK, 1.5) for x in range(-150, 151, 50)],
-        *[circle(CX + x, 414, 4, BLUE, None) for x in range(-125, 126, 50)],
+        rect(CX - 176, 390, 352, 48, fill(GOLD[0], "V"), BLACK, THIN),
+        # a band of red hearts between green leaves, as on the printed urn
+        *[path(Path().m(CX + x, 432).c((CX + x - 22, 416), (CX + x - 14, 396), (CX + x, 404)).c(
+            (CX + x + 14, 396), (CX + x + 22, 416), (CX + x, 432)).z(), RED, BLACK, 1.5)
+          for x in range(-150, 151, 50)],
+        *leaves([(CX + x, 430, 0, 0.9) for x in range(-125, 126, 50)], GREEN, darker(GREEN)),
         rect(CX - 176, 390, 352, 48, "none", BLACK, LW * 0.8),
-        rect(CX - 190, 318, 380, 30, GOLD[0], BLACK, LW, 8),
+        rect(CX - 190, 318, 380, 30, fill(GOLD[0], "V"), BLACK, LW, 8),
         rect(CX - 186, 336, 372, 10, GOLD[1], None),
-        shaded(dome, two(BLUE, 0.65), None, LW),
+        path(dome, fill(BLUE, "L"), BLACK, LW),
     ]
     for k in (-3, -2, -1, 0, 1, 2, 3):  # ribs of the dome, green between gold lines
         x = CX + k * 48
@@ -96,12 +95,9 @@ def ace_coppe() -> list[str]:
         out.append(path(rib, "none", GOLD[0] if k % 2 else "#4c8a4f", 9))
         out.append(path(rib, "none", BLACK, 1.5))
     out += [
-        path(Path().m(CX + 20, 128).c((CX + 50, 190), (CX + 176, 250), (CX + 172, 318)).l(
-            (CX + 130, 318)).c((CX + 110, 250), (CX + 34, 200), (CX + 20, 128)).z(),
-            "#1f3f73", None),
         rect(CX - 34, 104, 68, 22, GOLD[0], BLACK, THIN, 6),
         path(Path().m(CX, 30).c((CX + 30, 60), (CX + 34, 90), (CX, 106)).c(
-            (CX - 34, 90), (CX - 30, 60), (CX, 30)).z(), RED, BLACK, THIN),
+            (CX - 34, 90), (CX - 30, 60), (CX, 30)).z(), fill(RED, "A"), BLACK, THIN),
         *[line([(CX - 16 + k * 8, 60 + abs(k - 2) * 4), (CX - 12 + k * 6, 100)], darker(RED), 2)
           for k in range(5)],
     ]
@@ -109,35 +105,50 @@ def ace_coppe() -> list[str]:
 
 
 def _wing(side: int) -> str:
-    """A raised wing: shoulder at the body, rows of long feathers fanning up and out."""
+    """A wing raised like a heraldic eagle's: up from the shoulder to a rounded wrist at the
+    top corner, the flight feathers hanging down the outer side in a scalloped fringe."""
     def p(x: float, y: float) -> tuple[float, float]:
         return CX + side * x, y
 
-    out = []
-    for k in range(7):  # long flight feathers, from the tip inwards
-        a = math.radians(-100 + k * 14)
-        tip = p(150 + 110 * math.cos(a) * -1 * -1, 330 + 240 * math.sin(a))
-        root = p(100 + k * 6, 380 + k * 10)
-        d = Path().m(*root).q(p((root[0] - CX) * side - 26, (root[1] + tip[1]) / 2),
-                              tip).q(p((root[0] - CX) * side + 26, (root[1] + tip[1]) / 2 + 20),
-                                     p((root[0] - CX) * side + 24, root[1] + 10)).z()
-        out.append(shaded(d, PLUME if k % 2 else two("#a8602e", 0.6), None, 2.4))
-    cover = Path().m(*p(60, 330)).c(p(110, 240), p(200, 160), p(232, 90)).c(
-        p(240, 160), p(210, 300), p(140, 420)).q(p(100, 440), p(60, 420)).z()
-    out.append(shaded(cover, two("#9a5530", 0.62), None, THIN))
-    out += [path(Path().m(*p(90 + k * 26, 400 - k * 60)).q(p(120 + k * 22, 380 - k * 60),
-                                                          p(130 + k * 20, 400 - k * 60)),
-                 "none", PLUME[1], 2.5) for k in range(5)]
+    edge = craft.outline(p(90, 330), (p(120, 250), p(150, 150), p(176, 96)),
+                         (p(196, 60), p(240, 64), p(236, 120)), n=8)
+    for k in range(6):  # the hanging flight feathers, tip by tip from the outside in
+        x0 = 236 - k * 20
+        y0 = 150 + k * 50 if k < 1 else 440 - k * 8
+        edge += craft.bez(edge[-1], p(x0 + 4, y0 - 30), p(x0 - 6, y0 + 10), p(x0 - 14, y0 + 6),
+                          5)
+    edge += craft.bez(edge[-1], p(130, 420), p(110, 380), p(90, 330), 6)
+    out = [form(edge, "#b4432a", "A" if side < 0 else "B", sw=3.6)]
+    feathers = [craft.bez(p(150 + k * 16, 180 + k * 4), p(160 + k * 16, 260), p(154 + k * 14,
+                                                                             360),
+                          p(150 + k * 14, 430 - k * 6), 6) for k in range(5)]
+    out.append(strands(feathers, "#5a1c10", 2.4))
+    out.append(hatch(edge, "#5a1c10", 80.0 if side > 0 else 100.0, 7.0, side=p(240, 420),
+                     reach=230, sw=1.6))  # the engraved darks down the flight feathers
+    out.append(strands([craft.bez(p(110, 320), p(140, 220), p(170, 120), p(200, 84), 8)],
+                       "#e8905a", 3.0))
+    coverts = Path()
+    for k in range(5):
+        for j in range(2):
+            x, y = 150 + j * 30 + (k % 2) * 14, 130 + k * 30
+            coverts.m(*p(x - 12, y)).q(p(x, y + 12), p(x + 12, y))
+    out.append(path(coverts, "none", "#5a1c10", 2.2))
     return "".join(out)
+
+
+def _breast() -> list[tuple[float, float]]:
+    """The eagle's body as a polygon (its width at each height), to keep plumage inside."""
+    rows = [(y, 166 * max(0.0, 1 - ((y - 515) / 230) ** 2) ** 0.5) for y in range(300, 741, 20)]
+    return [(CX + w, y) for y, w in rows] + [(CX - w, y) for y, w in rows[::-1]]
 
 
 def ace_denari() -> list[str]:
     """The crowned eagle with a blank disc on its breast, standing over an empty cartouche."""
     hx = CX + 18
-    body = Path().m(CX - 80, 300).c((CX - 150, 420), (CX - 140, 640), (CX - 60, 730)).l(
-        (CX + 60, 730)).c((CX + 140, 640), (CX + 150, 420), (CX + 80, 300)).z()
-    neck = Path().m(CX - 50, 320).c((CX - 60, 260), (hx - 40, 220), (hx - 30, 190)).l(
-        (hx + 30, 200)).c((hx + 30, 240), (CX + 60, 270), (CX + 60, 320)).z()
+    body = Path().m(CX - 100, 290).c((CX - 190, 400), (CX - 180, 650), (CX - 70, 740)).l(
+        (CX + 70, 740)).c((CX + 180, 650), (CX + 190, 400), (CX + 100, 290)).z()
+    neck = Path().m(CX - 96, 330).c((CX - 80, 260), (hx - 50, 230), (hx - 34, 190)).l(
+        (hx + 34, 200)).c((hx + 40, 250), (CX + 90, 270), (CX + 96, 330)).z()
     head = Path().m(hx - 36, 200).c((hx - 40, 150), (hx - 10, 130), (hx + 20, 135)).c(
         (hx + 40, 138), (hx + 54, 150), (hx + 60, 165)).l((hx + 86, 175)).c(
         (hx + 92, 190), (hx + 80, 205), (hx + 66, 200)).l((hx + 58, 192)).c(
@@ -149,20 +160,19 @@ def ace_denari() -> list[str]:
         (80, 910)).q((60, 885), (80, 865)).z()
     out = [
         rect(60, 760, W - 120, 50, "#f5d44a", None),
-        path(ground, "#6d9a4a", BLACK, THIN),
+        path(ground, fill("#6d9a4a", "V"), BLACK, THIN),
         path(Path().m(60, 830).q((CX, 800), (W - 60, 830)).l((W - 60, 850)).l((60, 850)).z(),
              "#4a8ad0", None),
         _wing(-1), _wing(1), shaded(tail, PLUME, None, THIN),
         *[line([(CX + k * 20, 720), (CX + k * 28, 815)], PLUME[1], 2.5) for k in (-2, -1, 0, 1,
                                                                                    2)],
-        shaded(body, two("#9a5530", 0.6), Path().m(CX + 40, 310).c(
-            (CX + 150, 420), (CX + 140, 640), (CX + 60, 730)).l((CX + 20, 730)).c(
-            (CX + 90, 600), (CX + 100, 420), (CX + 40, 310)).z(), LW),
+        path(body, fill("#b4432a", "A"), BLACK, LW),
     ]
-    for k in range(5):  # breast feathers as scallops
-        for j in range(-2, 3):
-            x, y = CX + j * 40 + (20 if k % 2 else 0), 620 + k * 22
-            if abs(x - CX) < 110:
+    for k in range(18):  # breast and belly feathers as scallops, rows offset like scales
+        for j in range(-3, 4):
+            x, y = CX + j * 34 + (17 if k % 2 else 0), 320 + k * 22
+            half = 170 * max(0.0, 1 - ((y - 515) / 230) ** 2) ** 0.5  # the body's width here
+            if abs(x - CX) + 18 < half and y > 330:
                 out.append(path(Path().m(x - 16, y).q((x, y + 16), (x + 16, y)), "none",
                                 PLUME[1], 2.4))
     out += [
@@ -170,16 +180,27 @@ def ace_denari() -> list[str]:
                GOLD, THIN) for s in (-1, 1)],
         *[line([(CX + s * 60, 790), (CX + s * (60 + d), 808)], BLACK, 5) for s in (-1, 1)
           for d in (-14, 4, 20)],
-        shaded(neck, two("#9a5530", 0.62), None, LW),
-        shaded(head, two("#a8602e", 0.62), None, LW),
+        path(neck, fill("#b4432a", "A"), None),  # the neck runs into the body: no line
+        path(Path().m(CX - 96, 330).c((CX - 80, 260), (hx - 50, 230), (hx - 34, 190)).m(
+            hx + 34, 200).c((hx + 40, 250), (CX + 90, 270), (CX + 96, 330)), "none", BLACK, LW),
+        path(Path().m(CX - 60, 320).q((CX - 40, 300), (CX - 20, 320)).q((CX, 300), (CX + 20, 320))
+             .q((CX + 40, 300), (CX + 60, 320)).m(CX - 40, 290).q((CX - 20, 270), (CX, 290)).q(
+            (CX + 20, 270), (CX + 40, 290)), "none", PLUME[1], 2.4),
+        plumage(hx, 170, 34, 7, [(CX - 92, 332), (hx - 30, 196), (hx + 30, 204), (CX + 92, 332)],
+                "#4a140a"),  # the shaggy neck
+        path(head, fill("#c0552e", "A"), BLACK, LW),
+        path(Path().m(hx - 30, 175).q((hx - 10, 190), (hx + 20, 190)).m(hx - 26, 195).q(
+            (hx - 40, 240), (hx - 30, 280)).m(hx + 10, 215).q((hx, 250), (hx + 10, 290)),
+             "none", PLUME[1], 2.2),
         path(Path().m(hx + 58, 165).q((hx + 96, 168), (hx + 92, 196)).q((hx + 84, 186),
                                                                        (hx + 66, 186)).z(),
              GOLD[0], BLACK, THIN),
         ellipse(hx + 30, 165, 10, 8, "#fff4c0", BLACK, 2),
         circle(hx + 33, 165, 4.5, BLACK, None),
         path(Path().m(hx + 10, 155).q((hx + 30, 148), (hx + 50, 158)), "none", BLACK, 3),
-        circle(CX, 500, 128, "#ffffff", BLACK, LW),
-        circle(CX, 500, 118, "none", "#e3ddd2", 5),
+        plumage(CX, 500, 150, 3, _breast(), "#4a140a"),
+        circle(CX, 500, 150, "#ffffff", BLACK, LW),
+        circle(CX, 500, 140, "none", "#e3ddd2", 5),
     ]
     crown_pts = [(hx - 40, 140), (hx - 50, 90), (hx - 25, 115), (hx, 72), (hx + 25, 115),
                  (hx + 50, 90), (hx + 40, 140)]
@@ -188,57 +209,80 @@ def ace_denari() -> list[str]:
             poly(crown_pts, "none", BLACK, THIN),
             *[circle(x, y - 6, 7, RED, BLACK, 1.5) for x, y in crown_pts[1:6:2]],
             rect(hx - 44, 132, 88, 14, GOLD[0], BLACK, THIN, 3),
-            path(cartouche, BLUE, BLACK, LW),
+            path(cartouche, "none", BLACK, 22), path(cartouche, "none", GOLD[0], 14),
+            path(cartouche, fill(BLUE, "V"), BLACK, 2.5),
+            *[circle(x, 887, 9, fill(GOLD[0], "A"), BLACK, 2) for x in (70, W - 70)],
             path(Path().m(96, 896).l((W - 96, 896)), "none", "#2a4f8a", 6)]
     return out
 
 
 def ace_bastoni() -> list[str]:
     """A lopped stump: cut branches with pale wood showing, ivy climbing, a rose at its foot."""
-    trunk = Path().m(CX - 70, 850).c((CX - 60, 700), (CX - 90, 520), (CX - 60, 330)).l(
-        (CX - 40, 160)).l((CX + 90, 160)).c((CX + 80, 300), (CX + 50, 500), (CX + 80, 700)).c(
-        (CX + 90, 780), (CX + 110, 830), (CX + 130, 850)).z()
-    shade = Path().m(CX + 30, 170).l((CX + 90, 160)).c((CX + 80, 300), (CX + 50, 500),
-                                                       (CX + 80, 700)).c(
-        (CX + 90, 780), (CX + 110, 830), (CX + 130, 850)).l((CX + 50, 850)).c(
-        (CX + 20, 640), (CX + 40, 400), (CX + 30, 170)).z()
+    # a gnarled trunk leaning to the right, swelling at the foot, its top cut aslant
+    trunk = Path().m(CX - 96, 850).c((CX - 60, 760), (CX - 86, 640), (CX - 64, 540)).c(
+        (CX - 50, 460), (CX - 70, 380), (CX - 30, 300)).c((CX - 10, 240), (CX + 10, 190),
+                                                          (CX + 20, 150)).l(
+        (CX + 150, 150)).c((CX + 120, 240), (CX + 100, 300), (CX + 96, 380)).c(
+        (CX + 90, 480), (CX + 60, 560), (CX + 80, 680)).c((CX + 90, 780), (CX + 120, 830),
+                                                          (CX + 150, 852)).z()
     out = [
         path(Path().m(50, 860).q((CX, 800), (W - 50, 860)).l((W - 50, 915)).l((50, 915)).z(),
-             "#c8a24a", BLACK, THIN),
+             fill("#d8b04a", "V"), BLACK, THIN),
         *[ellipse(CX + x, 885 + (x % 3) * 6, 12, 7, "#e3c978", BLACK, 1.5)
           for x in range(-190, 200, 34)],
     ]
-    branches = [((CX - 60, 560), (CX - 170, 440), 30), ((CX + 60, 460), (CX + 180, 370), 28),
-                ((CX - 50, 380), (CX - 150, 280), 24), ((CX + 70, 640), (CX + 170, 590), 24),
-                ((CX - 70, 720), (CX - 160, 700), 20), ((CX + 70, 260), (CX + 140, 200), 18)]
+    branches = [((CX - 62, 580), (CX - 180, 470), 30), ((CX + 84, 470), (CX + 190, 390), 28),
+                ((CX - 50, 400), (CX - 150, 300), 24), ((CX + 78, 660), (CX + 180, 610), 24),
+                ((CX - 76, 730), (CX - 170, 710), 20), ((CX + 104, 300), (CX + 170, 230), 18)]
+    dark_bark, flame = "#3a2a1e", "#d8562a"
     for (x0, y0), (x1, y1), wd in branches:
-        out.append(limb([(x0, y0), ((x0 + x1) / 2, (y0 + y1) / 2 - 6), (x1, y1)],
-                        [wd * 2, wd * 1.8, wd * 1.6], BARK, LW))
+        out.append(form(member([(x0, y0), ((x0 + x1) / 2, (y0 + y1) / 2 - 6), (x1, y1)],
+                               [wd * 2, wd * 1.8, wd * 1.6], bulge=0.06), "#5a3422", "V",
+                        sw=5.0))
         a = math.degrees(math.atan2(y1 - y0, x1 - x0))
-        out.append(group(ellipse(0, 0, wd * 0.45, wd * 0.85, "#e9a24a", BLACK, THIN)
+        out.append(group(ellipse(0, 0, wd * 0.45, wd * 0.85, "#f0b040", BLACK, THIN)
                          + ellipse(0, 0, wd * 0.2, wd * 0.4, "#c06a24", None), x1, y1, a))
     out += [
-        shaded(trunk, BARK, shade, LW),
-        *[path(Path().m(CX + x, 250 + k * 110).q((CX + x + 12, 300 + k * 110),
-                                                 (CX + x - 6, 350 + k * 110)),
-               "none", "#d06a2a", 5) for k in range(5) for x in (-30, 20)],
-        ellipse(CX + 25, 160, 66, 22, "#f1c45a", BLACK, LW),
-        ellipse(CX + 25, 160, 40, 12, "none", "#c8902a", 3),
-        ellipse(CX + 25, 160, 16, 5, "none", "#c8902a", 3),
+        path(trunk, fill(dark_bark, "L"), BLACK, LW),
+        # the bark's bright weathered patches, long flames of orange and red down the trunk
+        *[path(Path().m(CX + x, y0).c((CX + x + 44, y0 + 60), (CX + x + 18, y0 + 150),
+                                      (CX + x + 20, y0 + ln)).c(
+            (CX + x - 16, y0 + 150), (CX + x - 34, y0 + 60), (CX + x, y0)).z(),
+               fill(flame, "L"), None)
+          for x, y0, ln in ((-10, 230, 240), (40, 300, 300), (-30, 520, 220), (30, 600, 200),
+                            (70, 200, 160))],
+        strands([craft.bez((CX + x, 200), (CX + x * 1.2 - 20, 400), (CX + x * 0.9 - 30, 620),
+                           (CX + x * 1.3 - 14, 840), 12) for x in (-20, 10, 40, 70)],
+                "#1a120c", 2.6),
+        strands([craft.bez((CX + x, 240), (CX + x - 10, 420), (CX + x - 26, 600),
+                           (CX + x - 20, 800), 12) for x in (0, 50)], "#f2a050", 2.2),
+        ellipse(CX + 85, 150, 66, 22, fill("#f1c45a", "A"), BLACK, LW),
+        ellipse(CX + 85, 150, 40, 12, "none", "#c8902a", 3),
+        ellipse(CX + 85, 150, 16, 5, "none", "#c8902a", 3),
     ]
     ivy = [(CX - 20, 820), (CX + 30, 700), (CX - 10, 600), (CX + 40, 480), (CX, 380),
            (CX + 50, 300)]
-    out.append(line(ivy, DARK_GREEN, 4))
-    out += [_leaf(x + (24 if k % 2 else -24), y, 60 if k % 2 else -60, 1.1, GREEN)
-            for k, (x, y) in enumerate(ivy[:-1])]
-    for s, x in ((-1, CX - 180), (1, CX + 185)):  # ivy sprays either side
-        out.append(line([(x, 840), (x + s * 10, 700), (x - s * 6, 600)], DARK_GREEN, 3))
-        out += [_leaf(x + s * 10 * (k % 2), 820 - k * 50, s * (40 + 20 * (k % 2)), 1.0)
-                for k in range(5)]
-    out += [poly(star(CX - 10, 850, 34, 20, 8), RED, BLACK, THIN),
-            circle(CX - 10, 850, 18, darker(RED), BLACK, 2),
-            path(Path().m(CX - 20, 846).q((CX - 10, 836), (CX, 848)), "none", RED, 3),
-            _leaf(CX - 50, 860, -100, 1.2), _leaf(CX + 30, 860, 100, 1.2)]
+    vine: list[tuple[float, float]] = [ivy[0]]
+    for (x0, y0), (x1, y1) in itertools.pairwise(ivy):  # a twining stem, not a zig-zag
+        vine += craft.bez((x0, y0), (x0 + 40, (2 * y0 + y1) / 3), (x1 - 40, (y0 + 2 * y1) / 3),
+                          (x1, y1), 6)
+    out.append(strands([vine], DARK_GREEN, 4.0))
+    out += leaves([(x + (24 if k % 2 else -24), y, 60 if k % 2 else -60, 1.5)
+                   for k, (x, y) in enumerate(ivy[:-1])], GREEN, darker(GREEN))
+    for s, x in ((-1, CX - 180), (1, CX + 185)):  # leafy sprays either side, as printed
+        stem = [(x, 850), *craft.bez((x, 850), (x + s * 70, 730), (x - s * 50, 640),
+                                     (x + s * 10, 530), 8)]
+        out.append(strands([stem], DARK_GREEN, 4.0))
+        out += leaves([(px, py, (1 if k % 2 else -1) * (55 + 10 * (k % 3)), 1.6)
+                       for k, (px, py) in enumerate(stem[1:])], GREEN, DARK_GREEN)
+    rx, ry = CX - 10, 846  # a full red rose at the foot: a cup of petals round a swirl
+    out += [*leaves([(CX - 56, 862, -100, 1.3), (CX + 36, 862, 100, 1.3)], GREEN,
+                    darker(GREEN)),
+            circle(rx, ry, 34, fill(RED, "A"), BLACK, THIN),
+            path(Path().m(rx - 24, ry + 4).q((rx, ry + 28), (rx + 24, ry + 4)).m(
+                rx - 18, ry - 10).q((rx, ry - 30), (rx + 18, ry - 10)).m(rx - 10, ry).q(
+                (rx, ry + 12), (rx + 12, ry - 2)).q((rx + 4, ry - 12), (rx - 4, ry - 4)),
+                 "none", darker(RED), 3)]
     return out
 
 
@@ -252,82 +296,47 @@ def ace_spade() -> list[str]:
     for (x0, y0), (x1, y1) in itertools.pairwise(garland[1:]):
         curve.q((x0, y0), ((x0 + x1) / 2, (y0 + y1) / 2))
     curve.l(garland[-1])
-    out.append(path(curve, "none", "#173a1f", 60))
-    for k, (x, y) in enumerate(garland):
-        for j in range(4):
-            out.append(_leaf(x + (j - 1.5) * 14, y + (j - 1.5) * 10, k * 47 + j * 90, 1.5,
-                             GREEN if (k + j) % 2 else DARK_GREEN))
+    out.append(path(curve, "none", "#173a1f", 40))
+    dense = [pt for a, b in itertools.pairwise(garland)
+             for pt in (a, ((2 * a[0] + b[0]) / 3, (2 * a[1] + b[1]) / 3),
+                        ((a[0] + 2 * b[0]) / 3, (a[1] + 2 * b[1]) / 3))]
+    # leaves crowding along the garland, every way: one path per green, veins in a third
+    leaf = craft.outline((0.0, 0.0), ((-13.0, -8.0), (-12.0, -26.0), (0.0, -36.0)),
+                         ((12.0, -26.0), (13.0, -8.0), (0.0, 0.0)), n=4)
+    shapes: dict[str, list[str]] = {GREEN: [], DARK_GREEN: []}
+    veins = []
+    for k, (x, y) in enumerate(dense):
+        for j in range(3):
+            at = (x + (j - 1) * 12, y + (j - 1) * 9, k * 71 + j * 120)
+            shapes[GREEN if (k + j) % 2 else DARK_GREEN].append(
+                sd(craft.transform(leaf, *at, 1.35)))
+            veins.append(sd(craft.transform([(0, -4), (0, -28)], *at, 1.35), closed=False))
+    out += [path("".join(v), c, BLACK, 2.2) for c, v in shapes.items()]
+    out.append(path("".join(veins), "none", "#6fae6a", 1.6))
     tip, hilt = (CX - 70, 110), (CX + 100, 720)
     ang = math.degrees(math.atan2(tip[0] - hilt[0], hilt[1] - tip[1]))
-    blade = Path().m(-24, 0).l((24, 0), (30, -560)).q((0, -640), (-30, -560)).z()
-    out.append(group(shaded(blade, two(STEEL, 0.65), Path().m(4, 0).l((24, 0), (30, -560)).q(
-        (14, -606), (4, -630)).z(), LW) + line([(0, -20), (0, -600)], "#9fc0d6", 3), *hilt,
-        ang))
-    out.append(group(path(Path().m(-80, 0).q((0, 30), (80, 0)).l((74, 26)).q((0, 56), (-74, 26))
-                          .z(), YELLOW, BLACK, THIN) + rect(-13, 30, 26, 80, RED, BLACK, THIN)
-                     + circle(0, 122, 17, YELLOW, BLACK, THIN), *hilt, ang))
-    out += _cherub(CX - 60, 520.0)
+    # a broad falchion, its back straight, its edge swelling and curving to the point
+    blade = Path().m(-30, 0).c((-34, -200), (-40, -420), (-30, -600)).q((-20, -650), (12, -660))
+    blade.c((40, -560), (58, -380), (44, -180)).c((40, -100), (34, -40), (32, 0)).z()
+    out.append(group(path(blade, fill(STEEL, "L"), BLACK, LW)
+                     + line([(-12, -20), (-16, -300), (-8, -600)], "#9fc0d6", 4), *hilt, ang))
+    # the hilt: a gold guard curling into scrolls, a red grip bound in gold, a tasselled pommel
+    guard = Path().m(-90, 10).c((-60, -20), (60, -20), (90, 10)).q((110, 30), (92, 46)).q(
+        (80, 30), (70, 28)).q((0, 10), (-70, 28)).q((-80, 30), (-92, 46)).q((-110, 30), (-90, 10))
+    out.append(group(path(guard.z(), fill(YELLOW, "V"), BLACK, THIN)
+                     + rect(-14, 30, 28, 86, fill(RED, "L"), BLACK, THIN)
+                     + line([(-14, 52), (14, 46)], YELLOW, 4) + line([(-14, 80), (14, 74)],
+                                                                     YELLOW, 4)
+                     + circle(0, 128, 18, fill(YELLOW, "A"), BLACK, THIN)
+                     + path(Path().m(-10, 144).l((10, 144), (22, 210), (-22, 210)).z(),
+                            fill(YELLOW, "L"), BLACK, 2.5), *hilt, ang))
+    out += cherub(CX - 60, 520.0)
     for k, (x, y) in enumerate(garland):  # flowers in the garland, in front
-        colour = (RED, YELLOW, "#e86a8a")[k % 3]
-        out += [poly(star(x + 8, y - 6, 26, 14, 6), colour, BLACK, 2),
-                circle(x + 8, y - 6, 9, darker(colour), None)]
-    return out
-
-
-def _skin(pts: list[tuple[float, float]], angle: float = 20.0) -> str:
-    """Flesh modelled round: a lit crown, a soft shadow side, a thin contour."""
-    return craft.modelled(pts, SKIN, angle=angle, sw=THIN)
-
-
-def _cherub(cx: float, cy: float) -> list[str]:
-    """A plump winged child flying with the sword: both arms raised, the hands closed round
-    the blade above his curly head, his legs drawn up under him."""
-    out: list[str] = []
-    for k, (wx, wy, rot) in enumerate(((cx - 16, cy - 40, -14), (cx + 10, cy - 70, -2))):
-        wing = craft.transform(craft.outline((0, 0), ((-50, -90), (-140, -100), (-170, -40)),
-                                             ((-146, -30), (-160, 10), (-126, 30)),
-                                             ((-100, 40), (-50, 30), (0, 0)), n=10), wx, wy, rot)
-        out.append(craft.toned(wing, "#c9ccd4" if k else "#b6bac6", angle=90, shade=0.4,
-                               step=7, sw=THIN * 1.2, hatch_sw=1.3))
-        for j in range(4):  # rows of feathers
-            out.append(craft.stroke(craft.transform(
-                craft.bez((-36 - j * 30, -40 + j * 4), (-54 - j * 30, 0), (-46 - j * 30, 20),
-                          (-36 - j * 30, 30), 5), wx, wy, rot), "#7f8494", 2.2))
-    # legs drawn up: thigh forward, knee, calf tucked back, a small foot
-    for thigh, knee, ankle, toe in (((cx + 10, cy + 100), (cx + 110, cy + 170),
-                                     (cx + 60, cy + 270), (cx + 96, cy + 300)),
-                                    ((cx - 40, cy + 110), (cx + 20, cy + 220),
-                                     (cx - 30, cy + 300), (cx - 4, cy + 336))):
-        leg = craft.soft_limb([thigh, knee, ankle], [96, 60, 36])
-        out.append(_skin(leg, angle=0))
-        foot = craft.soft_limb([ankle, toe], [34, 26])
-        out.append(_skin(foot, angle=90))
-    body = craft.outline((cx - 58, cy - 80), ((cx - 96, cy - 10), (cx - 92, cy + 90),
-                                              (cx - 30, cy + 130)),
-                         ((cx + 20, cy + 150), (cx + 80, cy + 110), (cx + 78, cy + 40)),
-                         ((cx + 76, cy - 20), (cx + 60, cy - 70), (cx + 40, cy - 86)),
-                         ((cx + 10, cy - 100), (cx - 30, cy - 100), (cx - 58, cy - 80)), n=8)
-    out.append(_skin(body, angle=10))
-    out += [craft.stroke(craft.bez((cx - 40, cy + 60), (cx - 10, cy + 80), (cx + 30, cy + 76),
-                                   (cx + 50, cy + 56), 6), "#c48a66", 2.6),
-            circle(cx + 4, cy + 40, 4, "#c48a66", None)]
-    # both arms raised: shoulder, elbow out, the hands on the blade above the head
-    for shoulder, elbow, wrist in (((cx - 50, cy - 70), (cx - 70, cy - 190), (cx + 14, cy - 270)),
-                                   ((cx + 50, cy - 74), (cx + 96, cy - 150), (cx + 36, cy - 222))):
-        out.append(_skin(craft.soft_limb([shoulder, elbow, wrist], [52, 38, 30]), angle=0))
-    head_x, head_y = cx - 6, cy - 150
-    out += [hair(head_x, head_y, 58, two("#d6b25a", 0.7), length=0.5),
-            face(head_x, head_y, 58, 0.3)]
-    for hx, hy, rot in ((cx + 26, cy - 282, -30), (cx + 42, cy - 232, -30)):  # on the blade
-        fist = craft.transform(craft.outline((-18, -14), ((-4, -26), (18, -22), (22, -6)),
-                                             ((26, 12), (10, 22), (-8, 18)),
-                                             ((-24, 12), (-26, -4), (-18, -14)), n=5),
-                               hx, hy, rot)
-        out.append(_skin(fist, angle=60))
-        out.append(craft.stroke(craft.transform([(-6, -16), (-2, 4)], hx, hy, rot),
-                                "#c48a66", 2.0))
-        out.append(craft.stroke(craft.transform([(6, -16), (10, 4)], hx, hy, rot),
-                                "#c48a66", 2.0))
+        colour = (RED, YELLOW, "#e86a8a")[k % 3]  # roses: a cup of petals round a swirl
+        out += [circle(x + 8, y - 6, 22, fill(colour, "A"), BLACK, 2),
+                path(Path().m(x - 6, y - 2).q((x + 8, y + 14), (x + 22, y - 2)).m(
+                    x - 2, y - 10).q((x + 8, y - 22), (x + 18, y - 10)).m(x + 2, y - 4).q(
+                    (x + 8, y + 4), (x + 14, y - 6)), "none", darker(colour), 2.4)]
     return out
 
 

@@ -1,9 +1,10 @@
 """Piacentine courts: double-headed half-figures, each of the twelve its own.
 
-The figure is drawn down to the centre line and point-reflected; a belt (Fante, Re) or the
-horse's caparison (Cavallo) lies across the middle, itself point-symmetric, so the figure runs
-through without a seam. As on the old sheets: feathered caps on the Fanti and Cavalli, crowns
-and ermine on the Re, the suit sign small in a top corner where the figure does not hold it.
+The figure is drawn down to the centre line and point-reflected; the halves meet at a thin
+line as on the printed sheets, each half with its own belt at the waist (`piac_rich`), and
+the Cavalli di Coppe and di Spade keep the horse's caparison across the middle. As on the
+old sheets: feathered caps on the Fanti and Cavalli, crowns and ermine on the Re, the suit
+sign small in a top corner where the figure does not hold it.
 """
 
 from __future__ import annotations
@@ -14,22 +15,15 @@ from ui.art.busts import (
     LW,
     THIN,
     Tone,
-    brow_hair,
-    cap,
-    crown,
-    cuff,
     darker,
-    double,
-    face,
-    hand,
-    horse_head,
     limb,
-    loose_hair,
     shaded,
     two,
 )
 from ui.art.common import H, place
-from ui.art.craft import bez, ellipse_pts, hatch, outline, toned
+from ui.art.piac_cloth import embroidery
+from ui.art.piac_hats import crown
+from ui.art.piac_shade import fill
 from ui.art.piac_signs import SIGNS, W
 from ui.art.svg import BLACK, Path, circle, ellipse, line, path, poly, rect, star
 
@@ -46,7 +40,7 @@ class Dress:
     coat: str
     sleeve: str
     panel: str  # the front of the doublet or gown
-    held: str  # "staff", "coin", "club", "sword", "axe", "sceptre", "cup"
+    held: str  # "staff", "coin", "club", "sword", "axe", "sceptre", "cup", "rein" (both hands)
     hat: str = RED  # cap colour; the Re wear crowns
     plumes: tuple[str, ...] = (YELLOW, BLUE)
     mantle: str | None = None
@@ -57,6 +51,7 @@ class Dress:
     badge: bool = False  # a shield of our own on the breast
     raise_side: int = 0  # which hand is raised: 1 right, -1 left, 0 away from the corner sign
     puffs: str | None = None  # puffed upper sleeves in another colour
+    crowned: bool = False  # a small crown on the head of the club
 
 
 DRESS: dict[tuple[str, int], Dress] = {
@@ -65,37 +60,24 @@ DRESS: dict[tuple[str, int], Dress] = {
     ("denari", 11): Dress(RED, RED, BLUE, "coin", BLUE, (YELLOW, RED), turn=0.35,
                           raise_side=-1),
     ("bastoni", 11): Dress(RED, RED, YELLOW, "club", RED, (BLUE, YELLOW), raise_side=1,
-                           puffs=GREEN),
+                           puffs=GREEN, crowned=True),
     ("spade", 11): Dress(BLUE, RED, YELLOW, "sword", GREEN, (YELLOW,), mantle=RED, beard=True),
-    ("coppe", 12): Dress(BLUE, BLUE, WHITE, "cup", RED, (YELLOW, BLUE), corner="right"),
-    ("denari", 12): Dress(RED, RED, GREEN, "coin", RED, (BLUE, YELLOW)),
-    ("bastoni", 12): Dress(RED, BLUE, YELLOW, "club", BLUE, (RED, YELLOW), sash=GREEN),
-    ("spade", 12): Dress(BLUE, BLUE, WHITE, "sword", RED, (YELLOW, BLUE), turn=-0.3),
-    ("coppe", 13): Dress(GREEN, WHITE, YELLOW, "cup", mantle=RED, turn=0.45, raise_side=1),
-    ("denari", 13): Dress(BLUE, BLUE, WHITE, "axe", mantle=RED, corner="left"),
+    ("coppe", 12): Dress(BLUE, BLUE, WHITE, "rein", YELLOW, (BLUE,), corner="right"),
+    ("denari", 12): Dress(BLUE, RED, RED, "coin", RED, (BLUE, YELLOW), badge=True),
+    ("bastoni", 12): Dress(RED, BLUE, YELLOW, "club", BLUE, (RED, YELLOW), sash=YELLOW),
+    ("spade", 12): Dress(BLUE, RED, WHITE, "sword", RED, (YELLOW, BLUE), mantle=RED),
+    ("coppe", 13): Dress(GREEN, WHITE, "#285a30", "cup", mantle=RED, turn=0.45, raise_side=1),
+    ("denari", 13): Dress(GREEN, BLUE, GREEN, "axe", mantle=RED, corner="left"),
     ("bastoni", 13): Dress(GREEN, BLUE, RED, "club", mantle=RED),
     ("spade", 13): Dress(RED, RED, BLUE, "sword", mantle=GREEN, badge=True),
 }
 #: the Cavallo's horse: coat, mane, which way it looks, whether seen from behind
 HORSES: dict[str, tuple[Tone, Tone, int, bool]] = {
     "coppe": (two("#d9b07a"), two("#7a4a2a"), 1, False),
-    "denari": (two("#dccbb2", 0.7), two("#8a7a68"), 1, True),
-    "bastoni": (two("#e6e2da", 0.78), two("#8c8c8c"), 1, False),
+    "denari": (two("#d9b48a", 0.7), two("#8a6a48"), 1, True),
+    "bastoni": (two("#ecd2ac", 0.78), two("#7c7a74"), 1, False),
     "spade": (two("#e2bf8e"), two("#8a5a32"), -1, False),
 }
-
-
-def belt(colour: str) -> list[str]:
-    """The belt across the centre line (point-symmetric: a band, buckle in the middle)."""
-    x0, x1 = CX - 152, CX + 152
-    return [rect(x0, MID - 22, x1 - x0, 44, colour, BLACK, THIN),
-            rect(x0, MID - 22, x1 - x0, 10, darker(colour), None),
-            rect(x0, MID + 12, x1 - x0, 10, darker(colour), None),
-            rect(x0, MID - 22, x1 - x0, 44, "none", BLACK, LW * 0.8),
-            rect(CX - 26, MID - 26, 52, 52, YELLOW, BLACK, THIN, 8),
-            rect(CX - 12, MID - 12, 24, 24, darker(colour), BLACK, 2, 4),
-            *[circle(CX + s * d, MID, 6, YELLOW, BLACK, 1.5) for s in (-1, 1)
-              for d in (60, 100, 136)]]
 
 
 def caparison(colour: str) -> list[str]:
@@ -111,57 +93,11 @@ def caparison(colour: str) -> list[str]:
               for d in (0, 70, 140, 200)]]
 
 
-def torso(cx: float, d: Dress, width: float) -> list[str]:
-    """Doublet (or gown) from the shoulders to the centre line, a panel down the front."""
-    top = 250.0
-    body = Path().m(cx - width, top + 12).q((cx, top - 20), (cx + width, top + 12)).c(
-        (cx + width + 10, 330), (cx + width - 22, 400), (cx + width + 14, MID)).l(
-        (cx - width - 14, MID)).c((cx - width + 22, 400), (cx - width - 10, 330),
-                                  (cx - width, top + 12)).z()
-    shade = Path().m(cx + width * 0.45, top + 2).q((cx + width, top + 10), (cx + width, top + 12)
-                                                   ).c((cx + width + 10, 330),
-                                                       (cx + width - 22, 400),
-                                                       (cx + width + 14, MID)).l(
-        (cx + width * 0.55, MID)).q((cx + width * 0.5, 360), (cx + width * 0.45, top + 2)).z()
-    # three-quarter view: the front panel, its lacing and the neckline turn with the face
-    o = d.turn * width * 0.5
-    panel = Path().m(cx + o - 30, top - 2).l((cx + o + 30, top - 2), (cx + o * 1.3 + 52, MID)).l(
-        (cx + o * 1.3 - 52, MID)).z()
-    lines = hatch([(cx + width * 0.62, top + 24), (cx + width - 2, top + 30),
-                   (cx + width - 6, MID - 26), (cx + width * 0.64, MID - 26)],
-                  darker(d.coat, 0.5), 11.0, 60.0, 2.0)
-    out = [shaded(body, two(d.coat), shade), lines,
-           shaded(panel, two(d.panel), Path().m(cx + o + 8, top).l(
-               (cx + o + 30, top - 2), (cx + o * 1.3 + 52, MID)).l(
-               (cx + o * 1.3 + 16, MID)).z(), THIN)]
-    # the far side of the body in shadow: a fold line where it turns away
-    far = -1 if o > 0 else 1
-    out.append(path(Path().m(cx + far * width * 0.55, top + 20).q(
-        (cx + far * width * 0.7, 380), (cx + far * width * 0.62, MID)), "none",
-        darker(d.coat, 0.45), 3))
-    # gold lacing on the panel and braid at the neck: the printed cards' fine ornament
-    for k in range(6):
-        y = top + 30 + k * 42
-        ox = o + o * 0.3 * (y - top) / (MID - top)
-        half = 28 + k * 3.5
-        out.append(line([(cx + ox - half, y), (cx + ox + half, y)], YELLOW, 4))
-    # embroidery between the lacing: a lozenge with a dot in it, in the panel's dark tone
-    for k in range(5):
-        y = top + 51 + k * 42
-        x = cx + o + o * 0.3 * (y - top) / (MID - top)
-        out.append(poly([(x, y - 13), (x + 11, y), (x, y + 13), (x - 11, y)],
-                        darker(d.panel, 0.35), BLACK, 1.5))
-        out.append(circle(x, y, 3.5, RED if d.panel != RED else YELLOW, None))
-    neck = Path().m(cx + o * 0.6 - 48, top + 4).q((cx + o * 0.6, top + 40), (cx + o * 0.6 + 48,
-                                                                           top + 4))
-    out.append(path(neck, "none", YELLOW, 9))
-    out.append(path(neck, "none", BLACK, 2))
-    return out
-
-
 def baldric(cx: float, colour: str, flip: int) -> list[str]:
     """A broad sash from one shoulder across to the other hip, studded and edged."""
     a, b = (cx - flip * 80, 262.0), (cx + flip * 96, 470.0)
+    if colour == YELLOW:  # the gold embroidered band of the old sheets
+        return embroidery([a, ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2 + 10), b], 46, RED)
     return [limb([a, ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2 + 10), b], [40, 40, 40],
                  two(colour), THIN),
             *[circle(a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t + 8 * (1 - abs(
@@ -178,52 +114,16 @@ def badge(cx: float, y: float) -> str:
                                                   1.5)
 
 
-def mantle(cx: float, colour: str, ermine: bool) -> list[str]:
-    """A king's mantle behind the body, open at the front on its ermine lining."""
-    top = 240.0
-    edge = Path().m(cx - 210, MID).q((cx - 205, 300), (cx - 120, top)).l((cx + 120, top)).q(
-        (cx + 205, 300), (cx + 210, MID))
-    shade = Path().m(cx + 150, 260).q((cx + 205, 330), (cx + 210, MID)).l((cx + 170, MID)).q(
-        (cx + 175, 360), (cx + 150, 260)).z()
-    # no outline along the centre line: the mantle runs on into its reflection
-    out = [path(edge.d + "Z", colour, None), path(shade, darker(colour), None),
-           hatch([(cx + 160, 292), (cx + 198, 350), (cx + 204, MID - 24), (cx + 178, MID - 24),
-                  (cx + 174, 360)], darker(colour, 0.5), 11.0, 60.0, 2.0),
-           path(edge, "none", BLACK, LW)]
-    if ermine:
-        for s in (-1, 1):
-            lining = Path().m(cx + s * 120, top + 10).q((cx + s * 190, 330), (cx + s * 190, MID)
-                                                        ).l((cx + s * 150, MID)).q(
-                (cx + s * 150, 330), (cx + s * 110, top + 30)).z()
-            out.append(path(lining, WHITE, BLACK, THIN))
-            out += [path(Path().m(cx + s * x, y).l((cx + s * x - 4, y + 14)).l((cx + s * x + 4,
-                                                                               y + 14)).z(),
-                         BLACK, None)
-                    for x, y in ((150, 290), (168, 350), (160, 410), (178, 460), (140, 330))]
-    return out
-
-
-def collar(cx: float, colour: str) -> str:
-    """A flat collar over the shoulders (white on the Cavalli, gold elsewhere)."""
-    d = Path().m(cx - 70, 238).q((cx, 222), (cx + 70, 238)).q((cx + 92, 272), (cx + 62, 286)).q(
-        (cx, 262), (cx - 62, 286)).q((cx - 92, 272), (cx - 70, 238)).z()
-    return shaded(d, two(colour, 0.85), None, THIN)
-
-
 def club(x: float, y0: float, y1: float, lean: float = 0.0) -> str:
     """A Piacentine club: a brown cudgel swelling to a rounded, knotted head at the top."""
     d = Path().m(x - 10, y1).c((x - 12, y0 + 180), (x - 34 + lean, y0 + 60), (x - 32 + lean,
                                                                            y0 + 20))
     d.q((x + lean, y0 - 24), (x + 32 + lean, y0 + 20)).c((x + 34 + lean, y0 + 60),
                                                           (x + 12, y0 + 180), (x + 10, y1)).z()
-    shade = Path().m(x + 2, y1).c((x + 4, y0 + 180), (x + 14 + lean, y0 + 60), (x + 12 + lean,
-                                                                              y0 + 10))
-    shade.q((x + 30 + lean, y0 + 20), (x + 32 + lean, y0 + 20)).c(
-        (x + 34 + lean, y0 + 60), (x + 12, y0 + 180), (x + 10, y1)).z()
     knots = "".join(ellipse(x + lean * (1 - (k - y0) / (y1 - y0)) + dx, k, 6, 4, "#5e2e16",
                             BLACK, 1.5) for dx, k in ((-14, y0 + 70), (12, y0 + 130),
                                                       (-8, y0 + 200)))
-    return shaded(d, two(WOOD), shade) + knots
+    return path(d, fill(WOOD, "L"), BLACK, LW) + knots
 
 
 def fleur(x: float, y: float, s: float, colour: str) -> str:
@@ -238,17 +138,25 @@ def fleur(x: float, y: float, s: float, colour: str) -> str:
 
 
 def halberd(x: float, y0: float, y1: float) -> str:
-    """The Re di Denari's axe: a long staff with a crescent blade and a spike."""
-    blade = Path().m(x + 6, y0 + 40).c((x + 60, y0 + 10), (x + 80, y0 + 70), (x + 70, y0 + 110))
-    blade.c((x + 60, y0 + 90), (x + 40, y0 + 90), (x + 6, y0 + 100)).z()
-    back = Path().m(x - 6, y0 + 55).l((x - 40, y0 + 70), (x - 6, y0 + 85)).z()
-    return "".join([rect(x - 6, y0, 12, y1 - y0, YELLOW, BLACK, THIN),
-                    line([(x + 2, y0 + 4), (x + 2, y1 - 4)], darker(YELLOW), 3),
-                    shaded(blade, two("#6f92c8", 0.7), Path().m(x + 40, y0 + 88).c(
-                        (x + 60, y0 + 86), (x + 66, y0 + 96), (x + 70, y0 + 110)).c(
-                        (x + 76, y0 + 80), (x + 66, y0 + 50), (x + 50, y0 + 40)).z(), THIN),
-                    path(back, "#6f92c8", BLACK, THIN),
-                    poly([(x - 8, y0), (x, y0 - 50), (x + 8, y0)], "#6f92c8", BLACK, THIN)])
+    """The Re di Denari's halberd: a long gold staff, an axe of two crescent blades back to
+    back round it, a spear point on top, a tassel under the head."""
+    steel = "#6f92c8"
+
+    def blade(s: int) -> str:
+        d = Path().m(x + s * 6, y0 + 44).c((x + s * 30, y0 + 40), (x + s * 46, y0 + 20),
+                                            (x + s * 56, y0 + 4))
+        d.c((x + s * 74, y0 + 40), (x + s * 74, y0 + 100), (x + s * 56, y0 + 134))
+        d.c((x + s * 46, y0 + 114), (x + s * 30, y0 + 96), (x + s * 6, y0 + 92)).z()
+        return path(d, fill(steel, "L" if s > 0 else "R"), BLACK, THIN)
+
+    spike = Path().m(x - 10, y0 + 10).q((x - 12, y0 - 30), (x, y0 - 64)).q(
+        (x + 12, y0 - 30), (x + 10, y0 + 10)).z()
+    return "".join([path(Path().m(x - 6, y0).l((x + 6, y0), (x + 6, y1), (x - 6, y1)).z(),
+                         fill(YELLOW, "L"), BLACK, THIN),
+                    blade(1), blade(-1), path(spike, fill(steel, "L"), BLACK, THIN),
+                    rect(x - 10, y0 + 40, 20, 58, fill(YELLOW, "V"), BLACK, THIN, 4),
+                    circle(x, y0 + 116, 9, RED, BLACK, 2),
+                    line([(x, y0 + 120), (x, y0 + 150)], RED, 5)])
 
 
 def corner(suit: str, side: str) -> str:
@@ -259,90 +167,28 @@ def corner(suit: str, side: str) -> str:
     return place(SIGNS[suit], x, 172 if side == "left" else 112, s)
 
 
-def _arm(shoulder: tuple[float, float], elbow: tuple[float, float], wrist: tuple[float, float],
-         colour: str) -> list[str]:
-    tone = two(colour)
-    mid = ((shoulder[0] + elbow[0]) / 2, (shoulder[1] + elbow[1]) / 2)
-    return [limb([shoulder, mid, elbow, wrist], [56, 50, 44, 36], tone)]
-
-
-def _held(suit: str, d: Dress, hand_at: tuple[float, float]) -> tuple[list[str], list[str]]:
+def held(suit: str, d: Dress, hand_at: tuple[float, float]) -> tuple[list[str], list[str]]:
     """What the raised hand holds: (drawn behind the hand, drawn in front of it)."""
     x, y = hand_at
     if d.held == "staff":
-        return [rect(x - 6, 100, 12, 380, YELLOW, BLACK, THIN), fleur(x, 104, 1.4, BLUE)], []
+        return [rect(x - 6, 160, 12, 320, YELLOW, BLACK, THIN), fleur(x, 164, 1.4, BLUE)], []
     if d.held == "coin":
         return [], [place(SIGNS["denari"], x - 6, y - 62, 1.25)]
     if d.held == "cup":
-        return [], [place(SIGNS["coppe"], x, y - 64, 1.35)]
+        return [], [place(SIGNS["coppe"], x, y - 78, 1.7)]
     if d.held == "club":
-        return [club(x, 70, 470)], []
+        top = [club(x, 70, 470)]
+        if d.crowned:
+            top += crown(x, 122, 42, 1, YELLOW, RED)
+        return top, []
     if d.held == "sword":
-        return [place(SIGNS["spade"], x, y - 130, 3.6, squash=0.85)], []
+        return [place(SIGNS["spade"], x, y - 96, 3.6, squash=0.85)], []
     if d.held == "axe":
         return [halberd(x, 110, 470)], []
     return [rect(x - 6, 90, 12, 390, RED, BLACK, THIN), fleur(x, 94, 1.3, YELLOW)], []
 
 
-def figure(suit: str, rank: int) -> list[str]:
-    """The top half of one court."""
-    d = DRESS[(suit, rank)]
-    rider = rank == 12
-    flip = -1 if d.corner == "left" or (rider and HORSES[suit][2] < 0) else 1
-    cx = CX - 50 * flip if rider else CX
-    hy = 158.0
-    out: list[str] = []
-    if d.corner:
-        out.append(corner(suit, d.corner))
-    if rider:
-        coat, mane, look, behind = HORSES[suit]
-        if not behind:
-            hx = CX + look * 75
-            out.append(_neck(hx, coat, look))
-            out.append(horse_head(hx, 200, 1.28, look, coat, mane, RED))
-    if rider and HORSES[suit][3]:  # the rear-view horse turns its head out on the free side
-        out += _turned_head(*HORSES[suit][:2], flip)
-    if d.mantle:
-        out += mantle(cx, d.mantle, ermine=rank == 13 and suit in ("coppe", "denari"))
-    out += torso(cx, d, 100 if not rider else 88)
-    if d.sash:
-        out += baldric(cx, d.sash, flip)
-    if d.badge:
-        out.append(badge(cx, 330))
-    if rider and HORSES[suit][3]:  # seen from behind: the haunches in front of the rider's seat
-        out += _rump(*HORSES[suit][:2])
-    if rider:
-        out.append(collar(cx, WHITE if suit in ("coppe", "spade") else YELLOW))
-    # the raised hand is on the side away from the corner sign (or the horse's head)
-    side = d.raise_side or -flip
-    hand_at = (cx + side * 120, 330.0 if d.held in ("coin", "cup") else 360.0)
-    rest = (cx - side * 40, 430.0)
-    back, front = _held(suit, d, hand_at)
-    out += back
-    out += _arm((cx + side * 88, 280), (cx + side * 128, 400), (hand_at[0], hand_at[1] + 18),
-                d.sleeve)
-    out += [cuff(hand_at[0], hand_at[1] + 22, 24, 0, GOLD),
-            hand(hand_at[0], hand_at[1], 21, 180 if front else 0)]
-    out += front
-    out += _arm((cx - side * 88, 280), (cx - side * 122, 410), (rest[0] - side * 30, rest[1]),
-                d.sleeve)
-    out += [cuff(rest[0] - side * 34, rest[1], 22, 90, GOLD), hand(*rest, 20, side * 90)]
-    if (suit, rank) == ("coppe", 13):  # a long sceptre aslant from the corner to the centre,
-        # held in the other hand; its reflection carries it on through the lower half
-        out.insert(len(out) - 3, _long_sceptre((CX - 215, 120), (CX, MID)))
-    if d.puffs:  # puffed, slashed upper sleeves over both shoulders
-        for sx in (-1, 1):
-            px = cx + sx * 90
-            out.append(toned(ellipse_pts(px, 292, 38, 44, 18), d.puffs, angle=20, shade=0.4,
-                             step=8, sw=THIN, hatch_sw=1.4, highlight=True))
-            out.append(path(Path().m(px - 14, 256).q((px - 20, 292), (px - 12, 330)).m(
-                px + 8, 252).q((px + 14, 292), (px + 6, 334)), "none", darker(d.puffs, 0.5),
-                2.5))
-    out += _head(cx + 4, hy, d, rank, (suit, rank))
-    return out
-
-
-def _long_sceptre(top: tuple[float, float], end: tuple[float, float]) -> str:
+def long_sceptre(top: tuple[float, float], end: tuple[float, float]) -> str:
     """A red rod with gold bands and a lily finial, running from `top` to `end`."""
     (x0, y0), (x1, y1) = top, end
     rod = [(x0, y0), (x1, y1)]
@@ -350,97 +196,3 @@ def _long_sceptre(top: tuple[float, float], end: tuple[float, float]) -> str:
                     for t in (0.08, 0.45, 0.8))
     return (line(rod, BLACK, 17) + line(rod, RED, 11) + bands
             + fleur(x0 - 4, y0 - 6, 1.3, YELLOW))
-
-
-SUIT_ORDER = ("coppe", "denari", "bastoni", "spade")
-#: each court's own hair, worn loose to the jaw (as on the sheet, most are young and
-#: beardless; the bearded ones keep their beard in the same colour)
-BROWN: Tone = ("#6b4526", "#3a2414")
-HAIRS: dict[tuple[str, int], Tone] = {
-    ("coppe", 11): ("#7a5030", "#43291a"), ("denari", 11): ("#4e3220", "#2a1a10"),
-    ("bastoni", 11): ("#a07a40", "#5e4422"), ("spade", 11): BROWN,
-    ("coppe", 12): BROWN, ("denari", 12): ("#8a5a30", "#4e3018"),
-    ("bastoni", 12): ("#b08a4a", "#6a4e26"), ("spade", 12): ("#4e3220", "#2a1a10"),
-    ("coppe", 13): ("#5a3a24", "#2e1c10"), ("denari", 13): ("#4e3220", "#2a1a10"),
-    ("bastoni", 13): ("#6b4526", "#3a2414"), ("spade", 13): ("#5a3a24", "#2e1c10"),
-}
-
-
-def _head(x: float, y: float, d: Dress, rank: int, key: tuple[str, int] = ("", 0)
-          ) -> list[str]:
-    r = 64.0
-    own = HAIRS.get(key, BROWN)
-    out = [loose_hair(x, y, r * 0.9, own),
-           limb([(x, y + r * 0.8), (x, y + r * 1.6)], [r * 0.75, r * 0.85],
-                ("#f7d9b5", "#d9a47c"), THIN),
-           face(x, y, r, d.turn, beard=own if d.beard else None,
-                kind=SUIT_ORDER.index(key[0]) + rank if key[0] in SUIT_ORDER else 0,
-                age=(2 if d.beard else 1) if rank == 13 else int(d.beard))]
-    if rank == 13:
-        out += [brow_hair(x, y, r, own), crown(x, y - r * 0.62, r * 1.02, GOLD, RED)]
-    else:  # the cap covers the brow
-        out.append(cap(x, y, r, two(d.hat), GOLD if d.hat != YELLOW else two(RED), d.plumes))
-    return out
-
-
-def _neck(hx: float, coat: Tone, look: int) -> str:
-    """The horse's neck and chest from under its head down to the caparison."""
-    d = Path().m(hx - look * 70, 250).c((hx - look * 120, 330), (hx - look * 110, 430),
-                                         (hx - look * 120, MID))
-    d.l((hx + look * 60, MID)).c((hx + look * 70, 430), (hx + look * 30, 370), (hx, 340)).z()
-    return shaded(d, coat, Path().m(hx + look * 10, 345).c((hx + look * 40, 380),
-                                                           (hx + look * 70, 430),
-                                                           (hx + look * 60, MID)).l(
-        (hx + look * 20, MID)).q((hx + look * 20, 420), (hx + look * 10, 345)).z())
-
-
-def _rump(coat: Tone, mane: Tone) -> list[str]:
-    """A horse seen from behind: two round haunches parted by a deep groove, each lit on its
-    crown and shaded down its outer side, the tail hanging in locks between them, the
-    crupper strap over the quarters."""
-    out = []
-    for s in (-1, 1):
-        haunch = outline((CX, 404), ((CX + s * 16, 350), (CX + s * 150, 326), (CX + s * 200, 396)),
-                         ((CX + s * 226, 440), (CX + s * 216, MID), (CX + s * 200, MID)),
-                         ((CX + s * 120, MID), (CX + s * 30, MID), (CX + s * 6, 470)),
-                         ((CX + s * 2, 440), (CX, 420), (CX, 404)), n=10)
-        out.append(toned(haunch, coat[0], angle=90 - s * 40, shade=0.42, step=8,
-                         highlight=True, sw=LW * 0.8, hatch_sw=1.6))
-        # the muscle of the thigh and the point of the hip
-        out.append(line(bez((CX + s * 150, 386), (CX + s * 110, 420), (CX + s * 80, 460),
-                            (CX + s * 70, MID - 10), 8), coat[1], 2.6))
-        out.append(line(bez((CX + s * 196, 420), (CX + s * 170, 400), (CX + s * 130, 392),
-                            (CX + s * 100, 396), 6), coat[1], 2.2))
-    tail = Path().m(CX - 14, 396).c((CX - 40, 420), (CX - 34, 470), (CX - 26, MID)).l(
-        (CX + 26, MID)).c((CX + 34, 470), (CX + 40, 420), (CX + 14, 396)).z()
-    out += [line([(CX, 400), (CX, MID)], "#3a2a20", 5),
-            path(Path().m(CX - 206, 446).c((CX - 160, 398), (CX - 70, 392), (CX - 20, 404)),
-                 "none", RED, 12),
-            path(Path().m(CX + 206, 446).c((CX + 160, 398), (CX + 70, 392), (CX + 20, 404)),
-                 "none", RED, 12),
-            *[circle(CX + s * x, y, 5, YELLOW, BLACK, 1.5) for s in (-1, 1)
-              for x, y in ((170, 420), (120, 402), (70, 398))],
-            shaded(tail, mane, None, THIN),
-            *[line(bez((CX + k, 388), (CX + k * 2.2, 420), (CX + k * 0.6, 460),
-                       (CX + k * 1.6, MID - 6), 8), mane[1], 2.2) for k in (-12, -4, 6, 14)]]
-    return out
-
-
-def _turned_head(coat: Tone, mane: Tone, side: int) -> list[str]:
-    """The rear-view horse's head and neck, turned to look out past its rider's shoulder."""
-    hx = CX + side * 112
-    neck = Path().m(hx - side * 30, 250).c((hx - side * 70, 290), (hx - side * 90, 330),
-                                            (hx - side * 110, 370)).l((hx - side * 10, 380)).c(
-        (hx + side * 10, 340), (hx + side * 30, 300), (hx + side * 40, 290)).z()
-    return [shaded(neck, coat, None, THIN),
-            horse_head(hx, 200, 0.82, side, coat, mane, RED)]
-
-
-def court(suit: str, rank: int) -> list[str]:
-    d = DRESS[(suit, rank)]
-    seam = caparison(RED if suit != "coppe" else "#b8323a") if rank == 12 else belt(
-        BLUE if d.coat != BLUE else RED)
-    return double(figure(suit, rank), W, H, seam)
-
-
-

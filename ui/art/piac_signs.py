@@ -8,7 +8,8 @@ import math
 from ui.art.common import WIDTH, Sign, face_box
 from ui.art.craft import ellipse_pts, outline, poly_d, toned
 from ui.art.nap_signs import bezier
-from ui.art.svg import BLACK, Path, circle, ellipse, group, line, path, poly, rect, star
+from ui.art.piac_shade import fill, form, strands
+from ui.art.svg import BLACK, Path, circle, ellipse, group, line, path, poly, rect
 
 RED, MUSTARD, TAN, BROWN = "#b93d2f", "#c2ae3c", "#ae8842", "#955a35"
 STEEL, OLIVE, YELLOW, GREEN = "#3d6a88", "#31562b", "#f0d232", "#5d8c34"
@@ -20,43 +21,62 @@ BOX = face_box(W, 0.1, 0.06)
 
 
 def coin(lw: float) -> str:
-    """Yellow coin, dark beaded ring, red sun face in the middle."""
-    beads = "".join(circle(42 * math.cos(math.radians(a)), 42 * math.sin(math.radians(a)), 2.6,
-                           YELLOW, None) for a in range(0, 360, 20))
-    k = 0.7
+    """The Piacentine coin: a dark rim, two rings of gold beads, a gold ring of rays round a
+    red sun with a face (brows, eyes, nose, mouth), the sun rounded in light."""
+    beads = ""  # each ring of beads is one dotted stroke: round caps on short dashes
+    for r, rb, n in ((42.0, 3.4, 24), (33.5, 2.8, 20)):
+        gap = 2 * math.pi * r / n
+        for colour, width in ((BLACK, rb * 2 + lw * 0.5), (YELLOW, rb * 2)):
+            beads += (f'<circle r="{r}" fill="none" stroke="{colour}" stroke-width="{width:.1f}"'
+                      f' stroke-linecap="round" stroke-dasharray="0.5 {gap - 0.5:.2f}"/>')
+    spikes = []
+    for a in range(0, 360, 20):
+        q = [(27 * math.cos(math.radians(a - 5)), 27 * math.sin(math.radians(a - 5))),
+             (30 * math.cos(math.radians(a)), 30 * math.sin(math.radians(a))),
+             (27 * math.cos(math.radians(a + 5)), 27 * math.sin(math.radians(a + 5))),
+             (21 * math.cos(math.radians(a)), 21 * math.sin(math.radians(a)))]
+        spikes.append(poly_d(q))
+    rays = path("".join(spikes), YELLOW, None)
+    ink = "#6a1a12"
+    face = Path().m(-11, -6).q((-7, -10), (-3, -6)).m(3, -6).q((7, -10), (11, -6))  # brows
+    face.m(-10, -2).q((-7, 0), (-4, -2)).m(4, -2).q((7, 0), (10, -2))  # eyes
+    face.m(0, -4).l((-2, 5), (2, 6)).m(-6, 10).q((0, 14), (6, 10))  # nose, mouth
     return "".join([
-        circle(0, 0, 48, BROWN, BLACK, lw), beads,
-        circle(0, 0, 37, YELLOW, BLACK, lw * 0.6),
-        poly(star(0, 0, 33, 22, 12), RED, BLACK, lw * 0.4),
-        circle(0, 0, 20, RED, BLACK, lw * 0.5),
-        circle(-7 * k, -4 * k, 3, YELLOW, None), circle(7 * k, -4 * k, 3, YELLOW, None),
-        line([(0, -2), (-2, 5), (1, 6)], YELLOW, lw * 0.4),
-        path(Path().m(-8, 10).q((0, 16), (8, 10)), "none", YELLOW, lw * 0.5),
+        circle(0, 0, 48, fill("#3a2a1c", "A"), BLACK, lw),
+        circle(0, 0, 38, "#7a3a1c", None), beads,
+        circle(0, 0, 29, fill("#f0c030", "A"), BLACK, lw * 0.4), rays,
+        circle(0, 0, 21, fill("#d8482e", "A"), BLACK, lw * 0.5),
+        path(face, "none", ink, lw * 0.45),
+        circle(-7, 8, 3.5, "#e87a5a", None), circle(7, 8, 3.5, "#e87a5a", None),
     ])
 
 
 def cup(lw: float) -> str:
-    """Squat goblet as printed: red mouth, gold lip, dark green bowl, gold knot, green foot."""
-    bowl = Path().m(-34, -30).c((-36, 0), (-18, 10), (0, 10)).c((18, 10), (36, 0), (34, -30)).z()
-    shine = Path().m(-26, -24).c((-27, -6), (-16, 2), (-8, 4)).c((-18, -6), (-20, -14),
-                                                               (-18, -24)).z()
-    foot = Path().m(-6, 24).c((-8, 34), (-22, 36), (-28, 44)).l((28, 44)).c((22, 36), (8, 34),
-                                                                          (6, 24)).z()
+    """The Piacentine cup, an urn: a red mouth in a gold lip, a gold shoulder, a round green
+    belly ribbed below, a gold knop on a short stem, a flared green foot on a gold rim."""
+    belly = Path().m(-30, -22).c((-42, -4), (-30, 16), (-10, 20)).l((10, 20)).c(
+        (30, 16), (42, -4), (30, -22)).z()
+    foot = Path().m(-6, 26).c((-8, 34), (-22, 36), (-28, 43)).l((28, 43)).c((22, 36), (8, 34),
+                                                                          (6, 26)).z()
+    ribs = Path()
+    for k in (-2, -1, 0, 1, 2):
+        ribs.m(k * 11, 2).q((k * 12, 12), (k * 6, 19))
     return "".join([
-        path(foot, DARK_GREEN, BLACK, lw),
-        path(Path().m(2, 26).c((6, 34), (18, 38), (22, 43)).l((28, 44)).c((22, 36), (8, 34),
-                                                                         (6, 24)).z(),
-             "#13301a", None),
-        rect(-30, 42, 60, 7, YELLOW, BLACK, lw * 0.8, 3),
-        rect(-5, 8, 10, 18, DARK_GREEN, BLACK, lw * 0.8),
-        ellipse(0, 17, 11, 6, YELLOW, BLACK, lw * 0.8),
-        path(bowl, DARK_GREEN, BLACK, lw), path(shine, "#4c8a4f", None),
-        path(Path().m(14, -28).c((16, -6), (10, 4), (0, 8)).c((20, 6), (34, -4), (33, -28)).z(),
-             "#13301a", None),
-        rect(-37, -38, 74, 11, YELLOW, BLACK, lw, 4),
-        line([(-32, -31), (32, -31)], "#b58a1c", lw * 0.5),
-        ellipse(0, -42, 34, 7, RED, BLACK, lw),
-        ellipse(0, -41, 26, 4, "#8e2a20", None),
+        path(foot, fill(DARK_GREEN, "L"), BLACK, lw),
+        rect(-31, 41, 62, 7, fill(YELLOW, "V"), BLACK, lw * 0.8, 3),
+        rect(-5, 18, 10, 10, DARK_GREEN, BLACK, lw * 0.8),
+        ellipse(0, 24, 10, 5, fill(YELLOW, "V"), BLACK, lw * 0.8),
+        path(belly, fill("#2f6b37", "L"), BLACK, lw),
+        path(Path().m(-33, -8).c((-30, -20), (30, -20), (33, -8)).c((34, -16), (32, -22),
+                                                                    (30, -24)).l(
+            (-30, -24)).c((-32, -22), (-34, -16), (-33, -8)).z(), fill(YELLOW, "L"), BLACK,
+             lw * 0.7),
+        path(ribs, "none", "#173a1f", lw * 0.45),
+        path(Path().m(-24, -30).l((24, -30), (30, -24), (-30, -24)).z(), fill(YELLOW, "V"),
+             BLACK, lw * 0.7),
+        ellipse(0, -36, 30, 8, fill(YELLOW, "V"), BLACK, lw),
+        ellipse(0, -37, 24, 5, "#c83a26", None),
+        ellipse(0, -36, 16, 2.6, "#7a1c14", None),
     ])
 
 
@@ -108,16 +128,58 @@ def shield(lw: float) -> str:
     body = Path().m(-30, -22).l((30, -22), (30, 10)).q((30, 38), (0, 48))
     body.q((-30, 38), (-30, 10)).z()
     crown = [(-28, -24), (-32, -50), (-14, -36), (0, -56), (14, -36), (32, -50), (28, -24)]
-    return "".join([poly(crown, MUSTARD, BLACK, lw), path(body, BLUE, BLACK, lw),
+    laurel = Path()
+    leaves = Path()
+    for sx in (-1, 1):  # a laurel branch curving up each side, a ribbon tying them below
+        laurel.m(sx * 8, 50).q((sx * 52, 40), (sx * 50, -20))
+        for k in range(6):
+            t = k / 5
+            x, y = sx * (20 + 30 * t - 8 * t * t), 46 - 62 * t
+            leaves.m(x, y).q((x + sx * 14, y - 2), (x + sx * 16, y - 10)).q(
+                (x + sx * 4, y - 10), (x, y)).z()
+            leaves.m(x, y).q((x - sx * 2, y - 12), (x - sx * 8, y - 16)).q(
+                (x - sx * 6, y - 6), (x, y)).z()
+    ribbon = Path().m(-40, 50).q((0, 40), (40, 50)).l((36, 58)).q((0, 48), (-36, 58)).z()
+    return "".join([path(laurel, "none", DARK_GREEN, lw * 0.6),
+                    path(leaves, fill(GREEN, "A"), BLACK, lw * 0.3),
+                    path(ribbon, fill("#f7f4ee", "V"), BLACK, lw * 0.5),
+                    poly(crown, MUSTARD, BLACK, lw), path(body, BLUE, BLACK, lw),
                     poly([(0, -14), (20, 8), (0, 36), (-20, 8)], YELLOW, BLACK, lw * 0.7),
                     circle(0, 8, 6, RED, BLACK, lw * 0.5)])
 
 
 def rosette(lw: float) -> str:
-    """The flower at the centre of the 4 of Coppe."""
-    petals = "".join(group(ellipse(0, -22, 10, 20, RED, BLACK, lw * 0.8), rot=a)
-                     for a in range(0, 360, 45))
-    return petals + circle(0, 0, 12, YELLOW, BLACK, lw * 0.8)
+    """The centre of the 4 of Coppe: a white rosette with red spokes on a ribbon bow of
+    blue and red, green sprigs either side."""
+    sprigs = Path()
+    leaves = Path()
+    for sx in (-1, 1):
+        sprigs.m(sx * 30, 4).q((sx * 50, -8), (sx * 64, -30))
+        for k in range(4):
+            x, y = sx * (38 + k * 8), -2 - k * 8
+            leaves.m(x, y).q((x + sx * 6, y - 16), (x + sx * 16, y - 14)).q(
+                (x + sx * 12, y - 2), (x, y)).z()
+            leaves.m(x, y).q((x - sx * 6, y - 14), (x - sx * 4, y - 20)).q(
+                (x + sx * 2, y - 10), (x, y)).z()
+    bow = Path()
+    for sx in (-1, 1):
+        bow.m(0, 0).c((sx * 30, -34), (sx * 56, -10), (sx * 40, 8)).c((sx * 30, 18), (sx * 14, 8),
+                                                                      (0, 0)).z()
+    tails = Path()
+    for sx in (-1, 1):
+        tails.m(sx * 4, 4).c((sx * 20, 30), (sx * 40, 30), (sx * 56, 44)).l(
+            (sx * 48, 50)).c((sx * 34, 40), (sx * 16, 36), (-sx * 4, 10)).z()
+    spokes = Path()
+    for k in range(16):
+        a = math.radians(k * 22.5)
+        spokes.m(7 * math.cos(a), 7 * math.sin(a)).l((20 * math.cos(a), 20 * math.sin(a)))
+    return "".join([path(sprigs, "none", DARK_GREEN, lw * 0.5),
+                    path(leaves, GREEN, BLACK, lw * 0.35),
+                    path(tails, fill(RED, "V"), BLACK, lw * 0.5),
+                    path(bow, fill(BLUE, "A"), BLACK, lw * 0.5),
+                    circle(0, 0, 24, fill("#f7f4ee", "A"), BLACK, lw * 0.6),
+                    path(spokes, "none", RED, lw * 0.5),
+                    circle(0, 0, 7, fill(RED, "A"), BLACK, lw * 0.4)])
 
 
 def scroll(x: float, y: float, sx: float, sy: float, size: float = 1.0) -> str:
@@ -138,32 +200,44 @@ def scroll(x: float, y: float, sx: float, sy: float, size: float = 1.0) -> str:
 
 
 def five_ornament(x: float, y: float) -> str:
-    """The centre of the 5 of Spade: two green gadrooned buds with red collars joined by a
-    red S-knot, gold scrolls with red cones above and below, red tendrils between."""
+    """The centre of the 5 of Spade: two big gadrooned green buds with red collars joined by
+    a red S-knot; from each collar a gold lyre of two arms sweeps out and back in, curling
+    into volutes under a red pine-cone finial in a gold cup."""
     parts = []
     for sy in (-1, 1):
-        bud = [(x + px * 1.35, y + sy * (30 + (py - 40) * 1.2)) for px, py in outline(
+        bud = [(x + px * 1.6, y + sy * (26 + (py - 40) * 1.35)) for px, py in outline(
             (0, 40), ((40, 40), (52, 80), (44, 110)), ((36, 140), (16, 152), (0, 154)),
             ((-16, 152), (-36, 140), (-44, 110)), ((-52, 80), (-40, 40), (0, 40)), n=8)]
-        parts.append(toned(bud, OLIVE, sw=4.0, step=6, angle=0, shade=0.4, hatch_sw=1.4,
-                           highlight=True))
-        for k in (-1, 0, 1):  # gadroons
-            parts.append(path(poly_d([(x + k * 30, y + sy * 50), (x + k * 36, y + sy * 100),
-                                      (x + k * 24, y + sy * 160)], closed=False), "none",
-                              DARK_GREEN, 2.5))
-        parts.append(path(poly_d([(x, y + sy * 80), (x, y + sy * 130)], closed=False), "none",
+        parts.append(form(bud, OLIVE, "L", sw=4.4))
+        parts.append(strands([bezier((x + k * 22, y + sy * 40), (x + k * 44, y + sy * 90),
+                                     (x + k * 40, y + sy * 140), (x + k * 18, y + sy * 175), 8)
+                              for k in (-1.5, -0.5, 0.5, 1.5)], DARK_GREEN, 2.4))
+        parts.append(path(poly_d([(x, y + sy * 90), (x, y + sy * 140)], closed=False), "none",
                           MUSTARD, 4.0))
-        parts.append(path(poly_d([(x - 10, y + sy * 100), (x + 10, y + sy * 100)],
+        parts.append(path(poly_d([(x - 10, y + sy * 112), (x + 10, y + sy * 112)],
                                  closed=False), "none", MUSTARD, 4.0))
-        collar = ellipse_pts(x, y + sy * 170, 40, 12, 16)
-        parts.append(toned(collar, RED, sw=3.5, hatched=False))
-        for sx in (-1, 1):
-            parts.append(scroll(x + sx * 8, y + sy * 340, sx, -sy, 1.15))
-            tendril = bezier((x + sx * 14, y + sy * 310), (x + sx * 90, y + sy * 280),
-                             (x + sx * 90, y + sy * 200), (x + sx * 56, y + sy * 150), 10)
+        for sx in (-1, 1):  # the lyre's arm: out, up and back in, ending in a volute
+            arm = bezier((x + sx * 18, y + sy * 186), (x + sx * 110, y + sy * 200),
+                         (x + sx * 110, y + sy * 300), (x + sx * 40, y + sy * 320), 12)
+            arm += [(x + sx * (40 - 22 * math.sin(t)), y + sy * (306 + 14 * math.cos(t)))
+                    for t in (math.radians(d) for d in range(30, 330, 30))]
+            parts.append(strands([arm], BLACK, 20.0))
+            parts.append(strands([arm], YELLOW, 14.0))
+            parts.append(strands([[(px - sx * 3, py - sy * 3) for px, py in arm[2:10]]],
+                                 MUSTARD, 4.0))
+            tendril = bezier((x + sx * 30, y + sy * 200), (x + sx * 70, y + sy * 230),
+                             (x + sx * 60, y + sy * 270), (x + sx * 30, y + sy * 280), 8)
             parts.append(path(poly_d(tendril, closed=False), "none", RED, 3.5))
-        cone = ellipse_pts(x, y + sy * 360, 18, 26, 14)
-        parts.append(toned(cone, RED, sw=3.0, step=4, angle=0, hatch_sw=1.2))
+        collar = ellipse_pts(x, y + sy * 190, 46, 14, 16)
+        parts.append(form(collar, RED, "V", sw=3.5))
+        cup = [(x - 34, y + sy * 330), (x + 34, y + sy * 330), (x + 18, y + sy * 350),
+               (x - 18, y + sy * 350)]
+        parts.append(form(cup, YELLOW, "V", sw=3.0))
+        cone = ellipse_pts(x, y + sy * 376, 22, 32, 16)
+        parts.append(form(cone, RED, "A", sw=3.0))
+        parts.append(strands([[(x - 18, y + sy * (366 + k * 12)), (x, y + sy * (374 + k * 12)),
+                               (x + 18, y + sy * (366 + k * 12))] for k in (-1, 0, 1)],
+                             "#7a1c14", 2.0))
     knot = bezier((x + 14, y - 56), (x - 52, y - 56), (x - 52, y - 2), (x, y), 10)
     knot += bezier((x, y), (x + 52, y + 2), (x + 52, y + 56), (x - 14, y + 56), 10)[1:]
     parts.append(path(poly_d(knot, closed=False), "none", BLACK, 26))

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from ui.art import piac_aces, piac_courts
+from ui.art import piac_aces, piac_figure, piac_shade
 from ui.art.common import Sign, at, card, place
 from ui.art.nap_signs import bezier
 from ui.art.piac_signs import (
@@ -54,9 +54,10 @@ def pips(suit: str, rank: int) -> list[str]:
 def _round(suit: str, rank: int, put: Put) -> None:
     """Denari and Coppe; the 3 zig-zags left-right-left, the 7 of Denari has a top pip."""
     s = 1.9 if suit == "denari" else 2.1
-    if rank == 2:
-        put(.5, .26, s * 1.3)
-        put(.5, .74, s * 1.3)
+    if rank == 2:  # the two coins are big, near the width of the card, as printed
+        big = s * (1.85 if suit == "denari" else 1.3)
+        put(.5, .26, big)
+        put(.5, .74, big)
     elif rank == 3:
         for nx, ny in ((.32, .18), (.68, .5), (.32, .82)):
             put(nx, ny, s * 1.05)
@@ -67,9 +68,9 @@ def _round(suit: str, rank: int, put: Put) -> None:
         if rank == 5:
             put(.5, .5, s * 1.1)
         elif suit == "denari":
-            put(.5, .5, 1.9, what=shield)
+            put(.5, .5, 2.3, what=shield)
         else:
-            put(.5, .5, 1.6, what=rosette)
+            put(.5, .5, 2.3, what=rosette)
     elif rank == 6:
         for nx in (.27, .73):
             for ny in (.14, .5, .86):
@@ -167,7 +168,7 @@ def face(suit: str, rank: int) -> str:
     if rank == 1:
         body = piac_aces.ace(suit)
     elif rank >= 11:
-        body = piac_courts.court(suit, rank)
+        body = piac_figure.court(suit, rank)
     else:
         body = pips(suit, rank)
-    return card(W, body, frame=BLACK)
+    return card(W, body, frame=BLACK, defs=piac_shade.defs(body))

@@ -1,0 +1,280 @@
+"""Piacentine half-figures in three-quarter view: a turned torso, bent arms, embroidery.
+
+The body turns with the face: the near shoulder is broad and low, the far one narrow, and
+the front of the doublet (its opening, the embroidered borders, the lacing) runs off-centre
+towards the side the figure looks to. Every mass is filled in rounded light (`piac_shade`)
+and its shadow side is hatched along the form, not straight across.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from ui.art.craft import bez, dark, light, outline
+from ui.art.piac_cloth import broad_front, embroidery, lattice_lines
+from ui.art.piac_rich import deep_folds, hatch, scrolls
+from ui.art.piac_rich import ermine as ermine_tails
+from ui.art.piac_shade import INK, contours, form, member, shape, strands
+from ui.art.svg import Point
+
+MID = 500.0
+GOLD = "#efc63a"
+
+
+def _lit(f: int) -> str:
+    """The cylinder light for a figure facing `f`: the near side (away from the look) lit."""
+    return "L" if f > 0 else "R"
+
+
+def torso(cx: float, f: int, coat: str, panel: str, *, top: float = 252.0,
+          width: float = 100.0, gown: bool = False, back: bool = False,
+          rich: bool = False, check: str | None = None, plain: bool = False,
+          scrolled: bool = False, darks: bool = False) -> list[str]:
+    """Doublet (or a king's gown) from the shoulders to the centre line, turned towards `f`:
+    the near side (−f) broad, the far side narrow, the opening off-centre."""
+    near, far = cx - f * width * 1.12, cx + f * width * 0.8
+    flare = 18.0 if gown else 8.0
+
+    def p(u: float, v: float) -> Point:
+        return (cx + f * u, v)
+
+    body = outline(p(-30, top - 4), (p(-70, top - 2), p(-width * 1.02, top + 2),
+                                     (near, top + 26)),
+                   ((near - f * 6, top + 90), p(-width * 0.92, 420), p(-width * 0.98, 440)),
+                   (p(-width - flare, 470), p(-width - flare, MID), p(-width - flare, MID + 1)),
+                   (p(0, MID + 1), p(width * 0.4, MID + 1), p(width * 0.8 + flare, MID + 1)),
+                   (p(width * 0.8 + flare, MID), p(width * 0.74, 460), p(width * 0.7, 430)),
+                   (p(width * 0.72, 380), (far + f * 8, top + 60), (far, top + 18)),
+                   (p(width * 0.62, top + 2), p(60, top - 6), p(30, top - 6)), n=8)
+    body.append(p(-30, top - 4))
+    out = [form(body, coat, _lit(f), sw=3.4)]
+    if check:  # a checked (mailed) cloth: a lattice in `check` over the whole coat
+        out.append(strands(lattice_lines(body, 30.0), check, 3.0))
+    out.append(contours(body, dark(coat, 0.5), 0 if f > 0 else 180, n=3, step=0.06,
+                        reach=0.12, sw=2.0))
+    if darks:  # a gown's deep pleats: dark hollows widening to the hem, lit ridges beside
+        pleats = [bez(p(u * 0.7, top + 80), p(u * 0.8, 370), p(u * 0.95, 440), p(u, MID), 7)
+                  for u in (-width * 0.72, -width * 0.36, width * 0.34, width * 0.62)]
+        out.append(deep_folds(pleats, dark(coat, 0.62), 24.0))
+        out.append(strands([[(x - f * 9, y) for x, y in q[2:]] for q in pleats],
+                           light(coat, 0.22), 2.2))
+    if back:  # seen from behind: the seam down the back, the shoulder blades
+        out.append(strands([bez(p(-10, top + 10), p(-14, 360), p(-8, 440), p(-12, MID), 8)],
+                           dark(coat, 0.5), 2.6))
+        out.append(strands([bez(p(-70, top + 50), p(-40, top + 80), p(-20, top + 90),
+                                p(-14, top + 120), 5),
+                            bez(p(50, top + 40), p(30, top + 80), p(10, top + 90),
+                                p(-6, top + 120), 5)], dark(coat, 0.4), 2.0))
+        return out
+    # the front: a V opening onto the panel, embroidered borders running down to the belt
+    o = 22.0
+    fold = outline(p(-34, top), (p(-20, top + 40), p(o - 8, top + 80), p(o, top + 96)),
+                   (p(o + 12, top + 80), p(44, top + 40), p(52, top - 4)),
+                   (p(20, top + 2), p(-10, top + 4), p(-34, top)), n=6)
+    out.append(form(fold, panel, _lit(f), sw=2.6))
+    for k in range(4):  # the lacing across the opening
+        y = top + 18 + k * 18
+        half = 26 - k * 6
+        out.append(strands([[p(o - half - 4, y), p(o + half, y + 6)],
+                            [p(o - half - 4, y + 6), p(o + half, y)]], GOLD, 2.4))
+    spine = [p(o + 2 * ((v - top - 96) / 140) ** 2 * -8, v) for v in range(int(top) + 96,
+                                                                          int(MID) + 8, 12)]
+    left_edge = [p(-34, top), p(o - 2, top + 96)]
+    right_edge = [p(52, top - 4), p(o + 2, top + 96)]
+    out += embroidery(left_edge, 13, panel) + embroidery(right_edge, 13, panel)
+    if rich or plain:  # a broad front from the chest to the belt (brocade, or plain velvet)
+        out += broad_front(p, top, panel, lattice=rich and not scrolled)
+        if scrolled:  # gold acanthus scrolls in two columns down the front, not a lattice
+            y0 = top + 96
+            for u0, u1 in ((-40.0, -40.0), (64.0, 64.0)):
+                out += scrolls([p(u0 + (u1 - u0) * (v - y0) / (MID - y0), v)
+                                for v in range(int(top) + 24, int(MID) - 50, 30)], 15)
+    else:
+        out += embroidery(spine, 22, panel, lozenges=True)
+    # the waist and the far side's fold where the body turns away
+    out.append(strands([bez(p(width * 0.46, top + 40), p(width * 0.62, 340), p(width * 0.6, 420),
+                            p(width * 0.56, MID), 8)], dark(coat, 0.5), 2.6))
+    out.append(strands([bez(p(-width * 0.5, top + 60), p(-width * 0.6, 350),
+                            p(-width * 0.55, 430), p(-width * 0.62, MID), 8)],
+                       light(coat, 0.25), 2.4))
+    return out
+
+
+def arm(joints: Sequence[Point], widths: Sequence[float], colour: str, f: int, *,
+        puff: str | None = None, band: bool = False, fur: bool = False) -> list[str]:
+    """A sleeve along shoulder–elbow–wrist, round in section: lit on one side, hatched along
+    the other, a fold at the elbow; `puff` adds a puffed, slashed upper sleeve."""
+    out: list[str] = []
+    # upper arm and forearm as two rounded masses, the forearm over the elbow: a bent arm
+    # in cloth, not one bent tube (whose inner edge would fold over itself at the elbow)
+    parts = [member(joints[:2], [widths[0], widths[1] * 1.04], bulge=0.1, start_cap=True)]
+    if len(joints) > 2:
+        parts.append(member(joints[1:], [widths[1], *widths[2:]], bulge=0.14, start_cap=True))
+    for pts in parts:
+        out.append(form(pts, colour, _lit(f), sw=4.4))
+        if fur:  # an ermine sleeve: white fur scattered with black tails
+            out += ermine_tails(pts, 26.0)
+        out.append(contours(pts, dark(colour, 0.5), 0 if f > 0 else 180, n=3, step=0.07,
+                            reach=0.1, sw=2.0))
+    if band:  # an embroidered band round the upper arm, square to it
+        (ax, ay), (bx, by) = joints[0], joints[1]
+        t = 0.42
+        x, y = ax + (bx - ax) * t, ay + (by - ay) * t
+        ln = math.hypot(bx - ax, by - ay) or 1.0
+        nx, ny = -(by - ay) / ln, (bx - ax) / ln
+        half = widths[0] * 0.55
+        out += embroidery([(x - nx * half, y - ny * half), (x + nx * half, y + ny * half)], 16,
+                          colour)
+    if puff:
+        (sx, sy), (mx, my) = joints[0], joints[1]
+        px, py = sx + (mx - sx) * 0.35, sy + (my - sy) * 0.35
+        r = widths[0] * 0.62
+        ball = outline((px - r, py), ((px - r, py - r * 1.25), (px + r, py - r * 1.25),
+                                      (px + r, py)),
+                       ((px + r, py + r * 1.3), (px - r, py + r * 1.3), (px - r, py)), n=10)
+        out.append(form(ball, puff, "A" if f > 0 else "B", sw=3.0))
+        out.append(strands([bez((px + k, py - r * 0.95), (px + k * 1.5, py - r * 0.3),
+                                (px + k * 1.5, py + r * 0.3), (px + k, py + r * 0.98), 6)
+                            for k in (-r * 0.5, 0.0, r * 0.5)], dark(puff, 0.45), 2.2))
+    return out
+
+
+def cuff(x: float, y: float, r: float, along: Point) -> str:
+    """A gold cuff across the wrist, square to the forearm's direction `along`."""
+    dx, dy = along
+    ln = (dx * dx + dy * dy) ** 0.5 or 1.0
+    ux, uy = dx / ln, dy / ln
+    nx, ny = -uy * r, ux * r
+    pts = [(x + nx - ux * 9, y + ny - uy * 9), (x + nx + ux * 9, y + ny + uy * 9),
+           (x - nx + ux * 9, y - ny + uy * 9), (x - nx - ux * 9, y - ny - uy * 9)]
+    return form(pts, GOLD, "V", sw=2.6) + strands([[(x + nx * 0.9, y + ny * 0.9),
+                                                    (x - nx * 0.9, y - ny * 0.9)]],
+                                                  dark(GOLD, 0.4), 2.0)
+
+
+def _rot(pts: Sequence[Point], x: float, y: float, r: float, rot: float, sx: float = 1.0
+         ) -> list[Point]:
+    c, s = math.cos(math.radians(rot)), math.sin(math.radians(rot))
+    return [(x + (u * sx * c - v * s) * r, y + (u * sx * s + v * c) * r) for u, v in pts]
+
+
+def fist(x: float, y: float, r: float, f: int, skin: str) -> list[str]:
+    """A hand closed round an upright staff: four fingers rolled round it, stacked one over
+    the other, the thumb laid across the top one, the knuckles bumping out on the far side."""
+    back = outline((-0.9, -0.9), ((-0.3, -1.1), (0.5, -1.05), (0.85, -0.8)),
+                   ((1.1, -0.4), (1.1, 0.6), (0.8, 0.95)),
+                   ((0.3, 1.1), (-0.5, 1.05), (-0.95, 0.8)),
+                   ((-1.15, 0.2), (-1.1, -0.5), (-0.9, -0.9)), n=6)
+    out = [form(_rot(back, x, y, r, 0, f), skin, "A" if f > 0 else "B", sw=2.4)]
+    rolls = [[(0.0, v), (0.5, v - 0.08), (1.0, v + 0.02)] for v in (-0.3, 0.2, 0.62)]
+    out.append(strands([_rot(q, x, y, r, 0, f) for q in rolls], dark(skin, 0.4), 1.8))
+    thumb = outline((-0.95, -0.55), ((-0.4, -0.95), (0.3, -0.7), (0.55, -0.45)),
+                    ((0.6, -0.25), (0.3, -0.2), (0.0, -0.28)),
+                    ((-0.4, -0.3), (-0.8, -0.2), (-0.95, -0.55)), n=5)
+    out.append(form(_rot(thumb, x, y, r, 0, f), light(skin, 0.1), "A", sw=2.0))
+    return out
+
+
+def palm(x: float, y: float, r: float, rot: float, skin: str) -> list[str]:
+    """A hand laid flat (on the belt, the chest, a rein): the fingers together pointing along
+    `rot` (degrees, 0 = right), their joints marked, the thumb tucked along one side."""
+    shape = outline((-1.0, -0.55), ((-0.2, -0.75), (0.6, -0.6), (1.3, -0.42)),
+                    ((1.7, -0.3), (1.75, 0.25), (1.35, 0.36)),
+                    ((0.6, 0.6), (-0.3, 0.75), (-1.0, 0.55)),
+                    ((-1.2, 0.2), (-1.2, -0.3), (-1.0, -0.55)), n=6)
+    out = [form(_rot(shape, x, y, r, rot), skin, "A", sw=2.4)]
+    joints = [[(0.35, v), (1.45, v * 0.6)] for v in (-0.3, 0.0, 0.28)]
+    out.append(strands([_rot(q, x, y, r, rot) for q in joints], dark(skin, 0.38), 1.6))
+    thumb = [(-0.6, -0.6), (0.1, -0.85), (0.55, -0.7)]
+    out.append(strands([_rot(thumb, x, y, r, rot)], dark(skin, 0.4), 2.0))
+    return out
+
+
+def mantle_back(cx: float, f: int, colour: str, w0: float, top: float, spread: float = 0.0
+                ) -> list[str]:
+    """A king's mantle hanging behind him from the shoulders, spreading to the belt in deep
+    folds, the lining showing where it turns at the edges."""
+    def p(u: float, v: float) -> Point:
+        return (cx + f * u, v)
+
+    hem = MID + 1
+    e = spread  # how much wider than the shoulders the mantle falls
+    back = outline(p(-w0 * 0.6, top), (p(-w0 - 40 - e, top + 20), p(-w0 - 76 - e, 400),
+                                        p(-w0 - 70 - e, hem)),
+                   (p(-30, hem), p(40, hem), p(w0 + 56 + e, hem)),
+                   (p(w0 + 60 + e, 400), p(w0 + 30 + e, top + 20), p(w0 * 0.6, top)), n=10)
+    out = [form(back, colour, _lit(f), sw=3.6)]
+    folds = [bez(p(k * 0.35, top + 30), p(k * 0.6, 360), p(k * 0.9, 430), p(k, hem), 8)
+             for k in (-w0 - 56 - e, -w0 - 20, w0 + 20, w0 + 44 + e)]
+    out.append(deep_folds([[p(k * 0.35, top + 30), *q] for k, q in zip(
+        (-w0 - 56 - e, -w0 - 20, w0 + 20, w0 + 44 + e), folds, strict=True)],
+        dark(colour, 0.5), 16.0))
+    out.append(hatch(back, dark(colour, 0.55), 60 if f > 0 else 120, 8.0,
+                     side=p(w0 + 56 + e, hem - 30), reach=110 + e, sw=1.8))
+    out.append(strands(folds, dark(colour, 0.45), 2.6))
+    out.append(strands([[(x + f * 8, y) for x, y in q] for q in folds[:2]], light(colour, 0.3),
+                       2.0))
+    return out
+
+
+def cape(cx: float, f: int, colour: str, w0: float, top: float, ermine: bool) -> list[str]:
+    """The mantle's upper part over both shoulders and upper arms, edged with ermine (white
+    with black tails) or a gold border."""
+    def p(u: float, v: float) -> Point:
+        return (cx + f * u, v)
+
+    shape_pts = outline(p(-40, top - 6), (p(-w0 * 0.8, top - 4), p(-w0 - 30, top + 20),
+                                           p(-w0 - 34, top + 80)),
+                        (p(-w0 - 10, top + 86), p(-w0 * 0.6, top + 64), p(-30, top + 40)),
+                        (p(10, top + 36), p(w0 * 0.6, top + 56), p(w0 * 0.86, top + 66)),
+                        (p(w0 + 16, top + 36), p(w0 * 0.7, top - 6), p(40, top - 8)), n=8)
+    out = [form(shape_pts, colour, _lit(f), sw=3.4)]
+    edge = shape_pts[8:26]
+    if ermine:
+        out.append(strands([edge], INK, 20.0))
+        out.append(strands([edge], "#fbf5ea", 15.0))
+        out += [shape([(x, y - 2), (x - 3, y + 8), (x + 3, y + 8)], INK)
+                for x, y in edge[1::3]]
+    else:
+        out.append(strands([edge], INK, 13.0))
+        out.append(strands([edge], GOLD, 9.0))
+    out.append(strands([bez(p(k, top + 4), p(k * 1.1, top + 30), p(k * 1.15, top + 50),
+                            p(k * 1.2, top + 70), 5) for k in (-70, -30, 50)],
+                       dark(colour, 0.4), 2.0))
+    return out
+
+
+def tippet(cx: float, f: int, w0: float, top: float) -> list[str]:
+    """An ermine tippet over the shoulders and breast: white fur scattered with black tails,
+    lying round the body and falling to a rounded point at the chest, a gold hem."""
+    def p(u: float, v: float) -> Point:
+        return (cx + f * u, v)
+
+    pts = outline(p(-40, top - 8), (p(-w0 * 0.9, top - 6), p(-w0 - 30, top + 30),
+                                     p(-w0 - 24, top + 100)),
+                  (p(-w0 * 0.6, top + 112), p(-20, top + 118), p(20, top + 118)),
+                  (p(w0 * 0.5, top + 114), p(w0 + 12, top + 96), p(w0 + 4, top + 60)),
+                  (p(w0, top + 10), p(w0 * 0.6, top - 8), p(40, top - 10)), n=9)
+    out = [form(pts, "#f2f4f6", _lit(f), sw=3.4)]
+    out.append(strands([pts[9:28]], GOLD, 7.0))
+    x, y = p(10, top + 104)  # a gold clasp at the point, a red stone in it
+    out.append(shape([(x - 16, y - 14), (x + 16, y - 14), (x + 16, y + 14), (x - 16, y + 14)],
+                     GOLD, INK, 2.4))
+    out.append(shape([(x, y - 8), (x + 7, y), (x, y + 8), (x - 7, y)], "#cf3a2c", INK, 1.4))
+    out += ermine_tails(pts[:-2], 30.0)
+    return out
+
+
+def lace_collar(cx: float, top: float) -> list[str]:
+    """A broad white collar lying over the shoulders, its edge scalloped in lace."""
+    edge: list[Point] = []
+    for k in range(13):
+        t = k / 12
+        x = cx - 110 + 220 * t
+        y = top + 44 - 26 * (1 - (2 * t - 1) ** 2) * -1 + (10 if k % 2 else 0)
+        edge.append((x, y))
+    pts = [(cx - 60, top - 10), (cx - 100, top + 4), *edge, (cx + 100, top + 4),
+           (cx + 60, top - 10), (cx, top + 8)]
+    return [form(pts, "#f7f4ee", "V", sw=3.0),
+            strands([[(x, y - 12) for x, y in edge[1:-1]]], "#b9b4aa", 1.6)]

@@ -1,0 +1,217 @@
+"""The twelve Piacentine courts put together: pose, face, dress, what each holds, the horse.
+
+Each court turns in three-quarter view (or profile) the way its figure does on the old
+sheets; the half-figure is drawn down to the centre line and point-reflected (see
+`piac_courts`).
+"""
+
+from __future__ import annotations
+
+from ui.art.busts import double, limb
+from ui.art.common import H
+from ui.art.craft import dark
+from ui.art.piac_body import (
+    arm,
+    cape,
+    cuff,
+    fist,
+    lace_collar,
+    mantle_back,
+    palm,
+    tippet,
+    torso,
+)
+from ui.art.piac_courts import (
+    CX,
+    DRESS,
+    GREEN,
+    HORSES,
+    MID,
+    RED,
+    WHITE,
+    YELLOW,
+    Dress,
+    badge,
+    baldric,
+    caparison,
+    corner,
+    held,
+    long_sceptre,
+)
+from ui.art.piac_hats import cap, crown
+from ui.art.piac_head import SKIN, Face, head
+from ui.art.piac_horse import horse, reins, rump
+from ui.art.piac_rich import king_robe, scallops, waist_belt
+from ui.art.piac_shade import INK, shape, strands
+from ui.art.piac_signs import W
+from ui.art.svg import line
+
+GOLD_REIN = "#d9a82a"
+#: where the hand that holds nothing rests
+REST: dict[tuple[str, int], str] = {
+    ("denari", 11): "chest", ("bastoni", 11): "hip", ("spade", 11): "hip",
+    ("bastoni", 13): "hip", ("coppe", 12): "rein", ("denari", 12): "rein",
+    ("bastoni", 12): "rein", ("spade", 12): "rein",
+}
+#: the side-view horse's poll height, head length and poll's distance from the centre
+#: (the Cavallo di Spade's horse is big)
+HORSE_AT: dict[str, tuple[float, float, float]] = {
+    "coppe": (190.0, 214.0, 66.0), "bastoni": (200.0, 198.0, 84.0),
+    "spade": (176.0, 236.0, 62.0)}
+GREY, DARK_GREY, BROWN, FAIR = "#8f8c86", "#6e6b66", "#6b4a30", "#a88a5a"
+#: each court's face: which way it looks and how far, nose, age, beard, hair
+FACES: dict[tuple[str, int], Face] = {
+    ("coppe", 11): Face(1, 0.3, "straight", 0, "", GREY),
+    ("denari", 11): Face(-1, 0.4, "short", 0, "", DARK_GREY, 0.9),
+    ("bastoni", 11): Face(-1, 0.25, "straight", 0, "", FAIR, 0.85),
+    ("spade", 11): Face(-1, 0.34, "hooked", 2, "tuft", GREY, 1.1),
+    ("coppe", 12): Face(-1, 0.45, "short", 0, "", DARK_GREY, 1.1),
+    ("denari", 12): Face(-1, 0.5, "straight", 0, "", GREY, 0.9),
+    ("bastoni", 12): Face(-1, 1.0, "straight", 0, "", BROWN, 0.9, lost=True),
+    ("spade", 12): Face(-1, 0.35, "short", 0, "", GREY),
+    ("coppe", 13): Face(1, 0.45, "straight", 0, "", DARK_GREY, 1.05),
+    ("denari", 13): Face(1, 0.95, "hooked", 1, "", DARK_GREY),
+    ("bastoni", 13): Face(-1, 0.85, "hooked", 1, "", GREY, 0.95),
+    ("spade", 13): Face(-1, 0.35, "straight", 1, "", GREY, 1.05),
+}
+
+
+def figure(suit: str, rank: int) -> list[str]:
+    """The top half of one court."""
+    d = DRESS[(suit, rank)]
+    fc = FACES[(suit, rank)]
+    f = fc.facing
+    rider = rank == 12
+    flip = -1 if d.corner == "left" or (rider and HORSES[suit][2] < 0) else 1
+    cx = CX - 50 * flip if rider else CX
+    hx, hy, r = cx + f * 18, 184.0, 70.0
+    out: list[str] = []
+    if d.corner:
+        out.append(corner(suit, d.corner))
+    if rider:
+        coat, mane, look, behind = HORSES[suit]
+        if not behind:
+            out += horse(CX + look * HORSE_AT[suit][2], HORSE_AT[suit][0], HORSE_AT[suit][1],
+                         look, coat[0], mane[0], RED)
+        else:  # seen from behind, the head turned out past the rider's shoulder
+            out += horse(CX + flip * 128, 196.0, 140.0, flip, coat[0], mane[0], RED,
+                         neck_to=380.0, tilt=-16.0, neck_w=0.6)
+    w0 = 96.0 if rider else (120.0 if rank == 13 else 116.0)
+    top = 264.0
+    if d.mantle:
+        spread = {("coppe", 13): 40.0, ("denari", 13): 30.0}.get((suit, rank), 0.0)
+        out += mantle_back(cx, f, d.mantle, w0, top, spread=spread)
+    before, after = head(hx, hy, r, fc)
+    out += before
+    out.append(limb([(hx - f * 8, hy + r * 0.7), (hx - f * 12, hy + r * 1.7)],
+                    [r * 0.62, r * 0.74], (SKIN, dark(SKIN, 0.18)), 3.0))
+    at_torso = len(out)
+    out += torso(cx, f, d.coat, d.panel, top=top, width=w0, gown=rank == 13,
+                 back=(suit, rank) == ("bastoni", 12),
+                 rich=(suit, rank) in (("bastoni", 11), ("spade", 11)),
+                 check="#e8eef5" if (suit, rank) == ("spade", 12) else None,
+                 plain=(suit, rank) in (("coppe", 11), ("denari", 11), ("coppe", 13)),
+                 scrolled=(suit, rank) == ("spade", 11),
+                 darks=rank != 12 and (suit, rank) != ("coppe", 13))
+    if rider and HORSES[suit][3]:  # astride the horse seen from behind: the thighs
+        for sg in (-1, 1):  # in breeches down the horse's flanks, the knees out
+            out += arm([(cx + sg * 40, 360.0), (cx + sg * 130, 372.0), (cx + sg * 176, 430.0)],
+                       [68, 60, 50], GREEN, f)
+        out += rump(CX, 362.0, MID + 4, HORSES[suit][0][0], HORSES[suit][1][0])
+    if (suit, rank) == ("coppe", 13):
+        out += king_robe(cx, f, w0, top, MID)
+    if (suit, rank) == ("coppe", 12):
+        out += lace_collar(cx + f * 10, top)
+    if d.sash:
+        out += baldric(cx, d.sash, flip)
+    if not rider and (suit, rank) != ("coppe", 13):
+        out += waist_belt(cx, f, w0, YELLOW if rank == 13 or suit == "spade" else
+                          GREEN if suit == "denari" else "#3d6cb3",
+                          cable=(suit, rank) == ("spade", 13))
+    if (suit, rank) == ("bastoni", 12):  # the scalloped saddle-cloth at the rider's waist
+        out += scallops(cx - 120, CX + 196, MID - 86, 62)
+    if d.badge:
+        out.append(badge(cx + f * 20, 340))
+    if (suit, rank) == ("bastoni", 13):  # a dark strap across the robe, a gold buckle
+        out.append(strands([[(cx - f * 90, 330.0), (cx + f * 100, 440.0)]], "#1c1712", 22.0))
+        out.append(strands([[(cx - f * 88, 331.0), (cx + f * 98, 439.0)]], "#3a3a44", 16.0))
+        out.append(shape([(cx - 14, 372.0), (cx + 14, 372.0), (cx + 14, 398.0),
+                          (cx - 14, 398.0)], "#efc63a", "#1c1712", 2.4))
+    side = d.raise_side or -flip
+    near = side == -f
+    shoulder = (cx + side * w0 * (0.98 if near else 0.74), top + 30)
+    if d.held in ("coin", "cup"):  # held up beside the head
+        hand_at, elbow = (cx + side * (w0 + 26), 318.0), (cx + side * (w0 + 52), 410.0)
+    else:  # gripping a staff at the side, the forearm rising from a low elbow
+        hand_at, elbow = (cx + side * (w0 + 44), 372.0), (cx + side * (w0 + 16), 432.0)
+    if d.held == "rein":  # both hands on the reins
+        out += _rest_arm(cx, side, w0, top, "rein", d, f)
+    else:
+        back, front = held(suit, d, hand_at)
+        out += back
+        out += arm([shoulder, elbow, (hand_at[0] - side * 4, hand_at[1] + 24)], [60, 50, 38],
+                   d.sleeve, f, puff=d.puffs, band=rank == 13 and d.sleeve != WHITE,
+                   fur=d.sleeve == WHITE)
+        out.append(cuff(hand_at[0] - side * 3, hand_at[1] + 28, 22, (side * 0.3, -1)))
+        out += (palm(hand_at[0], hand_at[1] + 4, 21, -80 - side * 10, SKIN) if front
+                else fist(hand_at[0], hand_at[1], 24, -side, SKIN))
+        out += front
+    rest_arm = _rest_arm(cx, -side, w0, top, REST.get((suit, rank), "belt"), d, f)
+    if (suit, rank) == ("bastoni", 12):  # seen from behind, the rein hand is out of sight
+        out[at_torso:at_torso] = rest_arm
+    else:
+        out += rest_arm
+    if rider and not HORSES[suit][3]:
+        look = HORSES[suit][2]
+        y, s, dx = HORSE_AT[suit]
+        bit = (CX + look * (dx + 0.5 * s), y + 0.78 * s)
+        out += reins(bit, (cx + side * -16, 452.0), GOLD_REIN)
+        if d.held == "rein":
+            out += reins(bit, (cx + side * 16, 452.0), GOLD_REIN)
+    if (suit, rank) == ("denari", 13):
+        out += tippet(cx, f, w0, top)
+    elif d.mantle and not rider and (suit, rank) != ("coppe", 13):  # his hangs behind only
+        out += cape(cx, f, d.mantle, w0, top, ermine=False)
+    if (suit, rank) == ("coppe", 13):
+        out.insert(len(out) - 3, long_sceptre((CX - 196, 150), (CX, MID)))
+    out += after
+    if rank == 13:
+        out += crown(hx, hy, r, f, YELLOW, RED)
+    else:
+        out += cap(hx, hy, r, f, d.hat, YELLOW if d.hat != YELLOW else RED, d.plumes,
+                   wide=(suit, rank) == ("spade", 11))
+    return out
+
+
+def _rest_arm(cx: float, s: int, w0: float, top: float, pose: str, d: Dress, f: int
+              ) -> list[str]:
+    """The other arm, on side `s`: a hand on the hip (elbow out), on the belt, on the chest,
+    or forward on the reins."""
+    shoulder = (cx + s * w0 * (0.98 if s == -f else 0.74), top + 30)
+    if pose == "hip":
+        elbow, wrist, at, rot = ((cx + s * (w0 + 58), 376.0), (cx + s * (w0 - 4), 444.0),
+                                 (cx + s * (w0 - 26), 450.0), 0 if s < 0 else 180)
+    elif pose == "chest":
+        elbow, wrist, at, rot = ((cx + s * (w0 + 8), 432.0), (cx + s * 22, 384.0),
+                                 (cx - s * 2, 372.0), -30 if s > 0 else 210)
+    else:  # the belt, or the reins held low in front
+        elbow, wrist, at, rot = ((cx + s * (w0 + 18), 424.0), (cx + s * 44, 450.0),
+                                 (cx + s * 16, 452.0), 0 if s > 0 else 180)
+        rot = 180 - rot
+    out = arm([shoulder, elbow, wrist], [60, 50, 38], d.sleeve, f, puff=d.puffs,
+              band=w0 >= 120 and d.sleeve != WHITE, fur=d.sleeve == WHITE and w0 >= 120)
+    out.append(cuff(*wrist, 21, (wrist[0] - elbow[0], wrist[1] - elbow[1])))
+    out += palm(*at, 21, rot, SKIN)
+    return out
+
+
+def court(suit: str, rank: int) -> list[str]:
+    """One court: the half-figure and its point reflection meeting at a thin line, the
+    figure running on through the middle (the horse's cloth across it on two of the Cavalli)."""
+    thin = [line([(40.0, MID), (W - 40.0, MID)], INK, 2.4)]
+    if rank != 12 or suit in ("bastoni", "denari"):
+        return double(figure(suit, rank), W, H, thin)
+    return double(figure(suit, rank), W, H, caparison(RED if suit != "coppe" else "#b8323a"))
+
+
+__all__ = ["FACES", "WHITE", "court", "figure"]

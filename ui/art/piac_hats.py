@@ -1,0 +1,104 @@
+"""Headgear of the Piacentine courts in three-quarter view: plumed caps and open crowns.
+
+Both sit on a `piac_head` head and turn with it: the cap's rolled brim and the crown's band
+are seen as ellipses from slightly above, so their fronts dip over the brow and their far
+sides are foreshortened; the plumes sweep back over the crown away from the face.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from ui.art.craft import bez, dark, light
+from ui.art.piac_head import _Frame
+from ui.art.piac_shade import INK, form, shape, strands
+from ui.art.svg import Point, circle
+
+
+def _ring(fr: _Frame, cu: float, cv: float, ru: float, rv: float, a0: float, a1: float,
+          n: int = 14) -> list[Point]:
+    """Points along an ellipse in head units, angles in degrees (0 = front, 90 = down)."""
+    return [fr.p(cu + ru * math.cos(math.radians(a0 + (a1 - a0) * i / n)),
+                 cv + rv * math.sin(math.radians(a0 + (a1 - a0) * i / n))) for i in range(n + 1)]
+
+
+def plume(fr: _Frame, root: tuple[float, float], tip: tuple[float, float],
+          bend: tuple[float, float], width: float, colour: str) -> list[str]:
+    """A curling ostrich feather: a tapered, bent vane with its barbs drawn along it."""
+    spine = [fr.p(*root), *bez(fr.p(*root), fr.p(*bend), fr.p(tip[0], tip[1] - 0.1),
+                               fr.p(*tip), 12)]
+    left: list[Point] = []
+    right: list[Point] = []
+    for i, (x, y) in enumerate(spine):
+        a, b = spine[max(0, i - 1)], spine[min(len(spine) - 1, i + 1)]
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        ln = math.hypot(dx, dy) or 1.0
+        t = i / (len(spine) - 1)
+        w = fr.r * width * math.sin(math.pi * min(1.0, 0.15 + t * 0.95)) + 2
+        left.append((x - dy / ln * w, y + dx / ln * w))
+        right.append((x + dy / ln * w * 0.7, y - dx / ln * w * 0.7))
+    out = [form(left + right[::-1], colour, "A", sw=2.6)]
+    barbs = [[spine[i], ((spine[i][0] + left[i + 1][0]) / 2, (spine[i][1] + left[i + 1][1]) / 2
+                         ), left[min(i + 2, len(left) - 1)]] for i in range(1, len(spine) - 2, 2)]
+    out.append(strands(barbs, dark(colour, 0.35), 1.6))
+    out.append(strands([spine], light(colour, 0.4), 2.0))
+    return out
+
+
+def cap(x: float, y: float, r: float, facing: int, crown_c: str, brim_c: str,
+        plumes: Sequence[str], *, wide: bool = False) -> list[str]:
+    """A soft cap worn on the back of the head over a thick rolled brim, plumes behind;
+    `wide` gives a hat with a broad flat brim instead (the Fante di Spade's)."""
+    fr = _Frame(x, y - r * 0.14, r * 1.2, facing)
+    out: list[str] = []
+    for i, colour in enumerate(plumes):  # the feathers go first: they rise behind the crown
+        out += plume(fr, (0.1 - 0.2 * i, -1.15), (-1.8 + 0.3 * i, -0.8 - 0.3 * i),
+                     (0.0 - 0.3 * i, -1.5 + 0.12 * i), 0.4 - 0.06 * i, colour)
+    dome = [*_ring(fr, -0.12, -0.6, 0.98, 0.3, 0, 180, 10),
+            *bez(fr.p(-1.1, -0.6), fr.p(-1.25, -1.55), fr.p(0.45, -1.65), fr.p(0.86, -0.6), 10)]
+    out.append(form(dome, crown_c, "A", sw=3.2))
+    out.append(strands([bez(fr.p(-0.2 + k, -0.72), fr.p(-0.3 + k * 1.3, -1.1),
+                            fr.p(-0.2 + k * 1.2, -1.3), fr.p(-0.1 + k * 0.8, -1.36), 6)
+                        for k in (-0.5, -0.15, 0.2)], dark(crown_c, 0.35), 1.8))
+    # the rolled brim: a fat ring round the head, its front dipping over the brow
+    k = 1.4 if wide else 1.0
+    outer = _ring(fr, -0.1, -0.6, 1.06 * k, 0.36 * k, -10, 190, 16)
+    inner = _ring(fr, -0.1, -0.72, 0.98 * k, 0.26 * k * (0.8 if wide else 1.0), 190, -10, 16)
+    out.append(form(outer + inner, brim_c, "V", sw=3.4))
+    out.append(strands([_ring(fr, -0.1, -0.62, 1.02, 0.3, 10, 170, 12)],
+                       dark(brim_c, 0.35), 2.0))
+    out.append(strands([_ring(fr, -0.1, -0.66, 1.0, 0.28, 40, 120, 8)],
+                       light(brim_c, 0.45), 2.6))
+    return out
+
+
+def crown(x: float, y: float, r: float, facing: int, gold: str, jewel: str) -> list[str]:
+    """An open crown on a band round the brow: five points with pearls, the far ones
+    foreshortened and set closer, jewels on the band."""
+    fr = _Frame(x, y + r * 0.06, r * 1.16, facing)
+    band_lo = _ring(fr, -0.08, -0.56, 0.92, 0.3, -5, 185, 16)
+    band_hi = _ring(fr, -0.08, -0.82, 0.92, 0.26, 185, -5, 16)
+    out: list[str] = []
+    tips = []
+    for k in range(7):  # the points stand on the band's upper edge
+        a = -5 + 190 * k / 6
+        u = -0.08 + 0.92 * math.cos(math.radians(a))
+        v = -0.82 + 0.26 * math.sin(math.radians(a))
+        depth = math.sin(math.radians(a))  # 1 at the front, towards 0 at the sides
+        h = 0.36 + 0.22 * depth * (1 if k % 2 == 0 else 0.65)
+        w = 0.12 * (0.4 + 0.6 * depth)
+        pts = [fr.p(u - w, v + 0.04), fr.p(u - w * 0.4, v - h * 0.6), fr.p(u, v - h),
+               fr.p(u + w * 0.4, v - h * 0.6), fr.p(u + w, v + 0.04)]
+        out.append(shape(pts, dark(gold, 0.12 * (1 - depth)), INK, 2.4))
+        tips.append((fr.p(u, v - h - 0.04), depth))
+    for (tx, ty), depth in tips:
+        out.append(circle(tx, ty, r * (0.05 + 0.03 * depth), "#fbf5ea", INK, 1.6))
+    out.append(form(band_lo + band_hi, gold, "V", sw=3.2))
+    for a in (30, 90, 150):
+        u = -0.08 + 0.92 * math.cos(math.radians(a))
+        v = -0.69 + 0.28 * math.sin(math.radians(a))
+        s = 0.5 + 0.5 * math.sin(math.radians(a))
+        out.append(shape([fr.p(u, v - 0.08 * s), fr.p(u + 0.06 * s, v), fr.p(u, v + 0.08 * s),
+                         fr.p(u - 0.06 * s, v)], jewel, INK, 1.4))
+    return out
