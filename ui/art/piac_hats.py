@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from ui.art.craft import bez, dark, light
 from ui.art.piac_head import _Frame
-from ui.art.piac_shade import INK, form, shape, strands
+from ui.art.piac_shade import INK, form, normal, shape, strands
 from ui.art.svg import Point, circle
 
 
@@ -31,13 +31,11 @@ def plume(fr: _Frame, root: tuple[float, float], tip: tuple[float, float],
     left: list[Point] = []
     right: list[Point] = []
     for i, (x, y) in enumerate(spine):
-        a, b = spine[max(0, i - 1)], spine[min(len(spine) - 1, i + 1)]
-        dx, dy = b[0] - a[0], b[1] - a[1]
-        ln = math.hypot(dx, dy) or 1.0
+        ux, uy = normal(spine, i)
         t = i / (len(spine) - 1)
         w = fr.r * width * math.sin(math.pi * min(1.0, 0.15 + t * 0.95)) + 2
-        left.append((x - dy / ln * w, y + dx / ln * w))
-        right.append((x + dy / ln * w * 0.7, y - dx / ln * w * 0.7))
+        left.append((x + ux * w, y + uy * w))
+        right.append((x - ux * w * 0.7, y - uy * w * 0.7))
     out = [form(left + right[::-1], colour, "A", sw=2.6)]
     barbs = [[spine[i], ((spine[i][0] + left[i + 1][0]) / 2, (spine[i][1] + left[i + 1][1]) / 2
                          ), left[min(i + 2, len(left) - 1)]] for i in range(1, len(spine) - 2, 2)]

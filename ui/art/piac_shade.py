@@ -152,6 +152,15 @@ def strands(lines: Sequence[Sequence[Point]], colour: str, sw: float = 1.8) -> s
     return path("".join(d(p, closed=False) for p in lines if len(p) > 1), "none", colour, sw)
 
 
+def normal(line: Sequence[Point], i: int) -> Point:
+    """The unit normal of a polyline at point i (left of the way it runs): ribbons, limbs and
+    feathers are all widened along it."""
+    a, b = line[max(0, i - 1)], line[min(len(line) - 1, i + 1)]
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    ln = math.hypot(dx, dy) or 1.0
+    return -dy / ln, dx / ln
+
+
 def member(joints: Sequence[Point], widths: Sequence[float], *, bulge: float = 0.14,
            n: int = 9, start_cap: bool = False) -> list[Point]:
     """A limb round a smooth curve through its joints (Catmull–Rom), swelling between the
@@ -174,10 +183,8 @@ def member(joints: Sequence[Point], widths: Sequence[float], *, bulge: float = 0
     left: list[Point] = []
     right: list[Point] = []
     for i, (x, y) in enumerate(spine):
-        a, b = spine[max(0, i - 1)], spine[min(len(spine) - 1, i + 1)]
-        dx, dy = b[0] - a[0], b[1] - a[1]
-        ln = math.hypot(dx, dy) or 1.0
-        nx, ny = -dy / ln * ws[i] / 2, dx / ln * ws[i] / 2
+        ux, uy = normal(spine, i)
+        nx, ny = ux * ws[i] / 2, uy * ws[i] / 2
         left.append((x + nx, y + ny))
         right.append((x - nx, y - ny))
     (xe, ye), (xp, yp) = spine[-1], spine[-2]
