@@ -161,6 +161,12 @@ def normal(line: Sequence[Point], i: int) -> Point:
     return -dy / ln, dx / ln
 
 
+def _catmull(a: float, b: float, c: float, e: float, t: float, t2: float, t3: float) -> float:
+    """One coordinate of a Catmull-Rom segment from b to c at t."""
+    return 0.5 * (2 * b + (-a + c) * t + (2 * a - 5 * b + 4 * c - e) * t2
+                  + (-a + 3 * b - 3 * c + e) * t3)
+
+
 def member(joints: Sequence[Point], widths: Sequence[float], *, bulge: float = 0.14,
            n: int = 9, start_cap: bool = False) -> list[Point]:
     """A limb round a smooth curve through its joints (Catmull–Rom), swelling between the
@@ -175,9 +181,8 @@ def member(joints: Sequence[Point], widths: Sequence[float], *, bulge: float = 0
         for k in range(n + (1 if i == len(pts) - 2 else 0)):
             t = k / n
             t2, t3 = t * t, t * t * t
-            spine.append(tuple(0.5 * (2 * b + (-a + c) * t + (2 * a - 5 * b + 4 * c - e) * t2
-                                      + (-a + 3 * b - 3 * c + e) * t3)
-                               for a, b, c, e in zip(p0, p1, p2, p3, strict=True)))  # type: ignore[arg-type]
+            spine.append((_catmull(p0[0], p1[0], p2[0], p3[0], t, t2, t3),
+                          _catmull(p0[1], p1[1], p2[1], p3[1], t, t2, t3)))
             ws.append((widths[i] + (widths[i + 1] - widths[i]) * t)
                       * (1 + bulge * math.sin(math.pi * t)))
     left: list[Point] = []
