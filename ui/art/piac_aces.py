@@ -15,9 +15,8 @@ import math
 from ui.art import craft
 from ui.art.busts import THIN, darker, limb, shaded
 from ui.art.common import SKIN
-from ui.art.piac_cherub import cherub
+from ui.art.piac_cherub import cherub, foliage
 from ui.art.piac_rich import hatch, leaves, plumage
-from ui.art.piac_shade import d as sd
 from ui.art.piac_shade import fill, form, member, strands
 from ui.art.piac_signs import RED, STEEL, YELLOW, W
 from ui.art.svg import BLACK, Path, circle, ellipse, group, line, path, poly, rect
@@ -297,22 +296,7 @@ def ace_spade() -> list[str]:
         curve.q((x0, y0), ((x0 + x1) / 2, (y0 + y1) / 2))
     curve.l(garland[-1])
     out.append(path(curve, "none", "#173a1f", 40))
-    dense = [pt for a, b in itertools.pairwise(garland)
-             for pt in (a, ((2 * a[0] + b[0]) / 3, (2 * a[1] + b[1]) / 3),
-                        ((a[0] + 2 * b[0]) / 3, (a[1] + 2 * b[1]) / 3))]
-    # leaves crowding along the garland, every way: one path per green, veins in a third
-    leaf = craft.outline((0.0, 0.0), ((-13.0, -8.0), (-12.0, -26.0), (0.0, -36.0)),
-                         ((12.0, -26.0), (13.0, -8.0), (0.0, 0.0)), n=4)
-    shapes: dict[str, list[str]] = {GREEN: [], DARK_GREEN: []}
-    veins = []
-    for k, (x, y) in enumerate(dense):
-        for j in range(3):
-            at = (x + (j - 1) * 12, y + (j - 1) * 9, k * 71 + j * 120)
-            shapes[GREEN if (k + j) % 2 else DARK_GREEN].append(
-                sd(craft.transform(leaf, *at, 1.35)))
-            veins.append(sd(craft.transform([(0, -4), (0, -28)], *at, 1.35), closed=False))
-    out += [path("".join(v), c, BLACK, 2.2) for c, v in shapes.items()]
-    out.append(path("".join(veins), "none", "#6fae6a", 1.6))
+    out += foliage(garland)
     tip, hilt = (CX - 70, 110), (CX + 100, 720)
     ang = math.degrees(math.atan2(tip[0] - hilt[0], hilt[1] - tip[1]))
     # a broad falchion, its back straight, its edge swelling and curving to the point
@@ -331,6 +315,9 @@ def ace_spade() -> list[str]:
                      + path(Path().m(-10, 144).l((10, 144), (22, 210), (-22, 210)).z(),
                             fill(YELLOW, "L"), BLACK, 2.5), *hilt, ang))
     out += cherub(CX - 60, 520.0)
+    swag = garland[5:9]  # the lower loop passes in front of the cherub's lap, as printed
+    lap = Path().m(*swag[0]).c(swag[1], swag[2], swag[3])
+    out += [path(lap, "none", "#173a1f", 34), *foliage(swag)]
     for k, (x, y) in enumerate(garland):  # flowers in the garland, in front
         colour = (RED, YELLOW, "#e86a8a")[k % 3]  # roses: a cup of petals round a swirl
         out += [circle(x + 8, y - 6, 22, fill(colour, "A"), BLACK, 2),
