@@ -68,7 +68,7 @@ DRESS: dict[tuple[str, int], Dress] = {
     ("coppe", 13): Dress(GREEN, WHITE, "#285a30", "cup", mantle=RED, turn=0.45, raise_side=1),
     ("denari", 13): Dress(GREEN, BLUE, GREEN, "axe", mantle=RED, corner="left"),
     ("bastoni", 13): Dress(GREEN, BLUE, RED, "club", mantle=RED),
-    ("spade", 13): Dress(RED, RED, BLUE, "sword", mantle=GREEN, badge=True),
+    ("spade", 13): Dress(BLUE, RED, RED, "sword", mantle=GREEN, badge=True),
 }
 #: the Cavallo's horse: coat, mane, which way it looks, whether seen from behind
 HORSES: dict[str, tuple[Tone, Tone, int, bool]] = {

@@ -37,6 +37,7 @@ from ui.art.piac_courts import (
     held,
     long_sceptre,
 )
+from ui.art.piac_drape import drape
 from ui.art.piac_hats import cap, crown
 from ui.art.piac_head import SKIN, Face, head
 from ui.art.piac_horse import horse, reins, rump
@@ -180,7 +181,10 @@ def figure(suit: str, rank: int) -> list[str]:
             out += reins(bit, (cx + side * 16, 452.0), GOLD_REIN)
     if (suit, rank) == ("denari", 13):
         out += tippet(cx, f, w0, top)
-    elif d.mantle and not rider and (suit, rank) != ("coppe", 13):  # his hangs behind only
+    elif (suit, rank) == ("bastoni", 13):  # thrown over one shoulder
+        out += drape(cx, f, d.mantle or RED, w0, top)
+    elif d.mantle and not rider and (suit, rank) not in (("coppe", 13), ("spade", 13)):
+        # the Re di Coppe's and di Spade's mantles hang behind only
         out += cape(cx, f, d.mantle, w0, top, ermine=False)
     if (suit, rank) == ("coppe", 13):
         out.insert(len(out) - 3, long_sceptre((CX - 196, 150), (CX, MID)))

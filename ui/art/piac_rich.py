@@ -217,16 +217,22 @@ def waist_belt(cx: float, f: int, w0: float, colour: str, y: float = 428.0, *,
     out = [shape(band, colour, INK, 3.0),
            shape([p(a, y + 28), p(b, y + 22), p(b, y + 30), p(a, y + 38)], dark(colour, 0.35))]
     if cable:  # a broad belt worked with a twisted gold cable (the Re di Spade's)
-        band = [p(a, y - 8), p(b, y - 14), p(b, y + 30), p(a, y + 38)]
-        out = [shape(band, BLUE, INK, 3.0)]
-        twist = []
-        for u in range(int(a) + 6, int(b) - 10, 18):
-            mid = y + 13 - (u - a) / (b - a) * 6
-            twist.append([p(u, mid + 12), p(u + 9, mid - 2), p(u + 18, mid - 12)])
-        out.append(strands(twist, INK, 9.0))
-        out.append(strands(twist, GOLD, 5.0))
-        out.append(strands([[p(a, y - 4), p(b, y - 10)], [p(a, y + 33), p(b, y + 26)]], GOLD,
-                           3.0))
+        # over red skirts
+        band = [p(a, y - 30), p(b, y - 36), p(b, y + 34), p(a, y + 42)]
+        skirt = [p(a - 4, y + 30), p(b + 4, y + 24), p(b + 6, 500.0), p(a - 6, 500.0)]
+        out = [shape(skirt, RED, INK, 3.0),  # red skirts below the belt, as printed
+               shape([p(a * 0.3, y + 40), p(b * 0.2, y + 36), p(b * 0.1, 500.0),
+                      p(a * 0.4, 500.0)], dark(RED, 0.25)),
+               shape(band, BLUE, INK, 3.0)]
+        twist = []  # two gold cords twisted round each other along the belt
+        for u in range(int(a) + 4, int(b) - 18, 26):
+            mid = y + 4 - (u - a) / (b - a) * 6
+            twist.append([p(u, mid + 20), p(u + 13, mid), p(u + 26, mid - 20)])
+            twist.append([p(u, mid - 20), p(u + 10, mid - 6)])
+        out.append(strands(twist, INK, 11.0))
+        out.append(strands(twist, GOLD, 6.5))
+        out.append(strands([[p(a, y - 24), p(b, y - 30)], [p(a, y + 37), p(b, y + 30)]], GOLD,
+                           5.0))
         return out
     studs = [p(u, y + 19 - (u - a) / (b - a) * 6 + 3) for u in range(int(a) + 20, int(b) - 10, 30)
              if abs(u - 16) > 22]
