@@ -81,7 +81,7 @@ def cherub(cx: float, cy: float) -> list[str]:
     arms raised to the blade over his head, the near leg bent up at the knee, the far one
     hanging with its foot pointed, a wing spread behind."""
     out: list[str] = []
-    out += wing(cx - 56, cy - 64, 20.0, 0.75)
+    out += wing(cx - 46, cy - 68, 20.0, 0.7)
     # the far leg hanging, a little bent, the foot pointed down
     far_leg = _limb([(cx - 4, cy + 84), (cx - 14, cy + 190), (cx - 4, cy + 214),
                      (cx - 26, cy + 300)], [74, 56, 44, 30])
@@ -123,7 +123,7 @@ def cherub(cx: float, cy: float) -> list[str]:
                     (42, -42, 16), (-62, -10, 21), (-62, 20, 19), (-52, 44, 16),
                     (-36, -26, 17), (2, -44, 15), (-40, 4, 16)):
         x, y = hx + u, hy + v
-        out.append(form([(x + r * c * (1 + 0.16 * math.sin(3 * a)), y + r * s * 0.85)
+        out.append(form([(x + r * c * (1 + 0.07 * math.sin(3 * a)), y + r * s * 0.85)
                          for a, (c, s) in enumerate(_RING)], HAIR, "A", sw=1.6))
         out.append(strands([[(x - r * 0.5, y - r * 0.1), (x - r * 0.1, y - r * 0.5),
                              (x + r * 0.35, y - r * 0.3)]], light(HAIR, 0.45), 1.8))
@@ -138,4 +138,4 @@ def cherub(cx: float, cy: float) -> list[str]:
     return out
 
 
-_RING = [(math.cos(a * math.pi / 7), math.sin(a * math.pi / 7)) for a in range(14)]
+_RING = [(math.cos(a * math.pi / 10), math.sin(a * math.pi / 10)) for a in range(20)]
