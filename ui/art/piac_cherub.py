@@ -67,8 +67,9 @@ def wing(x: float, y: float, rot: float, s: float) -> list[str]:
     edge += bez(edge[-1], (-20, 40), (-6, 20), (0, 0), 4)
     pts = transform(edge, x, y, rot, s)
     out = [form(pts, WING, "A", sw=2.8)]
-    rows = [transform(bez((-30 - j * 36, -70 + j * 6), (-44 - j * 36, -30),
-                          (-40 - j * 36, 0), (-30 - j * 36, 20 + j * 4), 5), x, y, rot, s)
+    rows = [transform(bez((-30 - j * 36, -70 + j * 6), (-44 - j * 36, -30 - j * 4),
+                          (-40 - j * 36, -6 - j * 8), (-30 - j * 36, 12 - j * 12), 5),
+                      x, y, rot, s)
             for j in range(5)]
     out.append(strands(rows, dark(WING, 0.35), 1.8))
     out.append(strands([transform(bez((-20, -40), (-60, -70), (-110, -80), (-160, -78), 6),
@@ -81,7 +82,7 @@ def cherub(cx: float, cy: float) -> list[str]:
     arms raised to the blade over his head, the near leg bent up at the knee, the far one
     hanging with its foot pointed, a wing spread behind."""
     out: list[str] = []
-    out += wing(cx - 46, cy - 68, 20.0, 0.7)
+    out += wing(cx - 50, cy - 96, 10.0, 0.68)
     # the far leg hanging, a little bent, the foot pointed down
     far_leg = _limb([(cx - 4, cy + 84), (cx - 14, cy + 190), (cx - 4, cy + 214),
                      (cx - 26, cy + 300)], [74, 56, 44, 30])
