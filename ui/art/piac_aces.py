@@ -15,9 +15,9 @@ import math
 from ui.art import craft
 from ui.art.busts import THIN, darker, limb, shaded
 from ui.art.common import SKIN
-from ui.art.piac_cherub import cherub
+from ui.art.piac_cherub import cherub, foliage
+from ui.art.piac_cup import ace_coppe
 from ui.art.piac_rich import hatch, leaves, plumage
-from ui.art.piac_shade import d as sd
 from ui.art.piac_shade import fill, form, member, strands
 from ui.art.piac_signs import RED, STEEL, YELLOW, W
 from ui.art.svg import BLACK, Path, circle, ellipse, group, line, path, poly, rect
@@ -30,78 +30,6 @@ GOLD = ("#efc63a", "#b58a1c")
 BARK = ("#8a4b2a", "#4e2614")
 PLUME = ("#8a4e2c", "#4f2612")
 SKIN2 = (SKIN, "#d9a47c")
-
-
-def ace_coppe() -> list[str]:
-    """The covered urn, ribbed and banded, on a hexagonal base with ball feet."""
-    base = [(CX - 175, 870), (CX - 130, 835), (CX + 130, 835), (CX + 175, 870),
-            (CX + 130, 905), (CX - 130, 905)]
-    foot = Path().m(CX - 30, 640).c((CX - 40, 740), (CX - 140, 780), (CX - 150, 838)).l(
-        (CX + 150, 838)).c((CX + 140, 780), (CX + 40, 740), (CX + 30, 640)).z()
-    bowl = Path().m(CX - 178, 340).c((CX - 185, 470), (CX - 90, 560), (CX, 570)).c(
-        (CX + 90, 560), (CX + 185, 470), (CX + 178, 340)).z()
-    # a bell-shaped lid as wide as the bowl: a broad shoulder, then a waist up to the finial
-    dome = Path().m(CX - 176, 322).c((CX - 180, 262), (CX - 100, 250), (CX - 70, 200)).c(
-        (CX - 50, 166), (CX - 30, 150), (CX - 28, 120)).l((CX + 28, 120)).c(
-        (CX + 30, 150), (CX + 50, 166), (CX + 70, 200)).c((CX + 100, 250), (CX + 180, 262),
-                                                          (CX + 176, 322)).z()
-    out = [
-        *[circle(CX + x, 912, 17, RED, BLACK, THIN) for x in (-150, -60, 60, 150)],
-        poly(base, GOLD[0], BLACK, LW), poly([*base[3:], (CX, 870)], GOLD[1], None),
-        poly(base, "none", BLACK, LW),
-        line([(CX - 130, 835), (CX - 130, 905)], BLACK, 3),
-        line([(CX + 130, 835), (CX + 130, 905)], BLACK, 3),
-        *[circle(CX + x, 870, 8, RED, BLACK, 2) for x in (-80, 0, 80)],
-        path(foot, fill("#2e5e6e", "L"), BLACK, LW),
-        # the foot's acanthus: red leaves edged in gold rising from the base
-        *[path(Path().m(CX + x, 836).c((CX + x - 30 * k, 780), (CX + x - 10 * k, 720),
-                                      (CX + x + 6 * k, 690)).c((CX + x + 10 * k, 740),
-                                                               (CX + x + 26 * k, 790),
-                                                               (CX + x + 30 * k, 836)).z(),
-               fill(RED, "L"), GOLD[0], 4) for x, k in ((-96, 1), (96, -1), (-20, 1),
-                                                         (20, -1))],
-        *leaves([(CX - 60, 800, -30, 1.6), (CX + 60, 800, 30, 1.6), (CX, 780, 0, 1.8)],
-                GOLD[0], darker(GOLD[0])),
-        ellipse(CX, 640, 60, 22, fill(GOLD[0], "V"), BLACK, LW),
-        circle(CX, 600, 40, fill(RED, "A"), BLACK, LW),
-        ellipse(CX, 565, 52, 16, fill(GOLD[0], "V"), BLACK, LW),
-        path(bowl, fill("#285a30", "L"), BLACK, LW),
-    ]
-    for k in range(-4, 5):  # big gadroons round the lower bowl, each a lit lobe
-        x = CX + k * 34
-        top = 446 + abs(k) * 4
-        lobe = Path().m(x - 17, top).q((x, top - 14), (x + 17, top)).q(
-            (x + 12 - k * 5, 520 - abs(k) * 6), (x * 0.45 + CX * 0.55, 562)).q(
-            (x - 12 - k * 5, 520 - abs(k) * 6), (x - 17, top)).z()
-        out.append(path(lobe, fill("#2f6b37" if k % 2 else "#3d7d42", "L"), BLACK, 2.5))
-        out.append(path(Path().m(x - 8, top + 4).q((x - 6, top + 40), (x * 0.7 + CX * 0.3 - 4,
-                                                                      530)),
-                        "none", "#6fae6a", 3))
-    out += [
-        rect(CX - 176, 390, 352, 48, fill(GOLD[0], "V"), BLACK, THIN),
-        # a band of red hearts between green leaves, as on the printed urn
-        *[path(Path().m(CX + x, 432).c((CX + x - 22, 416), (CX + x - 14, 396), (CX + x, 404)).c(
-            (CX + x + 14, 396), (CX + x + 22, 416), (CX + x, 432)).z(), RED, BLACK, 1.5)
-          for x in range(-150, 151, 50)],
-        *leaves([(CX + x, 430, 0, 0.9) for x in range(-125, 126, 50)], GREEN, darker(GREEN)),
-        rect(CX - 176, 390, 352, 48, "none", BLACK, LW * 0.8),
-        rect(CX - 190, 318, 380, 30, fill(GOLD[0], "V"), BLACK, LW, 8),
-        rect(CX - 186, 336, 372, 10, GOLD[1], None),
-        path(dome, fill(BLUE, "L"), BLACK, LW),
-    ]
-    for k in (-3, -2, -1, 0, 1, 2, 3):  # ribs of the dome, green between gold lines
-        x = CX + k * 48
-        rib = Path().m(CX + k * 8, 128).c((CX + k * 12, 190), (x, 240), (x * 1.0, 318))
-        out.append(path(rib, "none", GOLD[0] if k % 2 else "#4c8a4f", 9))
-        out.append(path(rib, "none", BLACK, 1.5))
-    out += [
-        rect(CX - 34, 104, 68, 22, GOLD[0], BLACK, THIN, 6),
-        path(Path().m(CX, 30).c((CX + 30, 60), (CX + 34, 90), (CX, 106)).c(
-            (CX - 34, 90), (CX - 30, 60), (CX, 30)).z(), fill(RED, "A"), BLACK, THIN),
-        *[line([(CX - 16 + k * 8, 60 + abs(k - 2) * 4), (CX - 12 + k * 6, 100)], darker(RED), 2)
-          for k in range(5)],
-    ]
-    return out
 
 
 def _wing(side: int) -> str:
@@ -297,22 +225,7 @@ def ace_spade() -> list[str]:
         curve.q((x0, y0), ((x0 + x1) / 2, (y0 + y1) / 2))
     curve.l(garland[-1])
     out.append(path(curve, "none", "#173a1f", 40))
-    dense = [pt for a, b in itertools.pairwise(garland)
-             for pt in (a, ((2 * a[0] + b[0]) / 3, (2 * a[1] + b[1]) / 3),
-                        ((a[0] + 2 * b[0]) / 3, (a[1] + 2 * b[1]) / 3))]
-    # leaves crowding along the garland, every way: one path per green, veins in a third
-    leaf = craft.outline((0.0, 0.0), ((-13.0, -8.0), (-12.0, -26.0), (0.0, -36.0)),
-                         ((12.0, -26.0), (13.0, -8.0), (0.0, 0.0)), n=4)
-    shapes: dict[str, list[str]] = {GREEN: [], DARK_GREEN: []}
-    veins = []
-    for k, (x, y) in enumerate(dense):
-        for j in range(3):
-            at = (x + (j - 1) * 12, y + (j - 1) * 9, k * 71 + j * 120)
-            shapes[GREEN if (k + j) % 2 else DARK_GREEN].append(
-                sd(craft.transform(leaf, *at, 1.35)))
-            veins.append(sd(craft.transform([(0, -4), (0, -28)], *at, 1.35), closed=False))
-    out += [path("".join(v), c, BLACK, 2.2) for c, v in shapes.items()]
-    out.append(path("".join(veins), "none", "#6fae6a", 1.6))
+    out += foliage(garland)
     tip, hilt = (CX - 70, 110), (CX + 100, 720)
     ang = math.degrees(math.atan2(tip[0] - hilt[0], hilt[1] - tip[1]))
     # a broad falchion, its back straight, its edge swelling and curving to the point
@@ -331,6 +244,9 @@ def ace_spade() -> list[str]:
                      + path(Path().m(-10, 144).l((10, 144), (22, 210), (-22, 210)).z(),
                             fill(YELLOW, "L"), BLACK, 2.5), *hilt, ang))
     out += cherub(CX - 60, 520.0)
+    swag = garland[5:9]  # the lower loop passes in front of the cherub's lap, as printed
+    lap = Path().m(*swag[0]).c(swag[1], swag[2], swag[3])
+    out += [path(lap, "none", "#173a1f", 34), *foliage(swag)]
     for k, (x, y) in enumerate(garland):  # flowers in the garland, in front
         colour = (RED, YELLOW, "#e86a8a")[k % 3]  # roses: a cup of petals round a swirl
         out += [circle(x + 8, y - 6, 22, fill(colour, "A"), BLACK, 2),

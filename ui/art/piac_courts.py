@@ -2,7 +2,7 @@
 
 The figure is drawn down to the centre line and point-reflected; the halves meet at a thin
 line as on the printed sheets, each half with its own belt at the waist (`piac_rich`), and
-the Cavalli di Coppe and di Spade keep the horse's caparison across the middle. As on the
+the Cavalli's horses and saddle-cloths running on over it. As on the
 old sheets: feathered caps on the Fanti and Cavalli, crowns and ermine on the Re, the suit
 sign small in a top corner where the figure does not hold it.
 """
@@ -15,7 +15,6 @@ from ui.art.busts import (
     LW,
     THIN,
     Tone,
-    darker,
     limb,
     shaded,
     two,
@@ -69,7 +68,7 @@ DRESS: dict[tuple[str, int], Dress] = {
     ("coppe", 13): Dress(GREEN, WHITE, "#285a30", "cup", mantle=RED, turn=0.45, raise_side=1),
     ("denari", 13): Dress(GREEN, BLUE, GREEN, "axe", mantle=RED, corner="left"),
     ("bastoni", 13): Dress(GREEN, BLUE, RED, "club", mantle=RED),
-    ("spade", 13): Dress(RED, RED, BLUE, "sword", mantle=GREEN, badge=True),
+    ("spade", 13): Dress(BLUE, RED, RED, "sword", mantle=GREEN, badge=True),
 }
 #: the Cavallo's horse: coat, mane, which way it looks, whether seen from behind
 HORSES: dict[str, tuple[Tone, Tone, int, bool]] = {
@@ -78,19 +77,6 @@ HORSES: dict[str, tuple[Tone, Tone, int, bool]] = {
     "bastoni": (two("#ecd2ac", 0.78), two("#7c7a74"), 1, False),
     "spade": (two("#e2bf8e"), two("#8a5a32"), -1, False),
 }
-
-
-def caparison(colour: str) -> list[str]:
-    """The horse's cloth across the whole card, a zig-zag fringe both ways."""
-    x0, x1 = 40.0, W - 40.0
-    teeth_top = [(x0 + i * 23, MID - 30 + (14 if i % 2 else 0)) for i in range(21)]
-    teeth_bot = [(W - x, H - y) for x, y in teeth_top]
-    return [rect(x0, MID - 34, x1 - x0, 68, colour, BLACK, THIN, 10),
-            rect(x0, MID - 6, x1 - x0, 12, darker(colour), None),
-            line(teeth_top, YELLOW, 5), line(teeth_bot, YELLOW, 5),
-            rect(x0, MID - 34, x1 - x0, 68, "none", BLACK, LW * 0.8, 10),
-            *[circle(CX + s * d, MID, 7, YELLOW, BLACK, 1.5) for s in (-1, 1)
-              for d in (0, 70, 140, 200)]]
 
 
 def baldric(cx: float, colour: str, flip: int) -> list[str]:

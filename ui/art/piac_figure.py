@@ -33,16 +33,16 @@ from ui.art.piac_courts import (
     Dress,
     badge,
     baldric,
-    caparison,
     corner,
     held,
     long_sceptre,
 )
+from ui.art.piac_drape import drape
 from ui.art.piac_hats import cap, crown
 from ui.art.piac_head import SKIN, Face, head
 from ui.art.piac_horse import horse, reins, rump
-from ui.art.piac_rich import king_robe, scallops, waist_belt
-from ui.art.piac_shade import INK, shape, strands
+from ui.art.piac_rich import dagged, king_robe, scallops, waist_belt
+from ui.art.piac_shade import INK, contours, form, shape, strands
 from ui.art.piac_signs import W
 from ui.art.svg import line
 
@@ -58,6 +58,8 @@ REST: dict[tuple[str, int], str] = {
 HORSE_AT: dict[str, tuple[float, float, float]] = {
     "coppe": (190.0, 214.0, 66.0), "bastoni": (200.0, 198.0, 84.0),
     "spade": (176.0, 236.0, 62.0)}
+#: the Cavalli whose horse runs on to the line under a dagged cloth: (cloth, teeth)
+CLOTH: dict[str, tuple[str, str]] = {"coppe": (GREEN, RED), "spade": ("#b8323a", "#3d6cb3")}
 GREY, DARK_GREY, BROWN, FAIR = "#8f8c86", "#6e6b66", "#6b4a30", "#a88a5a"
 #: each court's face: which way it looks and how far, nose, age, beard, hair
 FACES: dict[tuple[str, int], Face] = {
@@ -90,9 +92,13 @@ def figure(suit: str, rank: int) -> list[str]:
         out.append(corner(suit, d.corner))
     if rider:
         coat, mane, look, behind = HORSES[suit]
+        if suit in CLOTH:  # the horse's body running on behind the rider to the line
+            out += _flank(look, coat[0])
         if not behind:
-            out += horse(CX + look * HORSE_AT[suit][2], HORSE_AT[suit][0], HORSE_AT[suit][1],
-                         look, coat[0], mane[0], RED)
+            hy_, hs = HORSE_AT[suit][0], HORSE_AT[suit][1]
+            out += horse(CX + look * HORSE_AT[suit][2], hy_, hs, look, coat[0], mane[0], RED,
+                         neck_to=MID - 0.1 * hs if suit in CLOTH else MID,
+                         neck_w=0.85 if suit in CLOTH else 1.0)
         else:  # seen from behind, the head turned out past the rider's shoulder
             out += horse(CX + flip * 128, 196.0, 140.0, flip, coat[0], mane[0], RED,
                          neck_to=380.0, tilt=-16.0, neck_w=0.6)
@@ -130,6 +136,11 @@ def figure(suit: str, rank: int) -> list[str]:
                           cable=(suit, rank) == ("spade", 13))
     if (suit, rank) == ("bastoni", 12):  # the scalloped saddle-cloth at the rider's waist
         out += scallops(cx - 120, CX + 196, MID - 86, 62)
+    if rider and suit in CLOTH:  # a dagged saddle-cloth over the horse, under the hands
+        lk = HORSES[suit][2]
+        xs = sorted((CX - lk * 20, CX + lk * 212))
+        out += dagged(xs[0], xs[1], MID - 92, 46, cloth=CLOTH[suit][0], tooth=CLOTH[suit][1],
+                      sag=26.0)
     if d.badge:
         out.append(badge(cx + f * 20, 340))
     if (suit, rank) == ("bastoni", 13):  # a dark strap across the robe, a gold buckle
@@ -170,7 +181,10 @@ def figure(suit: str, rank: int) -> list[str]:
             out += reins(bit, (cx + side * 16, 452.0), GOLD_REIN)
     if (suit, rank) == ("denari", 13):
         out += tippet(cx, f, w0, top)
-    elif d.mantle and not rider and (suit, rank) != ("coppe", 13):  # his hangs behind only
+    elif (suit, rank) == ("bastoni", 13):  # thrown over one shoulder
+        out += drape(cx, f, d.mantle or RED, w0, top)
+    elif d.mantle and not rider and (suit, rank) not in (("coppe", 13), ("spade", 13)):
+        # the Re di Coppe's and di Spade's mantles hang behind only
         out += cape(cx, f, d.mantle, w0, top, ermine=False)
     if (suit, rank) == ("coppe", 13):
         out.insert(len(out) - 3, long_sceptre((CX - 196, 150), (CX, MID)))
@@ -181,6 +195,18 @@ def figure(suit: str, rank: int) -> list[str]:
         out += cap(hx, hy, r, f, d.hat, YELLOW if d.hat != YELLOW else RED, d.plumes,
                    wide=(suit, rank) == ("spade", 11))
     return out
+
+
+def _flank(look: int, coat: str) -> list[str]:
+    """The horse's barrel and chest behind the rider, down to the centre line."""
+    def x(u: float) -> float:
+        return CX + look * u
+    pts = [(x(-60), 412.0), (x(60), 396.0), (x(160), 404.0), (x(214), 420.0),
+           (x(238), 456.0), (x(244), MID), (x(-60), MID)]
+    body = dark(coat, 0.22)
+    return [form(pts, body, "R" if look > 0 else "L", sw=3.4),
+            contours(pts, dark(coat, 0.55), 90 - look * 40, n=4, step=0.05, reach=0.16,
+                     sw=1.8)]
 
 
 def _rest_arm(cx: float, s: int, w0: float, top: float, pose: str, d: Dress, f: int
@@ -207,11 +233,8 @@ def _rest_arm(cx: float, s: int, w0: float, top: float, pose: str, d: Dress, f: 
 
 def court(suit: str, rank: int) -> list[str]:
     """One court: the half-figure and its point reflection meeting at a thin line, the
-    figure running on through the middle (the horse's cloth across it on two of the Cavalli)."""
-    thin = [line([(40.0, MID), (W - 40.0, MID)], INK, 2.4)]
-    if rank != 12 or suit in ("bastoni", "denari"):
-        return double(figure(suit, rank), W, H, thin)
-    return double(figure(suit, rank), W, H, caparison(RED if suit != "coppe" else "#b8323a"))
+    figure running on through the middle (on the Cavalli the horse and its saddle-cloth)."""
+    return double(figure(suit, rank), W, H, [line([(40.0, MID), (W - 40.0, MID)], INK, 2.4)])
 
 
 __all__ = ["FACES", "WHITE", "court", "figure"]

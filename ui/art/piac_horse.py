@@ -40,7 +40,7 @@ class _H:
 def horse(x: float, y: float, s: float, f: int, coat: str, mane: str, bridle: str, *,
           neck_to: float = 500.0, tilt: float = 0.0, neck_w: float = 1.0) -> list[str]:
     """Head and neck with the poll at (x, y), `s` card units to the head's length, facing `f`;
-    the neck runs down to the card's y `neck_to` (under the caparison)."""
+    the neck runs down to the card's y `neck_to` (behind the saddle-cloth)."""
     h = _H(x, y, s, f, tilt)
     low = (neck_to - y) / s + 0.1  # how far down the neck runs, in head units
     lit = "R" if f > 0 else "L"

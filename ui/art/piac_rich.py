@@ -135,6 +135,34 @@ def scallops(x0: float, x1: float, y: float, depth: float, *, cloth: str = "#2f6
     return out
 
 
+def dagged(x0: float, x1: float, y: float, depth: float, *, cloth: str = BLUE,
+           tooth: str = RED, sag: float = 0.0) -> list[str]:
+    """A saddle-cloth with a dagged edge (the Cavalli di Coppe and di Spade): a band ending
+    at `y` with a row of pointed teeth hanging `depth` below it, sagging by `sag` in the
+    middle as the cloth droops over the horse's side; a gold rim along the teeth, a gold
+    stripe and studs on the band."""
+    n = max(4, round((x1 - x0) / (depth * 0.8)))
+
+    def at(t: float, v: float) -> Point:  # t along the cloth 0..1, v below its edge
+        return (x0 + t * (x1 - x0), y + v + sag * math.sin(math.pi * t))
+
+    edge = [at(i / (2 * n), 0.0) for i in range(2 * n + 1)]
+    band = [*edge, *[at(1 - i / (2 * n), -depth * 0.6) for i in range(2 * n + 1)]]
+    zig = [at(i / (2 * n), depth if i % 2 else 0.0) for i in range(2 * n + 1)]
+    teeth = [*zig, *[at(1 - i / (2 * n), -4.0) for i in range(2 * n + 1)]]
+    ts = [(i + 0.5) / n for i in range(n)]
+    inner = "".join(f"M{a[0]:.0f},{a[1]:.0f}L{b[0]:.0f},{b[1]:.0f}L{c[0]:.0f},{c[1]:.0f}z"
+                    for t in ts for a, b, c in [(at(t - 0.2 / n, 3.0), at(t, depth * 0.62),
+                                                 at(t + 0.2 / n, 3.0))])
+    stripe = [at(i / (2 * n), -depth * 0.3) for i in range(2 * n + 1)]
+    return [shape(band, cloth, INK, 3.0),
+            shape(teeth, tooth, INK, 6.0), strands([zig], GOLD, 3.0),
+            path(inner, dark(tooth, 0.35), None),
+            strands([stripe], GOLD, depth * 0.14),
+            path("".join(f"M{p[0] - 5:.0f},{p[1]:.0f}a5,5 0 1,0 10,0a5,5 0 1,0-10,0"
+                         for p in (at(t, -depth * 0.3) for t in ts)), tooth, INK, 1.4)]
+
+
 def king_robe(cx: float, f: int, w0: float, top: float, mid: float) -> list[str]:
     """The Re di Coppe's robe as printed: gold acanthus scrolls down the near side and over
     the breast, engraved darks on the far side, a red sash with gold stripes at the waist
@@ -189,16 +217,22 @@ def waist_belt(cx: float, f: int, w0: float, colour: str, y: float = 428.0, *,
     out = [shape(band, colour, INK, 3.0),
            shape([p(a, y + 28), p(b, y + 22), p(b, y + 30), p(a, y + 38)], dark(colour, 0.35))]
     if cable:  # a broad belt worked with a twisted gold cable (the Re di Spade's)
-        band = [p(a, y - 8), p(b, y - 14), p(b, y + 30), p(a, y + 38)]
-        out = [shape(band, BLUE, INK, 3.0)]
-        twist = []
-        for u in range(int(a) + 6, int(b) - 10, 18):
-            mid = y + 13 - (u - a) / (b - a) * 6
-            twist.append([p(u, mid + 12), p(u + 9, mid - 2), p(u + 18, mid - 12)])
-        out.append(strands(twist, INK, 9.0))
-        out.append(strands(twist, GOLD, 5.0))
-        out.append(strands([[p(a, y - 4), p(b, y - 10)], [p(a, y + 33), p(b, y + 26)]], GOLD,
-                           3.0))
+        # over red skirts
+        band = [p(a, y - 30), p(b, y - 36), p(b, y + 34), p(a, y + 42)]
+        skirt = [p(a - 4, y + 30), p(b + 4, y + 24), p(b + 6, 500.0), p(a - 6, 500.0)]
+        out = [shape(skirt, RED, INK, 3.0),  # red skirts below the belt, as printed
+               shape([p(a * 0.3, y + 40), p(b * 0.2, y + 36), p(b * 0.1, 500.0),
+                      p(a * 0.4, 500.0)], dark(RED, 0.25)),
+               shape(band, BLUE, INK, 3.0)]
+        twist = []  # two gold cords twisted round each other along the belt
+        for u in range(int(a) + 4, int(b) - 18, 26):
+            mid = y + 4 - (u - a) / (b - a) * 6
+            twist.append([p(u, mid + 20), p(u + 13, mid), p(u + 26, mid - 20)])
+            twist.append([p(u, mid - 20), p(u + 10, mid - 6)])
+        out.append(strands(twist, INK, 11.0))
+        out.append(strands(twist, GOLD, 6.5))
+        out.append(strands([[p(a, y - 24), p(b, y - 30)], [p(a, y + 37), p(b, y + 30)]], GOLD,
+                           5.0))
         return out
     studs = [p(u, y + 19 - (u - a) / (b - a) * 6 + 3) for u in range(int(a) + 20, int(b) - 10, 30)
              if abs(u - 16) > 22]
