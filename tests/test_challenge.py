@@ -26,7 +26,7 @@ from ui.scenes.challenge import ChallengeResultsScene, ChallengeScene
 from ui.scenes.handend import HandEndScene
 from ui.scenes.menu import MenuScene
 from ui.scenes.table import TableScene
-from ui.tools.harness import click_at, click_card, make_app, run_until
+from ui.tools.harness import click_at, click_card, click_menu, make_app, run_until
 
 
 def test_fingerprint_commits_to_the_order_and_verify_checks_it(capsys) -> None:
@@ -83,11 +83,7 @@ def test_deal_of_the_day_from_the_menu_to_the_results(tmp_path: Path) -> None:
     app = make_app(root=tmp_path, speed="instant")
     app.push(MenuScene(app))
     app.step(1 / 60, [])
-    menu = app.top
-    assert isinstance(menu, MenuScene)
-    button = next(w for w in menu.group.widgets if w.label() == app.t("menu.challenge"))
-    click_at(app, button.rect.center)
-    page = app.top
+    page = click_menu(app, "menu.challenge")
     assert isinstance(page, ChallengeScene)
     click_at(app, page.daily_button.rect.center)
     table = app.top
@@ -119,11 +115,7 @@ def test_a_challenge_of_three_deals_starts_from_the_menu(tmp_path: Path) -> None
     app = make_app(root=tmp_path, speed="instant")
     app.push(MenuScene(app))
     app.step(1 / 60, [])
-    menu = app.top
-    assert isinstance(menu, MenuScene)
-    button = next(w for w in menu.group.widgets if w.label() == app.t("menu.challenge"))
-    click_at(app, button.rect.center)
-    page = app.top
+    page = click_menu(app, "menu.challenge")
     assert isinstance(page, ChallengeScene)
     while page.deals != 3:
         click_at(app, (page.size_row.rect.right - 5, page.size_row.rect.centery))

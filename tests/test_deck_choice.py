@@ -13,18 +13,24 @@ from pathlib import Path
 import pygame
 
 from game.cards import rank_of
+from ui.app import App
 from ui.paths import UserDirs
 from ui.scenes.menu import MenuScene
 from ui.scenes.settings import SettingsScene
 from ui.scenes.table import TableScene
-from ui.tools.harness import make_app, run_until, top_is
-from ui.widgets import Button, Choice
+from ui.tools.harness import click, click_menu, make_app, run_until, top_is
+from ui.widgets import Choice
 
 
-def click(pos: tuple[int, int]) -> list[pygame.event.Event]:
-    return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
+def _settings(app: App) -> SettingsScene:
+    """From the main menu to the settings, by a click."""
+    scene = click_menu(app, "menu.settings")
+    assert isinstance(scene, SettingsScene)
+    return scene
+
+
+def _choice(app: App, scene: SettingsScene, key: str) -> Choice:
+    return next(w for w in scene.left if isinstance(w, Choice) and w.label() == app.t(key))
 
 
 def test_bergamasche_is_chosen_in_the_settings_and_used_at_the_table(tmp_path: Path) -> None:
@@ -32,13 +38,8 @@ def test_bergamasche_is_chosen_in_the_settings_and_used_at_the_table(tmp_path: P
     app.push(MenuScene(app))
     menu = app.top
     assert isinstance(menu, MenuScene)
-    settings_button = next(w for w in menu.group.widgets
-                           if isinstance(w, Button) and w.label() == app.t("menu.settings"))
-    app.step(1 / 60, click(settings_button.rect.center))
-    scene = app.top
-    assert isinstance(scene, SettingsScene)
-    deck = next(w for w in scene.left if isinstance(w, Choice)
-                and w.label() == app.t("settings.deck_style"))
+    scene = _settings(app)
+    deck = _choice(app, scene, "settings.deck_style")
     seen = []
     for _ in range(4):  # click the right end: napoletane -> piacentine -> bergamasche -> ...
         app.step(1 / 60, click((deck.rect.right - 5, deck.rect.centery)))
@@ -51,9 +52,7 @@ def test_bergamasche_is_chosen_in_the_settings_and_used_at_the_table(tmp_path: P
     assert saved["deck_style"] == "bergamasche"
     app.step(1 / 60, click(scene.back.rect.center))
     assert app.top is menu
-    quick = next(w for w in menu.group.widgets
-                 if isinstance(w, Button) and w.label() == app.t("menu.quick"))
-    app.step(1 / 60, click(quick.rect.center))
+    click_menu(app, "menu.quick")
     run_until(app, top_is(TableScene))
     table = app.top
     assert isinstance(table, TableScene) and table.style == "bergamasche"
@@ -67,13 +66,9 @@ def test_the_preview_keeps_the_italian_order_whatever_the_queen_jack_setting(
     app = make_app(root=tmp_path, language="it")
     menu = MenuScene(app)
     app.push(menu)
-    settings_button = next(w for w in menu.group.widgets
-                           if isinstance(w, Button) and w.label() == app.t("menu.settings"))
-    app.step(1 / 60, click(settings_button.rect.center))
-    scene = app.top
+    scene = _settings(app)
     assert isinstance(scene, SettingsScene) and app.settings.deck_style == "napoletane"
-    order = next(w for w in scene.left if isinstance(w, Choice)
-                 and w.label() == app.t("settings.queen_jack"))
+    order = _choice(app, scene, "settings.queen_jack")
     for _ in range(3):
         if app.settings.queen_jack == "centro-sud":
             break
@@ -89,8 +84,7 @@ def test_the_preview_keeps_the_italian_order_whatever_the_queen_jack_setting(
     _, points = scene.preview_tables()[1]
     assert [points[c] for c in scene.preview_cards()] == [11, 10, 4, 3, 2]
     # French cards do swap: the Jack (Fante) then beats the Queen and is worth 3.
-    deck = next(w for w in scene.left if isinstance(w, Choice)
-                and w.label() == app.t("settings.deck_style"))
+    deck = _choice(app, scene, "settings.deck_style")
     for _ in range(5):
         if app.settings.deck_style == "french":
             break
@@ -105,13 +99,8 @@ def test_the_four_colour_french_deck_is_chosen_in_the_settings_and_dealt(tmp_pat
     app.push(MenuScene(app))
     menu = app.top
     assert isinstance(menu, MenuScene)
-    settings_button = next(w for w in menu.group.widgets
-                           if isinstance(w, Button) and w.label() == app.t("menu.settings"))
-    app.step(1 / 60, click(settings_button.rect.center))
-    scene = app.top
-    assert isinstance(scene, SettingsScene)
-    deck = next(w for w in scene.left if isinstance(w, Choice)
-                and w.label() == app.t("settings.deck_style"))
+    scene = _settings(app)
+    deck = _choice(app, scene, "settings.deck_style")
     seen = []
     for _ in range(8):  # click the right end until the four-colour deck comes round
         app.step(1 / 60, click((deck.rect.right - 5, deck.rect.centery)))
@@ -125,9 +114,7 @@ def test_the_four_colour_french_deck_is_chosen_in_the_settings_and_dealt(tmp_pat
     # The preview shows French point cards (the Queen/Jack order applies to them).
     assert len(scene.preview_cards()) == 5
     app.step(1 / 60, click(scene.back.rect.center))
-    quick = next(w for w in menu.group.widgets
-                 if isinstance(w, Button) and w.label() == app.t("menu.quick"))
-    app.step(1 / 60, click(quick.rect.center))
+    click_menu(app, "menu.quick")
     run_until(app, top_is(TableScene))
     table = app.top
     assert isinstance(table, TableScene)

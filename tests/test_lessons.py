@@ -32,7 +32,15 @@ from game.words import WORDS
 from ui.app import App
 from ui.scenes.lesson import LessonsScene, LessonTable, load_progress, progress_path
 from ui.scenes.menu import MenuScene
-from ui.tools.harness import click_action, click_at, click_card, make_app, run_until, top_is
+from ui.tools.harness import (
+    click_action,
+    click_at,
+    click_card,
+    click_menu,
+    make_app,
+    run_until,
+    top_is,
+)
 
 DATA = lessons_path().read_text(encoding="utf-8")
 
@@ -146,11 +154,7 @@ def _settle(app: App, table: LessonTable) -> None:
 def test_the_classic_2_lesson_is_played_by_clicks_from_the_menu(app: App) -> None:
     app.push(MenuScene(app))
     app.step(1 / 60, [])
-    menu = app.top
-    assert isinstance(menu, MenuScene)
-    learn = next(w for w in menu.group.widgets if w.label() == app.t("menu.learn"))
-    click_at(app, learn.rect.center)
-    listing = app.top
+    listing = click_menu(app, "menu.learn")
     assert isinstance(listing, LessonsScene)
     click_at(app, listing.group.widgets[0].rect.center)  # Briscola a due
     table = app.top

@@ -15,8 +15,7 @@ from ui.art.decks import deck
 from ui.ladder import ladder
 from ui.scenes.menu import MenuScene
 from ui.scenes.rules import RulesScene
-from ui.tools.harness import click, make_app
-from ui.widgets import Button
+from ui.tools.harness import click_menu, make_app
 
 
 def _open_rules(style: str, queen_jack: str = "nord") -> tuple[RulesScene, set[str]]:
@@ -25,10 +24,7 @@ def _open_rules(style: str, queen_jack: str = "nord") -> tuple[RulesScene, set[s
     app.settings.queen_jack = queen_jack
     menu = MenuScene(app)
     app.push(menu)
-    button = next(w for w in menu.group.widgets
-                  if isinstance(w, Button) and w.label() == app.t("menu.rules"))
-    app.step(1 / 60, click(button.rect.center))
-    scene = app.top
+    scene = click_menu(app, "menu.rules")
     assert isinstance(scene, RulesScene)
     app.fonts.rendered = set()
     app.step(1 / 60, [])

@@ -29,7 +29,7 @@ from ui.settings import (
     load_settings,
 )
 from ui.setup import GameSetup
-from ui.tools.harness import click_at, make_app
+from ui.tools.harness import click_at, click_menu, make_app
 
 WRONG = [("exchange_rank", 2.0), ("exchange_rank", False), ("exchange_rank", True),
          ("exchange_rank", "2"), ("exchange_rank", 3), ("language", 7), ("anim_speed", 1),
@@ -112,8 +112,7 @@ def test_quick_game_from_a_settings_file_with_a_number_for_a_choice(tmp_path: Pa
     app.push(menu)
     assert app.messages.toast, "the player is told"
     click_at(app, (5, 5))  # the first click puts the message away
-    entry = next(w for w in menu.group.widgets if w.label() == app.t("menu.quick"))
-    click_at(app, entry.rect.center)
+    click_menu(app, "menu.quick")
     assert isinstance(app.top, TableScene)
     assert app.top.session.rules.trump_exchange_rank is None
 

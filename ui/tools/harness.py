@@ -11,8 +11,10 @@ import pygame
 from game.cards import DeckKind
 from game.rules import preset
 from ui.app import App
+from ui.nav import Layer
 from ui.paths import UserDirs
 from ui.scene import Scene
+from ui.scenes.menu import MenuScene
 from ui.scenes.table import TableScene
 from ui.session import GameSession, SeatConfig
 from ui.settings import Language, Speed
@@ -64,6 +66,17 @@ def click(pos: tuple[int, int]) -> list[pygame.event.Event]:
 
 def click_at(app: App, pos: tuple[int, int]) -> None:
     app.step(1 / 60, click(pos))
+
+
+def click_menu(app: App, key: str) -> Layer | None:
+    """Click the main-menu entry labelled with translation `key`, as a player would, and give
+    what it opened: the one way the tests enter a screen from the menu."""
+    menu = app.top
+    if not isinstance(menu, MenuScene):
+        raise AssertionError(f"the main menu is not on top: {menu!r}")
+    entry = next(w for w in menu.group.widgets if w.label() == app.t(key))
+    click_at(app, entry.rect.center)
+    return app.top
 
 
 def click_card(app: App, table: TableScene, card: int) -> None:
