@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from ui.art.craft import dark, soft_limb
 from ui.art.piac_shade import INK, form, shape, strands
@@ -28,6 +28,23 @@ def inside(pt: Point, poly_pts: Sequence[Point]) -> bool:
     return hit
 
 
+def kept_runs(samples: Iterable[Point], keep: Callable[[Point], bool]) -> list[list[Point]]:
+    """The stretches of a sampled line whose points are kept, two points or more each: a line
+    clipped to a shape, for lattices and hatching."""
+    runs: list[list[Point]] = []
+    run: list[Point] = []
+    for pt in samples:
+        if keep(pt):
+            run.append(pt)
+        elif run:
+            if len(run) > 1:
+                runs.append(run)
+            run = []
+    if len(run) > 1:
+        runs.append(run)
+    return runs
+
+
 def lattice_lines(region: Sequence[Point], step: float) -> list[list[Point]]:
     """Diagonal lines both ways `step` apart, kept where they lie inside `region`."""
     xs, ys = [p[0] for p in region], [p[1] for p in region]
@@ -37,19 +54,14 @@ def lattice_lines(region: Sequence[Point], step: float) -> list[list[Point]]:
     for sgn in (-1, 1):
         c = -span
         while c < span * 2:
-            run: list[Point] = []
+            ys_line: list[float] = []
             y = y0
             while y <= y1:
-                x = x0 + c + sgn * (y - y0) if sgn > 0 else x1 - c + sgn * (y - y0)
-                if inside((x, y), region):
-                    run.append((x, y))
-                elif run:
-                    if len(run) > 1:
-                        runs.append(run)
-                    run = []
+                ys_line.append(y)
                 y += 6.0
-            if len(run) > 1:
-                runs.append(run)
+            samples = [(x0 + c + sgn * (yy - y0) if sgn > 0 else x1 - c + sgn * (yy - y0), yy)
+                       for yy in ys_line]
+            runs += kept_runs(samples, lambda pt: inside(pt, region))
             c += step
     return runs
 

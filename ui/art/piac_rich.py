@@ -12,7 +12,7 @@ import math
 from collections.abc import Sequence
 
 from ui.art.craft import dark
-from ui.art.piac_cloth import inside
+from ui.art.piac_cloth import inside, kept_runs
 from ui.art.piac_shade import INK, shape, strands
 from ui.art.svg import Point, path
 
@@ -90,20 +90,16 @@ def hatch(region: Sequence[Point], colour: str, angle: float, step: float, *,
     runs: list[list[Point]] = []
     c = -span / 2
     while c < span / 2:
-        run: list[Point] = []
+        samples: list[Point] = []
         t = -span / 2
         while t <= span / 2:
-            x, y = cx + ux * t - uy * c, cy + uy * t + ux * c
-            near = math.hypot(x - side[0], y - side[1]) < reach * (0.75 + 0.25 * math.sin(c))
-            if near and inside((x, y), region):
-                run.append((x, y))
-            elif run:
-                if len(run) > 1:
-                    runs.append(run)
-                run = []
+            samples.append((cx + ux * t - uy * c, cy + uy * t + ux * c))
             t += 8.0
-        if len(run) > 1:
-            runs.append(run)
+
+        def near(pt: Point, lim: float = reach * (0.75 + 0.25 * math.sin(c))) -> bool:
+            return math.hypot(pt[0] - side[0], pt[1] - side[1]) < lim and inside(pt, region)
+
+        runs += kept_runs(samples, near)
         c += step
     return strands(runs, colour, sw) if runs else ""
 
