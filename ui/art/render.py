@@ -2,6 +2,8 @@
 
 SDL's nanosvg draws the faces; index letters are drawn here with pygame fonts because nanosvg
 ignores <text>. Anything unreadable on disk degrades to a plain drawn card, never a crash.
+The game's decks (`card_art`) are kept rasterised in the player's cache folder once made
+(`raster_cache`), so the next start reads them back instead of paying nanosvg again.
 """
 
 from __future__ import annotations
@@ -9,6 +11,7 @@ from __future__ import annotations
 import functools
 import io
 import logging
+from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
@@ -16,6 +19,7 @@ import pygame
 from ui.art import svgfile
 from ui.art.decks import DECKS, DeckStyle, deck
 from ui.art.french_signs import PALETTES
+from ui.art.raster_cache import DeckKey, Entry, EntryProblem, RasterCache, deck_key
 from ui.paths import assets_dir
 from ui.theme import EM, font_file
 
@@ -35,6 +39,33 @@ PAPER_RGB = (247, 240, 224)  # craft.PAPER and PAPER_LOW, between the two
 
 log = logging.getLogger(__name__)
 _warned: set[str] = set()
+
+
+@dataclass
+class Tally:
+    """How the faces were made so far: by nanosvg, or read back from the raster cache (the
+    tests check a second start against it, the bench prints it)."""
+
+    rasterised: int = 0
+    from_cache: int = 0
+
+
+tally = Tally()
+_shared_cache: list[RasterCache | None] = [None]
+
+
+def use_cache(folder: Path | None) -> RasterCache | None:
+    """Keep the game's decks (`card_art`) rasterised under `folder`, or nowhere (None).
+
+    The app points it at its `UserDirs.cache`; decks already shared keep the cache they had.
+    """
+    _shared_cache[0] = None if folder is None else RasterCache(folder)
+    return _shared_cache[0]
+
+
+def shared_cache() -> RasterCache | None:
+    """The cache the game's decks use now (`use_cache`)."""
+    return _shared_cache[0]
 
 
 def label(style: DeckStyle, rank: int, language: str) -> str:
@@ -160,10 +191,15 @@ def index_centre(surf: pygame.Surface, size: tuple[int, int], centre: tuple[int,
 
 
 class CardArt:
-    """Rasterised faces of one deck at one card height, cached per size."""
+    """Rasterised faces of one deck at one card height, cached per size.
+
+    With a `cache`, the faces as nanosvg drew them (before any index) are read from it when it
+    holds this deck at this size, and written to it once all of them were rasterised.
+    """
 
     def __init__(self, style: DeckStyle, height: int, *, assets_dir: Path | None = None,
-                 index_overlay: bool = False, language: str = "it") -> None:
+                 index_overlay: bool = False, language: str = "it",
+                 cache: RasterCache | None = None) -> None:
         self.style: DeckStyle = style
         self.size: tuple[int, int] = card_size(style, height)
         self.root = assets_dir if assets_dir is not None else _default_assets()
@@ -171,6 +207,11 @@ class CardArt:
         self.language = language
         self._faces: dict[tuple[int, int], pygame.Surface] = {}
         self._backs: dict[int, pygame.Surface] = {}
+        self.cache = cache
+        self._key: DeckKey | None = None
+        self._entry: Entry | None = None
+        self._fresh: dict[int, bytes] | None = {} if cache is not None else None
+        self._looked = cache is None
 
     def face_path(self, suit: int, rank: int) -> Path:
         return self.root / "cards" / self.style / f"{SUIT_NAMES[self.style][suit]}-{rank:02d}.svg"
@@ -200,7 +241,7 @@ class CardArt:
     def _draw_face(self, suit: int, rank: int) -> pygame.Surface:
         text = label(self.style, rank, self.language)
         colour = suit_colour(self.style, suit)
-        image = _rasterise(self.face_path(suit, rank), self.size)
+        image = self._raster(suit, rank)
         if image is None:
             name = SUIT_NAMES[self.style][suit][0].upper()
             return fallback_card(self.size, f"{text}{name}", colour)
@@ -213,6 +254,52 @@ class CardArt:
             centre = (round(w * 0.13), round(h * 0.075))
             _stamp(image, img, index_centre(image, img.get_size(), centre))
         return image
+
+    def _raster(self, suit: int, rank: int) -> pygame.Surface | None:
+        """The face as nanosvg draws it: from the cache's entry, else rasterised now."""
+        self._open_entry()
+        index = suit * len(RANKS[self.style]) + RANKS[self.style].index(rank)
+        if self._entry is not None:
+            try:
+                image = pygame.image.frombytes(self._entry.face(index), self.size, "RGBA")
+            except EntryProblem as exc:
+                assert self.cache is not None and self._key is not None
+                self.cache.discard(self._key, str(exc))
+                self._entry = self._fresh = None
+            else:
+                tally.from_cache += 1
+                return image
+        fresh = _rasterise(self.face_path(suit, rank), self.size)
+        tally.rasterised += 1
+        self._keep(index, fresh)
+        return fresh
+
+    def _open_entry(self) -> None:
+        """Key the deck by its SVG bytes and look it up, once, at the first face asked for."""
+        if self._looked:
+            return
+        self._looked = True
+        assert self.cache is not None
+        try:
+            svgs = [svgfile.read(self.face_path(s, r))
+                    for s in range(4) for r in RANKS[self.style]]
+        except (OSError, ValueError):
+            self._fresh = None  # a broken deck falls back card by card and is never kept
+            return
+        self._key = deck_key(self.style, self.size, svgs)
+        self._entry = self.cache.load(self._key)
+
+    def _keep(self, index: int, image: pygame.Surface | None) -> None:
+        """Collect a fresh raster; with the whole deck made, write it to the cache."""
+        if self._fresh is None or self._key is None or self.cache is None:
+            return
+        if image is None:
+            self._fresh = None
+            return
+        self._fresh[index] = pygame.image.tobytes(image, "RGBA")
+        if len(self._fresh) == self._key.count:
+            self.cache.store_later(self._key, [self._fresh[i] for i in range(self._key.count)])
+            self._fresh = None
 
     def back(self, variant: int = 0) -> pygame.Surface:
         """A card back; variant wraps round the designs available for the pattern family."""
@@ -243,7 +330,8 @@ def card_art(style: DeckStyle, height: int, *, index_overlay: bool = False,
 
     `back` is part of the key so callers can keep one object per chosen back design.
     """
-    art = CardArt(style, height, index_overlay=index_overlay, language=language)
+    art = CardArt(style, height, index_overlay=index_overlay, language=language,
+                  cache=_shared_cache[0])
     art.back(back)
     return art
 
