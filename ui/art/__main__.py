@@ -3,6 +3,7 @@
     python -m ui.art generate
     python -m ui.art sheet --deck napoletane --height 180 --out sheet.png
     python -m ui.art bench
+    python -m ui.art halves --height 270   # double-headed courts composed vs one pass
     python -m ui.art compare --deck napoletane --out /tmp/compare   # ours beside the scans
 """
 
@@ -106,6 +107,28 @@ def bench(height: int = 270, runs: int = 3) -> dict[DeckStyle, Bench]:
     return result
 
 
+def _halves(height: int) -> int:
+    """Print, per deck, how far its composed courts are from one pass, and the time saved."""
+    from ui.art.halves import compare
+
+    bad = False
+    for style in STYLES:
+        diffs = compare(style, height)
+        if not diffs:
+            print(f"{style:11s} no double-headed face drawn from a half")
+            continue
+        worst = max(diffs, key=lambda d: d.worst)
+        half = "lower" if worst.where[1] >= height / 2 else "upper"
+        print(f"{style:11s} {len(diffs)} courts at {height}px: worst {worst.worst}/255 "
+              f"(suit {worst.suit} rank {worst.rank} at {worst.where}, {half} half); "
+              f"pixels off by > 8: at most {max(d.over_8 for d in diffs)} of "
+              f"{diffs[0].pixels}, by > 48: at most {max(d.over_edge for d in diffs)}; "
+              f"CPU one pass {sum(d.one_pass_ms for d in diffs):.1f} ms, composed "
+              f"{sum(d.composed_ms for d in diffs):.1f} ms")
+        bad = bad or not all(d.exact_enough for d in diffs)
+    return 1 if bad else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m ui.art", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -126,6 +149,10 @@ def main(argv: list[str] | None = None) -> int:
                                            "and to read it back from the raster cache")
     bench_p.add_argument("--height", type=int, default=270, help="card height (1080p: 270)")
     bench_p.add_argument("--runs", type=int, default=3, help="report the best of this many")
+    halves_p = sub.add_parser(
+        "halves", help="every double-headed court drawn from one half and in one pass, "
+                       "compared pixel by pixel (exits non-zero if one is off)")
+    halves_p.add_argument("--height", type=int, default=270, help="card height in pixels")
     comp = sub.add_parser(
         "compare", help="our courts and aces beside the reference scans (for study, not shipped)",
         description="Write one PNG per card: ours on the left, the reference scan on the right. "
@@ -149,6 +176,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"wrote {len(written)} SVG files and {png} under {root}")
         return 0
     _init_pygame()
+    if args.command == "halves":
+        return _halves(args.height)
     if args.command == "compare":
         for style in ITALIAN if args.deck == "all" else (cast(DeckStyle, args.deck),):
             paths = write_pairs(style, args.out, height=args.height, ranks=args.ranks,

@@ -65,12 +65,15 @@ class DeckKey:
         return f"{self.style}-{w}x{h}-{self.digest.hex()[:16]}.faces"
 
 
-def deck_key(style: str, size: tuple[int, int], svgs: Sequence[bytes]) -> DeckKey:
-    """The key of a deck drawn from `svgs` (in face order) at `size` by this pygame."""
+def deck_key(style: str, size: tuple[int, int], svgs: Sequence[bytes], renderer: str = ""
+             ) -> DeckKey:
+    """The key of a deck drawn from `svgs` (in face order) at `size` by this pygame and this
+    `renderer` (a version of how the SVG becomes pixels)."""
     import pygame
 
     h = hashlib.sha256()
-    versions = f"{FORMAT}|{style}|{size[0]}x{size[1]}|{pygame.version.ver}|{pygame.version.SDL}"
+    versions = (f"{FORMAT}|{renderer}|{style}|{size[0]}x{size[1]}|{pygame.version.ver}|"
+                f"{pygame.version.SDL}")
     h.update(versions.encode())
     for data in svgs:
         h.update(len(data).to_bytes(8, "little"))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import io
 import logging
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -20,6 +21,7 @@ from ui.art import svgfile
 from ui.art.decks import DECKS, DeckStyle, deck
 from ui.art.french_signs import PALETTES
 from ui.art.raster_cache import DeckKey, Entry, EntryProblem, RasterCache, deck_key
+from ui.art.svg import HALF_ID, turn_use
 from ui.paths import assets_dir
 from ui.theme import EM, font_file
 
@@ -36,6 +38,8 @@ COURT_LABELS: dict[str, dict[str, dict[int, str]]] = {
 }
 FR_BLACK = (17, 17, 17)
 PAPER_RGB = (247, 240, 224)  # craft.PAPER and PAPER_LOW, between the two
+#: How `draw` turns SVG into pixels, part of the raster cache's key: change it with `draw`.
+RENDERER = "on-grid, turned halves 1"
 
 log = logging.getLogger(__name__)
 _warned: set[str] = set()
@@ -115,13 +119,101 @@ def _sized_font(px: int) -> pygame.font.Font:
 def _rasterise(path: Path, size: tuple[int, int]) -> pygame.Surface | None:
     """Load an SVG (or its shipped .svgz) at a size; None and one warning if it is unusable."""
     try:
-        image = pygame.image.load_sized_svg(io.BytesIO(svgfile.read(path)), size)
+        return draw(svgfile.read(path), size)
     except (pygame.error, OSError, ValueError) as exc:
         _warn_once(str(path), f"card art {path} unusable ({exc}); drawing a plain card")
         return None
-    if image.get_size() != size:  # nanosvg keeps the file's aspect; stretch the last pixel
+
+
+_ROOT = re.compile(rb"<svg\b[^>]*>")
+_VIEWBOX = re.compile(rb'viewBox="0 0 ([0-9.]+) ([0-9.]+)"')
+_HALF = f'<g id="{HALF_ID}">'.encode()
+
+
+def on_grid(data: bytes, size: tuple[int, int]) -> bytes:
+    """The SVG with its root sized in pixels, so nanosvg maps the viewBox onto exactly
+    `size` pixels (stretching a width rounded to whole pixels by under half a pixel) rather
+    than leaving a part-covered last column: the card's centre is then the image's centre,
+    and a half turned 180° lands on the pixels nanosvg would draw for it."""
+    root = _ROOT.search(data)
+    if root is None:
+        return data
+    tag = re.sub(rb'\swidth="[^"]*"', f' width="{size[0]}"'.encode(), root.group(0), count=1)
+    tag = re.sub(rb'\sheight="[^"]*"', f' height="{size[1]}"'.encode(), tag, count=1)
+    return data[:root.start()] + tag + data[root.end():]
+
+
+def _svg(data: bytes, size: tuple[int, int]) -> pygame.Surface:
+    image = pygame.image.load_sized_svg(io.BytesIO(on_grid(data, size)), size)
+    if image.get_size() != size:  # a root we could not size: stretch the last pixel
         image = pygame.transform.smoothscale(image, size)
     return image
+
+
+def _turn(data: bytes, root: re.Match[bytes]) -> bytes:
+    """The `<use>` turning the half about the centre of this file's viewBox."""
+    box = _VIEWBOX.search(root.group(0))
+    if box is None:
+        raise ValueError("a double-headed card without a viewBox from 0 0")
+    return turn_use(float(box.group(1)), float(box.group(2))).encode()
+
+
+def layers(data: bytes) -> tuple[bytes, bytes, bytes] | None:
+    """A double-headed face (`svg.double_headed`) as three documents: what lies under its
+    half, the half alone, and what lies over the turned copy; None for a face in one piece.
+
+    ValueError for a `<use>` other than that one form: nanosvg would silently drop it.
+    """
+    if b"<use" not in data:
+        return None
+    root = _ROOT.search(data)
+    if root is None:
+        raise ValueError("no <svg> root")
+    end = b"</g>" + _turn(data, root)
+    if data.count(b"<use") != 1 or data.count(_HALF) != 1 or data.count(end) != 1:
+        raise ValueError("a <use> other than a double-headed card's turned half")
+    start, stop = data.index(_HALF), data.index(end)
+    head = root.end()
+    if data[head:].lstrip().startswith(b"<defs>"):  # every layer needs the gradients
+        head = data.index(b"</defs>", head) + len(b"</defs>")
+    tail = b"\n</svg>\n"
+    return (data[:start] + tail, data[:head] + data[start + len(_HALF):stop] + tail,
+            data[:head] + data[stop + len(end):])
+
+
+def expanded(data: bytes) -> bytes:
+    """The same face in one piece: the turned half written out as a group (what the files
+    held before the reference), for nanosvg in one pass and for the tests' comparison."""
+    parts = layers(data)
+    if parts is None:
+        return data
+    root = _ROOT.search(data)
+    assert root is not None
+    half = data[data.index(_HALF) + len(_HALF):data.index(b"</g>" + _turn(data, root))]
+    box = _VIEWBOX.search(root.group(0))
+    assert box is not None
+    matrix = f'<g transform="matrix(-1 0 0 -1 {box.group(1).decode()} {box.group(2).decode()})">'
+    return data.replace(_turn(data, root), matrix.encode() + half + b"</g>", 1)
+
+
+def turned(half: pygame.Surface) -> pygame.Surface:
+    """The half's pixels turned 180° about the image centre: exactly the card's point
+    reflection, since `on_grid` puts the card's centre there."""
+    return pygame.transform.rotate(half, 180)
+
+
+def draw(data: bytes, size: tuple[int, int]) -> pygame.Surface:
+    """Rasterise SVG bytes at `size`; a double-headed face rasterises its half once and
+    lays it down twice (the court costs about half its raster time). pygame.error or
+    ValueError if the data is unusable."""
+    parts = layers(data)
+    if parts is None:
+        return _svg(data, size)
+    under, half, over = (_svg(part, size) for part in parts)
+    under.blit(half, (0, 0))
+    under.blit(turned(half), (0, 0))
+    under.blit(over, (0, 0))
+    return under
 
 
 def fallback_card(size: tuple[int, int], text: str, colour: tuple[int, int, int] = FR_BLACK
@@ -286,7 +378,7 @@ class CardArt:
         except (OSError, ValueError):
             self._fresh = None  # a broken deck falls back card by card and is never kept
             return
-        self._key = deck_key(self.style, self.size, svgs)
+        self._key = deck_key(self.style, self.size, svgs, RENDERER)
         self._entry = self.cache.load(self._key)
 
     def _keep(self, index: int, image: pygame.Surface | None) -> None:
