@@ -310,6 +310,23 @@ def test_a_folder_that_cannot_be_written_costs_only_the_speed(tmp_path: Path,
     assert sum("cannot be written" in r.message for r in caplog.records) == 1  # said once
 
 
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0,
+                    reason="needs a user that file permissions apply to")
+def test_a_read_only_folder_costs_only_the_speed(tmp_path: Path) -> None:
+    assets = tiny_deck(tmp_path / "assets", "napoletane")
+    folder = tmp_path / "cache"
+    folder.mkdir()
+    folder.chmod(0o500)
+    try:
+        cache = RasterCache(folder)
+        _, drawn, _ = made(lambda: pixels(CardArt("napoletane", HEIGHT, assets_dir=assets,
+                                                  cache=cache)))
+        assert drawn == 40 and cache.flush() == [False]
+        assert list(folder.iterdir()) == []
+    finally:
+        folder.chmod(0o700)
+
+
 def test_a_full_disk_costs_only_the_speed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
                                           ) -> None:
     def full(path: Path, data: bytes) -> None:
