@@ -4,10 +4,12 @@ court nanosvg draws in one pass: every such court, both ways, compared pixel by 
     python -m ui.art halves --height 270
 
 A difference is measured on premultiplied colour and on alpha, in 1/255 steps, so a
-transparent corner's meaningless colour never counts. Composing differs from one pass only
-where nanosvg's anti-aliasing is not symmetric (edge pixels of the lower half, a few steps)
-and in 8-bit rounding of the blend; a half one pixel off or mirrored instead of turned
-differs by hundreds of steps on thousands of pixels.
+transparent corner's meaningless colour never counts. Composing differs from one pass in the
+8-bit rounding of the blend (a few steps) and on the lower half's edges, because nanosvg's
+vertical anti-aliasing is not centred: its five sub-rows sit 0.1 px off the pixel's middle
+(an edge at y + 0.5 covers 0.6 of its row, the same edge turned over covers 0.4), so its own
+lower half lies 0.2 px from the exact point reflection that turning the pixels gives. A half
+one pixel off, or mirrored instead of turned, differs by ~200 steps on 3–8 % of the pixels.
 """
 
 from __future__ import annotations
@@ -21,10 +23,12 @@ from ui.art.decks import DeckStyle
 from ui.art.render import RANKS, CardArt, draw, expanded, layers
 from ui.art.svgfile import read
 
-#: A composed court passes if no pixel is off by more than this ...
-MAX_STEP = 96
-#: ... and at most this share of its pixels are off by more than `EDGE_STEP`.
-EDGE_SHARE = 0.002
+#: A composed court passes if no pixel is off by more than this (measured worst: 39 at
+#: 270 px, 93 at 600 px; a pixel off: 190 and more) ...
+MAX_STEP = 128
+#: ... and at most this share of its pixels are off by more than `EDGE_STEP` (measured: 0 at
+#: 270 px, 0.19 % at 600 px; a pixel off: 3.5 % at 600 px, 8 % at 100 px).
+EDGE_SHARE = 0.005
 EDGE_STEP = 48
 
 
