@@ -176,11 +176,12 @@ class RasterCache:
     def discard(self, key: DeckKey, why: str) -> None:
         """Move a damaged entry aside as NAME.bad (replacing an older one), so it is rebuilt."""
         path = self.path(key)
-        log.warning("raster cache %s unusable (%s); kept as %s.bad and rebuilt", path, why,
-                    path.name)
+        kept = "left where it is"
         with self._lock, contextlib.suppress(OSError):
             if regular_file(path):
                 os.replace(path, path.with_name(path.name + ".bad"))
+                kept = f"kept as {path.name}.bad"
+        log.warning("raster cache %s unusable (%s); %s, rasterising again", path, why, kept)
 
     def store(self, key: DeckKey, faces: Sequence[bytes]) -> bool:
         """Write an entry now, then prune; False (logged once) if the folder cannot take it."""
