@@ -384,3 +384,17 @@ def test_the_second_start_reads_the_deck_from_the_cache(tmp_path: Path) -> None:
         assert sorted(p.name for p in (tmp_path / "cache").glob("*.faces")) == kept
     finally:
         render.card_art.cache_clear()  # later tests must not get this folder's decks
+
+
+def test_the_bench_prints_the_cold_and_the_warm_figure(monkeypatch: pytest.MonkeyPatch,
+                                                        capsys: pytest.CaptureFixture[str]
+                                                        ) -> None:
+    from ui.art import __main__ as art_cli
+
+    monkeypatch.setattr(art_cli, "STYLES", ("french",))  # one small deck keeps it cheap
+    drawn, read = tally.rasterised, tally.from_cache
+    assert art_cli.main(["bench", "--height", "30", "--runs", "1"]) == 0
+    line = capsys.readouterr().out.strip()
+    assert line.startswith("french      52 faces at 30px") and "from the cache" in line
+    assert "KiB on disk" in line
+    assert (tally.rasterised - drawn, tally.from_cache - read) == (2 * 52, 52)
