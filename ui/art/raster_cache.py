@@ -44,6 +44,7 @@ BAD = re.compile(NAME.pattern + r"\.bad")
 TMP = re.compile(r"\." + NAME.pattern + r"\..+\.tmp")
 
 log = logging.getLogger(__name__)
+_pool: list[ThreadPoolExecutor] = []  # one writer thread for every cache, made on first use
 
 
 class EntryProblem(ValueError):
@@ -141,7 +142,6 @@ class RasterCache:
     def __init__(self, folder: Path, keep: int = KEEP) -> None:
         self.folder = folder
         self.keep = keep
-        self._pool: ThreadPoolExecutor | None = None
         self._pending: list[Future[bool]] = []
         self._lock = threading.Lock()  # one writer or pruner at a time
         self._warned = False
@@ -200,10 +200,10 @@ class RasterCache:
 
     def store_later(self, key: DeckKey, faces: Sequence[bytes]) -> None:
         """`store` on a worker thread: zlib and the disk release the GIL, the frame goes on."""
-        if self._pool is None:
-            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="raster-cache")
+        if not _pool:
+            _pool.append(ThreadPoolExecutor(max_workers=1, thread_name_prefix="raster-cache"))
         self._pending = [f for f in self._pending if not f.done()]
-        self._pending.append(self._pool.submit(self.store, key, list(faces)))
+        self._pending.append(_pool[0].submit(self.store, key, list(faces)))
 
     def flush(self) -> list[bool]:
         """Wait for the writes asked for; whether each one was written."""
