@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, cast
 import pygame
 
 from game.words import Words
+from ui.art.render import use_cache
 from ui.cards_view import warm_deck
 from ui.history import save_hand
 from ui.layout import Layout
@@ -117,6 +118,7 @@ class App:
                  headless: bool = False) -> None:
         self.dirs = dirs if dirs is not None else UserDirs.platform()
         self.settings, self.settings_problem = load_settings(self.dirs.settings)
+        use_cache(self.dirs.cache)  # decks rasterised once per size and art version
         self.words = Words()
         """The translations, Italian and English (`game.words`): `t` reads them."""
         self.headless = headless

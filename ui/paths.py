@@ -30,20 +30,23 @@ def assets_dir() -> Path:
 
 @dataclass(frozen=True)
 class UserDirs:
-    """Settings in the platform's config folder; saves and statistics in its data folder."""
+    """Settings in the platform's config folder; saves and statistics in its data folder;
+    the rasterised decks (`ui.art.raster_cache`) in its cache folder, which may be wiped."""
 
     config: Path
     data: Path
+    cache: Path
 
     @classmethod
     def platform(cls) -> UserDirs:
         return cls(platformdirs.user_config_path(APP_NAME, appauthor=False),
-                   platformdirs.user_data_path(APP_NAME, appauthor=False))
+                   platformdirs.user_data_path(APP_NAME, appauthor=False),
+                   platformdirs.user_cache_path(APP_NAME, appauthor=False))
 
     @classmethod
     def under(cls, root: Path) -> UserDirs:
         """Everything below one folder: tests and the smoke test never touch real user files."""
-        return cls(root / "config", root / "data")
+        return cls(root / "config", root / "data", root / "cache")
 
     @property
     def settings(self) -> Path:

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from ui.art.common import SKIN
 from ui.art.craft import dark
-from ui.art.svg import BLACK, Path, circle, ellipse, group, line, path, poly
+from ui.art.svg import BLACK, Path, circle, double_headed, ellipse, group, line, path, poly
 
 Point = tuple[float, float]
 Tone = tuple[str, str]  # (light, shade)
@@ -318,6 +318,9 @@ def horse_head(x: float, y: float, s: float, facing: int, coat: Tone, mane: Tone
 
 
 def double(top: Sequence[str], w: float, h: float, seam: Sequence[str] = ()) -> list[str]:
-    """The top half, its point reflection, then the seam cover (already point-symmetric)."""
-    half = "".join(top)
-    return [half, group(half, w, h, 0.0, -1.0), *seam]
+    """The top half, its point reflection, then the seam cover (already point-symmetric).
+
+    The reflection is written as a reference (`svg.double_headed`): the file holds the half
+    once, and the renderer rasterises it once and turns the pixels.
+    """
+    return [*double_headed("".join(top), w, h), *seam]

@@ -1,7 +1,8 @@
 """Tiny SVG string builders.
 
 The generator emits only shapes SDL's nanosvg rasteriser understands (paths, basic shapes,
-groups with a matrix transform, gradients): no <text>, <use>, filters, masks or clip paths.
+groups with a matrix transform, gradients): no <text>, filters, masks or clip paths, and <use>
+only for the turned half of a double-headed card, which the renderer composes itself.
 Numbers go through one formatter so that regenerating gives byte-identical files.
 """
 
@@ -121,6 +122,25 @@ def _mnum(value: float) -> str:
 def mirror(body: str, w: float, h: float) -> str:
     """Point-reflect about the card centre: the lower half of a double-headed card."""
     return group(body, w, h, 0.0, -1.0)
+
+
+#: The id of a double-headed card's top half (`double_headed`).
+HALF_ID = "half"
+
+
+def double_headed(half: str, w: float, h: float) -> list[str]:
+    """A top half and its copy turned 180° about the centre of a `w`×`h` card, the copy by
+    reference: `<use>` says what it is in SVG, and the file holds the half once.
+
+    nanosvg ignores `<use>`: the renderer rasterises the half once and turns its pixels
+    (`render.layers`); this is the one `<use>` the generator writes.
+    """
+    return [f'<g id="{HALF_ID}">{half}</g>', turn_use(w, h)]
+
+
+def turn_use(w: float, h: float) -> str:
+    """The `<use>` that turns the half 180° about the centre of a `w`×`h` card."""
+    return f'<use href="#{HALF_ID}" transform="matrix(-1 0 0 -1 {num(w)} {num(h)})"/>'
 
 
 def lin_grad(gid: str, stops: Sequence[tuple[float, str]], x1: float, y1: float, x2: float,
