@@ -63,8 +63,6 @@ TURN = {11: {"coppe": 1, "denari": 1, "bastoni": -1, "spade": 1},
         12: {"coppe": 1, "denari": -1, "bastoni": 1, "spade": 1},
         13: {"coppe": 1, "denari": 1, "bastoni": -1, "spade": -1}}
 #: the breast between the braids where it is not the tunic's cloth
-#: the border of arches above the hem where it is not the skirt's own dark
-HEM = {(11, "denari"): RED, (11, "bastoni"): BLUE, (13, "spade"): GREEN}
 CHEST = {(13, "coppe"): GOLD, (13, "denari"): RED, (12, "bastoni"): BLUE, (11, "denari"): GOLD}
 #: the horse's coat, mane and bridle per suit
 HORSE: dict[str, tuple[str, str, str]] = {
@@ -198,7 +196,7 @@ def court(suit: str, rank: int) -> list[str]:
     turn = TURN[rank][suit]
     out = tunic(cx, colour, panel, top=top, belt=belt, hem=hem, shoulders=sh, waist=waist,
                 flare=flare, straps=rank != 11 or suit != "coppe", skirt=skirt,
-                chest=CHEST.get((rank, suit), ""), hem_c=HEM.get((rank, suit), ""),
+                chest=CHEST.get((rank, suit), ""),
                 banded=rank == 13, crossed=rider and suit in ("bastoni", "denari"),
                 strap=RED if (rank, suit) == (13, "coppe") else GOLD,
                 cut_y=cut(cx))
@@ -223,7 +221,7 @@ def court(suit: str, rank: int) -> list[str]:
                 d.q((ex - 40 + 20 * k - 10 + 10, 262), (ex - 40 + 20 * k - 10 - 10 + 10, 244))
             over.append(path(d.z(), GOLD, BLACK, 2.6))
     crowned = rank == 13
-    out.append(head(cx + 2, 132 if crowned else 116, 48 if crowned else 52, turn, look,
+    out.append(head(cx + 2, 138 if crowned else 121, 52 if crowned else 56, turn, look,
                     crowned="#c8262d" if crowned else ""))
     long_sign = suit in ("bastoni", "spade")
     if suit == "denari":  # the coin lifted high on the palm, beside the head

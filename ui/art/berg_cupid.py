@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 
+from ui.art.berg_engrave import engrave
 from ui.art.berg_head import Look, face
 from ui.art.berg_ink import form, polygon, strokes, taper
 from ui.art.berg_signs import BLUE, GOLD
@@ -48,7 +49,17 @@ def limb(joints: list[Point], widths: list[float], swell: list[float]) -> list[P
 
 
 def _flesh(joints: list[Point], widths: list[float], swell: list[float]) -> str:
-    return form(limb(joints, widths, swell), SKIN, 3.0, deep=0.18)
+    """A plump limb, finely engraved across its shadow side."""
+    outline = limb(joints, widths, swell)
+    (ax, ay), (bx, by) = joints[0], joints[-1]
+    across = math.degrees(math.atan2(by - ay, bx - ax)) + 90
+    return form(outline, SKIN, 3.0, deep=0.18) + _shade(outline, across)
+
+
+def _shade(pts: list[Point], angle: float) -> str:
+    """The fine, light engraving of a child's flesh: short strokes only in the shade."""
+    return engrave(pts, SKIN, angle=angle, step=5.0, bow=0.18, width=1.7, lo=0.5, cross=2.0,
+                   tone=0.32, edge=10.0)
 
 
 def _crease(pts: list[Point]) -> str:
@@ -74,6 +85,8 @@ def cupid(x: float, y: float) -> list[str]:
                 (x + s * 80 * reach, y - 130), (x + s * 70 * reach, y - 96),
                 (x + s * 48, y - 64), (x + s * 24, y - 46)]
         out.append(form(wing, BLUE, 3.2, deep=0.35))
+        out.append(engrave(wing, BLUE, angle=-s * 58.0, step=5.5, bow=0.1, width=2.2, lo=0.3,
+                           cross=2.0, edge=10.0))
         out.append(strokes([[(x + s * 30, y - 66), (x + s * 56 * reach, y - 110),
                              (x + s * 78 * reach, y - 156)],
                             [(x + s * 34, y - 56), (x + s * 58 * reach, y - 84),
@@ -95,6 +108,7 @@ def cupid(x: float, y: float) -> list[str]:
             (x + 10, y + 30), (x + 34, y + 14), (x + 40, y - 24), (x + 38, y - 70),
             (x + 2, y - 84)]
     out.append(form(body, SKIN, 3.4, deep=0.18))
+    out.append(_shade(body, 10.0))
     out.append(_crease([(x - 30, y - 2), (x - 8, y + 12), (x + 16, y + 6)]))
     out.append(_crease([(x - 20, y - 58), (x - 6, y - 50), (x + 8, y - 54)]))
     out.append(circle(x - 4, y - 14, 2.6, dark(SKIN, 0.35), None))
