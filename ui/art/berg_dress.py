@@ -2,7 +2,7 @@
 
 The printed tunics are covered in woven ornament: a fine lattice over the cloth, a yoke round
 the neck edged with a row of black triangles, gold braids crossing the breast (zig-zag
-triangles inside), a gold belt, plain skirts in engraved pleats. Every
+triangles inside), a gold belt, plain skirts in engraved pleats (some banded above the hem). Every
 band is built along a straight or bent spine, so the same helpers dress every court.
 """
 
@@ -129,7 +129,7 @@ def pleats(top: Sequence[Point], bottom: Sequence[Point], colour: str) -> str:
 
 def tunic(cx: float, colour: str, panel: str, *, top: float, belt: float, hem: Sequence[Point],
           shoulders: float, waist: float, flare: float, straps: bool = True,
-          skirt: str = "", chest: str = "", cut_y: float = 500.0,
+          skirt: str = "", chest: str = "", hem_c: str = "", cut_y: float = 500.0,
           banded: bool = False, crossed: bool = False, strap: str = GOLD) -> list[str]:
     """The tunic from the shoulders down to `hem` (its two ends on the dividing line): the
     body in three tones with its lattice, the yoke and its triangles, crossing braids,
@@ -142,17 +142,16 @@ def tunic(cx: float, colour: str, panel: str, *, top: float, belt: float, hem: S
             (cx + waist + 6, belt + 20),
             (cx + waist, belt - 20), (cx + shoulders + 4, top + 80), (cx + shoulders, top + 26),
             (cx + shoulders * 0.7, top - 2), (cx + 34, top - 12), (cx, top - 4)]
-    out = [form(body, colour, 5.0, deep=0.32)]
+    # the skirt follows the body's own hips; a skirt of another cloth is its own mass below
+    # the belt, the tunic above it (so no edge of the tunic shows beside the skirt)
+    skirt_pts = [(cx - waist + 2, belt), (cx + waist - 2, belt), *body[10:5:-1], body[5]]
+    upper = [*body[:5], (cx - waist + 2, belt), (cx + waist - 2, belt), *body[11:]]
+    out = [form(body if skirt_c == colour else upper, colour, 5.0, deep=0.32)]
     torso = [(cx - shoulders + 6, top + 30), (cx + shoulders - 6, top + 30),
              (cx + waist - 4, belt), (cx - waist + 4, belt)]
-    if skirt_c != colour:  # a skirt of another cloth below the belt
-        out.append(form([(cx - waist - 4, belt), (cx + waist + 4, belt),
-                         (hx1, (belt + hy1) / 2), (hx1, hy1), (hx0, hy0),
-                         (hx0, (belt + hy0) / 2)], skirt_c, 5.0, deep=0.32))
+    if skirt_c != colour:
+        out.append(form(skirt_pts, skirt_c, 5.0, deep=0.32))
     out.append(lattice(torso, colour, 14.0))
-    upper = [*body[:5], (cx - waist - 4, belt), (cx + waist + 4, belt), *body[11:]]
-    skirt_pts = [(cx - waist - 4, belt), (cx + waist + 4, belt), body[9], body[8], body[7],
-                 body[6]]
     out.append(engrave(skirt_pts, skirt_c, angle=86.0, step=6.5, bow=0.08, lo=0.3, cross=0.62))
     out.append(engrave(upper, colour, angle=4.0, step=8.0, bow=-0.1, lo=0.5))
     rows = (((104, "tri"), (146, "bar")) if banded else ((64, "bar"), (108, "tri"))
@@ -200,6 +199,9 @@ def tunic(cx: float, colour: str, panel: str, *, top: float, belt: float, hem: S
                              20, GOLD, motif="tri"))
     out.append(braid([(cx - waist - 6, belt + 6), (cx + waist + 6, belt - 2)], 22, GOLD,
                      motif="bar"))
+    if hem_c:  # a band of another cloth above the hem, worked in gold arches
+        out.append(braid([(hx0 + 4, hy0 - 20), (hx1 - 4, hy1 - 20)], 30, hem_c, motif="arch",
+                         ink=GOLD))
     return out
 
 
