@@ -94,18 +94,18 @@ def cupid(x: float, y: float) -> list[str]:
     wings, out = out, []
     # the near leg stretched back to a tiptoe, the far leg stepping forward, knee bent
     out.append(_flesh([(x + 16, y + 4), (x + 46, y + 56), (x + 74, y + 102)],
-                      [60, 28, 16], [14, 9]))
+                      [50, 25, 15], [11, 7]))
     out.append(form([(x + 66, y + 98), (x + 84, y + 100), (x + 104, y + 118), (x + 100, y + 126),
                      (x + 78, y + 122)], SKIN, 2.4, deep=0.16))
     out.append(_crease([(x + 40, y + 58), (x + 50, y + 62), (x + 58, y + 58)]))
     out.append(_flesh([(x - 8, y + 6), (x - 68, y + 34), (x - 58, y + 104)],
-                      [62, 30, 16], [14, 10]))
+                      [52, 26, 15], [11, 8]))
     out.append(form([(x - 48, y + 98), (x - 60, y + 100), (x - 88, y + 114), (x - 86, y + 124),
                      (x - 48, y + 122)], SKIN, 2.4, deep=0.16))
     out.append(_crease([(x - 80, y + 30), (x - 70, y + 38), (x - 58, y + 34)]))
     legs, out = out, []
-    body = [(x - 34, y - 72), (x - 46, y - 34), (x - 44, y + 2), (x - 24, y + 26),
-            (x + 10, y + 30), (x + 34, y + 14), (x + 40, y - 24), (x + 38, y - 70),
+    body = [(x - 30, y - 72), (x - 40, y - 34), (x - 38, y + 2), (x - 22, y + 24),
+            (x + 8, y + 28), (x + 30, y + 12), (x + 34, y - 24), (x + 34, y - 70),
             (x + 2, y - 84)]
     out.append(form(body, SKIN, 3.4, deep=0.18))
     out.append(_shade(body, 10.0))
@@ -124,11 +124,11 @@ def cupid(x: float, y: float) -> list[str]:
     out.append(strokes([[(x + 18, y - 58), (x - 196, y - 34)]], "#5a3a1e", 4))
     out.append(form([(x - 186, y - 46), (x - 220, y - 32), (x - 184, y - 24), (x - 192, y - 35)],
                     "#c9ccd0", 2))  # the broad iron head
-    out.append(_flesh([(x - 30, y - 70), (x - 72, y - 62), (x - 104, y - 52)], [32, 24, 16],
-                      [5, 4]))
+    out.append(_flesh([(x - 30, y - 70), (x - 72, y - 62), (x - 104, y - 52)], [27, 20, 14],
+                      [4, 3]))
     out.append(_hand(*grip, -1))
     out.append(_flesh([(x + 28, y - 72), (x + 74, y - 70), (x + 60, y - 50), hand_at],
-                      [32, 26, 22, 16], [6, 0, 4]))  # elbow out, forearm back to the breast
+                      [27, 22, 19, 14], [5, 0, 3]))  # elbow out, forearm back to the breast
     out.append(_crease([(x + 66, y - 76), (x + 72, y - 66), (x + 66, y - 58)]))
     out.append(_hand(*hand_at, 1))
     # the head, turned towards his bow, golden curls, the blindfold's ends flying
