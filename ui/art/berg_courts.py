@@ -278,7 +278,7 @@ def court(suit: str, rank: int) -> list[str]:
     if rider:
         coat, mane, bridle = HORSE[suit]
         turned = suit in ("bastoni", "denari")  # the head looks back at the rider
-        back, front = horse(cx + side * (128 if turned else 148), 214, 0.98, side, coat, mane,
+        back, front = horse(cx + side * (136 if turned else 156), 206, 1.1, side, coat, mane,
                             bridle, (rest[0] + 10, rest[1] + 4), full=True, turned=turned)
         if side > 0:  # horse on the right: the rein hand crosses its neck
             out += [raise_arm, back, rest_arm, front, hand(*rest, 19, -90)]
