@@ -66,10 +66,10 @@ TURN = {11: {"coppe": 1, "denari": 1, "bastoni": -1, "spade": 1},
 #: the band above the hem where the print has one, of another cloth
 HEM = {(11, "denari"): RED, (11, "bastoni"): BLUE, (13, "spade"): GREEN}
 CHEST = {(13, "coppe"): GOLD, (13, "denari"): RED, (12, "bastoni"): BLUE, (11, "denari"): GOLD}
-#: the horse's coat, mane and bridle per suit
+#: the horse's coat (a warm tan, as printed), mane and bridle per suit
 HORSE: dict[str, tuple[str, str, str]] = {
-    "coppe": ("#f0c8a2", "#b8302a", RED), "denari": ("#f3dcc0", "#b5302a", "#27302a"),
-    "bastoni": ("#ecd2b0", "#b23a26", "#2c4a33"), "spade": ("#efc39c", "#c0392b", RED)}
+    "coppe": ("#ecbc92", "#b8302a", RED), "denari": ("#efcaa4", "#b5302a", "#27302a"),
+    "bastoni": ("#e8c09a", "#b23a26", "#2c4a33"), "spade": ("#ebb68c", "#c0392b", RED)}
 
 
 def cut(x: float) -> float:

@@ -66,7 +66,7 @@ def horse(x: float, y: float, s: float, facing: int, coat: str, mane: str, bridl
             h(46, 192), h(16, 200), h(-6, 184), h(-22, 150), h(-44, 118), h(-62, 80),
             h(-58, 38)]
     front = [flowing(m, s, mane) if full else "", ears, form(head, coat, 4.6, deep=0.28),
-             engrave(head, coat, angle=84.0 * f, step=6.5, bow=0.1, width=2.4, lo=0.48,
+             engrave(head, coat, angle=84.0 * f, step=6.5, bow=0.1, width=2.4, lo=0.42,
                      cross=0.9, tone=0.45)]
     # the near cheek and jowl in shade, the plane of the face lit
     front.append(path(spline([h(-58, 40), h(-30, 60), h(-20, 100), h(-24, 140), h(-44, 118),
