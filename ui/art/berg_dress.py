@@ -187,6 +187,9 @@ def tunic(cx: float, colour: str, panel: str, *, top: float, belt: float, hem: S
     else:
         out.append(ticks(torso, colour, top + 180, belt - 16, cx - waist + 26,
                          cx + waist - 20, 34.0))
+        # without braids the tunic is woven all over, the skirt too, in rows of stitches
+        out.append(ticks(skirt_pts, skirt_c, belt + 30, min(hy0, hy1) - 16, cx - waist + 20,
+                         cx + waist - 20, 34.0))
     folds_top = [(cx + dx, belt + 18) for dx in (-waist * 0.7, -waist * 0.25, waist * 0.25,
                                                  waist * 0.7)]
     folds_bottom = [(cx + dx * 1.35, cut_y - dx * 0.22 - 44) for dx in
