@@ -152,7 +152,7 @@ def tunic(cx: float, colour: str, panel: str, *, top: float, belt: float, hem: S
     if skirt_c != colour:
         out.append(form(skirt_pts, skirt_c, 5.0, deep=0.32))
     out.append(lattice(torso, colour, 14.0))
-    out.append(engrave(skirt_pts, skirt_c, angle=86.0, step=6.5, bow=0.08, lo=0.3, cross=0.62))
+    out.append(engrave(skirt_pts, skirt_c, angle=86.0, step=7.5, bow=0.08, lo=0.32, cross=0.7))
     out.append(engrave(upper, colour, angle=4.0, step=8.0, bow=-0.1, lo=0.5))
     rows = (((104, "tri"), (146, "bar")) if banded else ((64, "bar"), (108, "tri"))
             if straps else ((64, "bar"), (108, "tri"), (152, "bar")))

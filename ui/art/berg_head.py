@@ -71,7 +71,7 @@ def hair_back(x: float, y: float, r: float, turn: int, look: Look) -> str:
              [p(-0.6, fall - 0.05), p(-0.8, fall + 0.12), p(-0.98, fall + 0.08)],
              [p(0.9, fall - 0.02), p(1.18, fall - 0.02), p(1.2, fall - 0.16)]]
     return (form(outline, look.grey, 3.2, deep=0.45)
-            + engrave(outline, look.grey, angle=92.0 - 8 * turn, step=5.5, bow=0.3 * turn,
+            + engrave(outline, look.grey, angle=92.0 - 8 * turn, step=6.5, bow=0.3 * turn,
                       width=2.2, lo=0.3, cross=2.0, tone=0.5, edge=10.0)
             + "".join(taper(lk, r * 0.07, GREY_D) for lk in locks)
             + strokes(curls, GREY_D, 2.2))
@@ -89,7 +89,7 @@ def hair_front(x: float, y: float, r: float, turn: int, grey: str = GREY) -> str
                [p(0.45, -1.22), p(-0.1, -1.28), p(-0.6, -1.1)],
                [p(0.92, -0.4), p(0.86, -0.72), p(0.6, -1.0)]]
     return form(front, grey, 1.8, deep=0.4) + engrave(
-        front, grey, angle=-14.0 * turn, step=5.0, bow=0.25, width=1.8, lo=0.3, cross=2.0,
+        front, grey, angle=-14.0 * turn, step=6.0, bow=0.25, width=1.8, lo=0.3, cross=2.0,
         tone=0.5, edge=8.0) + "".join(
         taper(s, r * 0.07, GREY_D) for s in strands)
 

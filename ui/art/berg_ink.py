@@ -143,7 +143,7 @@ def sleeve(joints: Sequence[Point], widths: Sequence[float], colour: str,
     if hatched:  # engraved across the sleeve, bowed round it, thick on the shadow side
         (ax, ay), (bx, by) = joints[0], joints[-1]
         along = math.degrees(math.atan2(by - ay, bx - ax))
-        out.append(engrave(outline, colour, angle=along + 90, step=6.5, bow=0.1,
+        out.append(engrave(outline, colour, angle=along + 90, step=7.5, bow=0.1,
                            smooth=False, width=2.4, lo=0.36))
     out.append(path(polygon(outline), "none", BLACK, lw * 0.6))
     return "".join(out)
