@@ -2,7 +2,8 @@
 flowering branches rising through the crown on either side of the blade.
 
 As printed: a long blue blade with a crescent guard arching over the fist, its horns sweeping
-down, a red grip bound in a spiral, a pommel; the crown of dark metal rimmed and studded with
+down and two small horns rising beside the blade, a red spindle of a grip bound in a spiral
+below the fist, a gold ring for a pommel; the crown of dark metal rimmed and studded with
 gold, seen from a little below, its white lining showing under the band, a row of points;
 silver stems with dark pointed leaves, each ending
 in a red five-petalled rose near the top of the card.
@@ -118,15 +119,18 @@ def _sword() -> tuple[str, str]:
            path(polygon([(CX + 4, 698), (CX + 4, 128), (CX, 90), (CX + 20, 130),
                          (CX + 20, 698)]), dark(BLUE, 0.35), None),
            taper([(CX - 8, 680), (CX - 8, 130)], 4, light(BLUE, 0.4))]
-    guard = [(CX - 168, 760), (CX - 110, 718), (CX, 702), (CX + 110, 718), (CX + 168, 760),
-             (CX + 150, 720), (CX + 100, 686), (CX, 668), (CX - 100, 686), (CX - 150, 720)]
+    guard = [(CX - 168, 760), (CX - 110, 718), (CX, 704), (CX + 110, 718), (CX + 168, 760),
+             (CX + 150, 716), (CX + 104, 686), (CX + 84, 658), (CX + 50, 674),
+             (CX, 680), (CX - 50, 674), (CX - 84, 658), (CX - 104, 686), (CX - 150, 716)]
     hilt = [form(guard, GOLD, 4.4, deep=0.3)]
-    grip = [(CX - 18, 750), (CX + 18, 750), (CX + 18, 880), (CX - 18, 880)]
-    hilt.append(path(polygon(grip), RED, BLACK, 3.4))
-    hilt.append(strokes([[(CX - 18, y), (CX + 18, y + 14)] for y in range(756, 870, 16)],
-                        dark(RED, 0.45), 3.4))
-    hilt.append(form([(CX - 24, 880), (CX + 24, 880), (CX + 20, 912), (CX, 920),
-                      (CX - 20, 912)], RED, 3.4))
+    # a spindle of a grip bound in a red spiral, below the fist, and a gold ring pommel
+    grip = [(CX - 18, 740), (CX + 18, 740), (CX + 27, 830), (CX + 19, 902), (CX - 19, 902),
+            (CX - 27, 830)]
+    hilt.append(path(spline(grip), RED, BLACK, 3.4))
+    hilt.append(strokes([[(CX - 22, y), (CX, y + 4), (CX + 22, y + 16)]
+                         for y in range(748, 896, 15)], dark(RED, 0.5), 3.6))
+    hilt.append(circle(CX, 918, 15, GOLD, BLACK, 3.0))
+    hilt.append(circle(CX, 918, 6, light(GOLD, 0.5), BLACK, 2.0))
     return "".join(out), "".join(hilt)
 
 
@@ -136,7 +140,7 @@ def ace_spade(corners: list[str]) -> list[str]:
     blade, hilt = _sword()
     stems, leaves = zip(*(_branch(s) for s in (-1, 1)), strict=True)
     return [*corners, inside, *stems, blade, band, *leaves, hilt,
-            *fist(CX, 800, W * 0.935 - 10)]
+            *fist(CX, 776, W * 0.935 - 10, "ruffle")]
 
 
 __all__ = ["ace_spade"]

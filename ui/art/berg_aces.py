@@ -143,7 +143,11 @@ def ace_bastoni() -> list[str]:
         rect(CX + 4, 240, 18, 640, RED_D, None),
         line([(CX - 6, 250), (CX - 6, 870)], "#7a1015", 8),
         rect(CX - 22, 240, 44, 640, "none", BLACK, 5),
-        path(Path().m(CX - 22, 876).q((CX, 904), (CX + 22, 876)).z(), RED_D, BLACK, 4),
+        # the foot below the fist: a dark collar and a turned knob, as printed
+        rect(CX - 26, 862, 52, 14, "#2a1416", BLACK, 3),
+        path(Path().m(CX - 20, 876).q((CX - 30, 900), (CX - 12, 912)).q((CX, 922), (CX + 12, 912))
+             .q((CX + 30, 900), (CX + 20, 876)).z(), "#2a1416", BLACK, 4),
+        circle(CX - 6, 896, 4, "#6a3a3a", None),
     ]
     top = [
         group(capital(0, 0), CX, 180, 0, 1.45),
@@ -184,7 +188,7 @@ def ace_bastoni() -> list[str]:
         path(scroll, PALE, BLACK, 5),
         path(Path().m(CX - 150, 448).q((CX, 363), (CX + 150, 448)), "none", "#d8cbb4", 4),
         motto("VINCERAI", ((CX - 170, 436), (CX, 346), (CX + 170, 436)), 40),
-        *fist(CX, 770, W * 0.935 - 10),
+        *fist(CX, 770, W * 0.935 - 10, "zigzag"),
     ]
 
 

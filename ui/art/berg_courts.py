@@ -63,13 +63,13 @@ TURN = {11: {"coppe": 1, "denari": 1, "bastoni": -1, "spade": 1},
         12: {"coppe": 1, "denari": -1, "bastoni": 1, "spade": 1},
         13: {"coppe": 1, "denari": 1, "bastoni": -1, "spade": -1}}
 #: the breast between the braids where it is not the tunic's cloth
-#: the border of arches above the hem where it is not the skirt's own dark
+#: the band above the hem where the print has one, of another cloth
 HEM = {(11, "denari"): RED, (11, "bastoni"): BLUE, (13, "spade"): GREEN}
 CHEST = {(13, "coppe"): GOLD, (13, "denari"): RED, (12, "bastoni"): BLUE, (11, "denari"): GOLD}
-#: the horse's coat, mane and bridle per suit
+#: the horse's coat (a warm tan, as printed), mane and bridle per suit
 HORSE: dict[str, tuple[str, str, str]] = {
-    "coppe": ("#f0c8a2", "#b8302a", RED), "denari": ("#f3dcc0", "#b5302a", "#27302a"),
-    "bastoni": ("#ecd2b0", "#b23a26", "#2c4a33"), "spade": ("#efc39c", "#c0392b", RED)}
+    "coppe": ("#ecbc92", "#b8302a", RED), "denari": ("#efcaa4", "#b5302a", "#27302a"),
+    "bastoni": ("#e8c09a", "#b23a26", "#2c4a33"), "spade": ("#ebb68c", "#c0392b", RED)}
 
 
 def cut(x: float) -> float:
@@ -189,17 +189,18 @@ def court(suit: str, rank: int) -> list[str]:
     rider = rank == 12
     side = -1 if suit == "coppe" else 1  # where the horse stands
     cx = CX - side * 30 if rider else CX
-    sh, waist, flare = ((100.0, 92.0, 112.0) if rider else (132.0, 124.0, 172.0) if rank == 13
-                        else (124.0, 116.0, 160.0))
+    sh, waist, flare = ((112.0, 104.0, 122.0) if rider else (140.0, 134.0, 148.0) if rank == 13
+                        else (132.0, 126.0, 140.0))  # the skirt hangs straight, as printed
     top = 200.0
-    belt = 372.0
+    belt = 372.0 if rider else 412.0  # the tunic reaches low, the skirt a short band
     hem = [(cx - flare, cut(cx - flare) + 2), (cx + flare, cut(cx + flare) + 2)]
     look = LOOKS[rank][suit]
     turn = TURN[rank][suit]
     out = tunic(cx, colour, panel, top=top, belt=belt, hem=hem, shoulders=sh, waist=waist,
                 flare=flare, straps=rank != 11 or suit != "coppe", skirt=skirt,
                 chest=CHEST.get((rank, suit), ""), hem_c=HEM.get((rank, suit), ""),
-                banded=rank == 13, crossed=rider and suit in ("bastoni", "denari"),
+                banded=rank == 13,
+                crossed=(rider and suit in ("bastoni", "denari")) or (rank, suit) == (13, "denari"),
                 strap=RED if (rank, suit) == (13, "coppe") else GOLD,
                 cut_y=cut(cx))
     if (rank, suit) == (11, "spade"):  # a row of dark buttons down the front of the skirt
@@ -223,7 +224,7 @@ def court(suit: str, rank: int) -> list[str]:
                 d.q((ex - 40 + 20 * k - 10 + 10, 262), (ex - 40 + 20 * k - 10 - 10 + 10, 244))
             over.append(path(d.z(), GOLD, BLACK, 2.6))
     crowned = rank == 13
-    out.append(head(cx + 2, 132 if crowned else 116, 48 if crowned else 52, turn, look,
+    out.append(head(cx + 2, 138 if crowned else 121, 52 if crowned else 56, turn, look,
                     crowned="#c8262d" if crowned else ""))
     long_sign = suit in ("bastoni", "spade")
     if suit == "denari":  # the coin lifted high on the palm, beside the head
@@ -235,7 +236,7 @@ def court(suit: str, rank: int) -> list[str]:
     elif rider:  # the cup lifted over the horse's brow
         sign_hand = (cx - sh - 40, 150.0)
     elif (rank, suit) == (13, "coppe"):  # the great cup borne on the palm at the waist
-        sign_hand = (cx - sh + 24, 372.0)
+        sign_hand = (cx - sh + 24, belt)
     else:
         sign_hand = (cx - sh + 16, 272.0 if suit == "coppe" else 280.0)
     if long_sign:
@@ -277,7 +278,7 @@ def court(suit: str, rank: int) -> list[str]:
     if rider:
         coat, mane, bridle = HORSE[suit]
         turned = suit in ("bastoni", "denari")  # the head looks back at the rider
-        back, front = horse(cx + side * (128 if turned else 148), 214, 0.98, side, coat, mane,
+        back, front = horse(cx + side * (136 if turned else 156), 206, 1.1, side, coat, mane,
                             bridle, (rest[0] + 10, rest[1] + 4), full=True, turned=turned)
         if side > 0:  # horse on the right: the rein hand crosses its neck
             out += [raise_arm, back, rest_arm, front, hand(*rest, 19, -90)]

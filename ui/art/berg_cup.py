@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import math
 
+from ui.art.berg_engrave import engrave
 from ui.art.berg_ink import form, polygon, spline, strokes, taper
 from ui.art.berg_signs import BLUE, GOLD, RED
-from ui.art.craft import dark, light
+from ui.art.craft import dark, light, soft_limb
 from ui.art.svg import BLACK, circle, path, rect
 
 Point = tuple[float, float]
@@ -46,6 +47,9 @@ def volute(root: Point, mid: Point, eye: Point, r: float, colour: str, width: fl
            taper(spine, width, colour, n=4, ends=(1.0, 0.1)),
            taper([(x - s * 4, y - 4) for x, y in spine[:4]], width * 0.18, light(colour, 0.18),
                  n=4, ends=(0.6, 0.0)),
+           engrave(soft_limb(spine[:4], [width * 0.9] * 4, 4), colour, smooth=False,
+                   angle=math.degrees(math.atan2(mid[1] - root[1], mid[0] - root[0])) + 90,
+                   step=6.0, bow=0.2, width=2.6, lo=0.34, cross=0.75),
            circle(eye[0], eye[1], r * 0.95, colour, BLACK, 3.0),
            path(spline(coil, closed=False), "none", dark(colour, 0.55), 3.0)]
     return "".join(out)
@@ -82,7 +86,8 @@ def foot(cx: float, top: float, bottom: float) -> list[str]:
     h = bottom - top
     bell = [(cx - 40, top), (cx + 40, top), (cx + 62, top + h * 0.5), (cx + 116, bottom),
             (cx - 116, bottom), (cx - 62, top + h * 0.5)]
-    out = [form(bell, BLUE, 4.0, deep=0.35)]
+    out = [form(bell, BLUE, 4.0, deep=0.35),  # engraved down its flutes, thick in the shade
+           engrave(bell, BLUE, angle=88.0, step=6.0, bow=0.0, lo=0.32, cross=0.7, smooth=False)]
     out.append(strokes([[(cx + dx, top + 6), (cx + dx * 1.5, top + h * 0.55),
                          (cx + dx * 2.6, bottom - 4)] for dx in (-30, -18, -6, 6, 18, 30)],
                        dark(BLUE, 0.5), 2.6))

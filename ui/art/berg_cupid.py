@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 
+from ui.art.berg_engrave import engrave
 from ui.art.berg_head import Look, face
 from ui.art.berg_ink import form, polygon, strokes, taper
 from ui.art.berg_signs import BLUE, GOLD
@@ -48,7 +49,17 @@ def limb(joints: list[Point], widths: list[float], swell: list[float]) -> list[P
 
 
 def _flesh(joints: list[Point], widths: list[float], swell: list[float]) -> str:
-    return form(limb(joints, widths, swell), SKIN, 3.0, deep=0.18)
+    """A plump limb, finely engraved across its shadow side."""
+    outline = limb(joints, widths, swell)
+    (ax, ay), (bx, by) = joints[0], joints[-1]
+    across = math.degrees(math.atan2(by - ay, bx - ax)) + 90
+    return form(outline, SKIN, 3.0, deep=0.18) + _shade(outline, across)
+
+
+def _shade(pts: list[Point], angle: float) -> str:
+    """The fine, light engraving of a child's flesh: short strokes only in the shade."""
+    return engrave(pts, SKIN, angle=angle, step=5.0, bow=0.18, width=1.7, lo=0.5, cross=2.0,
+                   tone=0.32, edge=10.0)
 
 
 def _crease(pts: list[Point]) -> str:
@@ -74,6 +85,8 @@ def cupid(x: float, y: float) -> list[str]:
                 (x + s * 80 * reach, y - 130), (x + s * 70 * reach, y - 96),
                 (x + s * 48, y - 64), (x + s * 24, y - 46)]
         out.append(form(wing, BLUE, 3.2, deep=0.35))
+        out.append(engrave(wing, BLUE, angle=-s * 58.0, step=5.5, bow=0.1, width=2.2, lo=0.3,
+                           cross=2.0, edge=10.0))
         out.append(strokes([[(x + s * 30, y - 66), (x + s * 56 * reach, y - 110),
                              (x + s * 78 * reach, y - 156)],
                             [(x + s * 34, y - 56), (x + s * 58 * reach, y - 84),
@@ -81,20 +94,21 @@ def cupid(x: float, y: float) -> list[str]:
     wings, out = out, []
     # the near leg stretched back to a tiptoe, the far leg stepping forward, knee bent
     out.append(_flesh([(x + 16, y + 4), (x + 46, y + 56), (x + 74, y + 102)],
-                      [60, 28, 16], [14, 9]))
+                      [50, 25, 15], [11, 7]))
     out.append(form([(x + 66, y + 98), (x + 84, y + 100), (x + 104, y + 118), (x + 100, y + 126),
                      (x + 78, y + 122)], SKIN, 2.4, deep=0.16))
     out.append(_crease([(x + 40, y + 58), (x + 50, y + 62), (x + 58, y + 58)]))
     out.append(_flesh([(x - 8, y + 6), (x - 68, y + 34), (x - 58, y + 104)],
-                      [62, 30, 16], [14, 10]))
+                      [52, 26, 15], [11, 8]))
     out.append(form([(x - 48, y + 98), (x - 60, y + 100), (x - 88, y + 114), (x - 86, y + 124),
                      (x - 48, y + 122)], SKIN, 2.4, deep=0.16))
     out.append(_crease([(x - 80, y + 30), (x - 70, y + 38), (x - 58, y + 34)]))
     legs, out = out, []
-    body = [(x - 34, y - 72), (x - 46, y - 34), (x - 44, y + 2), (x - 24, y + 26),
-            (x + 10, y + 30), (x + 34, y + 14), (x + 40, y - 24), (x + 38, y - 70),
+    body = [(x - 30, y - 72), (x - 40, y - 34), (x - 38, y + 2), (x - 22, y + 24),
+            (x + 8, y + 28), (x + 30, y + 12), (x + 34, y - 24), (x + 34, y - 70),
             (x + 2, y - 84)]
     out.append(form(body, SKIN, 3.4, deep=0.18))
+    out.append(_shade(body, 10.0))
     out.append(_crease([(x - 30, y - 2), (x - 8, y + 12), (x + 16, y + 6)]))
     out.append(_crease([(x - 20, y - 58), (x - 6, y - 50), (x + 8, y - 54)]))
     out.append(circle(x - 4, y - 14, 2.6, dark(SKIN, 0.35), None))
@@ -110,11 +124,11 @@ def cupid(x: float, y: float) -> list[str]:
     out.append(strokes([[(x + 18, y - 58), (x - 196, y - 34)]], "#5a3a1e", 4))
     out.append(form([(x - 186, y - 46), (x - 220, y - 32), (x - 184, y - 24), (x - 192, y - 35)],
                     "#c9ccd0", 2))  # the broad iron head
-    out.append(_flesh([(x - 30, y - 70), (x - 72, y - 62), (x - 104, y - 52)], [32, 24, 16],
-                      [5, 4]))
+    out.append(_flesh([(x - 30, y - 70), (x - 72, y - 62), (x - 104, y - 52)], [27, 20, 14],
+                      [4, 3]))
     out.append(_hand(*grip, -1))
     out.append(_flesh([(x + 28, y - 72), (x + 74, y - 70), (x + 60, y - 50), hand_at],
-                      [32, 26, 22, 16], [6, 0, 4]))  # elbow out, forearm back to the breast
+                      [27, 22, 19, 14], [5, 0, 3]))  # elbow out, forearm back to the breast
     out.append(_crease([(x + 66, y - 76), (x + 72, y - 66), (x + 66, y - 58)]))
     out.append(_hand(*hand_at, 1))
     # the head, turned towards his bow, golden curls, the blindfold's ends flying

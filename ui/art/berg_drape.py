@@ -9,7 +9,10 @@ with a border of triangles.
 
 from __future__ import annotations
 
+import math
+
 from ui.art.berg_dress import braid
+from ui.art.berg_engrave import engrave
 from ui.art.berg_ink import form, strokes, taper
 from ui.art.berg_signs import GOLD, RED
 from ui.art.craft import dark
@@ -60,7 +63,9 @@ def cloak(shoulder: Point, hip: Point, width: float, colour: str = RED) -> str:
                at(0.6, half * 1.05), at(0.25, half * 0.85), at(0.0, half * 0.6)]
     folds = [[at(0.05, w * half), at(0.45, w * half * 1.1), at(0.95, w * half * 1.2)]
              for w in (-0.45, 0.0, 0.45)]
-    out = [form(outline, colour, 4.4, lit=False, deep=0.34)]
+    along = math.degrees(math.atan2(dy, dx))
+    out = [form(outline, colour, 4.4, lit=False, deep=0.34),  # engraved along its folds
+           engrave(outline, colour, angle=along + 8, step=7.0, bow=0.12, lo=0.34, cross=0.72)]
     out += [taper(f, 8.0, dark(colour, 0.5), ends=(0.1, 0.4)) for f in folds]
     out.append(strokes([[at(0.1, w * half + 6), at(0.5, w * half * 1.1 + 7),
                          at(0.9, w * half * 1.2 + 7)] for w in (-0.45, 0.0, 0.45)],

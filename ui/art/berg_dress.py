@@ -2,7 +2,7 @@
 
 The printed tunics are covered in woven ornament: a fine lattice over the cloth, a yoke round
 the neck edged with a row of black triangles, gold braids crossing the breast (zig-zag
-triangles inside), a gold belt, pleated skirts with a border of arches above the hem. Every
+triangles inside), a gold belt, plain skirts in engraved pleats (some banded above the hem). Every
 band is built along a straight or bent spine, so the same helpers dress every court.
 """
 
@@ -13,9 +13,10 @@ import math
 import re
 from collections.abc import Sequence
 
+from ui.art.berg_engrave import engrave
 from ui.art.berg_ink import form, spline, strokes, taper
 from ui.art.berg_signs import GOLD
-from ui.art.craft import dark, hatch, light
+from ui.art.craft import dark, hatch
 from ui.art.svg import BLACK, Path, path
 
 Point = tuple[float, float]
@@ -132,7 +133,7 @@ def tunic(cx: float, colour: str, panel: str, *, top: float, belt: float, hem: S
           banded: bool = False, crossed: bool = False, strap: str = GOLD) -> list[str]:
     """The tunic from the shoulders down to `hem` (its two ends on the dividing line): the
     body in three tones with its lattice, the yoke and its triangles, crossing braids,
-    a panel of stitches on the breast, the gold belt, and the pleated skirt with its border."""
+    a panel of stitches on the breast, the gold belt, and the skirt engraved in pleats."""
     (hx0, hy0), (hx1, hy1) = hem
     skirt_c = skirt or colour
     body = [(cx - 34, top - 12), (cx - shoulders * 0.7, top - 2), (cx - shoulders, top + 26),
@@ -141,14 +142,18 @@ def tunic(cx: float, colour: str, panel: str, *, top: float, belt: float, hem: S
             (cx + waist + 6, belt + 20),
             (cx + waist, belt - 20), (cx + shoulders + 4, top + 80), (cx + shoulders, top + 26),
             (cx + shoulders * 0.7, top - 2), (cx + 34, top - 12), (cx, top - 4)]
-    out = [form(body, colour, 5.0, deep=0.32)]
+    # the skirt follows the body's own hips; a skirt of another cloth is its own mass below
+    # the belt, the tunic above it (so no edge of the tunic shows beside the skirt)
+    skirt_pts = [(cx - waist + 2, belt), (cx + waist - 2, belt), *body[10:5:-1], body[5]]
+    upper = [*body[:5], (cx - waist + 2, belt), (cx + waist - 2, belt), *body[11:]]
+    out = [form(body if skirt_c == colour else upper, colour, 5.0, deep=0.32)]
     torso = [(cx - shoulders + 6, top + 30), (cx + shoulders - 6, top + 30),
              (cx + waist - 4, belt), (cx - waist + 4, belt)]
-    if skirt_c != colour:  # a skirt of another cloth below the belt
-        out.append(form([(cx - waist - 4, belt), (cx + waist + 4, belt),
-                         (hx1, (belt + hy1) / 2), (hx1, hy1), (hx0, hy0),
-                         (hx0, (belt + hy0) / 2)], skirt_c, 5.0, deep=0.32))
+    if skirt_c != colour:
+        out.append(form(skirt_pts, skirt_c, 5.0, deep=0.32))
     out.append(lattice(torso, colour, 14.0))
+    out.append(engrave(skirt_pts, skirt_c, angle=86.0, step=7.5, bow=0.08, lo=0.32, cross=0.7))
+    out.append(engrave(upper, colour, angle=4.0, step=8.0, bow=-0.1, lo=0.5))
     rows = (((104, "tri"), (146, "bar")) if banded else ((64, "bar"), (108, "tri"))
             if straps else ((64, "bar"), (108, "tri"), (152, "bar")))
     for dy, motif in rows:  # woven rows across the breast, as printed
@@ -182,19 +187,14 @@ def tunic(cx: float, colour: str, panel: str, *, top: float, belt: float, hem: S
     else:
         out.append(ticks(torso, colour, top + 180, belt - 16, cx - waist + 26,
                          cx + waist - 20, 34.0))
+        # without braids the tunic is woven all over, the skirt too, in rows of stitches
+        out.append(ticks(skirt_pts, skirt_c, belt + 30, min(hy0, hy1) - 16, cx - waist + 20,
+                         cx + waist - 20, 34.0))
     folds_top = [(cx + dx, belt + 18) for dx in (-waist * 0.7, -waist * 0.25, waist * 0.25,
                                                  waist * 0.7)]
     folds_bottom = [(cx + dx * 1.35, cut_y - dx * 0.22 - 44) for dx in
                     (-waist * 0.7, -waist * 0.25, waist * 0.25, waist * 0.7)]
     out.append(pleats(folds_top, folds_bottom, skirt_c))
-    # the skirt woven in bands, as printed: a row of triangles, then one of bars
-    for k, (motif, fill) in enumerate((("tri", light(skirt_c, 0.12)), ("bar", skirt_c))):
-        t = 0.3 + 0.3 * k
-        y0, y1 = belt + (hy0 - belt) * t, belt + (hy1 - belt) * t
-        x0 = cx - waist - 6 + (hx0 - cx + waist + 6) * t
-        x1 = cx + waist + 6 + (hx1 - cx - waist - 6) * t
-        out.append(braid([(x0 + 6, y0), (x1 - 6, y1)], 20, fill, motif=motif,
-                         ink=dark(skirt_c, 0.6)))
     if crossed:  # the braids cross at the waist and run on down to the hem (the Cavalli)
         for s in (-1, 1):
             out.append(braid([(cx + s * 18, belt - 6), (cx - s * flare * 0.62,
@@ -202,9 +202,9 @@ def tunic(cx: float, colour: str, panel: str, *, top: float, belt: float, hem: S
                              20, GOLD, motif="tri"))
     out.append(braid([(cx - waist - 6, belt + 6), (cx + waist + 6, belt - 2)], 22, GOLD,
                      motif="bar"))
-    out.append(braid([(hx0 + 4, hy0 - 26), (hx1 - 4, hy1 - 26)], 24,
-                     hem_c or dark(skirt_c, 0.25),
-                     motif="arch", ink=GOLD))
+    if hem_c:  # a band of another cloth above the hem, worked in gold arches
+        out.append(braid([(hx0 + 4, hy0 - 20), (hx1 - 4, hy1 - 20)], 30, hem_c, motif="arch",
+                         ink=GOLD))
     return out
 
 

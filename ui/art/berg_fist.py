@@ -10,40 +10,31 @@ from __future__ import annotations
 
 import math
 
-from ui.art.berg_ink import form, polygon, strokes, taper
+from ui.art.berg_engrave import engrave
+from ui.art.berg_ink import form, polygon, spline, strokes, taper
 from ui.art.berg_signs import BLUE, GOLD, RED
 from ui.art.common import SKIN
 from ui.art.craft import dark, light
-from ui.art.svg import BLACK, ellipse, path
+from ui.art.svg import BLACK, circle, ellipse, path
 
 Point = tuple[float, float]
 NAIL = "#f3cfc0"
 
 
-def fist(x: float, y: float, right: float) -> list[str]:
-    """A sleeve from the right edge (`right`) and a fist closed on a shaft at (x, y)."""
+def fist(x: float, y: float, right: float, cuff: str = "points") -> list[str]:
+    """A sleeve from the right edge (`right`) and a fist closed on a shaft at (x, y); the
+    cuff as printed on each ace: gold `points` over a blue lining, a black band worked in a
+    gold `zigzag` with a dotted blue band behind it (Bastoni), or a black `ruffle` edged in
+    gold with a red button below (Spade)."""
     sleeve = [(right + 8, y - 20), (x + 150, y - 52), (x + 92, y - 48), (x + 70, y + 30),
               (x + 96, y + 96), (x + 170, y + 98), (right + 8, y + 112)]
-    out = [form(sleeve, RED, 5.0, deep=0.32)]
-    out.append(strokes([[(x + 140, y - 40), (x + 170, y + 20), (right, y + 40)],
-                        [(x + 130, y + 90), (x + 175, y + 60), (right, y + 84)]],
-                       dark(RED, 0.5), 2.4))
+    out = [form(sleeve, RED, 5.0, deep=0.32),  # engraved in folds running along the arm
+           engrave(sleeve, RED, angle=-62.0, step=6.0, bow=0.16, lo=0.3, width=2.8, tone=0.6)]
     # the back of the hand, from the wrist to the knuckles beside the shaft
     back = [(x + 78, y - 40), (x + 24, y - 58), (x - 8, y - 44), (x + 4, y + 52),
             (x + 40, y + 70), (x + 80, y + 60)]
     out.append(form(back, SKIN, 4.0, deep=0.18))
-    # the gold cuff cut in points, its blue lining showing at the wrist
-    cuff_pts: list[Point] = []
-    for k in range(7):
-        t = k / 6
-        cx, cy = x + 92 - 16 * t * (1 - t) * 4 + 8 * t, y - 48 + 146 * t
-        cuff_pts.append((cx + (0 if k % 2 else -26), cy))
-    lining = [(x + 70, y - 44), (x + 96, y - 50), (x + 104, y + 96), (x + 76, y + 90)]
-    out.append(path(polygon(lining), BLUE, BLACK, 3))
-    out.append(path(polygon([*cuff_pts, (x + 128, y + 100), (x + 124, y - 52)]), GOLD, BLACK,
-                    3))
-    out.append(strokes([[(x + 104, y - 44), (x + 110, y + 24), (x + 108, y + 94)]],
-                       dark(GOLD, 0.45), 3))
+    out += {"points": _points, "zigzag": _zigzag, "ruffle": _ruffle}[cuff](x, y)
     # four curled fingers in front of the shaft, one above the other, lowest the smallest
     for k, (top, h, reach) in enumerate(((-40, 28, 58), (-12, 28, 60), (16, 27, 56),
                                          (43, 23, 48))):
@@ -63,6 +54,56 @@ def fist(x: float, y: float, right: float) -> list[str]:
     return out
 
 
+
+
+def _points(x: float, y: float) -> list[str]:
+    """The gold cuff cut in points, its blue lining showing at the wrist."""
+    cuff_pts: list[Point] = []
+    for k in range(7):
+        t = k / 6
+        cx, cy = x + 92 - 16 * t * (1 - t) * 4 + 8 * t, y - 48 + 146 * t
+        cuff_pts.append((cx + (0 if k % 2 else -26), cy))
+    lining = [(x + 70, y - 44), (x + 96, y - 50), (x + 104, y + 96), (x + 76, y + 90)]
+    return [path(polygon(lining), BLUE, BLACK, 3),
+            path(polygon([*cuff_pts, (x + 128, y + 100), (x + 124, y - 52)]), GOLD, BLACK, 3),
+            strokes([[(x + 104, y - 44), (x + 110, y + 24), (x + 108, y + 94)]],
+                    dark(GOLD, 0.45), 3)]
+
+
+def _zigzag(x: float, y: float) -> list[str]:
+    """The Asso di Bastoni's cuff: a red edge at the wrist, a black band flaring into
+    points at the top, two gold zigzags down it, a blue band dotted in black behind."""
+    blue = [(x + 100, y - 62), (x + 140, y - 60), (x + 148, y + 100), (x + 106, y + 104)]
+    band = [(x + 74, y - 48), (x + 84, y - 76), (x + 92, y - 56), (x + 104, y - 84),
+            (x + 110, y - 58), (x + 118, y + 106), (x + 82, y + 96)]
+    out = [path(polygon(blue), BLUE, BLACK, 3),
+           *[circle(x + 126 + 6 * (k % 2), y - 40 + 22 * k, 4.5, BLACK, None)
+             for k in range(7)],
+           path(polygon(band), "#1d1b1c", BLACK, 3),
+           path(polygon([(x + 66, y - 46), (x + 76, y - 48), (x + 84, y + 96),
+                         (x + 74, y + 92)]), RED, BLACK, 2.6)]
+    for dx in (0, 14):
+        out.append(path(polygon([(x + 84 + dx + (6 if k % 2 else -6) + k * 0.5,
+                                  y - 50 + 20 * k) for k in range(8)]).d.rstrip("z"),
+                        "none", GOLD, 3.0))
+    return out
+
+
+def _ruffle(x: float, y: float) -> list[str]:
+    """The Asso di Spade's cuff: a black ruffle in round scallops edged with gold, a red
+    button hanging below it."""
+    pts: list[Point] = []
+    for k in range(9):  # the scalloped outer edge, round the wrist, and back
+        t = k / 8
+        pts.append((x + 74 - 10 * math.sin(math.pi * t) + (-8 if k % 2 else 0),
+                    y - 58 + 170 * t))
+    ruffle = [*pts, (x + 122, y + 110), (x + 126, y - 60)]
+    return [path(spline(ruffle), "#1d1b1c", BLACK, 3),
+            path(spline(pts, closed=False), "none", GOLD, 3.4),
+            strokes([[(x + 96, y - 50 + 34 * k), (x + 112, y - 40 + 34 * k)] for k in range(5)],
+                    "#4a4446", 2.2),
+            circle(x + 100, y + 132, 11, RED, BLACK, 2.4),
+            circle(x + 97, y + 129, 3.5, light(RED, 0.4), None)]
 
 
 def open_hand(wx: float, wy: float, length: float, angle: float) -> str:

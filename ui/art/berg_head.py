@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ui.art.berg_ink import form, spline, strokes, taper
+from ui.art.berg_engrave import engrave
+from ui.art.berg_ink import form, polygon, spline, strokes, taper
 from ui.art.common import SKIN
 from ui.art.craft import dark, light
 from ui.art.svg import BLACK, Path, circle, ellipse, path
@@ -70,6 +71,8 @@ def hair_back(x: float, y: float, r: float, turn: int, look: Look) -> str:
              [p(-0.6, fall - 0.05), p(-0.8, fall + 0.12), p(-0.98, fall + 0.08)],
              [p(0.9, fall - 0.02), p(1.18, fall - 0.02), p(1.2, fall - 0.16)]]
     return (form(outline, look.grey, 3.2, deep=0.45)
+            + engrave(outline, look.grey, angle=92.0 - 8 * turn, step=6.5, bow=0.3 * turn,
+                      width=2.2, lo=0.3, cross=2.0, tone=0.5, edge=10.0)
             + "".join(taper(lk, r * 0.07, GREY_D) for lk in locks)
             + strokes(curls, GREY_D, 2.2))
 
@@ -85,7 +88,9 @@ def hair_front(x: float, y: float, r: float, turn: int, grey: str = GREY) -> str
                [p(0.75, -0.95), p(0.2, -1.12), p(-0.4, -1.05), p(-0.85, -0.7)],
                [p(0.45, -1.22), p(-0.1, -1.28), p(-0.6, -1.1)],
                [p(0.92, -0.4), p(0.86, -0.72), p(0.6, -1.0)]]
-    return form(front, grey, 1.8, deep=0.4) + "".join(
+    return form(front, grey, 1.8, deep=0.4) + engrave(
+        front, grey, angle=-14.0 * turn, step=6.0, bow=0.25, width=1.8, lo=0.3, cross=2.0,
+        tone=0.5, edge=8.0) + "".join(
         taper(s, r * 0.07, GREY_D) for s in strands)
 
 
@@ -158,30 +163,30 @@ def neck(x: float, y: float, r: float, turn: int) -> str:
 
 
 def crown(x: float, y: float, r: float, jewel: str) -> str:
-    """The Re's crown: a jewelled band and a fan of tall and short points flaring out well
-    beyond the head, each tip curled outwards like a leaf, as printed."""
+    """The Re's crown: a jewelled band and a fan of sharp points, tall and short in turn,
+    flaring out beyond the head, a bead on each tall one, as printed."""
     gold, gold_d = "#f2b632", "#b97f1c"
-    n = 7
-    half = 1.0 / n
-    d = Path().m(x - r * 1.04, y - r * 0.1)
+    n = 9
+    pts: list[Point] = [(x - r * 1.04, y - r * 0.12)]
     veins = []
+    beads: list[Point] = []
     for i in range(n):
         ub = -1.0 + 2.0 * (i + 0.5) / n  # where the point leaves the band
-        ut = ub * 1.45  # the points fan out
-        tall = (0.9 if i % 2 == 0 else 0.66) - 0.16 * abs(ub)
-        s = 1.0 if ub > 0.01 else -1.0 if ub < -0.01 else 0.0
+        ut = ub * 1.36  # the points fan out
+        tall = (0.8 if i % 2 == 0 else 0.58) - 0.14 * abs(ub)
         tip = (x + ut * r, y - r * tall)
-        curl = (tip[0] + (s or 1.0) * r * 0.24, tip[1] + r * 0.16)
-        mid = (x + (ub + ut) / 2 * r, y - r * (0.28 + tall) / 2)
-        valley = (x + (ub + half) * r, y - r * 0.3)
-        d.q((mid[0] - r * 0.2, mid[1] - r * 0.06), tip).q((curl[0], tip[1] - r * 0.04), curl)
-        d.q((mid[0] + r * 0.22, mid[1]), valley)
-        veins.append([(x + ub * r, y - r * 0.26), mid, (tip[0], tip[1] + r * 0.14)])
-    d.l((x + r * 1.04, y - r * 0.1)).z()
+        pts += [(x + (ub - 1.0 / n) * r, y - r * 0.26), tip, (x + (ub + 1.0 / n) * r,
+                                                             y - r * 0.26)]
+        veins.append([(x + ub * r, y - r * 0.3), (x + (ub + ut) / 2 * r + ub * r * 0.05,
+                                                   y - r * (0.3 + tall) / 2)])
+        if i % 2 == 0:
+            beads.append(tip)
+    pts.append((x + r * 1.04, y - r * 0.12))
     band = Path().m(x - r * 1.06, y - r * 0.24).q((x, y - r * 0.38), (x + r * 1.06,
                                                                       y - r * 0.24))
     band.l((x + r * 0.98, y + r * 0.18)).q((x, y + r * 0.06), (x - r * 0.98, y + r * 0.18)).z()
-    out = [path(d, gold, BLACK, 2.4), strokes(veins, gold_d, 2.0),
+    out = [path(polygon(pts), gold, BLACK, 2.4), strokes(veins, gold_d, 2.2),
+           *[circle(bx, by - r * 0.02, r * 0.07, gold, BLACK, 1.4) for bx, by in beads],
            path(band, gold, BLACK, 2.6),
            strokes([[(x - r, y - r * 0.1), (x, y - r * 0.22), (x + r, y - r * 0.1)]], gold_d,
                    2.0)]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ui.art.berg_engrave import engrave
 from ui.art.berg_ink import form, spline, strokes, taper
 from ui.art.craft import dark, light
 from ui.art.svg import BLACK, circle, path
@@ -47,7 +48,9 @@ def horse(x: float, y: float, s: float, facing: int, coat: str, mane: str, bridl
     def m(u: float, v: float) -> Point:  # a turned head's mane falls on the far side
         return p(12 - u * 0.72, v) if turned else p(u, v)
 
-    back = [form(neck, coat, 4.0, deep=0.3)]
+    back = [form(neck, coat, 4.0, deep=0.3),  # hatched across the neck, round its arch
+            engrave(neck, coat, angle=-f * 28.0, step=7.0, bow=0.12 * f, width=2.6, lo=0.38,
+                    tone=0.45)]
     back.append(strokes([[p(-40, 150), p(-60, 200), p(-70, 280)],
                          [p(-15, 120), p(-30, 200), p(-38, 280)]], dark(coat, 0.35), 2.0))
     if not turned:  # the mane's far edge, seen behind the neck
@@ -62,7 +65,9 @@ def horse(x: float, y: float, s: float, facing: int, coat: str, mane: str, bridl
     head = [h(-30, 6), h(0, -2), h(36, 4), h(50, 34), h(50, 80), h(48, 122), h(58, 160),
             h(46, 192), h(16, 200), h(-6, 184), h(-22, 150), h(-44, 118), h(-62, 80),
             h(-58, 38)]
-    front = [flowing(m, s, mane) if full else "", ears, form(head, coat, 4.6, deep=0.28)]
+    front = [flowing(m, s, mane) if full else "", ears, form(head, coat, 4.6, deep=0.28),
+             engrave(head, coat, angle=84.0 * f, step=6.5, bow=0.1, width=2.4, lo=0.42,
+                     cross=0.9, tone=0.45)]
     # the near cheek and jowl in shade, the plane of the face lit
     front.append(path(spline([h(-58, 40), h(-30, 60), h(-20, 100), h(-24, 140), h(-44, 118),
                               h(-62, 80)]), dark(coat, 0.25), None))

@@ -12,12 +12,11 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from ui.art.berg_engrave import LIGHT, engrave
 from ui.art.craft import dark, light, soft_limb
 from ui.art.svg import BLACK, Path, path
 
 Point = tuple[float, float]
-#: the light falls from the upper left, as on the printed sheets
-LIGHT = (-0.6, -0.8)
 
 
 def _r(v: float) -> float:
@@ -130,7 +129,7 @@ def form(pts: Sequence[Point], colour: str, lw: float = 4.0, *, lit: bool = True
 def sleeve(joints: Sequence[Point], widths: Sequence[float], colour: str,
            lw: float = 4.0, *, hatched: bool = True, deep: float = 0.34) -> str:
     """A puffed sleeve round a chain of joints: shadow along the side away from the light,
-    the lit band running the sleeve's length, hatch strokes curving across the shadow."""
+    the lit band running the sleeve's length, engraved across its shadow side."""
     outline = soft_limb(joints, widths, 4)
     spine = soft_limb(joints, [w * 0.62 for w in widths], 4)
     lit_band = soft_limb(joints, [w * 0.26 for w in widths], 4)
@@ -141,25 +140,11 @@ def sleeve(joints: Sequence[Point], widths: Sequence[float], colour: str,
            path(polygon(shade), colour, None),
            path(polygon([(x + sx * 1.5, y + sy * 1.5) for x, y in lit_band]),
                 light(colour, 0.25), None)]
-    hatch: list[list[Point]] = []
-    pts = list(joints)
-    for i in range(len(pts) - 1):  # strokes across the form on the shadow side
-        (ax, ay), (bx, by) = pts[i], pts[i + 1]
-        seg = math.hypot(bx - ax, by - ay) or 1.0
-        nx, ny = -(by - ay) / seg, (bx - ax) / seg
-        if nx * LIGHT[0] + ny * LIGHT[1] > 0:
-            nx, ny = -nx, -ny  # the normal that points away from the light
-        steps = max(2, int(seg / 13))
-        for k in range(1, steps):
-            t = k / steps
-            w = (widths[i] + (widths[i + 1] - widths[i]) * t) / 2
-            x, y = ax + (bx - ax) * t, ay + (by - ay) * t
-            hatch.append([(x + nx * w * 0.78, y + ny * w * 0.78),
-                          (x + nx * w * 0.5 + (bx - ax) / seg * 3,
-                           y + ny * w * 0.5 + (by - ay) / seg * 3),
-                          (x + nx * w * 0.22, y + ny * w * 0.22)])
-    if hatched:
-        out.append(strokes(hatch, dark(colour, 0.6), 1.6))
+    if hatched:  # engraved across the sleeve, bowed round it, thick on the shadow side
+        (ax, ay), (bx, by) = joints[0], joints[-1]
+        along = math.degrees(math.atan2(by - ay, bx - ax))
+        out.append(engrave(outline, colour, angle=along + 90, step=7.5, bow=0.1,
+                           smooth=False, width=2.4, lo=0.36))
     out.append(path(polygon(outline), "none", BLACK, lw * 0.6))
     return "".join(out)
 

@@ -52,7 +52,7 @@ DECKS: dict[DeckStyle, Deck] = {
     "piacentine": Deck("piacentine", "italian", 0.54, SUITS_IT, RANKS_IT, _ITALIAN_BACKS,
                        "ui.art.piacentine", 1_050_000, "Piacentine", "Piacentine"),
     "bergamasche": Deck("bergamasche", "italian", 0.53, SUITS_IT, RANKS_IT, _ITALIAN_BACKS,
-                        "ui.art.bergamasche", 1_100_000, "Bergamasche", "Bergamasche"),
+                        "ui.art.bergamasche", 1_300_000, "Bergamasche", "Bergamasche"),
     "french": Deck("french", "french", 0.71, SUITS_FR, RANKS_FR, ("french-1", "french-2"),
                    "ui.art.french", 1_000_000, "Francesi", "French"),
     # the same pictures with one colour per suit: spades black, hearts red, diamonds blue,
