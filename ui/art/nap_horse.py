@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ui.art.craft import FINE, HAIR, INK, MEDIUM, dark, hatch, light, poly_d
+from ui.art.nap_engrave import engrave, polygon
 from ui.art.nap_shade import curve_d, flat, form, line, spline
 from ui.art.svg import Path, Point, circle, path
 
@@ -158,7 +159,7 @@ def horse(x: float, ground: float, facing: int, cloth: str, gait: Gait = RAISED,
     far += flat(spline(m.all([(214, -590), (222, -640), (234, -592)]), 0.5), dark(coat, 0.2),
                 sw=FINE)
     near = [_leg_art(m, gait.near_hind, coat, False), _leg_art(m, gait.near_fore, coat, False),
-            form(m.all(BODY), coat, angle=sh, depth=0.2, lines=3, sw=OUT * size)]
+            form(m.all(BODY), coat, angle=sh, depth=0.2, lines=0, sw=OUT * size)]
     near.append(_coat(m, coat))
     near.append(form(m.all(MANE_KEYS), MANE, tension=0.9, angle=sh, depth=0.3, lines=1,
                      gloss=0, sw=OUT * size * 0.8))
@@ -183,33 +184,25 @@ def horse(x: float, ground: float, facing: int, cloth: str, gait: Gait = RAISED,
 
 
 def _coat(m: Mapper, coat: str) -> str:
-    """The engraver's hatching that models the coat, one path: cross-contours bowing round
-    the barrel (denser towards the belly), arcs round the hip and the shoulder, strokes across
-    the neck under the mane, and the muscle lines of shoulder, elbow, stifle and cheek."""
+    """The engraving of the coat, as the print cuts it: along the barrel, darkening into the
+    belly, and along the neck into the throat, the two families meeting on the shoulder's
+    slope; then the muscle lines of shoulder, elbow, stifle and cheek."""
+    segs = spline(m.all(BODY))
+    poly = polygon(segs[-1][2], segs)
+    s, f = m.size, m.f
+    nx, ny = 0.78 * f, -0.63  # the shoulder's slope, facing forward
+    c = (60 * 0.78 + 460 * 0.63) * s + m.x * nx + m.ground * ny
+    ink = dark(coat, 0.66)
+    cut = engrave(poly, 90, pitch=7 * s, width=5.5 * s, start=-0.55, cross=0.45,
+                  margin=OUT * s * 0.6, bow=0.05, turn=-6 * f, keep=(nx, ny, c))
+    cut += engrave(poly, 90 - 51 * f, pitch=7 * s, width=5 * s, start=-0.3, cross=0.5,
+                   margin=OUT * s * 0.6, bow=0.04, keep=(-nx, -ny, -c))
     st = Path()
-    for k in range(18):  # ribs' arcs round the barrel, in the shadow under the saddle
-        x0 = -96 + 13 * k
-        top = -322 + abs(k - 8) * 3 + (k % 3) * 12
-        st.m(*m((x0, top))).q(m((x0 + 14, top + 40)), m((x0 + 4, -238)))
-    for r in (30, 46, 62, 78):  # round the hip, over the buttock and down the thigh
-        st.m(*m((-134 - r * 0.2, -352 + r * 0.1 - r))).q(m((-134 - r * 1.3, -352)),
-                                                          m((-134 - r * 0.4, -352 + r * 1.1)))
-    for k in range(5):  # the chest's front, curving under the neck
-        st.m(*m((168 + k * 6, -400 + k * 22))).q(m((186 + k * 4, -380 + k * 22)),
-                                                 m((192 + k * 2, -360 + k * 24)))
-    for k in range(4):  # down the shoulder blade
-        st.m(*m((76 + k * 22, -446 + k * 4))).q(m((116 + k * 20, -400)),
-                                                 m((130 + k * 18, -330 + k * 6)))
-    for k in range(9):  # across the neck, from under the mane towards the throat
-        a = (96 + 13 * k, -460 - 14 * k)
-        st.m(*m(a)).q(m((a[0] + 40, a[1] + 20)), m((a[0] + 62, a[1] + 60)))
-    for k in range(3):  # the cheek's round
-        st.m(*m((238 + k * 8, -508 + k * 4))).q(m((250 + k * 8, -480)), m((272 + k * 6, -460)))
     for keys in ([(166, -332), (150, -300), (140, -266)], [(-150, -390), (-120, -336),
                  (-114, -286)], [(-60, -404), (-100, -398), (-146, -410)],
                  [(232, -520), (230, -486), (248, -462)]):
         st.m(*m(keys[0])).q(m(keys[1]), m(keys[2]))
-    return path(st, "none", dark(coat, 0.4), HAIR)
+    return path(cut, ink, None) + path(st, "none", dark(coat, 0.4), HAIR)
 
 
 def _tack(m: Mapper, cloth: str, trim: str, collar: tuple[str, str] | None) -> str:

@@ -14,10 +14,14 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from ui.art.craft import FINE, HAIR, INK, dark, light
+from ui.art.craft import FINE, INK, dark, light
+from ui.art.nap_dress import SKIN
+from ui.art.nap_engrave import engrave, polygon
 from ui.art.svg import Point, num, path
 
 Seg = tuple[Point, Point, Point]  # two control points and the end point of one cubic
+ENGRAVE_PITCH = 8.0  # card units between engraved strokes in the half light
+ENGRAVE_WIDTH = 5.5  # the broadest stroke, in the deep shade
 
 
 def spline(keys: Sequence[Point], tension: float = 1.0) -> list[Seg]:
@@ -183,11 +187,13 @@ def form(keys: Sequence[Point], fill: str, *, angle: float = 20.0, sw: float = 5
         g = min(gloss, r * 0.3)
         streak = _runs(spline(inset(keys, g * 1.6, ux, uy, 1.0), tension), -ux, -uy, -mid, r, 0.3)
         parts.append(_el(streak, "none", light(fill, 0.35), g * 1.4))
-    if lines:
-        out = "".join(_runs(spline(inset(keys, d * (i + 0.6) / (lines + 0.2), ux, uy, 0.0,
-                                                 sides=not tension),
-                                   tension), ux, uy, mid, r, 0.3) for i in range(lines))
-        parts.append(_el(out, "none", dark(fill, 0.55), HAIR))
+    if lines and fill != SKIN:  # the engraving: tapered strokes along the form, crossed in
+        # the deep shade; flesh keeps its smooth tones, as the print leaves faces open
+        cut = engrave(polygon(segs[-1][2], segs), angle, pitch=ENGRAVE_PITCH,
+                      width=ENGRAVE_WIDTH, start=-0.2 - 0.1 * lines,
+                      cross=0.85 - 0.1 * lines, margin=sw * 0.6)
+        if cut:
+            parts.append(_el(cut, dark(fill, 0.68)))
     return "".join(parts)
 
 
