@@ -109,26 +109,6 @@ def puffed(x: float, top: float, bottom: float, colour: str) -> str:
     return "".join(out)
 
 
-def trunk_hose(x: float, top: float, knee: float, colour: str, facing: int,
-               turn: float = 0.0) -> str:
-    """Fitted breeches to the knee seen from behind: the seat's two rounds, the inseam; with
-    a `turn` the round on the facing side narrows (a three-quarter view from behind)."""
-    out = []
-    for side in (-1, 1):
-        k = 1 - turn * facing * side
-        keys = [(x, top - 6), (x + side * 62 * k, top - 4), (x + side * 84 * k, top + 76),
-                (x + side * 70 * k, knee - 50), (x + side * 54 * k - facing * 6, knee),
-                (x + side * 14, knee + 4), (x + side * 6, top + 150), (x + side * 2, top + 60)]
-        out.append(form(keys, colour, angle=LIGHT_FROM_LEFT, depth=0.3, lines=3, gloss=7,
-                        sw=OUT, tension=0.85))
-        # the round of the seat: its fold curving out under it, the hip's swell above
-        out.append(line([(x + side * 4, top + 128), (x + side * 34 * k, top + 156),
-                         (x + side * 70 * k, top + 132)], dark(colour, 0.5), FINE))
-        out.append(line([(x + side * 30 * k, top + 30), (x + side * 58 * k, top + 60),
-                         (x + side * 62 * k, top + 100)], dark(colour, 0.35), HAIR))
-    return "".join(out)
-
-
 def ruff(x: float, y: float, colour: str, width: float = 44.0) -> str:
     """A pleated collar: a scalloped ring, its pleats marked."""
     keys = []
@@ -217,4 +197,4 @@ def drape(x: float, shoulders: float, floor: float, colour: str, lining: str, *,
     return out
 
 
-__all__ = ["doublet", "drape", "hand", "leg_pair", "puffed", "ruff", "sleeve", "trunk_hose"]
+__all__ = ["doublet", "drape", "hand", "leg_pair", "puffed", "ruff", "sleeve"]

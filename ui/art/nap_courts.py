@@ -110,12 +110,12 @@ def fante_bastoni() -> str:
                   hat_kind="beret", feather=RED, vest="#2f8a36", garter="#2f8a36",
                   hair="#b8b0a0")
     x = CX + 40
-    pose = Pose(x, FEET, -1, front_arm=((x + 80, 430), (x + 76, 505)),
-                back_arm=((x - 100, 400), (x - 140, 372)), stance=(-44, 34), knees=(-4, 6),
+    pose = Pose(x, FEET, -1, front_arm=((x + 84, 430), (x + 80, 505)),
+                back_arm=((x - 96, 428), (x - 150, 414)), stance=(-74, 24), knees=(-10, 2),
                 free=-1)
-    club = held("bastoni", x - 146, 290, 2.8, -6)
+    club = held("bastoni", x - 156, 330, 2.8, -6)
     # the fist closed round the handle, over the club
-    return back_person(pose, dress) + club + fist((x - 138, 374), (x - 100, 400), 17)
+    return back_person(pose, dress) + club + fist((x - 148, 416), (x - 96, 428), 17)
 
 
 def fante_spade() -> str:

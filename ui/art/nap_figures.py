@@ -25,7 +25,8 @@ from ui.art.craft import (
     shape,
     stroke,
 )
-from ui.art.nap_body import doublet, drape, leg_pair, puffed, ruff, sleeve, trunk_hose
+from ui.art.nap_back import back_hose
+from ui.art.nap_body import doublet, drape, leg_pair, puffed, ruff, sleeve
 from ui.art.nap_dress import GOLD, HAIR_BROWN, OUT, SKIN, SKIN_SHADE, WHITE, Dress, Pose, tone
 from ui.art.nap_heads import hat, head, portrait, profile_head
 from ui.art.nap_shade import curve_d, form, line, spline
@@ -187,13 +188,13 @@ def back_person(pose: Pose, dress: Dress) -> str:
     shoulders, waist = feet - 560, feet - 410
 
     def tx(px: float) -> float:  # the turn: the side towards `facing` narrows, the seam moves
-        return x + f * 10 + (px - x) * (1 - 0.14 * f * (1 if px > x else -1))
+        return x + f * 10 + (px - x) * (1 - 0.24 * f * (1 if px > x else -1))
 
     def tp(pts: list[Point]) -> list[Point]:
         return [(tx(px), py) for px, py in pts]
 
     parts = [leg_pair(x, feet, pose, dress, waist + 120),
-             trunk_hose(x, waist + 30, (waist + 120 + feet) / 2 + 8, dress.lower, f, turn=0.14)]
+             back_hose(x, feet, pose, dress, waist + 120, waist + 10)]
     half_s, half_w = 72.0, 50.0
     back = [(x - half_s - 6, shoulders + 14), (x - half_s + 12, shoulders - 4), (x, shoulders - 8),
             (x + half_s - 12, shoulders - 4), (x + half_s + 6, shoulders + 14),
