@@ -54,11 +54,19 @@ def sleeve(shoulder: Point, elbow: Point, tip: Point, colour: str, *, cuff: str 
                  (elbow[0] + (ex / ln) * 4, elbow[1] + (ey / ln) * 4),
                  ((elbow[0] + wrist[0]) / 2, (elbow[1] + wrist[1]) / 2)], dark(colour, 0.45),
                 FINE)
-    if cap:
-        out += form([(shoulder[0] - 28, shoulder[1] - 4), (shoulder[0], shoulder[1] - 24),
-                     (shoulder[0] + 28, shoulder[1] - 4), (shoulder[0] + 22, shoulder[1] + 34),
-                     (shoulder[0] - 22, shoulder[1] + 34)], cap, angle=LIGHT_FROM_LEFT,
-                    depth=0.3, lines=2, gloss=5, sw=OUT, tension=1.0)
+    if cap:  # the puffed upper sleeve, from the shoulder nearly to the elbow, slashed
+        ux, uy = elbow[0] - shoulder[0], elbow[1] - shoulder[1]
+        end = (shoulder[0] + ux * 0.72, shoulder[1] + uy * 0.72)
+        top = (shoulder[0] - ux * 0.08, shoulder[1] - uy * 0.08 - 6)
+        out += form(limb([top, ((top[0] + end[0]) / 2, (top[1] + end[1]) / 2), end],
+                         [width * 1.05, width * 1.28, width * 1.0]), cap,
+                    angle=LIGHT_FROM_LEFT, depth=0.3, lines=3, gloss=5, sw=OUT, tension=1.0)
+        for k in (-0.22, 0.18):  # the slashes, bowed with the puff
+            nx, ny = -uy / (math.hypot(ux, uy) or 1.0), ux / (math.hypot(ux, uy) or 1.0)
+            a = (top[0] + ux * 0.12 + nx * width * k, top[1] + uy * 0.12 + ny * width * k)
+            b = (end[0] - ux * 0.1 + nx * width * k, end[1] - uy * 0.1 + ny * width * k)
+            mid = ((a[0] + b[0]) / 2 + nx * width * k, (a[1] + b[1]) / 2 + ny * width * k)
+            out += line([a, mid, b], dark(cap, 0.5), FINE)
     out += flat(spline(cuff_pts, 0.6), cuff, sw=FINE)
     return out + hand(tip, wrist, width * 0.38)
 

@@ -176,7 +176,9 @@ def person(pose: Pose, dress: Dress, *, king: bool = False) -> str:
     parts.append(pose.over_sleeves)
     if king and dress.mozzetta:  # over the shoulders and the tops of the sleeves
         parts.append(mozzetta(x, shoulders, dress.mozzetta))
-    parts.append(portrait(x + f * 4, head_y, f, dress))
+    # a king's head a little larger, as the print draws the older men
+    parts.append(portrait(x + f * 4, head_y - (6 if king else 0), f, dress,
+                          scale=1.1 if king else 1.0))
     return "".join(parts) + "".join(pose.extra)
 
 
@@ -246,11 +248,11 @@ def rider(x: float, seat: float, facing: int, dress: Dress, hand_up: Point,
              dark(dress.shoes, 0.45), FINE),
         tone(boot, dress.shoes, angle=90, shade=0.3),
         stroke([(x + f * 44, b + 184), (x + f * 44, b + 110)], "#6b5440", FINE),
-        doublet(x, shoulders, seat - 40, dress, facing=f, narrow=0.94, turn=0.16),
+        doublet(x, shoulders, seat - 40, dress, facing=f, narrow=0.86, turn=0.16),
         sleeve((x + f * 48, shoulders + 14), ((x + hand_rein[0]) / 2 + f * 10, shoulders + 84),
                hand_rein, dress.sleeves, width=34),
-        (profile_head(x + f * 2, shoulders - 46, f, dress, scale=0.88) if dress.profile
-         else portrait(x + f * 4, shoulders - 46, f, dress, scale=0.88)),
+        (profile_head(x + f * 2, shoulders - 50, f, dress, scale=0.98) if dress.profile
+         else portrait(x + f * 4, shoulders - 50, f, dress, scale=0.98)),
     ]
     far = sleeve((x - f * 48, shoulders + 14), ((x - f * 50 + hand_up[0]) / 2 - f * 14,
                                                  (shoulders + hand_up[1]) / 2 + 10),

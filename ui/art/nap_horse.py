@@ -17,7 +17,7 @@ from ui.art.nap_engrave import engrave, polygon
 from ui.art.nap_shade import curve_d, flat, form, line, spline
 from ui.art.svg import Path, Point, circle, path
 
-COAT, MANE, HOOF = "#c2a28a", "#5e4636", "#3a3028"  # a warm dun, not grey
+COAT, MANE, HOOF = "#cbb09a", "#8c705a", "#3a3028"  # a warm dun, not grey
 STRAP, OUT = "#9a1c14", 5.6
 Joint = tuple[float, float, float]  # x, y, full width there
 
@@ -192,7 +192,7 @@ def _coat(m: Mapper, coat: str) -> str:
     s, f = m.size, m.f
     nx, ny = 0.78 * f, -0.63  # the shoulder's slope, facing forward
     c = (60 * 0.78 + 460 * 0.63) * s + m.x * nx + m.ground * ny
-    ink = dark(coat, 0.66)
+    ink = dark(coat, 0.76)
     cut = engrave(poly, 90, pitch=7 * s, width=5.5 * s, start=-0.55, cross=0.45,
                   margin=OUT * s * 0.6, bow=0.05, turn=-6 * f, keep=(nx, ny, c))
     cut += engrave(poly, 90 - 51 * f, pitch=7 * s, width=5 * s, start=-0.3, cross=0.5,
