@@ -17,7 +17,7 @@ from ui.art.nap_engrave import engrave, polygon
 from ui.art.nap_shade import curve_d, flat, form, line, spline
 from ui.art.svg import Path, Point, circle, path
 
-COAT, MANE, HOOF = "#cbb09a", "#8c705a", "#3a3028"  # a warm dun, not grey
+COAT, MANE, HOOF = "#cbb09a", "#8c705a", "#6e5a4c"  # a warm dun, not grey
 STRAP, OUT = "#9a1c14", 5.6
 Joint = tuple[float, float, float]  # x, y, full width there
 
@@ -95,7 +95,8 @@ def _leg(joints: Sequence[Joint]) -> tuple[list[Point], list[Point]]:
         bx, by, _ = joints[min(n - 1, i + 1)]
         dx, dy = bx - ax, by - ay
         ln = (dx * dx + dy * dy) ** 0.5 or 1.0
-        nx, ny = -dy / ln * w * 0.56, dx / ln * w * 0.56
+        k = 0.56 if i < 3 else 0.46  # the cannon and pastern fine-boned below the knee
+        nx, ny = -dy / ln * w * k, dx / ln * w * k
         left.append((x + nx, y + ny))
         right.append((x - nx, y - ny))
     (px, py, _), (ex, ey, ew) = joints[-2], joints[-1]
@@ -118,6 +119,10 @@ class Mapper:
 
     def __call__(self, p: Point) -> Point:
         px, py = p
+        # the head a fifth larger than the frame's keys, growing from the poll and the throat
+        # (the pattern's horse has a big, bony head), the neck and body left as they are
+        k = 0.2 * min(1.0, max(0.0, (px - 200) / 40)) * min(1.0, max(0.0, (-py - 400) / 40))
+        px, py = 214 + (px - 214) * (1 + k), -560 + (py + 560) * (1 + k)
         # the head carried a little lower than the frame's keys, as the pattern carries it:
         # points up the neck and round the head eased down, the back left where it is
         py += 30 * min(1.0, max(0.0, (px - 60) / 150)) * min(1.0, max(0.0, (-py - 420) / 100))
@@ -155,7 +160,7 @@ def horse(x: float, ground: float, facing: int, cloth: str, gait: Gait = RAISED,
                 sw=OUT * size)
     for k in range(3):  # the tail's locks, waving down to the hocks
         far += line(m.all([(-200 - k * 10, -370), (-222 - k * 8, -310), (-222 - k * 10, -240),
-                           (-242 - k * 6, -160 + k * 6)]), light(MANE, 0.3 + k * 0.1), FINE)
+                           (-242 - k * 6, -160 + k * 6)]), dark(MANE, 0.5), FINE)
     far += flat(spline(m.all([(214, -590), (222, -640), (234, -592)]), 0.5), dark(coat, 0.2),
                 sw=FINE)
     near = [_leg_art(m, gait.near_hind, coat, False), _leg_art(m, gait.near_fore, coat, False),

@@ -20,8 +20,8 @@ from ui.art.nap_engrave import engrave, polygon
 from ui.art.svg import Point, num, path
 
 Seg = tuple[Point, Point, Point]  # two control points and the end point of one cubic
-ENGRAVE_PITCH = 8.0  # card units between engraved strokes in the half light
-ENGRAVE_WIDTH = 5.5  # the broadest stroke, in the deep shade
+ENGRAVE_PITCH = 7.0  # card units between engraved strokes in the half light
+ENGRAVE_WIDTH = 4.8  # the broadest stroke, in the deep shade
 
 
 def spline(keys: Sequence[Point], tension: float = 1.0) -> list[Seg]:
@@ -193,7 +193,7 @@ def form(keys: Sequence[Point], fill: str, *, angle: float = 20.0, sw: float = 5
                       width=ENGRAVE_WIDTH, start=-0.2 - 0.1 * lines,
                       cross=0.85 - 0.1 * lines, margin=sw * 0.6)
         if cut:
-            parts.append(_el(cut, dark(fill, 0.68)))
+            parts.append(_el(cut, dark(fill, 0.78)))
     return "".join(parts)
 
 
