@@ -15,6 +15,7 @@ from ui.art.craft import FINE, INK, dark, hatch, outline, shape, stroke
 from ui.art.nap_body import hand as fist
 from ui.art.nap_body import sleeve
 from ui.art.nap_drape import from_forearm, over_arm
+from ui.art.nap_dress import etone
 from ui.art.nap_figures import (
     GOLD,
     WHITE,
@@ -60,7 +61,7 @@ def held(suit: str, x: float, y: float, scale: float, rot: float = 0.0,
 def purse(x: float, y: float) -> str:
     bag = outline((x - 10, y), ((x - 40, y + 20), (x - 34, y + 70), (x, y + 72)),
                   ((x + 34, y + 70), (x + 40, y + 20), (x + 10, y)), n=8)
-    return tone(bag, "#8a5a2a", angle=20) + stroke([(x - 12, y + 4), (x + 12, y + 4)], GOLD, 6)
+    return etone(bag, "#8a5a2a", angle=20) + stroke([(x - 12, y + 4), (x + 12, y + 4)], GOLD, 6)
 
 
 def scimitar(x: float, y: float) -> str:
@@ -204,7 +205,7 @@ def cavallo_spade() -> str:
 def re_coppe() -> str:
     """A bearded king in a red cape with a golden sceptre; his cup stands in the field."""
     dress = Dress(doublet=BLUE, sleeves=YELLOW, lower=BLUE, hose=YELLOW, hat=RED,
-                  hat_kind="crown", beard=True, moustache=True, cape=RED, lining=BLUE,
+                  hat_kind="crown", beard=True, moustache=True, cape=RED, lining=DARK_GREEN,
                   collar=GOLD, hair="#9a948a", mozzetta=LEMON, swing=36.0)
     x = CX + 10
     # the cape gathered over his right arm, hanging to the knee

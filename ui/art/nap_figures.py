@@ -27,7 +27,18 @@ from ui.art.craft import (
 )
 from ui.art.nap_back import back_hose
 from ui.art.nap_body import doublet, drape, leg_pair, puffed, ruff, sleeve
-from ui.art.nap_dress import GOLD, HAIR_BROWN, OUT, SKIN, SKIN_SHADE, WHITE, Dress, Pose, tone
+from ui.art.nap_dress import (
+    GOLD,
+    HAIR_BROWN,
+    OUT,
+    SKIN,
+    SKIN_SHADE,
+    WHITE,
+    Dress,
+    Pose,
+    etone,
+    tone,
+)
 from ui.art.nap_heads import hat, head, portrait, profile_head
 from ui.art.nap_shade import curve_d, form, line, spline
 from ui.art.svg import Path, Point, circle, path, poly, star
@@ -150,7 +161,7 @@ def mozzetta(x: float, shoulders: float, colour: str) -> str:
     for k, (sx, sy) in enumerate(((-56, 18), (-20, 34), (20, 34), (56, 18), (-38, 52),
                                   (0, 54), (38, 52))):
         spots.m(x + sx, shoulders + sy).l((x + sx + (2 if k % 2 else -2), shoulders + sy + 9))
-    return tone(cape, colour, angle=20, shade=0.35, step=6) + path(spots, "none", INK, 4.0)
+    return etone(cape, colour, angle=20, shade=0.35, step=6) + path(spots, "none", INK, 4.0)
 
 
 def person(pose: Pose, dress: Dress, *, king: bool = False) -> str:
@@ -217,7 +228,7 @@ def back_person(pose: Pose, dress: Dress) -> str:
     parts.append(sleeve(right_sh, *pose.front_arm, dress.sleeves))
     if dress.vest:  # the puffed caps of the sleeves, over the shoulders
         for sx in (-1, 1):
-            parts.append(tone(ellipse_pts(tx(x + sx * 56), shoulders + 18, 26, 30, 14),
+            parts.append(etone(ellipse_pts(tx(x + sx * 56), shoulders + 18, 26, 30, 14),
                               dress.vest, angle=30, step=6))
     parts.append(profile_head(tx(x - f * 2), feet - 612, f, dress))
     parts.append(sleeve(left_sh, *pose.back_arm, dress.sleeves))
@@ -246,7 +257,7 @@ def rider(x: float, seat: float, facing: int, dress: Dress, hand_up: Point,
              angle=0 if f > 0 else 180, depth=0.3, lines=1, tension=0.7),
         line([(x + f * 26, seat + 122), (x + f * 48, seat + 128), (x + f * 70, seat + 118)],
              dark(dress.shoes, 0.45), FINE),
-        tone(boot, dress.shoes, angle=90, shade=0.3),
+        etone(boot, dress.shoes, angle=90, shade=0.3),
         stroke([(x + f * 44, b + 184), (x + f * 44, b + 110)], "#6b5440", FINE),
         doublet(x, shoulders, seat - 40, dress, facing=f, narrow=0.86, turn=0.16),
         sleeve((x + f * 48, shoulders + 14), ((x + hand_rein[0]) / 2 + f * 10, shoulders + 84),

@@ -4,7 +4,7 @@ the shoulder, and the headgear (beret with its plume, cap, turban, crown)."""
 from __future__ import annotations
 
 from ui.art.craft import FINE, HAIR, INK, MEDIUM, dark, ellipse_pts, outline, poly_d, shape, stroke
-from ui.art.nap_dress import GOLD, OUT, SKIN, SKIN_SHADE, Dress, tone
+from ui.art.nap_dress import GOLD, OUT, SKIN, SKIN_SHADE, Dress, etone, tone
 from ui.art.nap_shade import flat, form, line, spline
 from ui.art.svg import Path, Point, circle, path
 
@@ -75,7 +75,7 @@ def portrait(x: float, y: float, facing: int, dress: Dress, *, scale: float = 1.
                                         (root + side * 9, 17)), 0.8), dress.hair,
                               sw=HAIR * s, ink=dark(dress.hair, 0.55)))
     parts.append(crown(x, y, dress, s) if dress.hat_kind == "crown"
-                 else hat(x, y, facing, dress, s))
+                 else hat(x, y, facing, dress, s, engraved=True))
     return "".join(parts)
 
 
@@ -126,7 +126,7 @@ def frontal(x: float, y: float, facing: int, dress: Dress, *, scale: float = 1.0
         parts += [flat(spline(ps((k * 2, 17), (k * 14, 24), (k * 26, 12), (k * 12, 16)), 0.8),
                        dress.hair, sw=HAIR * s, ink=dark(dress.hair, 0.55)) for k in (-1, 1)]
     parts.append(crown(x, y, dress, s) if dress.hat_kind == "crown"
-                 else hat(x, y, facing, dress, s))
+                 else hat(x, y, facing, dress, s, engraved=True))
     return "".join(parts)
 
 
@@ -200,8 +200,11 @@ def head(x: float, y: float, facing: int, dress: Dress, *, scale: float = 1.0) -
     return "".join(parts)
 
 
-def hat(x: float, y: float, facing: int, dress: Dress, s: float) -> str:
-    """Beret with a feather, tall cap, turban or crown, sitting on the head at (x, y)."""
+def hat(x: float, y: float, facing: int, dress: Dress, s: float, engraved: bool = False
+        ) -> str:
+    """Beret with a feather, tall cap, turban or crown, sitting on the head at (x, y);
+    `engraved` in the Napoletane print's manner (the French courts keep the old one)."""
+    tn = etone if engraved else tone
     f = facing
     kind = dress.hat_kind
     top = y - 40 * s
@@ -217,7 +220,7 @@ def hat(x: float, y: float, facing: int, dress: Dress, s: float) -> str:
         jewels = "".join(circle(x + k * 18 * s, top + 6 * s, 4 * s, "#c8161d", INK, HAIR)
                          for k in (-1, 0, 1))
         balls = "".join(circle(px, py, 4 * s, GOLD, INK, HAIR) for px, py in tips[1:-1:2])
-        return tone(tips, dress.hat, angle=0, step=6) + balls + tone(rim, GOLD, angle=0,
+        return tn(tips, dress.hat, angle=0, step=6) + balls + tn(rim, GOLD, angle=0,
                                                                        step=5) + jewels
     if kind == "turban":
         wrap = ellipse_pts(x, top + 2 * s, 44 * s, 26 * s, 20)
@@ -225,7 +228,7 @@ def hat(x: float, y: float, facing: int, dress: Dress, s: float) -> str:
         folds = "".join(stroke([(x - 40 * s, top + k * s), (x, top + (k - 10) * s),
                                 (x + 40 * s, top + k * s)], dark(dress.hat, 0.4), FINE)
                         for k in (-6, 4, 14))
-        return tone(crown, dress.hat, angle=0) + tone(wrap, dress.hat, angle=30) + folds
+        return tn(crown, dress.hat, angle=0) + tn(wrap, dress.hat, angle=30) + folds
     if kind == "cap":
         cap = outline((x - 36 * s, top + 10 * s),
                       ((x - 40 * s, top - 30 * s), (x + f * 10 * s, top - 50 * s),
@@ -233,7 +236,7 @@ def hat(x: float, y: float, facing: int, dress: Dress, s: float) -> str:
                       ((x + f * 30 * s, top - 4 * s), (x + 40 * s, top + 4 * s),
                        (x + 36 * s, top + 10 * s)),
                       ((x, top + 16 * s), (x, top + 16 * s), (x - 36 * s, top + 10 * s)), n=6)
-        out = tone(cap, dress.hat, angle=60)
+        out = tn(cap, dress.hat, angle=60)
     else:  # beret: a wide flat cap tilted to the back, a turned-up brim
         cap = outline((x - 48 * s, top + 2 * s),
                       ((x - 44 * s, top - 32 * s), (x + 40 * s, top - 38 * s),
@@ -242,7 +245,7 @@ def hat(x: float, y: float, facing: int, dress: Dress, s: float) -> str:
                        (x - 48 * s, top + 2 * s)), n=8)
         brim = [(x - 40 * s, top + 4 * s), (x + 42 * s, top), (x + 40 * s, top + 14 * s),
                 (x - 38 * s, top + 16 * s)]
-        out = tone(cap, dress.hat, angle=60) + tone(brim, dark(dress.hat, 0.15), angle=90)
+        out = tn(cap, dress.hat, angle=60) + tn(brim, dark(dress.hat, 0.15), angle=90)
     if dress.feather:
         # rooted in the crown of the cap (drawn behind it), so it never floats off
         base = (x - f * 20 * s, top - 14 * s) if kind != "cap" else (x - f * 6 * s,
@@ -252,7 +255,7 @@ def hat(x: float, y: float, facing: int, dress: Dress, s: float) -> str:
                                (base[0] - f * 78 * s, base[1] + 8 * s)),
                         ((base[0] - f * 50 * s, base[1] - 10 * s), (base[0] - f * 20 * s,
                                                                     base[1] - 8 * s), base), n=8)
-        feather = tone(plume, dress.feather, angle=90, step=5) + stroke(
+        feather = tn(plume, dress.feather, angle=90, step=5) + stroke(
             [base, (base[0] - f * 40 * s, base[1] - 26 * s), (base[0] - f * 72 * s, base[1])],
             dark(dress.feather, 0.4), HAIR)
         out = feather + out
@@ -275,7 +278,7 @@ def profile_head(x: float, y: float, facing: int, dress: Dress, *, scale: float 
     return "".join([
         path(poly_d(face), SKIN, INK, OUT),
         path(poly_d([p(-4, 40), p(10, 46), p(28, 42), p(20, 30), p(0, 26)]), SKIN_SHADE, None),
-        tone(hair, dress.hair, angle=180 if f < 0 else 0, shade=0.45, step=6),
+        etone(hair, dress.hair, angle=180 if f < 0 else 0, shade=0.45, step=6),
         shape(ellipse_pts(*p(-4, 6), 7 * s, 11 * s, 10), SKIN, INK, FINE),
         stroke([p(18, -12), p(30, -14)], INK, FINE),
         path(poly_d([p(20, -5), p(28, -7), p(30, -3), p(22, -2)]), INK, None),
@@ -285,7 +288,7 @@ def profile_head(x: float, y: float, facing: int, dress: Dress, *, scale: float 
              dark(dress.hair, 0.55), HAIR) if dress.moustache else "",
         path(poly_d([p(20, 40), p(34, 36), p(30, 60), p(24, 50)]), dress.hair,
              dark(dress.hair, 0.55), HAIR) if dress.beard else "",
-        hat(x - f * 4 * s, y, facing, dress, s),
+        hat(x - f * 4 * s, y, facing, dress, s, engraved=True),
     ])
 
 
