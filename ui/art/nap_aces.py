@@ -36,7 +36,7 @@ from ui.art.nap_signs import (
     bezier,
     emblem,
 )
-from ui.art.svg import Point, circle
+from ui.art.svg import Point, circle, group
 
 CX = W / 2
 PINK, GREEN_LEAF = "#d8346a", "#2f8a36"
@@ -171,13 +171,14 @@ def ace_coppe() -> list[str]:
     silver scroll handles curling into volutes."""
     lid = _profile(216, _smooth([(220, 44), (236, 96), (262, 128), (296, 140)]))
     lip = [(CX - 150, 296), (CX + 150, 296), (CX + 158, 324), (CX - 158, 324)]
-    neck = _profile(324, _smooth([(324, 136), (360, 114), (400, 118), (440, 150)]))
+    neck = _profile(324, _smooth([(324, 140), (366, 128), (406, 132), (440, 154)]))
     blue = _profile(440, _smooth([(440, 150), (480, 166), (520, 172)]))
-    belly = _profile(520, _smooth([(520, 172), (580, 170), (640, 156)]))
-    bowl = _profile(640, _smooth([(640, 156), (690, 120), (730, 70), (748, 44)]))
+    # widest at the gadroons' shoulder, the belly and bowl tapering under it like a tulip
+    belly = _profile(520, _smooth([(520, 172), (580, 162), (636, 138)]))
+    bowl = _profile(636, _smooth([(636, 138), (684, 108), (726, 68), (748, 42)]))
     knot = [(CX - 46, 748), (CX + 46, 748), (CX + 52, 768), (CX - 52, 768)]
     foot = _profile(768, _smooth([(768, 28), (800, 44), (830, 82), (852, 118)]))
-    plinth = [(CX - 150, 852), (CX + 150, 852), (CX + 150, 898), (CX - 150, 898)]
+    plinth = [(CX - 124, 852), (CX + 124, 852), (CX + 124, 898), (CX - 124, 898)]
     cone = ellipse_pts(CX, 150, 24, 34, 20)
     leaves = [transform(outline((0, 0), ((-12, -10), (-16, -34), (-4, -52)),
                                 ((8, -34), (12, -10), (0, 0)), n=6), CX, 216, a)
@@ -195,12 +196,12 @@ def ace_coppe() -> list[str]:
     return [
         _handle(-1), _handle(1),
         tone(plinth, CRIMSON, angle=0, step=6),
-        stroke([(CX - 150, 866), (CX + 150, 866)], dark(CRIMSON, 0.5), FINE),
+        stroke([(CX - 124, 866), (CX + 124, 866)], dark(CRIMSON, 0.5), FINE),
         turned(foot, GOLD), foot_leaves,
         tone(knot, CRIMSON, angle=0, step=5),
         turned(bowl, GREEN_BRIGHT), bowl_lines,
-        turned(belly, LEMON), _rings(530, 632, 168, LEMON),
-        _mask(CX, 582),
+        turned(belly, LEMON), _rings(530, 628, 160, LEMON),
+        group(_mask(0, 0), CX, 580, 0.0, 1.3),  # the mask as large as the print's
         turned(blue, COBALT), gadroons,
         turned(neck, CRIMSON), _rings(336, 432, 116, CRIMSON),
         tone(lip, COBALT, angle=0, step=5),
