@@ -179,11 +179,12 @@ def cavallo_denari() -> str:
 def cavallo_bastoni() -> str:
     """A rider in a green cap on a horse walking left, the club over his shoulder."""
     dress = Dress(doublet=YELLOW, sleeves=YELLOW, lower=RED, hose=RED, hat="#2f8a36",
-                  hat_kind="beret", shoes=WHITE, vest=RED, moustache=True, collar=WHITE,
+                  hat_kind="beret", shoes=WHITE, moustache=True, collar=WHITE,
                   hair="#6b4520", beard=True, profile=True)
     hand = (420.0, 392.0)
+    # the club slanting back over his shoulder, as the print has it, from the fist in front
     return _cavallo("bastoni", -1, dress, YELLOW,
-                    lambda x, y: held("bastoni", x + 10, y - 104, 2.5, 8)
+                    lambda x, y: held("bastoni", x + 46, y - 124, 3.0, 22)
                     + fist((x, y), (x + 30, y + 24), 19), hand_up=hand,
                     stride=0, collar=(YELLOW, "#2f8a36"))
 
