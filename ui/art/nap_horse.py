@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ui.art.craft import FINE, HAIR, INK, MEDIUM, dark, hatch, light, poly_d
+from ui.art.craft import FINE, HAIR, INK, MEDIUM, dark, hatch, poly_d
 from ui.art.nap_engrave import engrave, polygon
 from ui.art.nap_shade import curve_d, flat, form, line, spline
 from ui.art.svg import Path, Point, circle, path
@@ -173,7 +173,7 @@ def horse(x: float, ground: float, facing: int, cloth: str, gait: Gait = RAISED,
     for k in range(5):
         a = (92 + k * 26, -492 - k * 24)
         locks.m(*m(a)).q(m((a[0] + 4, a[1] + 30)), m((a[0] - 12, a[1] + 44)))
-    near.append(path(locks, "none", light(MANE, 0.35), FINE))
+    near.append(path(locks, "none", dark(MANE, 0.5), FINE))
     near.append(flat(spline(m.all([(220, -590), (218, -646), (240, -596)]), 0.5), coat,
                      sw=FINE))
     # the forelock over the brow, the eye under it, the nostril and the mouth's line
@@ -181,6 +181,7 @@ def horse(x: float, ground: float, facing: int, cloth: str, gait: Gait = RAISED,
                      MANE, sw=HAIR))
     near.append(flat(spline(m.all([(246, -546), (258, -552), (270, -544), (258, -538)]), 0.6),
                      INK, sw=HAIR))
+    near.append(circle(*m((255, -547)), 2.6 * size, "#fbf6e9", None))  # the eye's glint
     near.append(flat(spline(m.all([(292, -474), (302, -478), (304, -464), (294, -462)]), 0.8),
                      dark(coat, 0.6), sw=HAIR))
     near.append(line(m.all([(310, -442), (298, -440), (284, -446)]), INK, FINE))
