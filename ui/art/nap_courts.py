@@ -228,7 +228,7 @@ def re_denari() -> str:
     dress = Dress(doublet=BLUE, sleeves=YELLOW, lower=DARK_GREEN, hose=YELLOW, hat=GOLD,
                   hat_kind="crown", moustache=True, beard=True, cape=BLUE, lining=RED,
                   hair="#8a847a", collar=GOLD, breeches=True, front=True, brocade=True,
-                  swing=20.0)
+                  swing=20.0, head=0.86)
     x = CX - 10
     pose = Pose(x, FEET, -1, front_arm=((x + 90, 430), (x + 96, 500)),
                 back_arm=((x - 90, 430), (x - 76, 500)), stance=(-40, 18), knees=(10, -4),

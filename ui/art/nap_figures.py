@@ -188,8 +188,8 @@ def person(pose: Pose, dress: Dress, *, king: bool = False) -> str:
     if king and dress.mozzetta:  # over the shoulders and the tops of the sleeves
         parts.append(mozzetta(x, shoulders, dress.mozzetta))
     # a king's head a little larger, as the print draws the older men
-    parts.append(portrait(x + f * 4, head_y - (6 if king else 0), f, dress,
-                          scale=1.1 if king else 1.0))
+    size = dress.head * (1.1 if king else 1.0)
+    parts.append(portrait(x + f * 4, head_y - 60 * (size - 1), f, dress, scale=size))
     return "".join(parts) + "".join(pose.extra)
 
 
