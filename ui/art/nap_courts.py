@@ -109,14 +109,14 @@ def fante_bastoni() -> str:
     with a red plume, holding the leafy club out before him."""
     dress = Dress(doublet=YELLOW, sleeves=BLUE, lower=RED, hose=YELLOW, hat="#2f8a36",
                   hat_kind="beret", feather=RED, vest="#2f8a36", garter="#2f8a36",
-                  hair="#b8b0a0")
+                  hair="#b8b0a0", head=1.14)
     x = CX + 40
     pose = Pose(x, FEET, -1, front_arm=((x + 84, 430), (x + 80, 505)),
-                back_arm=((x - 96, 428), (x - 150, 414)), stance=(-74, 24), knees=(-10, 2),
+                back_arm=((x - 78, 446), (x - 156, 424)), stance=(-74, 24), knees=(-10, 2),
                 free=-1)
-    club = held("bastoni", x - 156, 330, 2.8, -6)
-    # the fist closed round the handle, over the club
-    return back_person(pose, dress) + club + fist((x - 148, 416), (x - 96, 428), 17)
+    club = held("bastoni", x - 162, 340, 2.8, -6)
+    # the elbow bent at his side, the forearm out level, the fist round the handle
+    return back_person(pose, dress) + club + fist((x - 154, 426), (x - 78, 446), 17)
 
 
 def fante_spade() -> str:

@@ -228,9 +228,10 @@ def back_person(pose: Pose, dress: Dress) -> str:
     parts.append(sleeve(right_sh, *pose.front_arm, dress.sleeves))
     if dress.vest:  # the puffed caps of the sleeves, over the shoulders
         for sx in (-1, 1):
-            parts.append(etone(ellipse_pts(tx(x + sx * 56), shoulders + 18, 26, 30, 14),
+            parts.append(etone(ellipse_pts(tx(x + sx * 58), shoulders + 24, 34, 40, 14),
                               dress.vest, angle=30, step=6))
-    parts.append(profile_head(tx(x - f * 2), feet - 612, f, dress))
+    parts.append(profile_head(tx(x - f * 2), feet - 612 - 60 * (dress.head - 1), f, dress,
+                              scale=dress.head))
     parts.append(sleeve(left_sh, *pose.back_arm, dress.sleeves))
     return "".join(parts) + "".join(pose.extra)
 
