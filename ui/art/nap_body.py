@@ -38,9 +38,10 @@ def hand(at: Point, towards: Point, size: float = 15.0, fist: bool = True) -> st
 
 
 def sleeve(shoulder: Point, elbow: Point, tip: Point, colour: str, *, cuff: str = WHITE,
-           width: float = 42.0, cap: str | None = None) -> str:
+           width: float = 42.0, cap: str | None = None, puff: float = 0.72) -> str:
     """A full sleeve from the shoulder to a cuff, the hand at `tip` (what it holds goes
-    there); a puffed shoulder cap in `cap`'s colour where the dress has one."""
+    there); a puffed upper sleeve in `cap`'s colour where the dress has one, reaching `puff`
+    of the way to the elbow."""
     ex, ey = tip[0] - elbow[0], tip[1] - elbow[1]
     ln = math.hypot(ex, ey) or 1.0
     wrist = (tip[0] - ex / ln * 16, tip[1] - ey / ln * 16)
@@ -56,7 +57,7 @@ def sleeve(shoulder: Point, elbow: Point, tip: Point, colour: str, *, cuff: str 
                 FINE)
     if cap:  # the puffed upper sleeve, from the shoulder nearly to the elbow, slashed
         ux, uy = elbow[0] - shoulder[0], elbow[1] - shoulder[1]
-        end = (shoulder[0] + ux * 0.72, shoulder[1] + uy * 0.72)
+        end = (shoulder[0] + ux * puff, shoulder[1] + uy * puff)
         top = (shoulder[0] - ux * 0.08, shoulder[1] - uy * 0.08 - 6)
         out += form(limb([top, ((top[0] + end[0]) / 2, (top[1] + end[1]) / 2), end],
                          [width * 1.05, width * 1.28, width * 1.0]), cap,

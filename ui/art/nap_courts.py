@@ -259,17 +259,18 @@ def re_spade() -> str:
     """A king in a blue crown, the sword upright in one hand, the other held open."""
     dress = Dress(doublet=BLUE, sleeves=YELLOW, lower=RED, hose=YELLOW, hat=BLUE,
                   hat_kind="crown", moustache=True, beard=True, cape=DARK_GREEN, lining=BLUE,
-                  hair="#7a7064", caps=WHITE, mozzetta=RED, skirt=140)
+                  hair="#7a7064", caps=WHITE, mozzetta=RED, skirt=140, puff=0.9,
+                  ermine=False)
     x = CX + 30
     pose = Pose(x, FEET, -1, front_arm=((x + 120, 410), (x + 196, 430)),
                 back_arm=((x - 100, 440), (x - 120, 476)), stance=(-22, 44), knees=(6, -10),
                 free=1, turn=0.12)
     # a gold medallion with a face on his breast
-    medal = (circle(x, 362, 28, GOLD, INK, FINE)
-             + group(sun_face(2.4, 30, "#f2c94a"), x, 362, 0.0, 0.78))
+    medal = (circle(x, 374, 28, GOLD, INK, FINE)
+             + group(sun_face(2.4, 30, "#f2c94a"), x, 374, 0.0, 0.78))
     return (held("spade", x - 124, 356, 4.6, 0, squash=0.7) + person(pose, dress, king=True)
-            + medal + sleeve((x - 54, 318), (x - 100, 440), (x - 120, 476), YELLOW,
-                             cap=WHITE))
+            + medal + sleeve((x - 97, 424), (x - 104, 446), (x - 120, 476), YELLOW))
+    # (the forearm again over the sword's grip; the puff stays under the cape, as printed)
 
 
 COURTS: dict[tuple[str, int], Callable[[], str]] = {

@@ -62,6 +62,8 @@ class Dress:
     front: bool = False  # the face turned to the viewer instead of three-quarter
     brocade: bool = False  # the cape's lining figured with gold scrolls
     caps: str | None = None  # puffed caps over the tops of the sleeves, in this colour
+    puff: float = 0.72  # how far down the upper arm those caps reach (1 to the elbow)
+    ermine: bool = True  # a king's short cape (mozzetta) of ermine, or plain cloth
     skirt: float = 200.0  # length of a king's tunic skirt below the waist
     swing: float = 0.0  # how far a king's cape trails out on the floor to the right
     short_hair: bool = False  # cropped at the ears (the riders), not falling to the neck

@@ -148,8 +148,19 @@ def cape(x: float, shoulders: float, floor: float, colour: str, lining: str, *,
     return tone(outer, colour, angle=160, shade=0.45) + folds + tone(lining_pts, lining, angle=0)
 
 
-def mozzetta(x: float, shoulders: float, colour: str) -> str:
-    """A short cape over the shoulders with a scalloped hem, spotted with ermine tails."""
+def mozzetta(x: float, shoulders: float, colour: str, ermine: bool = True) -> str:
+    """A short cape over the shoulders with a scalloped hem, spotted with ermine tails; or,
+    without the ermine, a cloth cape falling in a smooth curve to mid-breast."""
+    if not ermine:
+        cloth = [(x - 34, shoulders - 14), (x + 34, shoulders - 14), (x + 88, shoulders + 4),
+                 (x + 118, shoulders + 40), (x + 104, shoulders + 66), (x + 50, shoulders + 92),
+                 (x, shoulders + 100), (x - 50, shoulders + 92), (x - 104, shoulders + 66),
+                 (x - 118, shoulders + 40), (x - 88, shoulders + 4)]
+        return (etone(cloth, colour, angle=20, shade=0.4)
+                + line([(x - 70, shoulders + 20), (x - 84, shoulders + 60)], dark(colour, 0.45),
+                       FINE)
+                + line([(x + 64, shoulders + 24), (x + 80, shoulders + 64)], dark(colour, 0.45),
+                       FINE))
     hem = [(x - 96, shoulders + 44)]
     for i in range(8):
         x0 = x - 96 + i * 24
@@ -182,11 +193,13 @@ def person(pose: Pose, dress: Dress, *, king: bool = False) -> str:
     else:
         parts.append(puffed(x, waist + 30, waist + 190, dress.lower))
         parts.append(doublet(x, shoulders, waist, dress, facing=f))
-    parts.append(sleeve(left_sh, *pose.back_arm, dress.sleeves, cap=dress.caps))
-    parts.append(sleeve(right_sh, *pose.front_arm, dress.sleeves, cap=dress.caps))
+    parts.append(sleeve(left_sh, *pose.back_arm, dress.sleeves, cap=dress.caps,
+                        puff=dress.puff))
+    parts.append(sleeve(right_sh, *pose.front_arm, dress.sleeves, cap=dress.caps,
+                        puff=dress.puff))
     parts.append(pose.over_sleeves)
     if king and dress.mozzetta:  # over the shoulders and the tops of the sleeves
-        parts.append(mozzetta(x, shoulders, dress.mozzetta))
+        parts.append(mozzetta(x, shoulders, dress.mozzetta, dress.ermine))
     # a king's head a little larger, as the print draws the older men
     size = dress.head * (1.1 if king else 1.0)
     parts.append(portrait(x + f * 4, head_y - 60 * (size - 1), f, dress, scale=size))
