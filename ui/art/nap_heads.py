@@ -131,29 +131,29 @@ def frontal(x: float, y: float, facing: int, dress: Dress, *, scale: float = 1.0
 
 
 def crown(x: float, y: float, dress: Dress, s: float) -> str:
-    """A king's open crown flaring from a jewelled gold band into five tall points, each
-    tipped with a pearl, in the crown's colour (red, gold, green or blue by suit)."""
+    """A king's open crown flaring from a jewelled band into six leafy points, all in the
+    crown's colour (red, gold, green or blue by suit), as the print cuts it: no pearls."""
     top = y - 48 * s
-    keys: list[Point] = [(x - 40 * s, top + 14 * s), (x - 50 * s, top - 40 * s)]
-    for i in range(4):
-        tx = x - 50 * s + (i + 0.5) * 25 * s
-        keys += [(tx, top - 14 * s), (tx + 12.5 * s, top - 44 * s)]
-    keys[-1] = (x + 50 * s, top - 40 * s)
+    keys: list[Point] = [(x - 40 * s, top + 14 * s), (x - 52 * s, top - 34 * s)]
+    for i in range(5):
+        tx = x - 52 * s + (i + 0.5) * 20.8 * s
+        keys += [(tx, top - 10 * s), (tx + 10.4 * s, top - 38 * s + (4 if i % 2 else 0) * s)]
+    keys[-1] = (x + 52 * s, top - 34 * s)
     keys.append((x + 40 * s, top + 14 * s))
     body = shape(keys, dress.hat, INK, OUT * 0.8 * s)
-    shade = shape([(x + 10 * s, top + 12 * s), (x + 24 * s, top - 14 * s), (x + 37 * s,
-                   top - 44 * s), (x + 50 * s, top - 40 * s), (x + 40 * s, top + 14 * s)],
-                  dark(dress.hat, 0.25), None)
-    pearls = "".join(circle(px, py - 4 * s, 5 * s, "#fbf6e9", INK, HAIR)
-                     for px, py in keys[1:-1:2])
+    shade = shape([(x + 10 * s, top + 12 * s), *(k for k in keys[1:-1] if k[0] > x + 12 * s),
+                   keys[-1]], dark(dress.hat, 0.25), None)  # the crown's far side turning away
+    # each point's midrib, as the engraver marks a leaf
+    ribs = "".join(line([(px, top + 2 * s), (px, py + 10 * s)], dark(dress.hat, 0.5),
+                        HAIR * s) for px, py in keys[3:-2:2])
     rim = form([(x - 42 * s, top), (x + 42 * s, top), (x + 40 * s, top + 18 * s),
-                (x - 40 * s, top + 18 * s)], GOLD, angle=10, depth=0.3, lines=1, gloss=0,
-               sw=OUT * 0.8 * s, tension=0)
-    jewels = "".join(circle(x + k * 20 * s, top + 9 * s, 5 * s, "#c8161d" if k else "#2f8a36",
+                (x - 40 * s, top + 18 * s)], dark(dress.hat, 0.08), angle=10, depth=0.3,
+               lines=1, gloss=0, sw=OUT * 0.8 * s, tension=0)
+    jewels = "".join(circle(x + k * 20 * s, top + 9 * s, 4 * s, "#c8161d" if k else GOLD,
                             INK, HAIR) for k in (-1, 0, 1))
     return body + shade + line([(x - 30 * s, top - 4 * s), (x, top - 8 * s),
                                 (x + 30 * s, top - 4 * s)], dark(dress.hat, 0.5), FINE * s) + (
-        pearls + rim + jewels)
+        ribs + rim + jewels)
 
 
 def head(x: float, y: float, facing: int, dress: Dress, *, scale: float = 1.0) -> str:
