@@ -244,7 +244,8 @@ def re_bastoni() -> str:
     leafy club held upright by its handle at his side, a red cloak behind."""
     dress = Dress(doublet="#2f8a36", sleeves=YELLOW, lower="#2f8a36", hose=YELLOW,
                   hat="#2f8a36", hat_kind="crown", moustache=True, cape=RED, lining=BLUE,
-                  hair="#8a847a", caps=BLUE, collar=RED, skirt=150, swing=24.0)
+                  hair="#8a847a", caps=BLUE, collar=RED, skirt=150, swing=24.0,
+                  socks=WHITE)
     x = CX - 20
     pose = Pose(x, FEET, 1, front_arm=((x + 110, 430), (x + 140, 490)),
                 back_arm=((x - 86, 440), (x - 80, 520)), stance=(-16, 42), knees=(8, -22),
