@@ -137,7 +137,7 @@ def fante_spade() -> str:
 
 def _cavallo(suit: str, facing: int, dress: Dress, cloth: str, attribute: Callable[
         [float, float], str], *, hand_up: tuple[float, float], stride: int,
-        collar: tuple[str, str] | None = None) -> str:
+        collar: tuple[str, str] | None = None, lead: bool = False) -> str:
     hx = CX - facing * 26 * HORSE_SIZE
     far, near, bit = horse(hx, FEET, facing, cloth, (RAISED, WALK, PRANCE)[stride],
                            size=HORSE_SIZE, trim="#2f8a36" if cloth == YELLOW else GOLD,
@@ -148,7 +148,7 @@ def _cavallo(suit: str, facing: int, dress: Dress, cloth: str, attribute: Callab
     k, sx = RIDER_SCALE, hx - facing * 30 * HORSE_SIZE
     hand = (sx + (hand_up[0] - sx) / k, seat + (hand_up[1] - seat) / k)
     rein = (sx + facing * 70, seat - 20)
-    raised, body = rider(sx, seat, facing, dress, hand, rein)
+    raised, body = rider(sx, seat, facing, dress, hand, rein, lead)
     kr = (sx + (rein[0] - sx) * k, seat + (rein[1] - seat) * k)
     near += stroke([bit, ((bit[0] + kr[0]) / 2, (bit[1] + kr[1]) / 2 + 30), kr], "#9a1c14", 4.5)
     person = group(body + raised, sx * (1 - k), seat * (1 - k), 0.0, k)
@@ -169,11 +169,13 @@ def cavallo_coppe() -> str:
 def cavallo_denari() -> str:
     """A rider in a yellow turban on a horse walking left, the coin held up."""
     dress = Dress(doublet="#2f8a36", sleeves=RED, lower=RED, hose=YELLOW, hat=YELLOW,
-                  hat_kind="turban", shoes=YELLOW, collar=GOLD, moustache=True, beard=True,
+                  hat_kind="turban", shoes=YELLOW, collar=GOLD, moustache=True,
                   hair="#6a5848", front=True)
-    hand = (478.0, 176.0)
+    # the coin lifted on the side the horse faces, the other hand across on the reins
+    hand = (232.0, 200.0)
     return _cavallo("denari", -1, dress, YELLOW,
-                    lambda x, y: place(coin, x, y - 62, 1.3), hand_up=hand, stride=1)
+                    lambda x, y: place(coin, x, y - 62, 1.3), hand_up=hand, stride=1,
+                    lead=True)
 
 
 def cavallo_bastoni() -> str:

@@ -250,8 +250,10 @@ def back_person(pose: Pose, dress: Dress) -> str:
 
 
 def rider(x: float, seat: float, facing: int, dress: Dress, hand_up: Point,
-          hand_rein: Point) -> tuple[str, str]:
-    """A rider seated at (x, seat) facing the horse's way: (far arm, body) to layer."""
+          hand_rein: Point, lead: bool = False) -> tuple[str, str]:
+    """A rider seated at (x, seat) facing the horse's way: (far arm, body) to layer. The
+    far arm lifts the sign, the near one holds the reins; with `lead` the near arm lifts it
+    (on the side the horse faces) and the far arm reaches across to the reins."""
     f = facing
     dress = replace(dress, short_hair=True)
     shoulders = seat - 170
@@ -274,14 +276,21 @@ def rider(x: float, seat: float, facing: int, dress: Dress, hand_up: Point,
         etone(boot, dress.shoes, angle=90, shade=0.3),
         stroke([(x + f * 44, b + 184), (x + f * 44, b + 110)], "#6b5440", FINE),
         doublet(x, shoulders, seat - 40, dress, facing=f, narrow=0.86, turn=0.16),
-        sleeve((x + f * 48, shoulders + 14), ((x + hand_rein[0]) / 2 + f * 10, shoulders + 84),
-               hand_rein, dress.sleeves, width=34),
+        (sleeve((x + f * 48, shoulders + 14), ((x + f * 50 + hand_up[0]) / 2 + f * 14,
+                                                (shoulders + hand_up[1]) / 2 + 10),
+                hand_up, dress.sleeves, width=34) if lead else
+         sleeve((x + f * 48, shoulders + 14), ((x + hand_rein[0]) / 2 + f * 10, shoulders + 84),
+                hand_rein, dress.sleeves, width=34)),
         (profile_head(x + f * 2, shoulders - 50, f, dress, scale=0.98) if dress.profile
          else portrait(x + f * 4, shoulders - 50, f, dress, scale=0.98)),
     ]
-    far = sleeve((x - f * 48, shoulders + 14), ((x - f * 50 + hand_up[0]) / 2 - f * 14,
-                                                 (shoulders + hand_up[1]) / 2 + 10),
-                 hand_up, dress.sleeves, width=34)
+    if lead:
+        far = sleeve((x - f * 48, shoulders + 14), (x - f * 6, shoulders + 96), hand_rein,
+                     dress.sleeves, width=34)
+    else:
+        far = sleeve((x - f * 48, shoulders + 14), ((x - f * 50 + hand_up[0]) / 2 - f * 14,
+                                                     (shoulders + hand_up[1]) / 2 + 10),
+                     hand_up, dress.sleeves, width=34)
     return far, "".join(body)
 
 
