@@ -157,11 +157,11 @@ def _cavallo(suit: str, facing: int, dress: Dress, cloth: str, attribute: Callab
 
 def cavallo_coppe() -> str:
     """A rider in a red cap on a horse walking right, lifting the cup."""
-    dress = Dress(doublet="#2f8a36", sleeves=YELLOW, lower=RED, hose=RED, hat=RED,
-                  hat_kind="beret", feather="#2f8a36", shoes=WHITE, vest=YELLOW,
+    dress = Dress(doublet=YELLOW, sleeves="#2f8a36", lower=RED, hose=RED, hat=RED,
+                  hat_kind="beret", feather="#2f8a36", shoes=WHITE,
                   moustache=True, hair="#4a3020")
     hand = (116.0, 244.0)
-    return _cavallo("coppe", 1, dress, "#2f8a36",
+    return _cavallo("coppe", 1, dress, YELLOW,
                     lambda x, y: held("coppe", x, y - 66, 1.35), hand_up=hand, stride=0,
                     collar=(BLUE, RED))
 
