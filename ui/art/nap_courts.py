@@ -94,14 +94,18 @@ def fante_coppe() -> str:
 
 def fante_denari() -> str:
     """A youth in a red beret and open jerkin, the coin held high, a purse at his side."""
-    dress = Dress(doublet=GOLD, sleeves=DARK_GREEN, lower=DARK_GREEN, hose=RED, hat=RED,
+    dress = Dress(doublet=GOLD, sleeves=YELLOW, lower=DARK_GREEN, hose=RED, hat=RED,
                   hat_kind="beret", feather=LEMON, vest=RED, shoes=GOLD, garter=GOLD,
-                  hair="#8a93a6", collar=WHITE)
+                  hair="#8a93a6", collar=WHITE, caps=DARK_GREEN, puff=1.0)
     x = CX + 15
     pose = Pose(x, FEET, 1, front_arm=((x + 84, 430), (x + 78, 500)),
                 back_arm=((x - 110, 316), (x - 124, 236)), stance=(-46, 40), knees=(-6, 4),
                 free=-1)
-    return person(pose, dress) + purse(x + 78, 500) + held("denari", x - 124, 186, 1.3)
+    # the jerkin's broad white lapels, open in a V down to the belt
+    lapels = "".join(etone([(x + k * 60, 292), (x + k * 20, 294), (x + k * 6, 432),
+                            (x + k * 26, 434)], WHITE, angle=90, shade=0.3) for k in (-1, 1))
+    return (person(pose, dress) + lapels + purse(x + 78, 500)
+            + held("denari", x - 124, 186, 1.3))
 
 
 def fante_bastoni() -> str:
