@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ui.art.common import place
-from ui.art.craft import FINE, INK, dark, hatch, outline, shape, stroke
+from ui.art.craft import FINE, INK, dark, hatch, outline, shape, stroke, toned
 from ui.art.nap_body import hand as fist
 from ui.art.nap_body import sleeve
 from ui.art.nap_drape import from_forearm, over_arm
@@ -27,7 +27,6 @@ from ui.art.nap_figures import (
     rider,
     rosette,
     staff,
-    tone,
 )
 from ui.art.nap_horse import PRANCE, RAISED, WALK, horse
 from ui.art.nap_shade import form, line
@@ -50,7 +49,10 @@ def floor(suit: str) -> str:
     strip = [(120, FEET - 4), (W - 120, FEET - 4), (W - 110, FEET + 32), (110, FEET + 32)]
     panels = "".join(stroke([(x, FEET - 2), (x - 5, FEET + 30)], dark(colour, 0.5), FINE)
                      for x in range(190, int(W) - 120, 80))
-    return tone(strip, colour, angle=90, shade=0.45, step=7) + panels
+    # ruled close with upright lines, as the print's strip is, the panels over them
+    return (toned(strip, colour, sw=5.6, angle=90, shade=0.0, hatched=False)
+            + hatch([*strip[:2], (W - 112, FEET + 28), (112, FEET + 28)], dark(colour, 0.45),
+                    6.0, 90, 2.0) + panels)
 
 
 def held(suit: str, x: float, y: float, scale: float, rot: float = 0.0,
