@@ -24,6 +24,7 @@ from ui.art.craft import (
 )
 from ui.art.nap_ace_clubs import ace_bastoni
 from ui.art.nap_eagle import eagle
+from ui.art.nap_engrave import engrave
 from ui.art.nap_shade import form, line
 from ui.art.nap_signs import (
     COBALT,
@@ -36,7 +37,7 @@ from ui.art.nap_signs import (
     bezier,
     emblem,
 )
-from ui.art.svg import Point, circle, group
+from ui.art.svg import Point, circle, group, path
 
 CX = W / 2
 PINK, GREEN_LEAF = "#d8346a", "#2f8a36"
@@ -44,8 +45,16 @@ PINK, GREEN_LEAF = "#d8346a", "#2f8a36"
 
 def tone(pts: Sequence[Point], fill: str, angle: float = 20.0, shade: float = 0.4,
          step: float = 9.0, highlight: bool = False, hatched: bool = True) -> str:
-    return toned(pts, fill, sw=HEAVY, step=step, angle=angle, shade=shade, hatch_sw=HAIR * 1.2,
-                 highlight=highlight, hatched=hatched)
+    """An ace's region: flat colour in the heavy contour, engraved along its form into the
+    shade where it is large enough (`hatched`); small parts keep two tones."""
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    if not hatched or max(max(xs) - min(xs), max(ys) - min(ys)) < 60:
+        return toned(pts, fill, sw=HEAVY, step=step, angle=angle, shade=shade,
+                     hatch_sw=HAIR * 1.2, highlight=highlight, hatched=hatched)
+    cut = engrave(pts, angle, pitch=7.0, width=4.8, start=max(-0.6, min(0.4, 1 - 3.2 * shade)),
+                  cross=1 - 0.9 * shade, margin=HEAVY * 0.6)
+    return (toned(pts, fill, sw=HEAVY, angle=angle, shade=0.0, hatched=False)
+            + (path(cut, dark(fill, 0.78), None) if cut else ""))
 
 
 def tassel(side: int) -> str:
