@@ -55,6 +55,23 @@ def floor(suit: str) -> str:
                     6.0, 90, 2.0) + panels)
 
 
+def slab(suit: str, facing: int) -> str:
+    """The Cavalli's ground: a slab seen from above, slanting the way the horse walks, in
+    six panels ruled level."""
+    colour, top, bottom = FLOOR[suit], FEET - 20, FEET + 32
+    sk = facing * 40.0  # how far the near edge sits along from the far one
+    x0 = 96 - min(sk, 0)
+    edge = [(x0, top), (x0 + 424, top), (x0 + 424 + sk, bottom), (x0 + sk, bottom)]
+    out = toned(edge, colour, sw=5.6, angle=90, shade=0.0, hatched=False)
+    for k in range(6):  # each panel inset in the slab, ruled across
+        a, b = x0 + 12 + k * 68.5, x0 + 12 + (k + 1) * 68.5 - 10
+        panel = [(a + sk * 0.15, top + 8), (b + sk * 0.15, top + 8), (b + sk * 0.85, bottom - 8),
+                 (a + sk * 0.85, bottom - 8)]
+        out += hatch(panel, dark(colour, 0.5), 5.0, 0, 2.0)
+        out += shape(panel, "none", dark(colour, 0.55), FINE)
+    return out
+
+
 def held(suit: str, x: float, y: float, scale: float, rot: float = 0.0,
          squash: float = 1.0) -> str:
     return place(SIGNS[suit], x, y, scale, rot, squash=squash)
@@ -158,7 +175,7 @@ def _cavallo(suit: str, facing: int, dress: Dress, cloth: str, attribute: Callab
     kr = (sx + (rein[0] - sx) * k, seat + (rein[1] - seat) * k)
     near += stroke([bit, ((bit[0] + kr[0]) / 2, (bit[1] + kr[1]) / 2 + 30), kr], "#9a1c14", 4.5)
     person = group(body + raised, sx * (1 - k), seat * (1 - k), 0.0, k)
-    return floor(suit) + far + near + person + attribute(*hand_up)
+    return slab(suit, facing) + far + near + person + attribute(*hand_up)
 
 
 def cavallo_coppe() -> str:

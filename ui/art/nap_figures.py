@@ -257,6 +257,8 @@ def rider(x: float, seat: float, facing: int, dress: Dress, hand_up: Point,
     f = facing
     dress = replace(dress, short_hair=True)
     shoulders = seat - 170
+    # a hand lifted over the shoulder bends the arm: the elbow drops out to the side
+    bend = 44.0 if hand_up[1] < shoulders else 0.0
     # the leg hangs along the horse's side: thigh forward and down, the knee bent, the foot in
     # its stirrup below the belly
     thigh = limb([(x - f * 10, seat - 30), (x + f * 56, seat + 62)], [66, 50])
@@ -277,7 +279,7 @@ def rider(x: float, seat: float, facing: int, dress: Dress, hand_up: Point,
         stroke([(x + f * 44, b + 184), (x + f * 44, b + 110)], "#6b5440", FINE),
         doublet(x, shoulders, seat - 40, dress, facing=f, narrow=0.86, turn=0.16),
         (sleeve((x + f * 48, shoulders + 14), ((x + f * 50 + hand_up[0]) / 2 + f * 14,
-                                                (shoulders + hand_up[1]) / 2 + 10),
+                                                (shoulders + hand_up[1]) / 2 + 10 + bend),
                 hand_up, dress.sleeves, width=34) if lead else
          sleeve((x + f * 48, shoulders + 14), ((x + hand_rein[0]) / 2 + f * 10, shoulders + 84),
                 hand_rein, dress.sleeves, width=34)),
@@ -289,7 +291,7 @@ def rider(x: float, seat: float, facing: int, dress: Dress, hand_up: Point,
                      dress.sleeves, width=34)
     else:
         far = sleeve((x - f * 48, shoulders + 14), ((x - f * 50 + hand_up[0]) / 2 - f * 14,
-                                                     (shoulders + hand_up[1]) / 2 + 10),
+                                                     (shoulders + hand_up[1]) / 2 + 10 + bend),
                      hand_up, dress.sleeves, width=34)
     return far, "".join(body)
 
