@@ -28,16 +28,16 @@ from ui.art.nap_figures import (
     rosette,
     staff,
 )
-from ui.art.nap_horse import PRANCE, RAISED, WALK, horse
+from ui.art.nap_horse import LIFT, PRANCE, RAISED, WALK, horse
 from ui.art.nap_shade import form, line
 from ui.art.nap_signs import COBALT, CRIMSON, DEEP, LEMON, SIGNS, W, coin, cup, sun_face
 from ui.art.svg import circle, group
 
 CX = W / 2
 FEET = 846.0  # the strip ends above where the beginners' index twin sits
-RIDER_SCALE = 1.26
+RIDER_SCALE = 1.18
 STAND = 1.12  # standing figures' scale about their feet
-HORSE_SIZE = 0.94
+HORSE_SIZE = 0.9
 FLOOR = {"coppe": CRIMSON, "denari": LEMON, "bastoni": "#2f7d1f", "spade": COBALT}
 RED, BLUE, GREEN, YELLOW = "#c8161d", "#1c56c8", "#1f7a28", "#f2d21c"
 DARK_GREEN, BLACKISH = "#1f4a22", "#2a2622"
@@ -165,7 +165,7 @@ def _cavallo(suit: str, facing: int, dress: Dress, cloth: str, attribute: Callab
     far, near, bit = horse(hx, FEET, facing, cloth, (RAISED, WALK, PRANCE)[stride],
                            size=HORSE_SIZE, trim="#2f8a36" if cloth == YELLOW else GOLD,
                            collar=collar)
-    seat = FEET - 404 * HORSE_SIZE
+    seat = FEET - (404 + LIFT) * HORSE_SIZE
     # the rider a size up from the horse, as on the sheet: drawn round his seat, then scaled
     # there; his raised hand is placed so that it lands on `hand_up` after the scaling
     k, sx = RIDER_SCALE, hx - facing * 30 * HORSE_SIZE

@@ -19,6 +19,8 @@ from ui.art.svg import Path, Point, circle, path
 
 COAT, MANE, HOOF = "#cbb09a", "#8c705a", "#6e5a4c"  # a warm dun, not grey
 STRAP, OUT = "#9a1c14", 5.6
+LEGS = 1.16  # the legs' length against the frame's keys (see Mapper)
+LIFT = 260 * (LEGS - 1)  # how much higher than the frame the back sits (horse units)
 Joint = tuple[float, float, float]  # x, y, full width there
 
 BODY: list[Point] = [
@@ -124,6 +126,9 @@ class Mapper:
         # (the pattern's horse has a big, bony head), the neck and body left as they are
         k = 0.2 * min(1.0, max(0.0, (px - 200) / 40)) * min(1.0, max(0.0, (-py - 400) / 40))
         px, py = 214 + (px - 214) * (1 + k), -560 + (py + 560) * (1 + k)
+        # the legs drawn long, as the pattern's horse stands: below the belly's line they
+        # stretch by LEGS, and the body, neck and head sit that much higher
+        py = py * LEGS if py > -260 else py - 260 * (LEGS - 1)
         # the head carried a little lower than the frame's keys, as the pattern carries it:
         # points up the neck and round the head eased down, the back left where it is
         py += 30 * min(1.0, max(0.0, (px - 60) / 150)) * min(1.0, max(0.0, (-py - 420) / 100))
@@ -246,4 +251,4 @@ def _tack(m: Mapper, cloth: str, trim: str, collar: tuple[str, str] | None) -> s
     return "".join(out)
 
 
-__all__ = ["PRANCE", "RAISED", "WALK", "Gait", "horse"]
+__all__ = ["LIFT", "PRANCE", "RAISED", "WALK", "Gait", "horse"]
