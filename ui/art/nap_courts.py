@@ -84,11 +84,11 @@ def purse(x: float, y: float) -> str:
 
 
 def scimitar(x: float, y: float) -> str:
-    """A broad curved blue blade held by its hilt at (x, y), sweeping up and back."""
-    blade = [(x - 10, y - 14), (x - 46, y - 108), (x - 80, y - 190), (x - 106, y - 254),
-             (x - 44, y - 214), (x + 4, y - 120), (x + 20, y - 18)]
+    """A slender curved blue blade held by its hilt at (x, y), sweeping up and back."""
+    blade = [(x - 8, y - 14), (x - 38, y - 110), (x - 70, y - 196), (x - 104, y - 262),
+             (x - 62, y - 216), (x - 22, y - 126), (x + 12, y - 18)]
     return (form(blade, COBALT, angle=0, depth=0.3, lines=2, gloss=5, tension=0.8)
-            + line([(x + 4, y - 20), (x - 22, y - 112), (x - 64, y - 204)], "#0d2a6a", FINE)
+            + line([(x + 2, y - 20), (x - 28, y - 116), (x - 70, y - 206)], "#0d2a6a", FINE)
             + shape([(x - 26, y - 8), (x + 26, y - 18), (x + 30, y - 6), (x - 22, y + 4)], GOLD,
                     INK, FINE)
             + staff([(x + 2, y), (x + 8, y + 40)], "#7a4a1a", 12))
@@ -217,7 +217,7 @@ def cavallo_bastoni() -> str:
 def cavallo_spade() -> str:
     """A rider in a blue turban on a horse prancing right, brandishing a curved sword."""
     dress = Dress(doublet="#2f8a36", sleeves=RED, lower=RED, hose=RED, hat=BLUE,
-                  hat_kind="turban", shoes=WHITE, vest=RED, moustache=True, collar=GOLD,
+                  hat_kind="turban", shoes=WHITE, moustache=True, collar=GOLD,
                   hair="#2a211c")
     hand = (206.0, 334.0)
     return _cavallo("spade", 1, dress, YELLOW,
