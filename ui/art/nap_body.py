@@ -182,7 +182,7 @@ def doublet(x: float, shoulders: float, waist: float, dress: Dress, *, skirt: fl
 
 
 def drape(x: float, shoulders: float, floor: float, colour: str, lining: str, *,
-          swing: float = 0.0, brocade: bool = False, sides: tuple[int, ...] = (-1, 1)) -> str:
+          swing: float = 0.0, brocade: bool = False) -> str:
     """A king's cape behind the figure, to the floor in folds, its lining along one edge."""
     # narrower than a bell: the cloth falls close behind the legs, and with a `swing` its hem
     # trails out on the floor to the right and lifts on the left
@@ -200,14 +200,16 @@ def drape(x: float, shoulders: float, floor: float, colour: str, lining: str, *,
                         dark(colour, 0.45), FINE)
                    for k in (-90, -56, 84))
     out += form(lining_pts, lining, angle=0, depth=0.3, lines=2, gloss=0, sw=OUT, tension=0.7)
-    if brocade:  # the hem turned back each side shows the lining, figured with gold scrolls
-        for k in sides:
-            out += form([(x + k * 118, floor - 280), (x + k * 152, floor - 140),
-                         (x + k * 148, floor + 4), (x + k * 70, floor + 8),
-                         (x + k * 88, floor - 140)], lining, angle=0, depth=0.25, lines=2,
-                        gloss=0, sw=OUT, tension=0.8)
-        for cx_, cy_ in ((x + 112, floor - 200), (x + 122, floor - 70), (x - 126, floor - 60),
-                         (x - 116, floor - 180))[:2 * len(sides)]:
+    if brocade:  # the cape open behind the legs: its lining from the hips to the floor,
+        # spreading there, figured all over with gold scrolls
+        panel = [(x - 84, floor - 330), (x + 90, floor - 330), (x + 124, floor - 130),
+                 (x + 134 + swing * 0.6, floor - 2), (x + 20, floor + 6), (x - 118, floor),
+                 (x - 116, floor - 130)]
+        out += form(panel, lining, angle=0, depth=0.25, lines=3, gloss=0, sw=OUT * 0.7,
+                    tension=0.8)
+        for cx_, cy_ in ((x - 80, floor - 270), (x + 76, floor - 262), (x - 96, floor - 150),
+                         (x + 100, floor - 140), (x - 92, floor - 40), (x + 112, floor - 36),
+                         (x + 4, floor - 24)):
             out += line([(cx_ - 10, cy_ + 14), (cx_ - 12, cy_ - 4), (cx_, cy_ - 12),
                          (cx_ + 10, cy_ - 2), (cx_ + 2, cy_ + 6), (cx_ - 4, cy_)], GOLD, MEDIUM)
     return out

@@ -183,7 +183,7 @@ def person(pose: Pose, dress: Dress, *, king: bool = False) -> str:
     parts = []
     if dress.cape:
         parts.append(drape(x, shoulders, feet, dress.cape, dress.lining or GOLD,
-                           brocade=dress.brocade, sides=(1,),  # swept back on one side
+                           brocade=dress.brocade,
                            swing=dress.swing))
     left_sh, right_sh = (x - 62, shoulders + 12), (x + 62, shoulders + 12)
     parts.append(leg_pair(x, feet, pose, dress, waist + 120))
