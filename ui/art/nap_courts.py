@@ -106,8 +106,12 @@ def fante_coppe() -> str:
     pose = Pose(x, FEET, -1, front_arm=((x + 104, 420), (x + 62, 478)),
                 back_arm=((x - 120, 370), (x - 120, 290)), stance=(-36, 46),
                 knees=(4, -12), free=1)
+    # the doublet's front: a blue placket edged white down to the belt, as printed
+    placket = (shape([(x - 10, 300), (x + 10, 300), (x + 12, 438), (x - 12, 438)], BLUE, INK,
+                     FINE)
+               + line([(x, 304), (x + 1, 370), (x, 434)], WHITE, 4.0))
     # the hand on the hip, the baton slanting down behind it
-    return (staff([(x + 40, 452), (x + 150, 610)], GOLD, 10) + person(pose, dress)
+    return (staff([(x + 40, 452), (x + 150, 610)], GOLD, 10) + person(pose, dress) + placket
             + held("coppe", x - 122, 225, 1.45))
 
 

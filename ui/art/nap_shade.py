@@ -181,28 +181,23 @@ def form(keys: Sequence[Point], fill: str, *, angle: float = 20.0, sw: float = 5
         else []
     if size < 60:  # too small at play size for a highlight or contour hatching to read
         gloss, lines = 0.0, 0
-    cut_it = bool(lines)
-    flesh = fill == SKIN  # faces and hands: a few fine strokes in the shade only
+    cut_it = bool(lines) and fill != SKIN  # flesh keeps its smooth tones, as the print
+    # leaves faces and hands nearly open (strokes there read as scars at play size)
     if cut_it:  # an engraved mass: the lines model it, so no sheen and a softer shade tone
         gloss = 0.0
-    parts += [_el(curve_d(segs), dark(fill, 0.14 if cut_it and not flesh else 0.24), ink,
+    parts += [_el(curve_d(segs), dark(fill, 0.14 if cut_it else 0.24), ink,
                   sw * (0.5 if big else 0.8)),
               _el(curve_d(spline(inset(keys, d, ux, uy, sides=not tension), tension)), fill)]
     if gloss:  # a light streak just inside the lit edge
         g = min(gloss, r * 0.3)
         streak = _runs(spline(inset(keys, g * 1.6, ux, uy, 1.0), tension), -ux, -uy, -mid, r, 0.3)
         parts.append(_el(streak, "none", light(fill, 0.35), g * 1.4))
-    if cut_it:  # the engraving: tapered strokes along the form, crossed in the deep shade;
-        # flesh keeps its tones and takes only a few fine strokes on its shaded side
-        poly = polygon(segs[-1][2], segs)
-        if flesh:
-            cut = engrave(poly, angle, pitch=5.0, width=2.2, start=0.25, cross=2.0,
-                          margin=sw * 0.8)
-        else:
-            cut = engrave(poly, angle, pitch=ENGRAVE_PITCH, width=ENGRAVE_WIDTH,
-                          start=-0.2 - 0.1 * lines, cross=0.85 - 0.1 * lines, margin=sw * 0.6)
+    if cut_it:  # the engraving: tapered strokes along the form, crossed in the deep shade
+        cut = engrave(polygon(segs[-1][2], segs), angle, pitch=ENGRAVE_PITCH,
+                      width=ENGRAVE_WIDTH, start=-0.2 - 0.1 * lines,
+                      cross=0.85 - 0.1 * lines, margin=sw * 0.6)
         if cut:
-            parts.append(_el(cut, dark(fill, 0.5 if flesh else 0.78)))
+            parts.append(_el(cut, dark(fill, 0.78)))
     return "".join(parts)
 
 
