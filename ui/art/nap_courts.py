@@ -8,6 +8,7 @@ docs/card-art.md for the list); the figures themselves are our own drawing.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from ui.art.common import place
@@ -25,7 +26,6 @@ from ui.art.nap_figures import (
     palm,
     person,
     rider,
-    rosette,
     staff,
 )
 from ui.art.nap_horse import LIFT, PRANCE, RAISED, WALK, horse
@@ -53,6 +53,22 @@ def floor(suit: str) -> str:
     return (toned(strip, colour, sw=5.6, angle=90, shade=0.0, hatched=False)
             + hatch([*strip[:2], (W - 112, FEET + 28), (112, FEET + 28)], dark(colour, 0.45),
                     6.0, 90, 2.0) + panels)
+
+
+def lily(x: float, y: float, angle: float) -> str:
+    """A sceptre's gold fleur-de-lis at (x, y) pointing along `angle` (degrees): a tall middle
+    petal, two curling out to the sides, bound by a collar."""
+    ca, sa = math.cos(math.radians(angle)), math.sin(math.radians(angle))
+
+    def r(pts: list[tuple[float, float]]) -> list[tuple[float, float]]:
+        return [(x + u * ca - v * sa, y + u * sa + v * ca) for u, v in pts]
+
+    out = "".join(form(r([(0, 0), (10, k * 24), (30, k * 42), (26, k * 22), (8, k * 4)]), GOLD,
+                       angle=20, depth=0.3, lines=0, gloss=0, sw=FINE, tension=0.9)
+                  for k in (-1, 1))
+    out += form(r([(0, -9), (26, -11), (54, 0), (26, 11), (0, 9)]), GOLD, angle=20, depth=0.3,
+                lines=0, gloss=0, sw=FINE, tension=0.9)
+    return out + shape(r([(-6, -12), (6, -12), (6, 12), (-6, 12)]), GOLD, INK, FINE)
 
 
 def slab(suit: str, facing: int) -> str:
@@ -243,7 +259,7 @@ def re_coppe() -> str:
                 back_arm=((x - 92, 430), (x - 70, 500)), stance=(-12, 48), knees=(6, -22),
                 free=1, over_sleeves=over_arm((x - 62, 298), (x - 84, 500), 650, RED, BLUE, -1),
                 turn=0.14)
-    sceptre = staff([(x + 110, 520), (x + 148, 410)], GOLD, 14) + rosette(x + 150, 400, 22)
+    sceptre = staff([(x + 102, 556), (x + 164, 384)], GOLD, 14) + lily(x + 166, 378, -70.0)
     # a jewel on his breast and the belt's hanging loop, as printed
     jewel = (shape([(x, 384), (x + 17, 402), (x, 420), (x - 17, 402)], GOLD, INK, FINE)
              + shape([(x, 391), (x + 10, 402), (x, 413), (x - 10, 402)], RED, None)
