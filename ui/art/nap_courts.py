@@ -252,7 +252,7 @@ def re_coppe() -> str:
     """A bearded king in a red cape with a golden sceptre; his cup stands in the field."""
     dress = Dress(doublet=BLUE, sleeves=YELLOW, lower=BLUE, hose=YELLOW, hat=RED,
                   hat_kind="crown", beard=True, moustache=True, cape=RED, lining=DARK_GREEN,
-                  collar=GOLD, hair="#9a948a", mozzetta=LEMON, swing=36.0)
+                  collar=GOLD, hair="#9a948a", mozzetta=LEMON, swing=36.0, look=-1)
     x = CX + 10
     # the cape gathered over his right arm, hanging to the knee
     pose = Pose(x, FEET, 1, front_arm=((x + 96, 440), (x + 110, 520)),

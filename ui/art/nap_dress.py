@@ -65,6 +65,7 @@ class Dress:
     puff: float = 0.72  # how far down the upper arm those caps reach (1 to the elbow)
     ermine: bool = True  # a king's short cape (mozzetta) of ermine, or plain cloth
     socks: str | None = None  # stockings over the hose from below the knee, in this colour
+    look: int = 0  # the head turned the other way from the body (-1 / 1), 0 the body's way
     skirt: float = 200.0  # length of a king's tunic skirt below the waist
     swing: float = 0.0  # how far a king's cape trails out on the floor to the right
     short_hair: bool = False  # cropped at the ears (the riders), not falling to the neck

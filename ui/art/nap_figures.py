@@ -202,7 +202,8 @@ def person(pose: Pose, dress: Dress, *, king: bool = False) -> str:
         parts.append(mozzetta(x, shoulders, dress.mozzetta, dress.ermine))
     # a king's head a little larger, as the print draws the older men
     size = dress.head * (1.1 if king else 1.0)
-    parts.append(portrait(x + f * 4, head_y - 60 * (size - 1), f, dress, scale=size))
+    look = dress.look or f
+    parts.append(portrait(x + look * 4, head_y - 60 * (size - 1), look, dress, scale=size))
     return "".join(parts) + "".join(pose.extra)
 
 

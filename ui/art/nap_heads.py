@@ -34,7 +34,7 @@ def portrait(x: float, y: float, facing: int, dress: Dress, *, scale: float = 1.
                 (-30, 12 + 38 * fall), (-48, 4 + 38 * fall), (-52, 6), (-46, -34), (-24, -56)),
              dress.hair, angle=shadow,
              depth=0.3, lines=3, gloss=5, sw=OUT * s, tension=0.9),
-        form(ps((0, -44), (20, -40), (30, -26), (32, -8), (41, 8), (32, 14), (31, 24), (27, 38),
+        form(ps((0, -44), (20, -40), (30, -26), (32, -8), (37, 8), (31, 14), (31, 24), (27, 38),
                 (12, 48), (-8, 46), (-24, 34), (-32, 12), (-32, -16), (-22, -38)), SKIN,
              angle=shadow, depth=0.14, lines=2, gloss=6, sw=OUT * s, tension=0.85),
         flat(spline(ps((-30, -6), (-22, -8), (-20, 6), (-26, 16), (-32, 8)), 0.9), SKIN_SHADE,
@@ -43,19 +43,22 @@ def portrait(x: float, y: float, facing: int, dress: Dress, *, scale: float = 1.
                 (-24, -26)), dress.hair, angle=90, depth=0.3, lines=1, gloss=0, sw=FINE * s,
              tension=0.8),
     ]
-    for u, w in ((21, 6.0), (-5, 8.0)):  # the far eye (by the nose) narrower, foreshortened
-        parts.append(flat(spline(ps((u - w, -5), (u, -9), (u + w, -5), (u, -2)), 0.7),
+    for u, w in ((21, 6.5), (-5, 8.5)):  # the far eye (by the nose) narrower, foreshortened
+        parts.append(flat(spline(ps((u - w, -5), (u, -9.5), (u + w, -5), (u, -1.5)), 0.7),
                           "#fbf6e9", sw=HAIR * s))
-        parts.append(circle(*p(u + 1.5, -5.5), 3.2 * s, "#3b2a1e", None))
-        parts.append(line(ps((u - w - 1, -6), (u, -10.5), (u + w + 1, -6)), INK, FINE * s))
+        parts.append(circle(*p(u + 1.5, -5.5), 3.4 * s, "#3b2a1e", None))
+        # the heavy upper lid the print gives every face, and the fold above it
+        parts.append(line(ps((u - w - 1, -6), (u, -11), (u + w + 1, -6)), INK, MEDIUM * s))
+        parts.append(line(ps((u - w * 0.6, -13), (u + 1, -14.5), (u + w * 0.7, -12.5)),
+                          dark(SKIN, 0.35), HAIR * s))
         parts.append(line(ps((u - w, -17), (u - 1, -21), (u + w + 2, -17)),
                           dark(dress.hair, 0.3), (MEDIUM + (1.2 if old else 0)) * s))
     parts += [
         # the nose: its shaded near side, a firm line down the ridge round the tip
-        flat(spline(ps((24, -6), (31, 3), (36, 10), (29, 12), (25, 5)), 0.8),
+        flat(spline(ps((24, -6), (30, 3), (33, 9), (28, 12), (25, 5)), 0.8),
              dark(SKIN, 0.1), ink=None),
-        line(ps((22, -12), (30, 0), (39, 9), (30, 14), (24, 12)), dark(SKIN, 0.7), FINE * s),
-        circle(*p(31, 11), 2.4 * s, dark(SKIN, 0.7), None),
+        line(ps((22, -12), (29, 0), (35, 8), (29, 13), (24, 12)), dark(SKIN, 0.7), FINE * s),
+        circle(*p(29, 11), 2.4 * s, dark(SKIN, 0.7), None),
         circle(*p(18, 12), 6 * s, "#f1b196", None),
         flat(spline(ps((15, 27), (22, 26), (28, 26), (22, 30)), 0.8), "#c8705a", ink=None),
         line(ps((13, 26), (21, 25), (29, 25)), dark("#b8322c", 0.45), FINE * s),
