@@ -248,13 +248,17 @@ def _through(knots: Sequence[Point], n: int = 8) -> list[Point]:
 
 
 def _collar(coil: Sequence[Point], i: int) -> str:
-    """A blue square band with a gold ring, across the body at the coil's i-th point."""
+    """A blue square plate set corner-on across the body at the coil's i-th point, its
+    corners notched like a buckle's, a gold ring with a black eye in the middle."""
     (ax, ay), (bx, by) = coil[i - 1], coil[i + 1]
-    rot = math.degrees(math.atan2(by - ay, bx - ax))
+    rot = math.degrees(math.atan2(by - ay, bx - ax)) + 45
     x, y = coil[i]
-    return (tone(transform([(-20, -30), (20, -30), (20, 30), (-20, 30)], x, y, rot), COBALT,
-                 angle=0, step=5, shade=0.4)
-            + circle(x, y, 11, LEMON, INK, FINE) + circle(x, y, 4.5, INK, None))
+    plate = [(-30, -26), (-22, -30), (22, -30), (30, -26), (30, 26), (22, 30), (-22, 30),
+             (-30, 26)]
+    return (tone(transform(plate, x, y, rot), COBALT, angle=0, step=5, shade=0.4)
+            + "".join(stroke(transform([(k * 20, k * 20), (k * 12, k * 12)], x, y, rot),
+                             dark(COBALT, 0.5), FINE) for k in (-1, 1))
+            + circle(x, y, 13, LEMON, INK, FINE) + circle(x, y, 6.5, INK, None))
 
 
 def ace_spade() -> list[str]:
@@ -277,7 +281,7 @@ def ace_spade() -> list[str]:
         stroke(ridge, dark(CRIMSON, 0.5), FINE),
         *(stroke(transform([(-14, 12), (0, 0), (14, 12)], *transform([(0, float(t))], sx, sy,
                                                                         sr)[0], sr),
-                 GREEN_LEAF, MEDIUM) for t in range(-230, 240, 40)),
+                 dark(CRIMSON, 0.55), MEDIUM) for t in range(-236, 250, 26)),
         place(_hilt, *transform([(0, -296)], sx, sy, sr)[0], 3.4, sr),
         place(_chape, *transform([(0, 300)], sx, sy, sr)[0], 3.0, sr),
         # the pale belly where the coil turns down the left, ribbed across
@@ -286,6 +290,7 @@ def ace_spade() -> list[str]:
           for x, y in belly[1:-1]),
         band(coil[:5 * 8 + 1], GREEN_LEAF, 50, MEDIUM),
         band(coil[8 * 8:], GREEN_LEAF, 50, MEDIUM),
+        _scales(coil[:5 * 8 + 1]), _scales(coil[8 * 8:]),
         spots,
         *(_collar(coil, i) for i in (20, 38, 122, 141)),
         _collar(belly, len(belly) - 2),
@@ -294,20 +299,50 @@ def ace_spade() -> list[str]:
     ]
 
 
+def _scales(run: Sequence[Point]) -> str:
+    """The serpent's engraving: lines along its body on the side away from the light (lower
+    right), three of them, the outer ones shorter, broken where the coil turns over."""
+    out = []
+    for off, keep in ((9.0, 1), (15.0, 2), (20.0, 3)):
+        piece: list[Point] = []
+        for i, (x, y) in enumerate(run):
+            (ax, ay), (bx, by) = run[max(0, i - 1)], run[min(len(run) - 1, i + 1)]
+            ln = math.hypot(bx - ax, by - ay) or 1.0
+            nx, ny = (by - ay) / ln, -(bx - ax) / ln
+            if nx + ny < 0:
+                nx, ny = -nx, -ny
+            facing = (nx + ny) / math.sqrt(2)
+            if facing > 0.25 * keep and i % 1 == 0:
+                piece.append((x + nx * off, y + ny * off))
+            elif piece:
+                out.append(piece)
+                piece = []
+        if piece:
+            out.append(piece)
+    return "".join(stroke(p, dark(GREEN_LEAF, 0.55), 2.6) for p in out if len(p) > 2)
+
+
 def _hilt(lw: float) -> str:
     """The sword's hilt, pointing up from the origin: a broad gold guard in rounded lobes like
     a crown (the pattern's), a blue grip bound in silver, a ring pommel."""
-    lobes = "".join(circle(x, y, r, GOLD, INK, lw * 0.45) for x, y, r in (
-        (-30, 2, 10), (30, 2, 10), (-18, -8, 10), (18, -8, 10), (-20, 6, 8), (20, 6, 8)))
+    # two ringed volutes either side of a ribbed oval boss, beads along its top (the print's)
+    lobes = "".join(circle(x, 3, 10, GOLD, INK, lw * 0.45) + circle(x, 3, 6, LEMON, INK,
+                                                                    lw * 0.3)
+                    + circle(x, 3, 2.5, dark(GOLD, 0.45), None) for x in (-19, 19))
+    beads = "".join(circle(x, -19 + abs(x) * 0.2, 2.6, LEMON, INK, lw * 0.2)
+                    for x in (-7, 0, 7))
     return "".join([
         lobes,
-        toned([(-14, -2), (14, -2), (10, 10), (-10, 10)], GOLD, sw=lw * 0.45, step=3,
+        toned([(-18, -2), (18, -2), (14, 9), (-14, 9)], GOLD, sw=lw * 0.45, step=3,
               hatch_sw=lw * 0.15),
-        circle(0, -6, 11, LEMON, INK, lw * 0.5), circle(0, -6, 5, dark(GOLD, 0.3), None),
+        beads,
+        shape(ellipse_pts(0, -3, 9, 14, 14), LEMON, INK, lw * 0.5),
+        *(stroke([(k * 3.5, -13), (k * 4.5, -3), (k * 3.5, 8)], dark(GOLD, 0.4), lw * 0.18)
+          for k in (-1, 0, 1)),
         toned([(-7, -14), (7, -14), (5, -44), (-5, -44)], COBALT, sw=lw * 0.5, step=4,
               hatch_sw=lw * 0.2),
         *(stroke([(-6, -18 - k * 8), (6, -22 - k * 8)], SILVER, lw * 0.3) for k in range(3)),
-        circle(0, -52, 8, GOLD, INK, lw * 0.5), circle(0, -52, 3.5, "#fbf6e9", INK, lw * 0.25),
+        circle(0, -50, 6, GOLD, INK, lw * 0.5), circle(0, -58, 3.5, "#fbf6e9", INK, lw * 0.25),
     ])
 
 
