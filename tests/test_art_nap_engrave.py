@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ui.art.nap_engrave import engrave, polygon
+from ui.art.nap_engrave import engrave, polygon, region
 from ui.art.svg import Point
 
 SQUARE: list[Point] = [(0, 0), (200, 0), (200, 300), (0, 300)]
@@ -75,3 +75,12 @@ def test_small_shape_is_left_plain_and_polygon_samples_curves() -> None:
     assert len(ring) == 8
     assert ring[3] == (30.0, 0.0)
     assert ring[-1] == (0.0, 0.0)
+
+
+def test_region_engraves_a_large_shape_and_leaves_a_small_one_in_two_tones() -> None:
+    big = region(SQUARE, "#3366cc", sw=5.0, angle=0, shade=0.4)
+    small = region([(0, 0), (30, 0), (30, 30), (0, 30)], "#3366cc", sw=5.0, angle=0)
+    assert big.count("<path") == 4  # ink swell, fill, contour, one path of strokes
+    cut = big.split('d="')[-1].split('"')[0]
+    assert cut.startswith("M") and cut.count("z") > 10
+    assert "zm" not in small  # no slivers: the two tones and straight hatching instead

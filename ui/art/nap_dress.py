@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ui.art.craft import HAIR, dark, toned
-from ui.art.nap_engrave import engrave
-from ui.art.svg import Point, path
+from ui.art.craft import HAIR, toned
+from ui.art.nap_engrave import region
+from ui.art.svg import Point
 
 OUT = 5.6  # figure outline
 SKIN, SKIN_SHADE, HAIR_BROWN = "#f6d6b4", "#d9a87f", "#6b4520"
@@ -24,17 +24,8 @@ def tone(pts: Sequence[Point], fill: str, angle: float = 20.0, shade: float = 0.
 
 def etone(pts: Sequence[Point], fill: str, angle: float = 20.0, shade: float = 0.38,
           step: float = 8.0, highlight: bool = False) -> str:
-    """A Napoletane figure region in the print's manner: flat colour in an engraver's contour,
-    modelled by tapered strokes along the form that gather into the shade (`shade`, the
-    fraction of the region they reach past its middle); a region too small for them to read
-    keeps the two tones and straight hatching of `tone`."""
-    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-    if max(max(xs) - min(xs), max(ys) - min(ys)) < 60:
-        return tone(pts, fill, angle, shade, step, highlight)
-    cut = engrave(pts, angle, pitch=7.0, width=4.8, start=max(-0.6, min(0.4, 1 - 3.2 * shade)),
-                  cross=1 - 0.9 * shade, margin=OUT * 0.6)
-    return (toned(pts, fill, sw=OUT, angle=angle, shade=0.0, hatched=False)
-            + (path(cut, dark(fill, 0.78), None) if cut else ""))
+    """A Napoletane figure region engraved in the print's manner (nap_engrave.region)."""
+    return region(pts, fill, sw=OUT, angle=angle, shade=shade, step=step, highlight=highlight)
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,8 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from ui.art.svg import Point
+from ui.art.craft import HAIR, INK, dark, poly_d, toned
+from ui.art.svg import Point, path
 
 Seg = tuple[Point, Point, Point]
 
@@ -153,6 +154,28 @@ def engrave(poly: Sequence[Point], angle: float, *, pitch: float = 8.0, width: f
     return out.d()
 
 
+def region(pts: Sequence[Point], fill: str, *, sw: float, angle: float = 20.0,
+           shade: float = 0.4, step: float = 8.0, highlight: bool = False,
+           hatch_sw: float = HAIR) -> str:
+    """A flat region (a polygon) in the print's manner: its colour in an engraver's contour
+    `sw` wide, modelled by strokes along its form that gather into the shade (`shade`, the
+    fraction of the region they reach past its middle). A region too small for them to read
+    keeps the older two tones and straight hatching (`step`, `highlight`, `hatch_sw`)."""
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    if max(max(xs) - min(xs), max(ys) - min(ys)) < 60:
+        return toned(pts, fill, sw=sw, step=step, angle=angle, shade=shade, hatch_sw=hatch_sw,
+                     highlight=highlight)
+    cut = engrave(pts, angle, pitch=7.0, width=4.8, start=max(-0.6, min(0.4, 1 - 3.2 * shade)),
+                  cross=1 - 0.9 * shade, margin=sw * 0.6)
+    # a large region's contour swells into the shade: an ink copy under the fill pushed there
+    ox, oy = math.cos(math.radians(angle)) * sw * 0.6, math.sin(math.radians(angle)) * sw * 0.6
+    big = max(max(xs) - min(xs), max(ys) - min(ys)) > 14 * sw
+    swell = path(poly_d([(x + ox, y + oy) for x, y in pts]), INK, None) if big else ""
+    return (swell + path(poly_d(pts), fill, None)
+            + path(poly_d(pts), "none", INK, sw * (0.55 if big else 1.0))
+            + (path(cut, dark(fill, 0.78), None) if cut else ""))
+
+
 def _shaded(ox: float, oy: float, ex: float, ey: float, ux: float, uy: float, t0: float,
             t1: float, level: float) -> tuple[float, float]:
     """The part of the stretch [t0, t1] of a line whose projection on (ux, uy) passes
@@ -165,4 +188,4 @@ def _shaded(ox: float, oy: float, ex: float, ey: float, ux: float, uy: float, t0
     return (max(t0, at), t1) if s > 0 else (t0, min(t1, at))
 
 
-__all__ = ["engrave", "polygon"]
+__all__ = ["engrave", "polygon", "region"]
