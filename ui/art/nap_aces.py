@@ -132,13 +132,14 @@ def _rings(y0: float, y1: float, hw: float, colour: str) -> str:
 
 
 def _handle(side: int) -> str:
-    """A silver scroll handle: out from under the lip, down, curling into a volute."""
+    """A silver scroll handle: from under the lip, down close along the neck, curling out
+    into a volute beside the gadroons."""
     s = side
-    run = bezier((CX + s * 128, 330), (CX + s * 200, 300), (CX + s * 236, 350),
-                 (CX + s * 222, 410), 12)
-    curl = [(CX + s * (206 + 26 * math.cos(a) * (1 - k / 18)),
-             440 + 26 * math.sin(a) * (1 - k / 18))
-            for k, a in enumerate(math.radians(-30 + 25 * i) for i in range(18))]
+    run = bezier((CX + s * 140, 322), (CX + s * 198, 304), (CX + s * 206, 374),
+                 (CX + s * 184, 432), 12)
+    curl = [(CX + s * (206 + 24 * math.cos(a) * (1 - k / 18)),
+             454 + 24 * math.sin(a) * (1 - k / 18))
+            for k, a in enumerate(math.radians(225 - 25 * i) for i in range(18))]
     return band(run + curl[1:], SILVER, 20, MEDIUM) + circle(*curl[-1], 7, SILVER, INK, FINE)
 
 
@@ -195,11 +196,11 @@ def ace_coppe() -> list[str]:
     bowl_lines = "".join(stroke(bezier((CX + k * 30, 646), (CX + k * 30, 680),
                                        (CX + k * 14, 720), (CX + k * 6, 744), 8),
                                 dark(GREEN_BRIGHT, 0.55), MEDIUM) for k in range(-4, 5))
-    foot_leaves = "".join(tone(transform(outline((0, 0), ((-18, -14), (-16, -50), (0, -70)),
-                                                 ((16, -50), (18, -14), (0, 0)), n=6),
-                                         CX + k * 40, 852, k * 14), GOLD, angle=0,
-                               hatched=False)
-                          for k in (-2, -1, 0, 1, 2))
+    # acanthus leaves cut into the foot's bell: ribs sweeping out, tips curling back up
+    foot_leaves = "".join(line([(CX + k * 8, 776), (CX + k * 28, 806), (CX + k * 66, 836),
+                                (CX + k * 86, 840), (CX + k * 80, 828)], dark(GOLD, 0.55),
+                               MEDIUM) for k in (-1, -0.45, 0.45, 1))
+    foot_leaves += line([(CX, 776), (CX + 2, 812), (CX, 846)], dark(GOLD, 0.55), MEDIUM)
     return [
         _handle(-1), _handle(1),
         tone(plinth, CRIMSON, angle=0, step=6),
