@@ -170,7 +170,16 @@ def fante_spade() -> str:
     pose = Pose(x, FEET, 1, front_arm=((x + 96, 390), (x + 112, 300)),
                 back_arm=((x - 104, 410), (x - 130, 440)), stance=(-50, 34),
                 knees=(8, 0), free=-1)
-    sword = held("spade", x + 114, 448, 6.0, 180, squash=0.62)
+    # his own sword, not the suit sign: a slim blue blade, an S-shaped gold guard under the
+    # fist, the grip and a ball pommel over it
+    hx = x + 112
+    blade = [(hx - 12, 336), (hx + 12, 336), (hx + 11, 730), (hx, 762), (hx - 11, 730)]
+    guard = [(hx - 46, 316), (hx - 30, 330), (hx, 334), (hx + 30, 338), (hx + 44, 352),
+             (hx + 40, 340), (hx + 28, 326), (hx, 322), (hx - 28, 318), (hx - 38, 306)]
+    sword = (form(blade, COBALT, angle=0, depth=0.3, lines=2, gloss=0, tension=0)
+             + line([(hx + 2, 344), (hx + 2, 740)], "#0d2a6a", FINE)
+             + form(guard, GOLD, angle=90, depth=0.3, lines=0, gloss=0, sw=FINE, tension=0.8)
+             + staff([(hx, 322), (hx, 268)], GOLD, 14) + circle(hx, 260, 11, GOLD, INK, FINE))
     return (palm(x - 130, 470, 300, -14) + sword + person(pose, dress)
             + sleeve((x + 54, 318), (x + 96, 390), (x + 112, 300), YELLOW))
 
