@@ -8,11 +8,10 @@ docs/card-art.md for the list); the figures themselves are our own drawing.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 
 from ui.art.common import place
-from ui.art.craft import FINE, INK, dark, hatch, outline, shape, stroke, toned
+from ui.art.craft import FINE, INK, hatch, shape, stroke
 from ui.art.nap_body import hand as fist
 from ui.art.nap_body import sleeve
 from ui.art.nap_drape import from_forearm, over_arm
@@ -29,85 +28,22 @@ from ui.art.nap_figures import (
     staff,
 )
 from ui.art.nap_horse import LIFT, PRANCE, RAISED, WALK, horse
-from ui.art.nap_shade import form, line
-from ui.art.nap_signs import COBALT, CRIMSON, DEEP, LEMON, SIGNS, W, coin, cup, sun_face
+from ui.art.nap_props import FEET, floor, lily, purse, rapier, scimitar, slab
+from ui.art.nap_shade import line
+from ui.art.nap_signs import DEEP, LEMON, SIGNS, W, coin, cup, sun_face
 from ui.art.svg import circle, group
 
 CX = W / 2
-FEET = 846.0  # the strip ends above where the beginners' index twin sits
 RIDER_SCALE = 1.18
 STAND = 1.12  # standing figures' scale about their feet
 HORSE_SIZE = 0.9
-FLOOR = {"coppe": CRIMSON, "denari": LEMON, "bastoni": "#2f7d1f", "spade": COBALT}
 RED, BLUE, GREEN, YELLOW = "#c8161d", "#1c56c8", "#1f7a28", "#f2d21c"
 DARK_GREEN, BLACKISH = "#1f4a22", "#2a2622"
-
-
-def floor(suit: str) -> str:
-    """The suit-coloured strip the figure stands on, in panels, hatched like the prints."""
-    colour = FLOOR[suit]
-    strip = [(120, FEET - 4), (W - 120, FEET - 4), (W - 110, FEET + 32), (110, FEET + 32)]
-    panels = "".join(stroke([(x, FEET - 2), (x - 5, FEET + 30)], dark(colour, 0.5), FINE)
-                     for x in range(190, int(W) - 120, 80))
-    # ruled close with upright lines, as the print's strip is, the panels over them
-    return (toned(strip, colour, sw=5.6, angle=90, shade=0.0, hatched=False)
-            + hatch([*strip[:2], (W - 112, FEET + 28), (112, FEET + 28)], dark(colour, 0.45),
-                    6.0, 90, 2.0) + panels)
-
-
-def lily(x: float, y: float, angle: float) -> str:
-    """A sceptre's gold fleur-de-lis at (x, y) pointing along `angle` (degrees): a tall middle
-    petal, two curling out to the sides, bound by a collar."""
-    ca, sa = math.cos(math.radians(angle)), math.sin(math.radians(angle))
-
-    def r(pts: list[tuple[float, float]]) -> list[tuple[float, float]]:
-        return [(x + u * ca - v * sa, y + u * sa + v * ca) for u, v in pts]
-
-    out = "".join(form(r([(0, 0), (10, k * 24), (30, k * 42), (26, k * 22), (8, k * 4)]), GOLD,
-                       angle=20, depth=0.3, lines=0, gloss=0, sw=FINE, tension=0.9)
-                  for k in (-1, 1))
-    out += form(r([(0, -9), (26, -11), (54, 0), (26, 11), (0, 9)]), GOLD, angle=20, depth=0.3,
-                lines=0, gloss=0, sw=FINE, tension=0.9)
-    return out + shape(r([(-6, -12), (6, -12), (6, 12), (-6, 12)]), GOLD, INK, FINE)
-
-
-def slab(suit: str, facing: int) -> str:
-    """The Cavalli's ground: a slab seen from above, slanting the way the horse walks, in
-    six panels ruled level."""
-    colour, top, bottom = FLOOR[suit], FEET - 20, FEET + 32
-    sk = facing * 40.0  # how far the near edge sits along from the far one
-    x0 = 96 - min(sk, 0)
-    edge = [(x0, top), (x0 + 424, top), (x0 + 424 + sk, bottom), (x0 + sk, bottom)]
-    out = toned(edge, colour, sw=5.6, angle=90, shade=0.0, hatched=False)
-    for k in range(6):  # each panel inset in the slab, ruled across
-        a, b = x0 + 12 + k * 68.5, x0 + 12 + (k + 1) * 68.5 - 10
-        panel = [(a + sk * 0.15, top + 8), (b + sk * 0.15, top + 8), (b + sk * 0.85, bottom - 8),
-                 (a + sk * 0.85, bottom - 8)]
-        out += hatch(panel, dark(colour, 0.5), 5.0, 0, 2.0)
-        out += shape(panel, "none", dark(colour, 0.55), FINE)
-    return out
 
 
 def held(suit: str, x: float, y: float, scale: float, rot: float = 0.0,
          squash: float = 1.0) -> str:
     return place(SIGNS[suit], x, y, scale, rot, squash=squash)
-
-
-def purse(x: float, y: float) -> str:
-    bag = outline((x - 10, y), ((x - 40, y + 20), (x - 34, y + 70), (x, y + 72)),
-                  ((x + 34, y + 70), (x + 40, y + 20), (x + 10, y)), n=8)
-    return etone(bag, "#8a5a2a", angle=20) + stroke([(x - 12, y + 4), (x + 12, y + 4)], GOLD, 6)
-
-
-def scimitar(x: float, y: float) -> str:
-    """A slender curved blue blade held by its hilt at (x, y), sweeping up and back."""
-    blade = [(x - 8, y - 14), (x - 38, y - 110), (x - 70, y - 196), (x - 104, y - 262),
-             (x - 62, y - 216), (x - 22, y - 126), (x + 12, y - 18)]
-    return (form(blade, COBALT, angle=0, depth=0.3, lines=2, gloss=5, tension=0.8)
-            + line([(x + 2, y - 20), (x - 28, y - 116), (x - 70, y - 206)], "#0d2a6a", FINE)
-            + shape([(x - 26, y - 8), (x + 26, y - 18), (x + 30, y - 6), (x - 22, y + 4)], GOLD,
-                    INK, FINE)
-            + staff([(x + 2, y), (x + 8, y + 40)], "#7a4a1a", 12))
 
 
 # ---------------------------------------------------------------------------- Fanti
@@ -170,16 +106,7 @@ def fante_spade() -> str:
     pose = Pose(x, FEET, 1, front_arm=((x + 96, 390), (x + 112, 300)),
                 back_arm=((x - 104, 410), (x - 130, 440)), stance=(-50, 34),
                 knees=(8, 0), free=-1)
-    # his own sword, not the suit sign: a slim blue blade, an S-shaped gold guard under the
-    # fist, the grip and a ball pommel over it
-    hx = x + 112
-    blade = [(hx - 12, 336), (hx + 12, 336), (hx + 11, 730), (hx, 762), (hx - 11, 730)]
-    guard = [(hx - 46, 316), (hx - 30, 330), (hx, 334), (hx + 30, 338), (hx + 44, 352),
-             (hx + 40, 340), (hx + 28, 326), (hx, 322), (hx - 28, 318), (hx - 38, 306)]
-    sword = (form(blade, COBALT, angle=0, depth=0.3, lines=2, gloss=0, tension=0)
-             + line([(hx + 2, 344), (hx + 2, 740)], "#0d2a6a", FINE)
-             + form(guard, GOLD, angle=90, depth=0.3, lines=0, gloss=0, sw=FINE, tension=0.8)
-             + staff([(hx, 322), (hx, 268)], GOLD, 14) + circle(hx, 260, 11, GOLD, INK, FINE))
+    sword = rapier(x + 112, 322, 762)  # his own sword, not the suit sign
     return (palm(x - 130, 470, 300, -14) + sword + person(pose, dress)
             + sleeve((x + 54, 318), (x + 96, 390), (x + 112, 300), YELLOW))
 
