@@ -245,13 +245,14 @@ def re_spade() -> str:
                   ermine=False)
     x = CX + 30
     pose = Pose(x, FEET, -1, front_arm=((x + 120, 410), (x + 196, 430)),
-                back_arm=((x - 100, 440), (x - 120, 476)), stance=(-22, 44), knees=(6, -10),
+                back_arm=((x - 104, 440), (x - 146, 470)), stance=(-22, 44), knees=(6, -10),
                 free=1, turn=0.12)
     # a gold medallion with a face on his breast
     medal = (circle(x, 374, 28, GOLD, INK, FINE)
              + group(sun_face(2.4, 30, "#f2c94a"), x, 374, 0.0, 0.78))
-    return (held("spade", x - 124, 356, 4.6, 0, squash=0.7) + person(pose, dress, king=True)
-            + medal + sleeve((x - 97, 424), (x - 104, 446), (x - 120, 476), YELLOW))
+    # his sword upright in his fist, a gold crescent guard over it, as printed
+    return (rapier(x - 150, 446, 140, crescent=True) + person(pose, dress, king=True)
+            + medal + sleeve((x - 97, 424), (x - 108, 446), (x - 146, 470), YELLOW))
     # (the forearm again over the sword's grip; the puff stays under the cape, as printed)
 
 

@@ -87,9 +87,9 @@ def rapier(hx: float, top: float, tip: float, *, crescent: bool = False) -> str:
     blade = [(hx - 12, b0), (hx + 12, b0), (hx + 11, tip - k * 32), (hx, tip),
              (hx - 11, tip - k * 32)]
     if crescent:
-        guard = [(hx - 40, top - k * 22), (hx - 22, top + k * 2), (hx, top + k * 10),
-                 (hx + 22, top + k * 2), (hx + 40, top - k * 22), (hx + 20, top - k * 6),
-                 (hx, top), (hx - 20, top - k * 6)]
+        guard = [(hx - 40, top + k * 22), (hx - 22, top - k * 2), (hx, top - k * 10),
+                 (hx + 22, top - k * 2), (hx + 40, top + k * 22), (hx + 20, top + k * 6),
+                 (hx, top), (hx - 20, top + k * 6)]
     else:
         guard = [(hx - 46, top - 6), (hx - 30, top + 8), (hx, top + 12), (hx + 30, top + 16),
                  (hx + 44, top + 30), (hx + 40, top + 18), (hx + 28, top + 4), (hx, top),
