@@ -28,7 +28,7 @@ from ui.art.nap_figures import (
     staff,
 )
 from ui.art.nap_horse import LIFT, PRANCE, RAISED, WALK, horse
-from ui.art.nap_props import FEET, floor, lily, purse, rapier, scimitar, slab
+from ui.art.nap_props import FEET, floor, lily, purse, rapier, ribbed_club, scimitar, slab
 from ui.art.nap_shade import line
 from ui.art.nap_signs import DEEP, LEMON, SIGNS, W, coin, cup, sun_face
 from ui.art.svg import circle, group
@@ -234,7 +234,7 @@ def re_bastoni() -> str:
                 turn=0.14)
     # the cloak's blue lining hangs over his right forearm, the hand coming out in front
     return (person(pose, dress, king=True) + fist((x - 80, 520), (x - 86, 440), 17)
-            + held("bastoni", x + 156, 376, 2.6, 8) + fist((x + 144, 494), (x + 114, 440), 17))
+            + ribbed_club(x + 156, 380, 8) + fist((x + 144, 494), (x + 114, 440), 17))
 
 
 def re_spade() -> str:

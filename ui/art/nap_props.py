@@ -101,4 +101,29 @@ def rapier(hx: float, top: float, tip: float, *, crescent: bool = False) -> str:
             + circle(hx, top - k * 62, 11, GOLD, INK, FINE))
 
 
-__all__ = ["FEET", "FLOOR", "floor", "lily", "purse", "rapier", "scimitar", "slab"]
+def ribbed_club(x: float, y: float, rot: float) -> str:
+    """The Re di Bastoni's club, centred at (x, y) and turned `rot` degrees: a pear-shaped
+    green head ribbed round, a red handle, a yellow sprig laid up its side."""
+    ca, sa = math.cos(math.radians(rot)), math.sin(math.radians(rot))
+
+    def r(pts: list[tuple[float, float]]) -> list[tuple[float, float]]:
+        return [(x + u * ca - v * sa, y + u * sa + v * ca) for u, v in pts]
+
+    head = r([(0, -214), (30, -204), (46, -160), (44, -90), (30, -30), (12, 10), (-12, 10),
+              (-30, -30), (-44, -90), (-46, -160), (-30, -204)])
+    handle = r([(-14, 0), (14, 0), (11, 146), (0, 154), (-11, 146)])
+    out = form(handle, CRIMSON, angle=0, depth=0.3, lines=2, gloss=0, tension=0.6)
+    out += form(head, "#2f8a36", angle=0, depth=0.3, lines=0, gloss=0, tension=0.9)
+    for v in range(-194, 0, 15):  # the ribs turned round the head
+        w = 44 * math.sin(math.pi * min(1.0, (v + 214) / 200)) ** 0.6
+        out += line(r([(-w, v - 4), (0, v + 4), (w, v - 4)]), dark("#2f8a36", 0.55), FINE)
+    out += line(r([(6, 40), (16, -30), (28, -100), (32, -150)]), "#b08a14", FINE)
+    for k in range(6):  # the sprig's leaflets, up the stem
+        bx, by = 8 + k * 4.5, 30 - k * 30
+        out += form(r([(bx, by), (bx + 22, by - 4), (bx + 34, by - 24), (bx + 12, by - 22)]),
+                    LEMON, angle=0, depth=0.3, lines=0, gloss=0, sw=FINE, tension=0.8)
+    return out
+
+
+__all__ = ["FEET", "FLOOR", "floor", "lily", "purse", "rapier", "ribbed_club", "scimitar",
+           "slab"]
