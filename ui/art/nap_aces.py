@@ -16,6 +16,7 @@ from ui.art.craft import (
     band,
     dark,
     ellipse_pts,
+    hatch,
     outline,
     shape,
     stroke,
@@ -187,10 +188,11 @@ def ace_coppe() -> list[str]:
     knot = [(CX - 46, 748), (CX + 46, 748), (CX + 52, 768), (CX - 52, 768)]
     foot = _profile(768, _smooth([(768, 28), (800, 44), (830, 82), (852, 118)]))
     plinth = [(CX - 124, 852), (CX + 124, 852), (CX + 124, 898), (CX - 124, 898)]
-    cone = ellipse_pts(CX, 150, 24, 34, 20)
-    leaves = [transform(outline((0, 0), ((-12, -10), (-16, -34), (-4, -52)),
-                                ((8, -34), (12, -10), (0, 0)), n=6), CX, 216, a)
-              for a in (-60, -28, 0, 28, 60)]
+    cone = ellipse_pts(CX, 144, 25, 38, 20)
+    # a collar of dark leaves under the cone, curling out over the lid
+    leaves = [transform(outline((0, 0), ((-16, -12), (-22, -44), (-4, -66)),
+                                ((10, -44), (16, -12), (0, 0)), n=6), CX, 220, a)
+              for a in (-70, -36, 0, 36, 70)]
     gadroons = "".join(tone(ellipse_pts(CX + k * 42, 481, 19, 34, 14), dark(COBALT, 0.12),
                             angle=0, shade=0.45, hatched=False) for k in range(-3, 4))
     bowl_lines = "".join(stroke(bezier((CX + k * 30, 646), (CX + k * 30, 680),
@@ -216,10 +218,11 @@ def ace_coppe() -> list[str]:
         turned(lid, LEMON),
         *(stroke(bezier((CX + k * 22, 222), (CX + k * 30, 240), (CX + k * 36, 270),
                         (CX + k * 38, 294), 6), dark(GOLD, 0.45), FINE) for k in (-2, -1, 1, 2)),
-        *(tone(leaf, GREEN_LEAF, angle=0, hatched=False) for leaf in leaves),
+        *(tone(leaf, "#1f5a26", angle=0, hatched=False) for leaf in leaves),
         tone(cone, CRIMSON, angle=0, step=5, highlight=True),
-        *(stroke([(CX - 20, 140 + k * 14), (CX + 20, 150 + k * 14)], dark(CRIMSON, 0.5), FINE)
-          for k in (-1, 0, 1)),
+        # the pine cone's scales: a lattice of crossing rows
+        hatch(cone, dark(CRIMSON, 0.5), 11.0, 40, FINE),
+        hatch(cone, dark(CRIMSON, 0.5), 11.0, -40, FINE),
     ]
 
 
