@@ -120,7 +120,7 @@ def _cavallo(suit: str, facing: int, dress: Dress, cloth: str, attribute: Callab
     hx = CX - facing * 26 * HORSE_SIZE
     far, near, bit = horse(hx, FEET, facing, cloth, (RAISED, WALK, PRANCE)[stride],
                            size=HORSE_SIZE, trim="#2f8a36" if cloth == YELLOW else GOLD,
-                           collar=collar)
+                           collar=collar, carriage=-30.0 if stride == 2 else 30.0)
     seat = FEET - (404 + LIFT) * HORSE_SIZE
     # the rider a size up from the horse, as on the sheet: drawn round his seat, then scaled
     # there; his raised hand is placed so that it lands on `hand_up` after the scaling

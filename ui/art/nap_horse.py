@@ -117,8 +117,10 @@ def _leg(joints: Sequence[Joint]) -> tuple[list[Point], list[Point]]:
 class Mapper:
     """Local horse units to card units: mirrored for a horse facing left."""
 
-    def __init__(self, x: float, ground: float, facing: int, size: float) -> None:
+    def __init__(self, x: float, ground: float, facing: int, size: float,
+                 carriage: float = 30.0) -> None:
         self.x, self.ground, self.f, self.size = x, ground, facing, size
+        self.carriage = carriage
 
     def __call__(self, p: Point) -> Point:
         px, py = p
@@ -129,9 +131,11 @@ class Mapper:
         # the legs drawn long, as the pattern's horse stands: below the belly's line they
         # stretch by LEGS, and the body, neck and head sit that much higher
         py = py * LEGS if py > -260 else py - 260 * (LEGS - 1)
-        # the head carried a little lower than the frame's keys, as the pattern carries it:
-        # points up the neck and round the head eased down, the back left where it is
-        py += 30 * min(1.0, max(0.0, (px - 60) / 150)) * min(1.0, max(0.0, (-py - 420) / 100))
+        # the head carried a little lower than the frame's keys, as the pattern carries it
+        # walking (points up the neck and round the head eased down, the back left where it
+        # is), or, with a negative carriage, thrown up high as a prancing horse carries it
+        py += self.carriage * min(1.0, max(0.0, (px - 60) / 150)) * min(1.0, max(
+            0.0, (-py - 420) / 100))
         return self.x + self.f * px * self.size, self.ground + py * self.size
 
     def all(self, pts: Sequence[Point]) -> list[Point]:
@@ -156,10 +160,12 @@ def _leg_art(m: Mapper, joints: Sequence[Joint], coat: str, far: bool) -> str:
 
 def horse(x: float, ground: float, facing: int, cloth: str, gait: Gait = RAISED, *,
           trim: str = "#e9c534", size: float = 1.0, coat: str = COAT,
-          collar: tuple[str, str] | None = None) -> tuple[str, str, Point]:
+          collar: tuple[str, str] | None = None, carriage: float = 30.0
+          ) -> tuple[str, str, Point]:
     """(far legs and tail, near side, the bit's ring in card units for the reins); `collar`
-    (band, edge) is a broad breast collar with a strap down between the forelegs."""
-    m = Mapper(x, ground, facing, size)
+    (band, edge) is a broad breast collar with a strap down between the forelegs; `carriage`
+    lowers the head (or, negative, raises it)."""
+    m = Mapper(x, ground, facing, size, carriage)
     sh = 70 if facing > 0 else 110  # the belly and far side in shadow, light from the left
     far = "".join(_leg_art(m, legs, coat, True) for legs in (gait.far_fore, gait.far_hind))
     far += form(m.all(TAIL), MANE, tension=0.9, angle=sh, depth=0.3, lines=2, gloss=0,
