@@ -161,7 +161,7 @@ def cavallo_bastoni() -> str:
     """A rider in a green cap on a horse walking left, the club over his shoulder."""
     dress = Dress(doublet=YELLOW, sleeves=YELLOW, lower=RED, hose=RED, hat="#2f8a36",
                   hat_kind="beret", shoes=WHITE, moustache=True, collar=WHITE,
-                  hair="#6b4520", beard=True, profile=True)
+                  hair="#3e2c1e", beard=True, profile=True)
     hand = (420.0, 392.0)
     # the club slanting back over his shoulder, as the print has it, from the fist in front
     return _cavallo("bastoni", -1, dress, YELLOW,

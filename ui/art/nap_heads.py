@@ -275,8 +275,10 @@ def profile_head(x: float, y: float, facing: int, dress: Dress, *, scale: float 
 
     face = [p(-2, -34), p(18, -38), p(30, -24), p(34, -8), p(46, 6), p(36, 12), p(38, 20),
             p(34, 26), p(36, 32), p(28, 42), p(10, 46), p(-4, 40)]
+    lo = 0.55 if dress.short_hair else 1.0  # a rider's hair cropped at the nape
     hair = outline(p(20, -40), (p(0, -56), p(-44, -50), p(-44, -8)),
-                   (p(-46, 24), p(-36, 52), p(-20, 58)), (p(-6, 48), p(0, 20), p(2, 0)),
+                   (p(-46, 24 * lo), p(-36, 52 * lo), p(-20, 58 * lo)),
+                   (p(-6, 48 * lo), p(0, 20 * lo), p(2, 0)),
                    (p(6, -14), p(14, -26), p(20, -40)), n=6)
     return "".join([
         path(poly_d(face), SKIN, INK, OUT),
