@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from ui.art.craft import FINE, HAIR, INK, dark, limb
+from ui.art.craft import FINE, HAIR, dark, limb
 from ui.art.nap_shade import flat, form, line, spline
 from ui.art.nap_signs import GREEN_BRIGHT, LEMON
 from ui.art.svg import Point
@@ -47,29 +47,31 @@ def _leaf(base: Point, tip: Point, width: float, lobes: int, colour: str, bend: 
 
 
 def ace_bastoni() -> list[str]:
-    """The great club, its leaves and scroll, as the pattern lays them out."""
-    spine = [(446, 190), (430, 330), (392, 470), (336, 620), (262, 760), (168, 880)]
-    club = limb(spine, [210, 190, 150, 118, 100, 90])
-    bulb = limb([(450, 176), (438, 320), (418, 440)], [214, 178, 70])
-    foot = spline([(122, 852), (168, 832), (206, 870), (192, 916), (146, 922), (120, 892)], 0.9)
-    scroll = [(280, 640), (200, 590), (110, 610), (80, 680), (120, 750), (190, 760),
-              (220, 720), (196, 680), (160, 690), (170, 662), (220, 660), (280, 700)]
-    wrap = [(300, 640), (360, 628), (330, 686), (286, 700), (330, 700), (300, 744)]
+    """The great club, its leaves and scroll, as the pattern lays them out: a pear-shaped
+    green head leaning right, the red shaft dropping straight under it and sweeping out to
+    the left into the lopped foot."""
+    club = limb([(412, 290), (358, 452), (340, 590), (332, 712), (290, 812), (204, 874),
+                 (100, 898)], [136, 130, 124, 120, 112, 100, 86])
+    bulb = limb([(436, 150), (420, 250), (384, 396), (356, 470)], [214, 236, 156, 108])
+    foot = spline([(60, 884), (104, 866), (132, 894), (112, 926), (62, 920)], 0.9)
+    scroll = [(330, 700), (252, 650), (160, 648), (104, 700), (124, 762), (190, 772),
+              (216, 730), (192, 700), (160, 712), (170, 686), (232, 690), (318, 744)]
     return [
-        _leaf((300, 630), (140, 320), 58, 6, LEMON, bend=-24),
+        _leaf((326, 640), (128, 330), 56, 5, LEMON, bend=-30),
         flat(spline(scroll, 0.8), RED, sw=LW),
-        line([(250, 640), (150, 630), (108, 690), (150, 740), (196, 730)], dark(RED, 0.45),
+        line([(300, 700), (200, 668), (128, 704), (152, 752), (198, 748)], dark(RED, 0.45),
              FINE),
         form(club, RED, angle=20, depth=0.3, lines=4, gloss=8, sw=LW, tension=0.9),
         form(bulb, GREEN, angle=20, depth=0.3, lines=4, gloss=10, sw=LW, tension=0.9),
-        line(wrap[:3], dark(RED, 0.5), FINE), line(wrap[3:], dark(RED, 0.5), FINE),
+        # the binding round the shaft above the sweep
+        line([(276, 736), (332, 760), (392, 738)], dark(RED, 0.55), FINE),
+        line([(270, 770), (326, 792), (384, 770)], dark(RED, 0.55), FINE),
         flat(foot, GREEN, sw=LW * 0.8),
-        line([(150, 876), (172, 870), (182, 890), (160, 898), (152, 886)], dark(GREEN, 0.5),
+        line([(78, 890), (104, 882), (116, 900), (96, 912), (84, 900)], dark(GREEN, 0.5),
              HAIR),
-        _leaf((360, 566), (520, 460), 46, 4, LEMON, bend=14),
-        _leaf((346, 640), (486, 740), 52, 3, DEEP_GREEN, bend=-10),
-        _leaf((368, 580), (350, 96), 58, 9, LEMON, bend=-24),
-        line([(300, 700), (240, 790)], INK, HAIR),
+        _leaf((378, 600), (526, 452), 42, 4, LEMON, bend=14),
+        _leaf((372, 676), (478, 806), 50, 3, DEEP_GREEN, bend=-10),
+        _leaf((360, 580), (318, 110), 70, 10, LEMON, bend=-22),
     ]
 
 

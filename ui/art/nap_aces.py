@@ -16,6 +16,7 @@ from ui.art.craft import (
     band,
     dark,
     ellipse_pts,
+    hatch,
     outline,
     shape,
     stroke,
@@ -23,7 +24,9 @@ from ui.art.craft import (
     transform,
 )
 from ui.art.nap_ace_clubs import ace_bastoni
+from ui.art.nap_ace_spade import ace_spade
 from ui.art.nap_eagle import eagle
+from ui.art.nap_engrave import region
 from ui.art.nap_shade import form, line
 from ui.art.nap_signs import (
     COBALT,
@@ -36,7 +39,7 @@ from ui.art.nap_signs import (
     bezier,
     emblem,
 )
-from ui.art.svg import Point, circle
+from ui.art.svg import Point, circle, group
 
 CX = W / 2
 PINK, GREEN_LEAF = "#d8346a", "#2f8a36"
@@ -44,8 +47,13 @@ PINK, GREEN_LEAF = "#d8346a", "#2f8a36"
 
 def tone(pts: Sequence[Point], fill: str, angle: float = 20.0, shade: float = 0.4,
          step: float = 9.0, highlight: bool = False, hatched: bool = True) -> str:
-    return toned(pts, fill, sw=HEAVY, step=step, angle=angle, shade=shade, hatch_sw=HAIR * 1.2,
-                 highlight=highlight, hatched=hatched)
+    """An ace's region in the heavy contour: engraved along its form where it is large enough
+    (`hatched`), small parts in two tones."""
+    if not hatched:
+        return toned(pts, fill, sw=HEAVY, step=step, angle=angle, shade=shade,
+                     hatch_sw=HAIR * 1.2, highlight=highlight, hatched=False)
+    return region(pts, fill, sw=HEAVY, angle=angle, shade=shade, step=step,
+                  highlight=highlight, hatch_sw=HAIR * 1.2)
 
 
 def tassel(side: int) -> str:
@@ -125,13 +133,14 @@ def _rings(y0: float, y1: float, hw: float, colour: str) -> str:
 
 
 def _handle(side: int) -> str:
-    """A silver scroll handle: out from under the lip, down, curling into a volute."""
+    """A silver scroll handle: from under the lip, down close along the neck, curling out
+    into a volute beside the gadroons."""
     s = side
-    run = bezier((CX + s * 128, 330), (CX + s * 200, 300), (CX + s * 236, 350),
-                 (CX + s * 222, 410), 12)
-    curl = [(CX + s * (206 + 26 * math.cos(a) * (1 - k / 18)),
-             440 + 26 * math.sin(a) * (1 - k / 18))
-            for k, a in enumerate(math.radians(-30 + 25 * i) for i in range(18))]
+    run = bezier((CX + s * 140, 322), (CX + s * 198, 304), (CX + s * 206, 374),
+                 (CX + s * 184, 432), 12)
+    curl = [(CX + s * (206 + 24 * math.cos(a) * (1 - k / 18)),
+             454 + 24 * math.sin(a) * (1 - k / 18))
+            for k, a in enumerate(math.radians(225 - 25 * i) for i in range(18))]
     return band(run + curl[1:], SILVER, 20, MEDIUM) + circle(*curl[-1], 7, SILVER, INK, FINE)
 
 
@@ -171,143 +180,50 @@ def ace_coppe() -> list[str]:
     silver scroll handles curling into volutes."""
     lid = _profile(216, _smooth([(220, 44), (236, 96), (262, 128), (296, 140)]))
     lip = [(CX - 150, 296), (CX + 150, 296), (CX + 158, 324), (CX - 158, 324)]
-    neck = _profile(324, _smooth([(324, 136), (360, 114), (400, 118), (440, 150)]))
+    neck = _profile(324, _smooth([(324, 140), (366, 128), (406, 132), (440, 154)]))
     blue = _profile(440, _smooth([(440, 150), (480, 166), (520, 172)]))
-    belly = _profile(520, _smooth([(520, 172), (580, 170), (640, 156)]))
-    bowl = _profile(640, _smooth([(640, 156), (690, 120), (730, 70), (748, 44)]))
+    # widest at the gadroons' shoulder, the belly and bowl tapering under it like a tulip
+    belly = _profile(520, _smooth([(520, 172), (580, 162), (636, 138)]))
+    bowl = _profile(636, _smooth([(636, 138), (684, 108), (726, 68), (748, 42)]))
     knot = [(CX - 46, 748), (CX + 46, 748), (CX + 52, 768), (CX - 52, 768)]
     foot = _profile(768, _smooth([(768, 28), (800, 44), (830, 82), (852, 118)]))
-    plinth = [(CX - 150, 852), (CX + 150, 852), (CX + 150, 898), (CX - 150, 898)]
-    cone = ellipse_pts(CX, 150, 24, 34, 20)
-    leaves = [transform(outline((0, 0), ((-12, -10), (-16, -34), (-4, -52)),
-                                ((8, -34), (12, -10), (0, 0)), n=6), CX, 216, a)
-              for a in (-60, -28, 0, 28, 60)]
+    plinth = [(CX - 124, 852), (CX + 124, 852), (CX + 124, 898), (CX - 124, 898)]
+    cone = ellipse_pts(CX, 144, 25, 38, 20)
+    # a collar of dark leaves under the cone, curling out over the lid
+    leaves = [transform(outline((0, 0), ((-16, -12), (-22, -44), (-4, -66)),
+                                ((10, -44), (16, -12), (0, 0)), n=6), CX, 220, a)
+              for a in (-70, -36, 0, 36, 70)]
     gadroons = "".join(tone(ellipse_pts(CX + k * 42, 481, 19, 34, 14), dark(COBALT, 0.12),
                             angle=0, shade=0.45, hatched=False) for k in range(-3, 4))
     bowl_lines = "".join(stroke(bezier((CX + k * 30, 646), (CX + k * 30, 680),
                                        (CX + k * 14, 720), (CX + k * 6, 744), 8),
                                 dark(GREEN_BRIGHT, 0.55), MEDIUM) for k in range(-4, 5))
-    foot_leaves = "".join(tone(transform(outline((0, 0), ((-18, -14), (-16, -50), (0, -70)),
-                                                 ((16, -50), (18, -14), (0, 0)), n=6),
-                                         CX + k * 40, 852, k * 14), GOLD, angle=0,
-                               hatched=False)
-                          for k in (-2, -1, 0, 1, 2))
+    # acanthus leaves cut into the foot's bell: ribs sweeping out, tips curling back up
+    foot_leaves = "".join(line([(CX + k * 8, 776), (CX + k * 28, 806), (CX + k * 66, 836),
+                                (CX + k * 86, 840), (CX + k * 80, 828)], dark(GOLD, 0.55),
+                               MEDIUM) for k in (-1, -0.45, 0.45, 1))
+    foot_leaves += line([(CX, 776), (CX + 2, 812), (CX, 846)], dark(GOLD, 0.55), MEDIUM)
     return [
         _handle(-1), _handle(1),
         tone(plinth, CRIMSON, angle=0, step=6),
-        stroke([(CX - 150, 866), (CX + 150, 866)], dark(CRIMSON, 0.5), FINE),
+        stroke([(CX - 124, 866), (CX + 124, 866)], dark(CRIMSON, 0.5), FINE),
         turned(foot, GOLD), foot_leaves,
         tone(knot, CRIMSON, angle=0, step=5),
         turned(bowl, GREEN_BRIGHT), bowl_lines,
-        turned(belly, LEMON), _rings(530, 632, 168, LEMON),
-        _mask(CX, 582),
+        turned(belly, LEMON), _rings(530, 628, 160, LEMON),
+        group(_mask(0, 0), CX, 580, 0.0, 1.3),  # the mask as large as the print's
         turned(blue, COBALT), gadroons,
         turned(neck, CRIMSON), _rings(336, 432, 116, CRIMSON),
         tone(lip, COBALT, angle=0, step=5),
         turned(lid, LEMON),
         *(stroke(bezier((CX + k * 22, 222), (CX + k * 30, 240), (CX + k * 36, 270),
                         (CX + k * 38, 294), 6), dark(GOLD, 0.45), FINE) for k in (-2, -1, 1, 2)),
-        *(tone(leaf, GREEN_LEAF, angle=0, hatched=False) for leaf in leaves),
+        *(tone(leaf, "#1f5a26", angle=0, hatched=False) for leaf in leaves),
         tone(cone, CRIMSON, angle=0, step=5, highlight=True),
-        *(stroke([(CX - 20, 140 + k * 14), (CX + 20, 150 + k * 14)], dark(CRIMSON, 0.5), FINE)
-          for k in (-1, 0, 1)),
+        # the pine cone's scales: a lattice of crossing rows
+        hatch(cone, dark(CRIMSON, 0.5), 11.0, 40, FINE),
+        hatch(cone, dark(CRIMSON, 0.5), 11.0, -40, FINE),
     ]
-
-
-#: The serpent's course (card units): the head at the top facing left, the neck down the
-#: left in an S, across behind the guard, round the right of the blade and down beside it to a
-#: U at the foot, the tail rising on the right; a second strand shows its pale belly where the
-#: coil turns down the left to the blade.
-COIL = [(262, 92), (306, 142), (262, 214), (172, 284), (142, 342), (176, 396), (254, 370),
-        (344, 336), (432, 362), (462, 432), (440, 512), (382, 582), (306, 646), (266, 728),
-        (286, 812), (340, 848), (418, 842), (466, 792), (484, 700), (488, 594)]
-BELLY = [(176, 396), (124, 456), (116, 536), (156, 594), (230, 600), (272, 574)]
-SWORD = (CX - 24, 512, 28.0)  # the blade's middle and its slant
-
-
-def _through(knots: Sequence[Point], n: int = 8) -> list[Point]:
-    """Points along a smooth curve through every knot (Catmull-Rom, `n` per span)."""
-    pad = [knots[0], *knots, knots[-1]]
-    out: list[Point] = []
-    for i in range(1, len(pad) - 2):
-        p0, p1, p2, p3 = pad[i - 1], pad[i], pad[i + 1], pad[i + 2]
-        c1 = (p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6)
-        c2 = (p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6)
-        out += bezier(p1, c1, c2, p2, n)[(1 if out else 0):]
-    return out
-
-
-def _collar(coil: Sequence[Point], i: int) -> str:
-    """A blue square band with a gold ring, across the body at the coil's i-th point."""
-    (ax, ay), (bx, by) = coil[i - 1], coil[i + 1]
-    rot = math.degrees(math.atan2(by - ay, bx - ax))
-    x, y = coil[i]
-    return (tone(transform([(-20, -30), (20, -30), (20, 30), (-20, 30)], x, y, rot), COBALT,
-                 angle=0, step=5, shade=0.4)
-            + circle(x, y, 11, LEMON, INK, FINE) + circle(x, y, 4.5, INK, None))
-
-
-def ace_spade() -> list[str]:
-    """The sword on the slant, point down, a green serpent with yellow spots and blue collars
-    coiled round it as the pattern coils it (COIL), its blue head at the top."""
-    sx, sy, sr = SWORD
-    coil = _through(COIL)
-    belly = _through(BELLY)
-    behind = coil[5 * 8:8 * 8 + 1]  # the span that passes behind the guard
-    blade = transform([(-32, -290), (32, -290), (30, 250), (0, 318), (-30, 250)], sx, sy, sr)
-    ridge = transform([(0, -280), (0, 300)], sx, sy, sr)
-    spots = "".join(circle(x, y, 6.5, LEMON, INK, HAIR)
-                    for x, y in coil[3:-2:3] if (x, y) not in behind)
-    head = transform(outline((0, -24), ((40, -34), (76, -12), (76, 6)),
-                             ((64, 28), (20, 28), (0, 24)), ((-16, 10), (-16, -10), (0, -24)),
-                             n=6), 300, 100, 200)
-    return [
-        band(behind, GREEN_LEAF, 50, MEDIUM),
-        tone(blade, CRIMSON, angle=110, shade=0.5),
-        stroke(ridge, dark(CRIMSON, 0.5), FINE),
-        *(stroke(transform([(-14, 12), (0, 0), (14, 12)], *transform([(0, float(t))], sx, sy,
-                                                                        sr)[0], sr),
-                 GREEN_LEAF, MEDIUM) for t in range(-230, 240, 40)),
-        place(_hilt, *transform([(0, -296)], sx, sy, sr)[0], 3.4, sr),
-        place(_chape, *transform([(0, 300)], sx, sy, sr)[0], 3.0, sr),
-        # the pale belly where the coil turns down the left, ribbed across
-        band(belly, LEMON, 48, MEDIUM),
-        *(stroke([(x - 18, y - 8), (x + 18, y + 8)], dark(GOLD, 0.4), FINE)
-          for x, y in belly[1:-1]),
-        band(coil[:5 * 8 + 1], GREEN_LEAF, 50, MEDIUM),
-        band(coil[8 * 8:], GREEN_LEAF, 50, MEDIUM),
-        spots,
-        *(_collar(coil, i) for i in (20, 38, 122, 141)),
-        _collar(belly, len(belly) - 2),
-        tone(head, COBALT, angle=90, step=6),
-        circle(266, 84, 7, GREEN_LEAF, INK, FINE),
-    ]
-
-
-def _hilt(lw: float) -> str:
-    """The sword's hilt, pointing up from the origin: a broad gold guard in rounded lobes like
-    a crown (the pattern's), a blue grip bound in silver, a ring pommel."""
-    lobes = "".join(circle(x, y, r, GOLD, INK, lw * 0.45) for x, y, r in (
-        (-30, 2, 10), (30, 2, 10), (-18, -8, 10), (18, -8, 10), (-20, 6, 8), (20, 6, 8)))
-    return "".join([
-        lobes,
-        toned([(-14, -2), (14, -2), (10, 10), (-10, 10)], GOLD, sw=lw * 0.45, step=3,
-              hatch_sw=lw * 0.15),
-        circle(0, -6, 11, LEMON, INK, lw * 0.5), circle(0, -6, 5, dark(GOLD, 0.3), None),
-        toned([(-7, -14), (7, -14), (5, -44), (-5, -44)], COBALT, sw=lw * 0.5, step=4,
-              hatch_sw=lw * 0.2),
-        *(stroke([(-6, -18 - k * 8), (6, -22 - k * 8)], SILVER, lw * 0.3) for k in range(3)),
-        circle(0, -52, 8, GOLD, INK, lw * 0.5), circle(0, -52, 3.5, "#fbf6e9", INK, lw * 0.25),
-    ])
-
-
-def _chape(lw: float) -> str:
-    """The blue three-lobed tip fitted over the point of the scabbardless blade, a ring below."""
-    return "".join([
-        toned([(-12, -10), (0, -2), (12, -10), (10, 8), (0, 16), (-10, 8)], COBALT,
-              sw=lw * 0.5, step=3, hatch_sw=lw * 0.15),
-        circle(0, 22, 6, "#fbf6e9", INK, lw * 0.5), circle(0, 22, 2.5, INK, None),
-    ])
 
 
 def ace(suit: str) -> list[str]:

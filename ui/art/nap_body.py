@@ -38,9 +38,10 @@ def hand(at: Point, towards: Point, size: float = 15.0, fist: bool = True) -> st
 
 
 def sleeve(shoulder: Point, elbow: Point, tip: Point, colour: str, *, cuff: str = WHITE,
-           width: float = 42.0, cap: str | None = None) -> str:
+           width: float = 42.0, cap: str | None = None, puff: float = 0.72) -> str:
     """A full sleeve from the shoulder to a cuff, the hand at `tip` (what it holds goes
-    there); a puffed shoulder cap in `cap`'s colour where the dress has one."""
+    there); a puffed upper sleeve in `cap`'s colour where the dress has one, reaching `puff`
+    of the way to the elbow."""
     ex, ey = tip[0] - elbow[0], tip[1] - elbow[1]
     ln = math.hypot(ex, ey) or 1.0
     wrist = (tip[0] - ex / ln * 16, tip[1] - ey / ln * 16)
@@ -54,11 +55,19 @@ def sleeve(shoulder: Point, elbow: Point, tip: Point, colour: str, *, cuff: str 
                  (elbow[0] + (ex / ln) * 4, elbow[1] + (ey / ln) * 4),
                  ((elbow[0] + wrist[0]) / 2, (elbow[1] + wrist[1]) / 2)], dark(colour, 0.45),
                 FINE)
-    if cap:
-        out += form([(shoulder[0] - 28, shoulder[1] - 4), (shoulder[0], shoulder[1] - 24),
-                     (shoulder[0] + 28, shoulder[1] - 4), (shoulder[0] + 22, shoulder[1] + 34),
-                     (shoulder[0] - 22, shoulder[1] + 34)], cap, angle=LIGHT_FROM_LEFT,
-                    depth=0.3, lines=2, gloss=5, sw=OUT, tension=1.0)
+    if cap:  # the puffed upper sleeve, from the shoulder nearly to the elbow, slashed
+        ux, uy = elbow[0] - shoulder[0], elbow[1] - shoulder[1]
+        end = (shoulder[0] + ux * puff, shoulder[1] + uy * puff)
+        top = (shoulder[0] - ux * 0.08, shoulder[1] - uy * 0.08 - 6)
+        out += form(limb([top, ((top[0] + end[0]) / 2, (top[1] + end[1]) / 2), end],
+                         [width * 1.05, width * 1.28, width * 1.0]), cap,
+                    angle=LIGHT_FROM_LEFT, depth=0.3, lines=3, gloss=5, sw=OUT, tension=1.0)
+        for k in (-0.22, 0.18):  # the slashes, bowed with the puff
+            nx, ny = -uy / (math.hypot(ux, uy) or 1.0), ux / (math.hypot(ux, uy) or 1.0)
+            a = (top[0] + ux * 0.12 + nx * width * k, top[1] + uy * 0.12 + ny * width * k)
+            b = (end[0] - ux * 0.1 + nx * width * k, end[1] - uy * 0.1 + ny * width * k)
+            mid = ((a[0] + b[0]) / 2 + nx * width * k, (a[1] + b[1]) / 2 + ny * width * k)
+            out += line([a, mid, b], dark(cap, 0.5), FINE)
     out += flat(spline(cuff_pts, 0.6), cuff, sw=FINE)
     return out + hand(tip, wrist, width * 0.38)
 
@@ -77,6 +86,13 @@ def leg_pair(x: float, feet: float, pose: Pose, dress: Dress, hip_y: float) -> s
         keys = limb([hip, knee, calf, ankle], [60, 40, 48, 26])
         out.append(form(keys, dress.hose, angle=LIGHT_FROM_LEFT, depth=0.32, lines=2, gloss=5,
                         sw=OUT, tension=0.85))
+        if dress.socks:  # stockings pulled over the hose from below the knee to the shoe
+            top = (knee[0] * 0.55 + calf[0] * 0.45, knee[1] * 0.55 + calf[1] * 0.45)
+            out.append(form(limb([top, calf, ankle], [46, 50, 30]), dress.socks,
+                            angle=LIGHT_FROM_LEFT, depth=0.3, lines=2, gloss=0, sw=OUT,
+                            tension=0.85))
+            out.append(line([(top[0] - 22, top[1] + 4), (top[0], top[1] + 10),
+                             (top[0] + 22, top[1] + 4)], dark(dress.socks, 0.35), FINE))
         if dress.garter:
             gy = knee[1] + 16
             out.append(band([(knee[0] - 23, gy), (knee[0] + 23, gy + 2)], dress.garter, 14, FINE))
@@ -106,26 +122,6 @@ def puffed(x: float, top: float, bottom: float, colour: str) -> str:
                         sw=OUT, tension=0.95))
         out.append(line([(x + side * 30, top + 14), (x + side * 48, (top + bottom) / 2),
                          (x + side * 40, bottom - 10)], dark(colour, 0.45), FINE))
-    return "".join(out)
-
-
-def trunk_hose(x: float, top: float, knee: float, colour: str, facing: int,
-               turn: float = 0.0) -> str:
-    """Fitted breeches to the knee seen from behind: the seat's two rounds, the inseam; with
-    a `turn` the round on the facing side narrows (a three-quarter view from behind)."""
-    out = []
-    for side in (-1, 1):
-        k = 1 - turn * facing * side
-        keys = [(x, top - 6), (x + side * 62 * k, top - 4), (x + side * 84 * k, top + 76),
-                (x + side * 70 * k, knee - 50), (x + side * 54 * k - facing * 6, knee),
-                (x + side * 14, knee + 4), (x + side * 6, top + 150), (x + side * 2, top + 60)]
-        out.append(form(keys, colour, angle=LIGHT_FROM_LEFT, depth=0.3, lines=3, gloss=7,
-                        sw=OUT, tension=0.85))
-        # the round of the seat: its fold curving out under it, the hip's swell above
-        out.append(line([(x + side * 4, top + 128), (x + side * 34 * k, top + 156),
-                         (x + side * 70 * k, top + 132)], dark(colour, 0.5), FINE))
-        out.append(line([(x + side * 30 * k, top + 30), (x + side * 58 * k, top + 60),
-                         (x + side * 62 * k, top + 100)], dark(colour, 0.35), HAIR))
     return "".join(out)
 
 
@@ -186,7 +182,7 @@ def doublet(x: float, shoulders: float, waist: float, dress: Dress, *, skirt: fl
 
 
 def drape(x: float, shoulders: float, floor: float, colour: str, lining: str, *,
-          swing: float = 0.0, brocade: bool = False, sides: tuple[int, ...] = (-1, 1)) -> str:
+          swing: float = 0.0, brocade: bool = False) -> str:
     """A king's cape behind the figure, to the floor in folds, its lining along one edge."""
     # narrower than a bell: the cloth falls close behind the legs, and with a `swing` its hem
     # trails out on the floor to the right and lifts on the left
@@ -204,17 +200,19 @@ def drape(x: float, shoulders: float, floor: float, colour: str, lining: str, *,
                         dark(colour, 0.45), FINE)
                    for k in (-90, -56, 84))
     out += form(lining_pts, lining, angle=0, depth=0.3, lines=2, gloss=0, sw=OUT, tension=0.7)
-    if brocade:  # the hem turned back each side shows the lining, figured with gold scrolls
-        for k in sides:
-            out += form([(x + k * 118, floor - 280), (x + k * 152, floor - 140),
-                         (x + k * 148, floor + 4), (x + k * 70, floor + 8),
-                         (x + k * 88, floor - 140)], lining, angle=0, depth=0.25, lines=2,
-                        gloss=0, sw=OUT, tension=0.8)
-        for cx_, cy_ in ((x + 112, floor - 200), (x + 122, floor - 70), (x - 126, floor - 60),
-                         (x - 116, floor - 180))[:2 * len(sides)]:
+    if brocade:  # the cape open behind the legs: its lining from the hips to the floor,
+        # spreading there, figured all over with gold scrolls
+        panel = [(x - 84, floor - 330), (x + 90, floor - 330), (x + 124, floor - 130),
+                 (x + 134 + swing * 0.6, floor - 2), (x + 20, floor + 6), (x - 118, floor),
+                 (x - 116, floor - 130)]
+        out += form(panel, lining, angle=0, depth=0.25, lines=3, gloss=0, sw=OUT * 0.7,
+                    tension=0.8)
+        for cx_, cy_ in ((x - 80, floor - 270), (x + 76, floor - 262), (x - 96, floor - 150),
+                         (x + 100, floor - 140), (x - 92, floor - 40), (x + 112, floor - 36),
+                         (x + 4, floor - 24)):
             out += line([(cx_ - 10, cy_ + 14), (cx_ - 12, cy_ - 4), (cx_, cy_ - 12),
                          (cx_ + 10, cy_ - 2), (cx_ + 2, cy_ + 6), (cx_ - 4, cy_)], GOLD, MEDIUM)
     return out
 
 
-__all__ = ["doublet", "drape", "hand", "leg_pair", "puffed", "ruff", "sleeve", "trunk_hose"]
+__all__ = ["doublet", "drape", "hand", "leg_pair", "puffed", "ruff", "sleeve"]

@@ -11,10 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ui.art.common import place
-from ui.art.craft import FINE, INK, dark, hatch, outline, shape, stroke
+from ui.art.craft import FINE, INK, hatch, shape, stroke
 from ui.art.nap_body import hand as fist
 from ui.art.nap_body import sleeve
 from ui.art.nap_drape import from_forearm, over_arm
+from ui.art.nap_dress import etone
 from ui.art.nap_figures import (
     GOLD,
     WHITE,
@@ -24,54 +25,25 @@ from ui.art.nap_figures import (
     palm,
     person,
     rider,
-    rosette,
     staff,
-    tone,
 )
-from ui.art.nap_horse import PRANCE, RAISED, WALK, horse
-from ui.art.nap_shade import form, line
-from ui.art.nap_signs import COBALT, CRIMSON, DEEP, LEMON, SIGNS, W, coin, cup, sun_face
+from ui.art.nap_horse import LIFT, PRANCE, RAISED, WALK, horse
+from ui.art.nap_props import FEET, floor, lily, purse, rapier, ribbed_club, scimitar, slab
+from ui.art.nap_shade import line
+from ui.art.nap_signs import DEEP, LEMON, SIGNS, W, coin, cup, sun_face
 from ui.art.svg import circle, group
 
 CX = W / 2
-FEET = 846.0  # the strip ends above where the beginners' index twin sits
-RIDER_SCALE = 1.26
+RIDER_SCALE = 1.18
 STAND = 1.12  # standing figures' scale about their feet
-HORSE_SIZE = 0.94
-FLOOR = {"coppe": CRIMSON, "denari": LEMON, "bastoni": "#2f7d1f", "spade": COBALT}
+HORSE_SIZE = 0.9
 RED, BLUE, GREEN, YELLOW = "#c8161d", "#1c56c8", "#1f7a28", "#f2d21c"
 DARK_GREEN, BLACKISH = "#1f4a22", "#2a2622"
-
-
-def floor(suit: str) -> str:
-    """The suit-coloured strip the figure stands on, in panels, hatched like the prints."""
-    colour = FLOOR[suit]
-    strip = [(120, FEET - 4), (W - 120, FEET - 4), (W - 110, FEET + 32), (110, FEET + 32)]
-    panels = "".join(stroke([(x, FEET - 2), (x - 5, FEET + 30)], dark(colour, 0.5), FINE)
-                     for x in range(190, int(W) - 120, 80))
-    return tone(strip, colour, angle=90, shade=0.45, step=7) + panels
 
 
 def held(suit: str, x: float, y: float, scale: float, rot: float = 0.0,
          squash: float = 1.0) -> str:
     return place(SIGNS[suit], x, y, scale, rot, squash=squash)
-
-
-def purse(x: float, y: float) -> str:
-    bag = outline((x - 10, y), ((x - 40, y + 20), (x - 34, y + 70), (x, y + 72)),
-                  ((x + 34, y + 70), (x + 40, y + 20), (x + 10, y)), n=8)
-    return tone(bag, "#8a5a2a", angle=20) + stroke([(x - 12, y + 4), (x + 12, y + 4)], GOLD, 6)
-
-
-def scimitar(x: float, y: float) -> str:
-    """A broad curved blue blade held by its hilt at (x, y), sweeping up and back."""
-    blade = [(x - 10, y - 14), (x - 46, y - 108), (x - 80, y - 190), (x - 106, y - 254),
-             (x - 44, y - 214), (x + 4, y - 120), (x + 20, y - 18)]
-    return (form(blade, COBALT, angle=0, depth=0.3, lines=2, gloss=5, tension=0.8)
-            + line([(x + 4, y - 20), (x - 22, y - 112), (x - 64, y - 204)], "#0d2a6a", FINE)
-            + shape([(x - 26, y - 8), (x + 26, y - 18), (x + 30, y - 6), (x - 22, y + 4)], GOLD,
-                    INK, FINE)
-            + staff([(x + 2, y), (x + 8, y + 40)], "#7a4a1a", 12))
 
 
 # ---------------------------------------------------------------------------- Fanti
@@ -86,21 +58,29 @@ def fante_coppe() -> str:
     pose = Pose(x, FEET, -1, front_arm=((x + 104, 420), (x + 62, 478)),
                 back_arm=((x - 120, 370), (x - 120, 290)), stance=(-36, 46),
                 knees=(4, -12), free=1)
+    # the doublet's front: a blue placket edged white down to the belt, as printed
+    placket = (shape([(x - 10, 300), (x + 10, 300), (x + 12, 438), (x - 12, 438)], BLUE, INK,
+                     FINE)
+               + line([(x, 304), (x + 1, 370), (x, 434)], WHITE, 4.0))
     # the hand on the hip, the baton slanting down behind it
-    return (staff([(x + 40, 452), (x + 150, 610)], GOLD, 10) + person(pose, dress)
+    return (staff([(x + 40, 452), (x + 150, 610)], GOLD, 10) + person(pose, dress) + placket
             + held("coppe", x - 122, 225, 1.45))
 
 
 def fante_denari() -> str:
     """A youth in a red beret and open jerkin, the coin held high, a purse at his side."""
-    dress = Dress(doublet=GOLD, sleeves=DARK_GREEN, lower=DARK_GREEN, hose=RED, hat=RED,
+    dress = Dress(doublet=GOLD, sleeves=YELLOW, lower=DARK_GREEN, hose=RED, hat=RED,
                   hat_kind="beret", feather=LEMON, vest=RED, shoes=GOLD, garter=GOLD,
-                  hair="#8a93a6", collar=WHITE)
+                  hair="#8a93a6", collar=WHITE, caps=DARK_GREEN, puff=1.0)
     x = CX + 15
     pose = Pose(x, FEET, 1, front_arm=((x + 84, 430), (x + 78, 500)),
                 back_arm=((x - 110, 316), (x - 124, 236)), stance=(-46, 40), knees=(-6, 4),
                 free=-1)
-    return person(pose, dress) + purse(x + 78, 500) + held("denari", x - 124, 186, 1.3)
+    # the jerkin's broad white lapels, open in a V down to the belt
+    lapels = "".join(etone([(x + k * 60, 292), (x + k * 20, 294), (x + k * 6, 432),
+                            (x + k * 26, 434)], WHITE, angle=90, shade=0.3) for k in (-1, 1))
+    return (person(pose, dress) + lapels + purse(x + 78, 500)
+            + held("denari", x - 124, 186, 1.3))
 
 
 def fante_bastoni() -> str:
@@ -108,14 +88,14 @@ def fante_bastoni() -> str:
     with a red plume, holding the leafy club out before him."""
     dress = Dress(doublet=YELLOW, sleeves=BLUE, lower=RED, hose=YELLOW, hat="#2f8a36",
                   hat_kind="beret", feather=RED, vest="#2f8a36", garter="#2f8a36",
-                  hair="#b8b0a0")
+                  hair="#b8b0a0", head=1.14)
     x = CX + 40
-    pose = Pose(x, FEET, -1, front_arm=((x + 80, 430), (x + 76, 505)),
-                back_arm=((x - 100, 400), (x - 140, 372)), stance=(-44, 34), knees=(-4, 6),
+    pose = Pose(x, FEET, -1, front_arm=((x + 84, 430), (x + 80, 505)),
+                back_arm=((x - 78, 446), (x - 156, 424)), stance=(-74, 24), knees=(-10, 2),
                 free=-1)
-    club = held("bastoni", x - 146, 290, 2.8, -6)
-    # the fist closed round the handle, over the club
-    return back_person(pose, dress) + club + fist((x - 138, 374), (x - 100, 400), 17)
+    club = held("bastoni", x - 162, 340, 2.8, -6)
+    # the elbow bent at his side, the forearm out level, the fist round the handle
+    return back_person(pose, dress) + club + fist((x - 154, 426), (x - 78, 446), 17)
 
 
 def fante_spade() -> str:
@@ -126,7 +106,7 @@ def fante_spade() -> str:
     pose = Pose(x, FEET, 1, front_arm=((x + 96, 390), (x + 112, 300)),
                 back_arm=((x - 104, 410), (x - 130, 440)), stance=(-50, 34),
                 knees=(8, 0), free=-1)
-    sword = held("spade", x + 114, 448, 6.0, 180, squash=0.62)
+    sword = rapier(x + 112, 322, 762)  # his own sword, not the suit sign
     return (palm(x - 130, 470, 300, -14) + sword + person(pose, dress)
             + sleeve((x + 54, 318), (x + 96, 390), (x + 112, 300), YELLOW))
 
@@ -136,31 +116,31 @@ def fante_spade() -> str:
 
 def _cavallo(suit: str, facing: int, dress: Dress, cloth: str, attribute: Callable[
         [float, float], str], *, hand_up: tuple[float, float], stride: int,
-        collar: tuple[str, str] | None = None) -> str:
+        collar: tuple[str, str] | None = None, lead: bool = False) -> str:
     hx = CX - facing * 26 * HORSE_SIZE
     far, near, bit = horse(hx, FEET, facing, cloth, (RAISED, WALK, PRANCE)[stride],
                            size=HORSE_SIZE, trim="#2f8a36" if cloth == YELLOW else GOLD,
-                           collar=collar)
-    seat = FEET - 404 * HORSE_SIZE
+                           collar=collar, carriage=-30.0 if stride == 2 else 30.0)
+    seat = FEET - (404 + LIFT) * HORSE_SIZE
     # the rider a size up from the horse, as on the sheet: drawn round his seat, then scaled
     # there; his raised hand is placed so that it lands on `hand_up` after the scaling
     k, sx = RIDER_SCALE, hx - facing * 30 * HORSE_SIZE
     hand = (sx + (hand_up[0] - sx) / k, seat + (hand_up[1] - seat) / k)
     rein = (sx + facing * 70, seat - 20)
-    raised, body = rider(sx, seat, facing, dress, hand, rein)
+    raised, body = rider(sx, seat, facing, dress, hand, rein, lead)
     kr = (sx + (rein[0] - sx) * k, seat + (rein[1] - seat) * k)
     near += stroke([bit, ((bit[0] + kr[0]) / 2, (bit[1] + kr[1]) / 2 + 30), kr], "#9a1c14", 4.5)
     person = group(body + raised, sx * (1 - k), seat * (1 - k), 0.0, k)
-    return floor(suit) + far + near + person + attribute(*hand_up)
+    return slab(suit, facing) + far + near + person + attribute(*hand_up)
 
 
 def cavallo_coppe() -> str:
     """A rider in a red cap on a horse walking right, lifting the cup."""
-    dress = Dress(doublet="#2f8a36", sleeves=YELLOW, lower=RED, hose=RED, hat=RED,
-                  hat_kind="beret", feather="#2f8a36", shoes=WHITE, vest=YELLOW,
+    dress = Dress(doublet=YELLOW, sleeves="#2f8a36", lower=RED, hose=RED, hat=RED,
+                  hat_kind="beret", feather="#2f8a36", shoes=WHITE,
                   moustache=True, hair="#4a3020")
     hand = (116.0, 244.0)
-    return _cavallo("coppe", 1, dress, "#2f8a36",
+    return _cavallo("coppe", 1, dress, YELLOW,
                     lambda x, y: held("coppe", x, y - 66, 1.35), hand_up=hand, stride=0,
                     collar=(BLUE, RED))
 
@@ -168,21 +148,24 @@ def cavallo_coppe() -> str:
 def cavallo_denari() -> str:
     """A rider in a yellow turban on a horse walking left, the coin held up."""
     dress = Dress(doublet="#2f8a36", sleeves=RED, lower=RED, hose=YELLOW, hat=YELLOW,
-                  hat_kind="turban", shoes=YELLOW, collar=GOLD, moustache=True, beard=True,
+                  hat_kind="turban", shoes=YELLOW, collar=GOLD, moustache=True,
                   hair="#6a5848", front=True)
-    hand = (478.0, 176.0)
+    # the coin lifted on the side the horse faces, the other hand across on the reins
+    hand = (232.0, 200.0)
     return _cavallo("denari", -1, dress, YELLOW,
-                    lambda x, y: place(coin, x, y - 62, 1.3), hand_up=hand, stride=1)
+                    lambda x, y: place(coin, x, y - 62, 1.3), hand_up=hand, stride=1,
+                    lead=True)
 
 
 def cavallo_bastoni() -> str:
     """A rider in a green cap on a horse walking left, the club over his shoulder."""
     dress = Dress(doublet=YELLOW, sleeves=YELLOW, lower=RED, hose=RED, hat="#2f8a36",
-                  hat_kind="beret", shoes=WHITE, vest=RED, moustache=True, collar=WHITE,
-                  hair="#6b4520", beard=True, profile=True)
+                  hat_kind="beret", shoes=WHITE, moustache=True, collar=WHITE,
+                  hair="#3e2c1e", beard=True, profile=True)
     hand = (420.0, 392.0)
+    # the club slanting back over his shoulder, as the print has it, from the fist in front
     return _cavallo("bastoni", -1, dress, YELLOW,
-                    lambda x, y: held("bastoni", x + 10, y - 104, 2.5, 8)
+                    lambda x, y: held("bastoni", x + 46, y - 124, 3.0, 22)
                     + fist((x, y), (x + 30, y + 24), 19), hand_up=hand,
                     stride=0, collar=(YELLOW, "#2f8a36"))
 
@@ -190,7 +173,7 @@ def cavallo_bastoni() -> str:
 def cavallo_spade() -> str:
     """A rider in a blue turban on a horse prancing right, brandishing a curved sword."""
     dress = Dress(doublet="#2f8a36", sleeves=RED, lower=RED, hose=RED, hat=BLUE,
-                  hat_kind="turban", shoes=WHITE, vest=RED, moustache=True, collar=GOLD,
+                  hat_kind="turban", shoes=WHITE, moustache=True, collar=GOLD,
                   hair="#2a211c")
     hand = (206.0, 334.0)
     return _cavallo("spade", 1, dress, YELLOW,
@@ -204,15 +187,15 @@ def cavallo_spade() -> str:
 def re_coppe() -> str:
     """A bearded king in a red cape with a golden sceptre; his cup stands in the field."""
     dress = Dress(doublet=BLUE, sleeves=YELLOW, lower=BLUE, hose=YELLOW, hat=RED,
-                  hat_kind="crown", beard=True, moustache=True, cape=RED, lining=BLUE,
-                  collar=GOLD, hair="#9a948a", mozzetta=LEMON, swing=36.0)
+                  hat_kind="crown", beard=True, moustache=True, cape=RED, lining=DARK_GREEN,
+                  collar=GOLD, hair="#9a948a", mozzetta=LEMON, swing=36.0, look=-1)
     x = CX + 10
     # the cape gathered over his right arm, hanging to the knee
     pose = Pose(x, FEET, 1, front_arm=((x + 96, 440), (x + 110, 520)),
                 back_arm=((x - 92, 430), (x - 70, 500)), stance=(-12, 48), knees=(6, -22),
                 free=1, over_sleeves=over_arm((x - 62, 298), (x - 84, 500), 650, RED, BLUE, -1),
                 turn=0.14)
-    sceptre = staff([(x + 110, 520), (x + 148, 410)], GOLD, 14) + rosette(x + 150, 400, 22)
+    sceptre = staff([(x + 102, 556), (x + 164, 384)], GOLD, 14) + lily(x + 166, 378, -70.0)
     # a jewel on his breast and the belt's hanging loop, as printed
     jewel = (shape([(x, 384), (x + 17, 402), (x, 420), (x - 17, 402)], GOLD, INK, FINE)
              + shape([(x, 391), (x + 10, 402), (x, 413), (x - 10, 402)], RED, None)
@@ -226,7 +209,7 @@ def re_denari() -> str:
     dress = Dress(doublet=BLUE, sleeves=YELLOW, lower=DARK_GREEN, hose=YELLOW, hat=GOLD,
                   hat_kind="crown", moustache=True, beard=True, cape=BLUE, lining=RED,
                   hair="#8a847a", collar=GOLD, breeches=True, front=True, brocade=True,
-                  swing=20.0)
+                  swing=20.0, head=0.86)
     x = CX - 10
     pose = Pose(x, FEET, -1, front_arm=((x + 90, 430), (x + 96, 500)),
                 back_arm=((x - 90, 430), (x - 76, 500)), stance=(-40, 18), knees=(10, -4),
@@ -242,7 +225,8 @@ def re_bastoni() -> str:
     leafy club held upright by its handle at his side, a red cloak behind."""
     dress = Dress(doublet="#2f8a36", sleeves=YELLOW, lower="#2f8a36", hose=YELLOW,
                   hat="#2f8a36", hat_kind="crown", moustache=True, cape=RED, lining=BLUE,
-                  hair="#8a847a", caps=BLUE, collar=RED, skirt=150, swing=24.0)
+                  hair="#8a847a", caps=BLUE, collar=RED, skirt=150, swing=24.0,
+                  socks=WHITE)
     x = CX - 20
     pose = Pose(x, FEET, 1, front_arm=((x + 110, 430), (x + 140, 490)),
                 back_arm=((x - 86, 440), (x - 80, 520)), stance=(-16, 42), knees=(8, -22),
@@ -250,24 +234,26 @@ def re_bastoni() -> str:
                 turn=0.14)
     # the cloak's blue lining hangs over his right forearm, the hand coming out in front
     return (person(pose, dress, king=True) + fist((x - 80, 520), (x - 86, 440), 17)
-            + held("bastoni", x + 156, 376, 2.6, 8) + fist((x + 144, 494), (x + 114, 440), 17))
+            + ribbed_club(x + 156, 380, 8) + fist((x + 144, 494), (x + 114, 440), 17))
 
 
 def re_spade() -> str:
     """A king in a blue crown, the sword upright in one hand, the other held open."""
     dress = Dress(doublet=BLUE, sleeves=YELLOW, lower=RED, hose=YELLOW, hat=BLUE,
                   hat_kind="crown", moustache=True, beard=True, cape=DARK_GREEN, lining=BLUE,
-                  hair="#7a7064", caps=WHITE, mozzetta=RED, skirt=140)
+                  hair="#7a7064", caps=WHITE, mozzetta=RED, skirt=140, puff=0.9,
+                  ermine=False)
     x = CX + 30
     pose = Pose(x, FEET, -1, front_arm=((x + 120, 410), (x + 196, 430)),
-                back_arm=((x - 100, 440), (x - 120, 476)), stance=(-22, 44), knees=(6, -10),
+                back_arm=((x - 104, 440), (x - 146, 470)), stance=(-22, 44), knees=(6, -10),
                 free=1, turn=0.12)
     # a gold medallion with a face on his breast
-    medal = (circle(x, 362, 28, GOLD, INK, FINE)
-             + group(sun_face(2.4, 30, "#f2c94a"), x, 362, 0.0, 0.78))
-    return (held("spade", x - 124, 356, 4.6, 0, squash=0.7) + person(pose, dress, king=True)
-            + medal + sleeve((x - 54, 318), (x - 100, 440), (x - 120, 476), YELLOW,
-                             cap=WHITE))
+    medal = (circle(x, 374, 28, GOLD, INK, FINE)
+             + group(sun_face(2.4, 30, "#f2c94a"), x, 374, 0.0, 0.78))
+    # his sword upright in his fist, a gold crescent guard over it, as printed
+    return (rapier(x - 150, 446, 140, crescent=True) + person(pose, dress, king=True)
+            + medal + sleeve((x - 97, 424), (x - 108, 446), (x - 146, 470), YELLOW))
+    # (the forearm again over the sword's grip; the puff stays under the cape, as printed)
 
 
 COURTS: dict[tuple[str, int], Callable[[], str]] = {

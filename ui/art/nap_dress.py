@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ui.art.craft import HAIR, toned
+from ui.art.nap_engrave import region
 from ui.art.svg import Point
 
 OUT = 5.6  # figure outline
@@ -15,9 +16,16 @@ WHITE, GOLD = "#fbf8ef", "#e9c534"
 
 def tone(pts: Sequence[Point], fill: str, angle: float = 20.0, shade: float = 0.38,
          step: float = 8.0, highlight: bool = False) -> str:
-    """A figure region in the deck's print manner."""
+    """A figure region in the previous rounds' manner (two tones, straight hatching): the
+    French courts still draw their figures with it."""
     return toned(pts, fill, sw=OUT, step=step, angle=angle, shade=shade, hatch_sw=HAIR,
                  highlight=highlight)
+
+
+def etone(pts: Sequence[Point], fill: str, angle: float = 20.0, shade: float = 0.38,
+          step: float = 8.0, highlight: bool = False) -> str:
+    """A Napoletane figure region engraved in the print's manner (nap_engrave.region)."""
+    return region(pts, fill, sw=OUT, angle=angle, shade=shade, step=step, highlight=highlight)
 
 
 @dataclass(frozen=True)
@@ -45,10 +53,15 @@ class Dress:
     front: bool = False  # the face turned to the viewer instead of three-quarter
     brocade: bool = False  # the cape's lining figured with gold scrolls
     caps: str | None = None  # puffed caps over the tops of the sleeves, in this colour
+    puff: float = 0.72  # how far down the upper arm those caps reach (1 to the elbow)
+    ermine: bool = True  # a king's short cape (mozzetta) of ermine, or plain cloth
+    socks: str | None = None  # stockings over the hose from below the knee, in this colour
+    look: int = 0  # the head turned the other way from the body (-1 / 1), 0 the body's way
     skirt: float = 200.0  # length of a king's tunic skirt below the waist
     swing: float = 0.0  # how far a king's cape trails out on the floor to the right
     short_hair: bool = False  # cropped at the ears (the riders), not falling to the neck
     profile: bool = False  # the head in profile (a rider looking ahead), not three-quarter
+    head: float = 1.0  # the head's size against the deck's usual one, as each card draws it
 
 
 @dataclass(frozen=True)
@@ -68,4 +81,5 @@ class Pose:
     turn: float = 0.0  # the body turned towards `facing` (0 square on, 0.15 a clear turn)
 
 
-__all__ = ["GOLD", "HAIR_BROWN", "OUT", "SKIN", "SKIN_SHADE", "WHITE", "Dress", "Pose", "tone"]
+__all__ = ["GOLD", "HAIR_BROWN", "OUT", "SKIN", "SKIN_SHADE", "WHITE", "Dress", "Pose", "etone",
+           "tone"]

@@ -16,7 +16,7 @@ from ui.art.nap_signs import CRIMSON, GOLD, LEMON, W
 from ui.art.svg import Point, circle
 
 CX = W / 2
-BLACK_WING = "#26301c"  # the dark lower feathers of the eagle's wing
+BLACK_WING = "#1f1b18"  # the black lower feathers of the eagle's wing, as printed
 LW = 7.0
 
 

@@ -25,8 +25,20 @@ from ui.art.craft import (
     shape,
     stroke,
 )
-from ui.art.nap_body import doublet, drape, leg_pair, puffed, ruff, sleeve, trunk_hose
-from ui.art.nap_dress import GOLD, HAIR_BROWN, OUT, SKIN, SKIN_SHADE, WHITE, Dress, Pose, tone
+from ui.art.nap_back import back_hose
+from ui.art.nap_body import doublet, drape, leg_pair, puffed, ruff, sleeve
+from ui.art.nap_dress import (
+    GOLD,
+    HAIR_BROWN,
+    OUT,
+    SKIN,
+    SKIN_SHADE,
+    WHITE,
+    Dress,
+    Pose,
+    etone,
+    tone,
+)
 from ui.art.nap_heads import hat, head, portrait, profile_head
 from ui.art.nap_shade import curve_d, form, line, spline
 from ui.art.svg import Path, Point, circle, path, poly, star
@@ -136,8 +148,19 @@ def cape(x: float, shoulders: float, floor: float, colour: str, lining: str, *,
     return tone(outer, colour, angle=160, shade=0.45) + folds + tone(lining_pts, lining, angle=0)
 
 
-def mozzetta(x: float, shoulders: float, colour: str) -> str:
-    """A short cape over the shoulders with a scalloped hem, spotted with ermine tails."""
+def mozzetta(x: float, shoulders: float, colour: str, ermine: bool = True) -> str:
+    """A short cape over the shoulders with a scalloped hem, spotted with ermine tails; or,
+    without the ermine, a cloth cape falling in a smooth curve to mid-breast."""
+    if not ermine:
+        cloth = [(x - 34, shoulders - 14), (x + 34, shoulders - 14), (x + 88, shoulders + 4),
+                 (x + 118, shoulders + 40), (x + 104, shoulders + 66), (x + 50, shoulders + 92),
+                 (x, shoulders + 100), (x - 50, shoulders + 92), (x - 104, shoulders + 66),
+                 (x - 118, shoulders + 40), (x - 88, shoulders + 4)]
+        return (etone(cloth, colour, angle=20, shade=0.4)
+                + line([(x - 70, shoulders + 20), (x - 84, shoulders + 60)], dark(colour, 0.45),
+                       FINE)
+                + line([(x + 64, shoulders + 24), (x + 80, shoulders + 64)], dark(colour, 0.45),
+                       FINE))
     hem = [(x - 96, shoulders + 44)]
     for i in range(8):
         x0 = x - 96 + i * 24
@@ -149,7 +172,7 @@ def mozzetta(x: float, shoulders: float, colour: str) -> str:
     for k, (sx, sy) in enumerate(((-56, 18), (-20, 34), (20, 34), (56, 18), (-38, 52),
                                   (0, 54), (38, 52))):
         spots.m(x + sx, shoulders + sy).l((x + sx + (2 if k % 2 else -2), shoulders + sy + 9))
-    return tone(cape, colour, angle=20, shade=0.35, step=6) + path(spots, "none", INK, 4.0)
+    return etone(cape, colour, angle=20, shade=0.35, step=6) + path(spots, "none", INK, 4.0)
 
 
 def person(pose: Pose, dress: Dress, *, king: bool = False) -> str:
@@ -160,7 +183,7 @@ def person(pose: Pose, dress: Dress, *, king: bool = False) -> str:
     parts = []
     if dress.cape:
         parts.append(drape(x, shoulders, feet, dress.cape, dress.lining or GOLD,
-                           brocade=dress.brocade, sides=(1,),  # swept back on one side
+                           brocade=dress.brocade,
                            swing=dress.swing))
     left_sh, right_sh = (x - 62, shoulders + 12), (x + 62, shoulders + 12)
     parts.append(leg_pair(x, feet, pose, dress, waist + 120))
@@ -170,12 +193,17 @@ def person(pose: Pose, dress: Dress, *, king: bool = False) -> str:
     else:
         parts.append(puffed(x, waist + 30, waist + 190, dress.lower))
         parts.append(doublet(x, shoulders, waist, dress, facing=f))
-    parts.append(sleeve(left_sh, *pose.back_arm, dress.sleeves, cap=dress.caps))
-    parts.append(sleeve(right_sh, *pose.front_arm, dress.sleeves, cap=dress.caps))
+    parts.append(sleeve(left_sh, *pose.back_arm, dress.sleeves, cap=dress.caps,
+                        puff=dress.puff))
+    parts.append(sleeve(right_sh, *pose.front_arm, dress.sleeves, cap=dress.caps,
+                        puff=dress.puff))
     parts.append(pose.over_sleeves)
     if king and dress.mozzetta:  # over the shoulders and the tops of the sleeves
-        parts.append(mozzetta(x, shoulders, dress.mozzetta))
-    parts.append(portrait(x + f * 4, head_y, f, dress))
+        parts.append(mozzetta(x, shoulders, dress.mozzetta, dress.ermine))
+    # a king's head a little larger, as the print draws the older men
+    size = dress.head * (1.1 if king else 1.0)
+    look = dress.look or f
+    parts.append(portrait(x + look * 4, head_y - 60 * (size - 1), look, dress, scale=size))
     return "".join(parts) + "".join(pose.extra)
 
 
@@ -187,13 +215,13 @@ def back_person(pose: Pose, dress: Dress) -> str:
     shoulders, waist = feet - 560, feet - 410
 
     def tx(px: float) -> float:  # the turn: the side towards `facing` narrows, the seam moves
-        return x + f * 10 + (px - x) * (1 - 0.14 * f * (1 if px > x else -1))
+        return x + f * 10 + (px - x) * (1 - 0.24 * f * (1 if px > x else -1))
 
     def tp(pts: list[Point]) -> list[Point]:
         return [(tx(px), py) for px, py in pts]
 
     parts = [leg_pair(x, feet, pose, dress, waist + 120),
-             trunk_hose(x, waist + 30, (waist + 120 + feet) / 2 + 8, dress.lower, f, turn=0.14)]
+             back_hose(x, feet, pose, dress, waist + 120, waist + 10)]
     half_s, half_w = 72.0, 50.0
     back = [(x - half_s - 6, shoulders + 14), (x - half_s + 12, shoulders - 4), (x, shoulders - 8),
             (x + half_s - 12, shoulders - 4), (x + half_s + 6, shoulders + 14),
@@ -214,19 +242,24 @@ def back_person(pose: Pose, dress: Dress) -> str:
     parts.append(sleeve(right_sh, *pose.front_arm, dress.sleeves))
     if dress.vest:  # the puffed caps of the sleeves, over the shoulders
         for sx in (-1, 1):
-            parts.append(tone(ellipse_pts(tx(x + sx * 56), shoulders + 18, 26, 30, 14),
+            parts.append(etone(ellipse_pts(tx(x + sx * 58), shoulders + 24, 34, 40, 14),
                               dress.vest, angle=30, step=6))
-    parts.append(profile_head(tx(x - f * 2), feet - 612, f, dress))
+    parts.append(profile_head(tx(x - f * 2), feet - 612 - 60 * (dress.head - 1), f, dress,
+                              scale=dress.head))
     parts.append(sleeve(left_sh, *pose.back_arm, dress.sleeves))
     return "".join(parts) + "".join(pose.extra)
 
 
 def rider(x: float, seat: float, facing: int, dress: Dress, hand_up: Point,
-          hand_rein: Point) -> tuple[str, str]:
-    """A rider seated at (x, seat) facing the horse's way: (far arm, body) to layer."""
+          hand_rein: Point, lead: bool = False) -> tuple[str, str]:
+    """A rider seated at (x, seat) facing the horse's way: (far arm, body) to layer. The
+    far arm lifts the sign, the near one holds the reins; with `lead` the near arm lifts it
+    (on the side the horse faces) and the far arm reaches across to the reins."""
     f = facing
     dress = replace(dress, short_hair=True)
     shoulders = seat - 170
+    # a hand lifted over the shoulder bends the arm: the elbow drops out to the side
+    bend = 44.0 if hand_up[1] < shoulders else 0.0
     # the leg hangs along the horse's side: thigh forward and down, the knee bent, the foot in
     # its stirrup below the belly
     thigh = limb([(x - f * 10, seat - 30), (x + f * 56, seat + 62)], [66, 50])
@@ -243,17 +276,24 @@ def rider(x: float, seat: float, facing: int, dress: Dress, hand_up: Point,
              angle=0 if f > 0 else 180, depth=0.3, lines=1, tension=0.7),
         line([(x + f * 26, seat + 122), (x + f * 48, seat + 128), (x + f * 70, seat + 118)],
              dark(dress.shoes, 0.45), FINE),
-        tone(boot, dress.shoes, angle=90, shade=0.3),
+        etone(boot, dress.shoes, angle=90, shade=0.3),
         stroke([(x + f * 44, b + 184), (x + f * 44, b + 110)], "#6b5440", FINE),
-        doublet(x, shoulders, seat - 40, dress, facing=f, narrow=0.94, turn=0.16),
-        sleeve((x + f * 48, shoulders + 14), ((x + hand_rein[0]) / 2 + f * 10, shoulders + 84),
-               hand_rein, dress.sleeves, width=34),
-        (profile_head(x + f * 2, shoulders - 46, f, dress, scale=0.88) if dress.profile
-         else portrait(x + f * 4, shoulders - 46, f, dress, scale=0.88)),
+        doublet(x, shoulders, seat - 40, dress, facing=f, narrow=0.86, turn=0.16),
+        (sleeve((x + f * 48, shoulders + 14), ((x + f * 50 + hand_up[0]) / 2 + f * 14,
+                                                (shoulders + hand_up[1]) / 2 + 10 + bend),
+                hand_up, dress.sleeves, width=34) if lead else
+         sleeve((x + f * 48, shoulders + 14), ((x + hand_rein[0]) / 2 + f * 10, shoulders + 84),
+                hand_rein, dress.sleeves, width=34)),
+        (profile_head(x + f * 2, shoulders - 50, f, dress, scale=0.98) if dress.profile
+         else portrait(x + f * 4, shoulders - 50, f, dress, scale=0.98)),
     ]
-    far = sleeve((x - f * 48, shoulders + 14), ((x - f * 50 + hand_up[0]) / 2 - f * 14,
-                                                 (shoulders + hand_up[1]) / 2 + 10),
-                 hand_up, dress.sleeves, width=34)
+    if lead:
+        far = sleeve((x - f * 48, shoulders + 14), (x - f * 6, shoulders + 96), hand_rein,
+                     dress.sleeves, width=34)
+    else:
+        far = sleeve((x - f * 48, shoulders + 14), ((x - f * 50 + hand_up[0]) / 2 - f * 14,
+                                                     (shoulders + hand_up[1]) / 2 + 10 + bend),
+                     hand_up, dress.sleeves, width=34)
     return far, "".join(body)
 
 

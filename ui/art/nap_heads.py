@@ -4,7 +4,7 @@ the shoulder, and the headgear (beret with its plume, cap, turban, crown)."""
 from __future__ import annotations
 
 from ui.art.craft import FINE, HAIR, INK, MEDIUM, dark, ellipse_pts, outline, poly_d, shape, stroke
-from ui.art.nap_dress import GOLD, OUT, SKIN, SKIN_SHADE, Dress, tone
+from ui.art.nap_dress import GOLD, OUT, SKIN, SKIN_SHADE, Dress, etone, tone
 from ui.art.nap_shade import flat, form, line, spline
 from ui.art.svg import Path, Point, circle, path
 
@@ -34,7 +34,7 @@ def portrait(x: float, y: float, facing: int, dress: Dress, *, scale: float = 1.
                 (-30, 12 + 38 * fall), (-48, 4 + 38 * fall), (-52, 6), (-46, -34), (-24, -56)),
              dress.hair, angle=shadow,
              depth=0.3, lines=3, gloss=5, sw=OUT * s, tension=0.9),
-        form(ps((0, -44), (20, -40), (30, -26), (32, -8), (41, 8), (32, 14), (31, 24), (27, 38),
+        form(ps((0, -44), (20, -40), (30, -26), (32, -8), (37, 8), (31, 14), (31, 24), (27, 38),
                 (12, 48), (-8, 46), (-24, 34), (-32, 12), (-32, -16), (-22, -38)), SKIN,
              angle=shadow, depth=0.14, lines=2, gloss=6, sw=OUT * s, tension=0.85),
         flat(spline(ps((-30, -6), (-22, -8), (-20, 6), (-26, 16), (-32, 8)), 0.9), SKIN_SHADE,
@@ -43,19 +43,22 @@ def portrait(x: float, y: float, facing: int, dress: Dress, *, scale: float = 1.
                 (-24, -26)), dress.hair, angle=90, depth=0.3, lines=1, gloss=0, sw=FINE * s,
              tension=0.8),
     ]
-    for u, w in ((21, 6.0), (-5, 8.0)):  # the far eye (by the nose) narrower, foreshortened
-        parts.append(flat(spline(ps((u - w, -5), (u, -9), (u + w, -5), (u, -2)), 0.7),
+    for u, w in ((21, 6.5), (-5, 8.5)):  # the far eye (by the nose) narrower, foreshortened
+        parts.append(flat(spline(ps((u - w, -5), (u, -9.5), (u + w, -5), (u, -1.5)), 0.7),
                           "#fbf6e9", sw=HAIR * s))
-        parts.append(circle(*p(u + 1.5, -5.5), 3.2 * s, "#3b2a1e", None))
-        parts.append(line(ps((u - w - 1, -6), (u, -10.5), (u + w + 1, -6)), INK, FINE * s))
+        parts.append(circle(*p(u + 1.5, -5.5), 3.4 * s, "#3b2a1e", None))
+        # the heavy upper lid the print gives every face, and the fold above it
+        parts.append(line(ps((u - w - 1, -6), (u, -11), (u + w + 1, -6)), INK, MEDIUM * s))
+        parts.append(line(ps((u - w * 0.6, -13), (u + 1, -14.5), (u + w * 0.7, -12.5)),
+                          dark(SKIN, 0.35), HAIR * s))
         parts.append(line(ps((u - w, -17), (u - 1, -21), (u + w + 2, -17)),
                           dark(dress.hair, 0.3), (MEDIUM + (1.2 if old else 0)) * s))
     parts += [
         # the nose: its shaded near side, a firm line down the ridge round the tip
-        flat(spline(ps((24, -6), (31, 3), (36, 10), (29, 12), (25, 5)), 0.8),
+        flat(spline(ps((24, -6), (30, 3), (33, 9), (28, 12), (25, 5)), 0.8),
              dark(SKIN, 0.1), ink=None),
-        line(ps((22, -12), (30, 0), (39, 9), (30, 14), (24, 12)), dark(SKIN, 0.7), FINE * s),
-        circle(*p(31, 11), 2.4 * s, dark(SKIN, 0.7), None),
+        line(ps((22, -12), (29, 0), (35, 8), (29, 13), (24, 12)), dark(SKIN, 0.7), FINE * s),
+        circle(*p(29, 11), 2.4 * s, dark(SKIN, 0.7), None),
         circle(*p(18, 12), 6 * s, "#f1b196", None),
         flat(spline(ps((15, 27), (22, 26), (28, 26), (22, 30)), 0.8), "#c8705a", ink=None),
         line(ps((13, 26), (21, 25), (29, 25)), dark("#b8322c", 0.45), FINE * s),
@@ -75,7 +78,7 @@ def portrait(x: float, y: float, facing: int, dress: Dress, *, scale: float = 1.
                                         (root + side * 9, 17)), 0.8), dress.hair,
                               sw=HAIR * s, ink=dark(dress.hair, 0.55)))
     parts.append(crown(x, y, dress, s) if dress.hat_kind == "crown"
-                 else hat(x, y, facing, dress, s))
+                 else hat(x, y, facing, dress, s, engraved=True))
     return "".join(parts)
 
 
@@ -126,34 +129,34 @@ def frontal(x: float, y: float, facing: int, dress: Dress, *, scale: float = 1.0
         parts += [flat(spline(ps((k * 2, 17), (k * 14, 24), (k * 26, 12), (k * 12, 16)), 0.8),
                        dress.hair, sw=HAIR * s, ink=dark(dress.hair, 0.55)) for k in (-1, 1)]
     parts.append(crown(x, y, dress, s) if dress.hat_kind == "crown"
-                 else hat(x, y, facing, dress, s))
+                 else hat(x, y, facing, dress, s, engraved=True))
     return "".join(parts)
 
 
 def crown(x: float, y: float, dress: Dress, s: float) -> str:
-    """A king's open crown flaring from a jewelled gold band into five tall points, each
-    tipped with a pearl, in the crown's colour (red, gold, green or blue by suit)."""
+    """A king's open crown flaring from a jewelled band into six leafy points, all in the
+    crown's colour (red, gold, green or blue by suit), as the print cuts it: no pearls."""
     top = y - 48 * s
-    keys: list[Point] = [(x - 40 * s, top + 14 * s), (x - 50 * s, top - 40 * s)]
-    for i in range(4):
-        tx = x - 50 * s + (i + 0.5) * 25 * s
-        keys += [(tx, top - 14 * s), (tx + 12.5 * s, top - 44 * s)]
-    keys[-1] = (x + 50 * s, top - 40 * s)
+    keys: list[Point] = [(x - 40 * s, top + 14 * s), (x - 52 * s, top - 34 * s)]
+    for i in range(5):
+        tx = x - 52 * s + (i + 0.5) * 20.8 * s
+        keys += [(tx, top - 10 * s), (tx + 10.4 * s, top - 38 * s + (4 if i % 2 else 0) * s)]
+    keys[-1] = (x + 52 * s, top - 34 * s)
     keys.append((x + 40 * s, top + 14 * s))
     body = shape(keys, dress.hat, INK, OUT * 0.8 * s)
-    shade = shape([(x + 10 * s, top + 12 * s), (x + 24 * s, top - 14 * s), (x + 37 * s,
-                   top - 44 * s), (x + 50 * s, top - 40 * s), (x + 40 * s, top + 14 * s)],
-                  dark(dress.hat, 0.25), None)
-    pearls = "".join(circle(px, py - 4 * s, 5 * s, "#fbf6e9", INK, HAIR)
-                     for px, py in keys[1:-1:2])
+    shade = shape([(x + 10 * s, top + 12 * s), *(k for k in keys[1:-1] if k[0] > x + 12 * s),
+                   keys[-1]], dark(dress.hat, 0.25), None)  # the crown's far side turning away
+    # each point's midrib, as the engraver marks a leaf
+    ribs = "".join(line([(px, top + 2 * s), (px, py + 10 * s)], dark(dress.hat, 0.5),
+                        HAIR * s) for px, py in keys[3:-2:2])
     rim = form([(x - 42 * s, top), (x + 42 * s, top), (x + 40 * s, top + 18 * s),
-                (x - 40 * s, top + 18 * s)], GOLD, angle=10, depth=0.3, lines=1, gloss=0,
-               sw=OUT * 0.8 * s, tension=0)
-    jewels = "".join(circle(x + k * 20 * s, top + 9 * s, 5 * s, "#c8161d" if k else "#2f8a36",
+                (x - 40 * s, top + 18 * s)], dark(dress.hat, 0.08), angle=10, depth=0.3,
+               lines=1, gloss=0, sw=OUT * 0.8 * s, tension=0)
+    jewels = "".join(circle(x + k * 20 * s, top + 9 * s, 4 * s, "#c8161d" if k else GOLD,
                             INK, HAIR) for k in (-1, 0, 1))
     return body + shade + line([(x - 30 * s, top - 4 * s), (x, top - 8 * s),
                                 (x + 30 * s, top - 4 * s)], dark(dress.hat, 0.5), FINE * s) + (
-        pearls + rim + jewels)
+        ribs + rim + jewels)
 
 
 def head(x: float, y: float, facing: int, dress: Dress, *, scale: float = 1.0) -> str:
@@ -200,8 +203,11 @@ def head(x: float, y: float, facing: int, dress: Dress, *, scale: float = 1.0) -
     return "".join(parts)
 
 
-def hat(x: float, y: float, facing: int, dress: Dress, s: float) -> str:
-    """Beret with a feather, tall cap, turban or crown, sitting on the head at (x, y)."""
+def hat(x: float, y: float, facing: int, dress: Dress, s: float, engraved: bool = False
+        ) -> str:
+    """Beret with a feather, tall cap, turban or crown, sitting on the head at (x, y);
+    `engraved` in the Napoletane print's manner (the French courts keep the old one)."""
+    tn = etone if engraved else tone
     f = facing
     kind = dress.hat_kind
     top = y - 40 * s
@@ -217,7 +223,7 @@ def hat(x: float, y: float, facing: int, dress: Dress, s: float) -> str:
         jewels = "".join(circle(x + k * 18 * s, top + 6 * s, 4 * s, "#c8161d", INK, HAIR)
                          for k in (-1, 0, 1))
         balls = "".join(circle(px, py, 4 * s, GOLD, INK, HAIR) for px, py in tips[1:-1:2])
-        return tone(tips, dress.hat, angle=0, step=6) + balls + tone(rim, GOLD, angle=0,
+        return tn(tips, dress.hat, angle=0, step=6) + balls + tn(rim, GOLD, angle=0,
                                                                        step=5) + jewels
     if kind == "turban":
         wrap = ellipse_pts(x, top + 2 * s, 44 * s, 26 * s, 20)
@@ -225,7 +231,7 @@ def hat(x: float, y: float, facing: int, dress: Dress, s: float) -> str:
         folds = "".join(stroke([(x - 40 * s, top + k * s), (x, top + (k - 10) * s),
                                 (x + 40 * s, top + k * s)], dark(dress.hat, 0.4), FINE)
                         for k in (-6, 4, 14))
-        return tone(crown, dress.hat, angle=0) + tone(wrap, dress.hat, angle=30) + folds
+        return tn(crown, dress.hat, angle=0) + tn(wrap, dress.hat, angle=30) + folds
     if kind == "cap":
         cap = outline((x - 36 * s, top + 10 * s),
                       ((x - 40 * s, top - 30 * s), (x + f * 10 * s, top - 50 * s),
@@ -233,7 +239,7 @@ def hat(x: float, y: float, facing: int, dress: Dress, s: float) -> str:
                       ((x + f * 30 * s, top - 4 * s), (x + 40 * s, top + 4 * s),
                        (x + 36 * s, top + 10 * s)),
                       ((x, top + 16 * s), (x, top + 16 * s), (x - 36 * s, top + 10 * s)), n=6)
-        out = tone(cap, dress.hat, angle=60)
+        out = tn(cap, dress.hat, angle=60)
     else:  # beret: a wide flat cap tilted to the back, a turned-up brim
         cap = outline((x - 48 * s, top + 2 * s),
                       ((x - 44 * s, top - 32 * s), (x + 40 * s, top - 38 * s),
@@ -242,7 +248,7 @@ def hat(x: float, y: float, facing: int, dress: Dress, s: float) -> str:
                        (x - 48 * s, top + 2 * s)), n=8)
         brim = [(x - 40 * s, top + 4 * s), (x + 42 * s, top), (x + 40 * s, top + 14 * s),
                 (x - 38 * s, top + 16 * s)]
-        out = tone(cap, dress.hat, angle=60) + tone(brim, dark(dress.hat, 0.15), angle=90)
+        out = tn(cap, dress.hat, angle=60) + tn(brim, dark(dress.hat, 0.15), angle=90)
     if dress.feather:
         # rooted in the crown of the cap (drawn behind it), so it never floats off
         base = (x - f * 20 * s, top - 14 * s) if kind != "cap" else (x - f * 6 * s,
@@ -252,7 +258,7 @@ def hat(x: float, y: float, facing: int, dress: Dress, s: float) -> str:
                                (base[0] - f * 78 * s, base[1] + 8 * s)),
                         ((base[0] - f * 50 * s, base[1] - 10 * s), (base[0] - f * 20 * s,
                                                                     base[1] - 8 * s), base), n=8)
-        feather = tone(plume, dress.feather, angle=90, step=5) + stroke(
+        feather = tn(plume, dress.feather, angle=90, step=5) + stroke(
             [base, (base[0] - f * 40 * s, base[1] - 26 * s), (base[0] - f * 72 * s, base[1])],
             dark(dress.feather, 0.4), HAIR)
         out = feather + out
@@ -269,13 +275,15 @@ def profile_head(x: float, y: float, facing: int, dress: Dress, *, scale: float 
 
     face = [p(-2, -34), p(18, -38), p(30, -24), p(34, -8), p(46, 6), p(36, 12), p(38, 20),
             p(34, 26), p(36, 32), p(28, 42), p(10, 46), p(-4, 40)]
+    lo = 0.55 if dress.short_hair else 1.0  # a rider's hair cropped at the nape
     hair = outline(p(20, -40), (p(0, -56), p(-44, -50), p(-44, -8)),
-                   (p(-46, 24), p(-36, 52), p(-20, 58)), (p(-6, 48), p(0, 20), p(2, 0)),
+                   (p(-46, 24 * lo), p(-36, 52 * lo), p(-20, 58 * lo)),
+                   (p(-6, 48 * lo), p(0, 20 * lo), p(2, 0)),
                    (p(6, -14), p(14, -26), p(20, -40)), n=6)
     return "".join([
         path(poly_d(face), SKIN, INK, OUT),
         path(poly_d([p(-4, 40), p(10, 46), p(28, 42), p(20, 30), p(0, 26)]), SKIN_SHADE, None),
-        tone(hair, dress.hair, angle=180 if f < 0 else 0, shade=0.45, step=6),
+        etone(hair, dress.hair, angle=180 if f < 0 else 0, shade=0.45, step=6),
         shape(ellipse_pts(*p(-4, 6), 7 * s, 11 * s, 10), SKIN, INK, FINE),
         stroke([p(18, -12), p(30, -14)], INK, FINE),
         path(poly_d([p(20, -5), p(28, -7), p(30, -3), p(22, -2)]), INK, None),
@@ -285,7 +293,7 @@ def profile_head(x: float, y: float, facing: int, dress: Dress, *, scale: float 
              dark(dress.hair, 0.55), HAIR) if dress.moustache else "",
         path(poly_d([p(20, 40), p(34, 36), p(30, 60), p(24, 50)]), dress.hair,
              dark(dress.hair, 0.55), HAIR) if dress.beard else "",
-        hat(x - f * 4 * s, y, facing, dress, s),
+        hat(x - f * 4 * s, y, facing, dress, s, engraved=True),
     ])
 
 

@@ -12,12 +12,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ui.art.craft import FINE, HAIR, INK, MEDIUM, dark, hatch, light, poly_d
+from ui.art.craft import FINE, HAIR, INK, MEDIUM, dark, hatch, poly_d
+from ui.art.nap_engrave import engrave, polygon
 from ui.art.nap_shade import curve_d, flat, form, line, spline
 from ui.art.svg import Path, Point, circle, path
 
-COAT, MANE, HOOF = "#c2a28a", "#5e4636", "#3a3028"  # a warm dun, not grey
+COAT, MANE, HOOF = "#cbb09a", "#8c705a", "#6e5a4c"  # a warm dun, not grey
 STRAP, OUT = "#9a1c14", 5.6
+LEGS = 1.16  # the legs' length against the frame's keys (see Mapper)
+LIFT = 260 * (LEGS - 1)  # how much higher than the frame the back sits (horse units)
 Joint = tuple[float, float, float]  # x, y, full width there
 
 BODY: list[Point] = [
@@ -31,9 +34,10 @@ MANE_KEYS: list[Point] = [
     (222, -604), (166, -584), (112, -538), (74, -484), (48, -446), (78, -452), (90, -478),
     (106, -470), (118, -506), (134, -500), (148, -538), (164, -530), (184, -566), (204, -572),
 ]
-TAIL: list[Point] = [
-    (-188, -402), (-234, -392), (-262, -320), (-262, -236), (-284, -150), (-266, -132),
-    (-244, -128), (-228, -190), (-214, -280), (-200, -352),
+TAIL: list[Point] = [  # set high, falling in a full wave to the hocks, the locks parting
+    (-188, -404), (-232, -398), (-262, -354), (-272, -292), (-262, -236), (-278, -186),
+    (-292, -136), (-276, -112), (-262, -132), (-250, -108), (-236, -128), (-230, -180),
+    (-222, -240), (-208, -300), (-196, -354),
 ]
 
 
@@ -94,7 +98,8 @@ def _leg(joints: Sequence[Joint]) -> tuple[list[Point], list[Point]]:
         bx, by, _ = joints[min(n - 1, i + 1)]
         dx, dy = bx - ax, by - ay
         ln = (dx * dx + dy * dy) ** 0.5 or 1.0
-        nx, ny = -dy / ln * w * 0.56, dx / ln * w * 0.56
+        k = 0.56 if i < 3 else 0.46  # the cannon and pastern fine-boned below the knee
+        nx, ny = -dy / ln * w * k, dx / ln * w * k
         left.append((x + nx, y + ny))
         right.append((x - nx, y - ny))
     (px, py, _), (ex, ey, ew) = joints[-2], joints[-1]
@@ -112,14 +117,25 @@ def _leg(joints: Sequence[Joint]) -> tuple[list[Point], list[Point]]:
 class Mapper:
     """Local horse units to card units: mirrored for a horse facing left."""
 
-    def __init__(self, x: float, ground: float, facing: int, size: float) -> None:
+    def __init__(self, x: float, ground: float, facing: int, size: float,
+                 carriage: float = 30.0) -> None:
         self.x, self.ground, self.f, self.size = x, ground, facing, size
+        self.carriage = carriage
 
     def __call__(self, p: Point) -> Point:
         px, py = p
-        # the head carried a little lower than the frame's keys, as the pattern carries it:
-        # points up the neck and round the head eased down, the back left where it is
-        py += 30 * min(1.0, max(0.0, (px - 60) / 150)) * min(1.0, max(0.0, (-py - 420) / 100))
+        # the head a fifth larger than the frame's keys, growing from the poll and the throat
+        # (the pattern's horse has a big, bony head), the neck and body left as they are
+        k = 0.2 * min(1.0, max(0.0, (px - 200) / 40)) * min(1.0, max(0.0, (-py - 400) / 40))
+        px, py = 214 + (px - 214) * (1 + k), -560 + (py + 560) * (1 + k)
+        # the legs drawn long, as the pattern's horse stands: below the belly's line they
+        # stretch by LEGS, and the body, neck and head sit that much higher
+        py = py * LEGS if py > -260 else py - 260 * (LEGS - 1)
+        # the head carried a little lower than the frame's keys, as the pattern carries it
+        # walking (points up the neck and round the head eased down, the back left where it
+        # is), or, with a negative carriage, thrown up high as a prancing horse carries it
+        py += self.carriage * min(1.0, max(0.0, (px - 60) / 150)) * min(1.0, max(
+            0.0, (-py - 420) / 100))
         return self.x + self.f * px * self.size, self.ground + py * self.size
 
     def all(self, pts: Sequence[Point]) -> list[Point]:
@@ -144,21 +160,23 @@ def _leg_art(m: Mapper, joints: Sequence[Joint], coat: str, far: bool) -> str:
 
 def horse(x: float, ground: float, facing: int, cloth: str, gait: Gait = RAISED, *,
           trim: str = "#e9c534", size: float = 1.0, coat: str = COAT,
-          collar: tuple[str, str] | None = None) -> tuple[str, str, Point]:
+          collar: tuple[str, str] | None = None, carriage: float = 30.0
+          ) -> tuple[str, str, Point]:
     """(far legs and tail, near side, the bit's ring in card units for the reins); `collar`
-    (band, edge) is a broad breast collar with a strap down between the forelegs."""
-    m = Mapper(x, ground, facing, size)
+    (band, edge) is a broad breast collar with a strap down between the forelegs; `carriage`
+    lowers the head (or, negative, raises it)."""
+    m = Mapper(x, ground, facing, size, carriage)
     sh = 70 if facing > 0 else 110  # the belly and far side in shadow, light from the left
     far = "".join(_leg_art(m, legs, coat, True) for legs in (gait.far_fore, gait.far_hind))
     far += form(m.all(TAIL), MANE, tension=0.9, angle=sh, depth=0.3, lines=2, gloss=0,
                 sw=OUT * size)
     for k in range(3):  # the tail's locks, waving down to the hocks
         far += line(m.all([(-200 - k * 10, -370), (-222 - k * 8, -310), (-222 - k * 10, -240),
-                           (-242 - k * 6, -160 + k * 6)]), light(MANE, 0.3 + k * 0.1), FINE)
+                           (-242 - k * 6, -160 + k * 6)]), dark(MANE, 0.5), FINE)
     far += flat(spline(m.all([(214, -590), (222, -640), (234, -592)]), 0.5), dark(coat, 0.2),
                 sw=FINE)
     near = [_leg_art(m, gait.near_hind, coat, False), _leg_art(m, gait.near_fore, coat, False),
-            form(m.all(BODY), coat, angle=sh, depth=0.2, lines=3, sw=OUT * size)]
+            form(m.all(BODY), coat, angle=sh, depth=0.2, lines=0, sw=OUT * size)]
     near.append(_coat(m, coat))
     near.append(form(m.all(MANE_KEYS), MANE, tension=0.9, angle=sh, depth=0.3, lines=1,
                      gloss=0, sw=OUT * size * 0.8))
@@ -167,7 +185,7 @@ def horse(x: float, ground: float, facing: int, cloth: str, gait: Gait = RAISED,
     for k in range(5):
         a = (92 + k * 26, -492 - k * 24)
         locks.m(*m(a)).q(m((a[0] + 4, a[1] + 30)), m((a[0] - 12, a[1] + 44)))
-    near.append(path(locks, "none", light(MANE, 0.35), FINE))
+    near.append(path(locks, "none", dark(MANE, 0.5), FINE))
     near.append(flat(spline(m.all([(220, -590), (218, -646), (240, -596)]), 0.5), coat,
                      sw=FINE))
     # the forelock over the brow, the eye under it, the nostril and the mouth's line
@@ -175,6 +193,7 @@ def horse(x: float, ground: float, facing: int, cloth: str, gait: Gait = RAISED,
                      MANE, sw=HAIR))
     near.append(flat(spline(m.all([(246, -546), (258, -552), (270, -544), (258, -538)]), 0.6),
                      INK, sw=HAIR))
+    near.append(circle(*m((255, -547)), 2.6 * size, "#fbf6e9", None))  # the eye's glint
     near.append(flat(spline(m.all([(292, -474), (302, -478), (304, -464), (294, -462)]), 0.8),
                      dark(coat, 0.6), sw=HAIR))
     near.append(line(m.all([(310, -442), (298, -440), (284, -446)]), INK, FINE))
@@ -183,33 +202,25 @@ def horse(x: float, ground: float, facing: int, cloth: str, gait: Gait = RAISED,
 
 
 def _coat(m: Mapper, coat: str) -> str:
-    """The engraver's hatching that models the coat, one path: cross-contours bowing round
-    the barrel (denser towards the belly), arcs round the hip and the shoulder, strokes across
-    the neck under the mane, and the muscle lines of shoulder, elbow, stifle and cheek."""
+    """The engraving of the coat, as the print cuts it: along the barrel, darkening into the
+    belly, and along the neck into the throat, the two families meeting on the shoulder's
+    slope; then the muscle lines of shoulder, elbow, stifle and cheek."""
+    segs = spline(m.all(BODY))
+    poly = polygon(segs[-1][2], segs)
+    s, f = m.size, m.f
+    nx, ny = 0.78 * f, -0.63  # the shoulder's slope, facing forward
+    c = (60 * 0.78 + 460 * 0.63) * s + m.x * nx + m.ground * ny
+    ink = dark(coat, 0.76)
+    cut = engrave(poly, 90, pitch=7 * s, width=5.5 * s, start=-0.55, cross=0.45,
+                  margin=OUT * s * 0.6, bow=0.05, turn=-6 * f, keep=(nx, ny, c))
+    cut += engrave(poly, 90 - 51 * f, pitch=7 * s, width=5 * s, start=-0.3, cross=0.5,
+                   margin=OUT * s * 0.6, bow=0.04, keep=(-nx, -ny, -c))
     st = Path()
-    for k in range(18):  # ribs' arcs round the barrel, in the shadow under the saddle
-        x0 = -96 + 13 * k
-        top = -322 + abs(k - 8) * 3 + (k % 3) * 12
-        st.m(*m((x0, top))).q(m((x0 + 14, top + 40)), m((x0 + 4, -238)))
-    for r in (30, 46, 62, 78):  # round the hip, over the buttock and down the thigh
-        st.m(*m((-134 - r * 0.2, -352 + r * 0.1 - r))).q(m((-134 - r * 1.3, -352)),
-                                                          m((-134 - r * 0.4, -352 + r * 1.1)))
-    for k in range(5):  # the chest's front, curving under the neck
-        st.m(*m((168 + k * 6, -400 + k * 22))).q(m((186 + k * 4, -380 + k * 22)),
-                                                 m((192 + k * 2, -360 + k * 24)))
-    for k in range(4):  # down the shoulder blade
-        st.m(*m((76 + k * 22, -446 + k * 4))).q(m((116 + k * 20, -400)),
-                                                 m((130 + k * 18, -330 + k * 6)))
-    for k in range(9):  # across the neck, from under the mane towards the throat
-        a = (96 + 13 * k, -460 - 14 * k)
-        st.m(*m(a)).q(m((a[0] + 40, a[1] + 20)), m((a[0] + 62, a[1] + 60)))
-    for k in range(3):  # the cheek's round
-        st.m(*m((238 + k * 8, -508 + k * 4))).q(m((250 + k * 8, -480)), m((272 + k * 6, -460)))
     for keys in ([(166, -332), (150, -300), (140, -266)], [(-150, -390), (-120, -336),
                  (-114, -286)], [(-60, -404), (-100, -398), (-146, -410)],
                  [(232, -520), (230, -486), (248, -462)]):
         st.m(*m(keys[0])).q(m(keys[1]), m(keys[2]))
-    return path(st, "none", dark(coat, 0.4), HAIR)
+    return path(cut, ink, None) + path(st, "none", dark(coat, 0.4), HAIR)
 
 
 def _tack(m: Mapper, cloth: str, trim: str, collar: tuple[str, str] | None) -> str:
@@ -246,4 +257,4 @@ def _tack(m: Mapper, cloth: str, trim: str, collar: tuple[str, str] | None) -> s
     return "".join(out)
 
 
-__all__ = ["PRANCE", "RAISED", "WALK", "Gait", "horse"]
+__all__ = ["LIFT", "PRANCE", "RAISED", "WALK", "Gait", "horse"]

@@ -14,10 +14,14 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from ui.art.craft import FINE, HAIR, INK, dark, light
+from ui.art.craft import FINE, INK, dark, light
+from ui.art.nap_dress import SKIN
+from ui.art.nap_engrave import engrave, polygon
 from ui.art.svg import Point, num, path
 
 Seg = tuple[Point, Point, Point]  # two control points and the end point of one cubic
+ENGRAVE_PITCH = 7.0  # card units between engraved strokes in the half light
+ENGRAVE_WIDTH = 4.8  # the broadest stroke, in the deep shade
 
 
 def spline(keys: Sequence[Point], tension: float = 1.0) -> list[Seg]:
@@ -175,19 +179,25 @@ def form(keys: Sequence[Point], fill: str, *, angle: float = 20.0, sw: float = 5
     big = size > 14 * sw  # a small shape keeps one even line: a swell would not show
     parts = [_el(curve_d(mapped(segs, 0, 0, 1, ux * sw * 0.6, uy * sw * 0.6)), ink)] if big \
         else []
-    parts += [_el(curve_d(segs), dark(fill, 0.24), ink, sw * (0.5 if big else 0.8)),
-              _el(curve_d(spline(inset(keys, d, ux, uy, sides=not tension), tension)), fill)]
     if size < 60:  # too small at play size for a highlight or contour hatching to read
         gloss, lines = 0.0, 0
+    cut_it = bool(lines) and fill != SKIN  # flesh keeps its smooth tones, as the print
+    # leaves faces and hands nearly open (strokes there read as scars at play size)
+    if cut_it:  # an engraved mass: the lines model it, so no sheen and a softer shade tone
+        gloss = 0.0
+    parts += [_el(curve_d(segs), dark(fill, 0.14 if cut_it else 0.24), ink,
+                  sw * (0.5 if big else 0.8)),
+              _el(curve_d(spline(inset(keys, d, ux, uy, sides=not tension), tension)), fill)]
     if gloss:  # a light streak just inside the lit edge
         g = min(gloss, r * 0.3)
         streak = _runs(spline(inset(keys, g * 1.6, ux, uy, 1.0), tension), -ux, -uy, -mid, r, 0.3)
         parts.append(_el(streak, "none", light(fill, 0.35), g * 1.4))
-    if lines:
-        out = "".join(_runs(spline(inset(keys, d * (i + 0.6) / (lines + 0.2), ux, uy, 0.0,
-                                                 sides=not tension),
-                                   tension), ux, uy, mid, r, 0.3) for i in range(lines))
-        parts.append(_el(out, "none", dark(fill, 0.55), HAIR))
+    if cut_it:  # the engraving: tapered strokes along the form, crossed in the deep shade
+        cut = engrave(polygon(segs[-1][2], segs), angle, pitch=ENGRAVE_PITCH,
+                      width=ENGRAVE_WIDTH, start=-0.2 - 0.1 * lines,
+                      cross=0.85 - 0.1 * lines, margin=sw * 0.6)
+        if cut:
+            parts.append(_el(cut, dark(fill, 0.78)))
     return "".join(parts)
 
 
