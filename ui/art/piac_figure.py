@@ -40,17 +40,18 @@ from ui.art.piac_courts import (
 from ui.art.piac_drape import drape
 from ui.art.piac_hats import cap, crown
 from ui.art.piac_head import SKIN, Face, head
-from ui.art.piac_horse import horse, reins, rump
+from ui.art.piac_horse import bit_at, horse, reins
+from ui.art.piac_rear import hanging_leg, rear
 from ui.art.piac_rich import dagged, king_robe, scallops, waist_belt
 from ui.art.piac_shade import INK, contours, form, shape, strands
 from ui.art.piac_signs import W
-from ui.art.svg import line
+from ui.art.svg import group, line
 
 GOLD_REIN = "#d9a82a"
 #: where the hand that holds nothing rests
 REST: dict[tuple[str, int], str] = {
     ("denari", 11): "chest", ("bastoni", 11): "hip", ("spade", 11): "hip",
-    ("bastoni", 13): "hip", ("coppe", 12): "rein", ("denari", 12): "rein",
+    ("bastoni", 13): "hip", ("coppe", 12): "rein", ("denari", 12): "chest",
     ("bastoni", 12): "rein", ("spade", 12): "rein",
 }
 #: the side-view horse's poll height, head length and poll's distance from the centre
@@ -102,6 +103,7 @@ def figure(suit: str, rank: int) -> list[str]:
         else:  # seen from behind, the head turned out past the rider's shoulder
             out += horse(CX + flip * 128, 196.0, 140.0, flip, coat[0], mane[0], RED,
                          neck_to=380.0, tilt=-16.0, neck_w=0.6)
+    at_rider, at_rear = len(out), len(out)
     w0 = 96.0 if rider else (120.0 if rank == 13 else 116.0)
     top = 264.0
     if d.mantle:
@@ -120,10 +122,7 @@ def figure(suit: str, rank: int) -> list[str]:
                  scrolled=(suit, rank) == ("spade", 11),
                  darks=rank != 12 and (suit, rank) != ("coppe", 13))
     if rider and HORSES[suit][3]:  # astride the horse seen from behind: the thighs
-        for sg in (-1, 1):  # in breeches down the horse's flanks, the knees out
-            out += arm([(cx + sg * 40, 360.0), (cx + sg * 130, 372.0), (cx + sg * 176, 430.0)],
-                       [68, 60, 50], GREEN, f)
-        out += rump(CX, 362.0, MID + 4, HORSES[suit][0][0], HORSES[suit][1][0])
+        at_rear = len(out)
     if (suit, rank) == ("coppe", 13):
         out += king_robe(cx, f, w0, top, MID)
     if (suit, rank) == ("coppe", 12):
@@ -194,7 +193,28 @@ def figure(suit: str, rank: int) -> list[str]:
     else:
         out += cap(hx, hy, r, f, d.hat, YELLOW if d.hat != YELLOW else RED, d.plumes,
                    wide=(suit, rank) == ("spade", 11))
+    if rider and HORSES[suit][3]:
+        out = _over_rear(out, at_rider, at_rear, cx, suit, flip)
     return out
+
+
+def _over_rear(out: list[str], at_rider: int, at_rear: int, cx: float, suit: str, flip: int
+               ) -> list[str]:
+    """The rider on the horse seen from behind, drawn a size smaller and higher so that he
+    sits above its hindquarters; the hindquarters over his lap, his arms over them, the reins
+    from the turned head to the hand at his chest."""
+    s, dy = 0.88, -14.0
+
+    def moved(body: list[str]) -> str:
+        return group(body, (1 - s) * cx, dy, 0.0, s)
+
+    hand = (cx + flip * 6, 378.0)
+    return [*out[:at_rider], moved(out[at_rider:at_rear]),
+            *rear(cx - 14, 364.0, HORSES[suit][0][0], HORSES[suit][1][0]),
+            *hanging_leg((cx + 64, 382.0), (cx + 92, MID + 4), "#3d6cb3", YELLOW),
+            moved(out[at_rear:]),
+            *reins(bit_at(CX + flip * 128, 196.0, 140.0, flip, -16.0),
+                   (cx + (hand[0] - cx) * s, hand[1] * s + dy), GOLD_REIN)]
 
 
 def _flank(look: int, coat: str) -> list[str]:
