@@ -17,7 +17,8 @@ from ui.art.busts import THIN, darker, limb, shaded
 from ui.art.common import SKIN
 from ui.art.piac_cherub import cherub, foliage
 from ui.art.piac_cup import ace_coppe
-from ui.art.piac_rich import hatch, leaves, plumage
+from ui.art.piac_engrave import engrave
+from ui.art.piac_rich import leaves, plumage
 from ui.art.piac_shade import fill, form, member, strands
 from ui.art.piac_signs import RED, STEEL, YELLOW, W
 from ui.art.svg import BLACK, Path, circle, ellipse, group, line, path, poly, rect
@@ -33,34 +34,39 @@ SKIN2 = (SKIN, "#d9a47c")
 
 
 def _wing(side: int) -> str:
-    """A wing raised like a heraldic eagle's: up from the shoulder to a rounded wrist at the
-    top corner, the flight feathers hanging down the outer side in a scalloped fringe."""
+    """A wing raised like the printed eagle's: from the shoulder out and up to a knobbed
+    wrist at the top corner, its flight feathers hanging down the outer side behind the
+    body to a fringe of pointed tips, engraved along the feathers, darker outward."""
     def p(x: float, y: float) -> tuple[float, float]:
         return CX + side * x, y
 
-    edge = craft.outline(p(90, 330), (p(120, 250), p(150, 150), p(176, 96)),
-                         (p(196, 60), p(240, 64), p(236, 120)), n=8)
-    for k in range(6):  # the hanging flight feathers, tip by tip from the outside in
-        x0 = 236 - k * 20
-        y0 = 150 + k * 50 if k < 1 else 440 - k * 8
-        edge += craft.bez(edge[-1], p(x0 + 4, y0 - 30), p(x0 - 6, y0 + 10), p(x0 - 14, y0 + 6),
-                          5)
-    edge += craft.bez(edge[-1], p(130, 420), p(110, 380), p(90, 330), 6)
+    edge = craft.outline(p(100, 300), (p(150, 272), p(184, 222), p(186, 150)),
+                         (p(184, 100), p(204, 66), p(228, 68)),
+                         (p(254, 72), p(258, 122), p(248, 164)),
+                         (p(244, 260), p(250, 420), p(244, 540)), n=8)
+    for k in range(6):  # the flight feathers' tips, from the outside in
+        x0, y0 = 238 - k * 18, 608 - k * 10
+        edge += craft.bez(edge[-1], p(x0 + 2, y0 - 30), p(x0 + 2, y0 - 8), p(x0 - 4, y0), 4)
+        edge += craft.bez(edge[-1], p(x0 - 8, y0 - 14), p(x0 - 12, y0 - 30), p(x0 - 16,
+                                                                             y0 - 46), 3)
+    edge += craft.bez(edge[-1], p(130, 500), p(112, 400), p(100, 300), 6)
+    ink = "#4a140a"
     out = [form(edge, "#b4432a", "A" if side < 0 else "B", sw=3.6)]
-    feathers = [craft.bez(p(150 + k * 16, 180 + k * 4), p(160 + k * 16, 260), p(154 + k * 14,
-                                                                             360),
-                          p(150 + k * 14, 430 - k * 6), 6) for k in range(5)]
-    out.append(strands(feathers, "#5a1c10", 2.4))
-    out.append(hatch(edge, "#5a1c10", 80.0 if side > 0 else 100.0, 7.0, side=p(240, 420),
-                     reach=230, sw=1.6))  # the engraved darks down the flight feathers
-    out.append(strands([craft.bez(p(110, 320), p(140, 220), p(170, 120), p(200, 84), 8)],
+    out += engrave(edge, ink, 88 + side * 4, 8.5, toward=90 - side * 50, bow=0.02, width=3.2,
+                   start=0.3, cross=0.72, opacity=0.9)
+    feathers = [craft.bez(p(232 - k * 18, 240 + k * 20), p(236 - k * 18, 360),
+                          p(236 - k * 18, 480), p(238 - k * 18, 600 - k * 10), 6)
+                for k in range(6)]
+    out.append(strands(feathers, ink, 2.4))
+    out.append(strands([craft.bez(p(106, 296), p(160, 262), p(196, 180), p(196, 110), 8)],
                        "#e8905a", 3.0))
     coverts = Path()
-    for k in range(5):
-        for j in range(2):
-            x, y = 150 + j * 30 + (k % 2) * 14, 130 + k * 30
-            coverts.m(*p(x - 12, y)).q(p(x, y + 12), p(x + 12, y))
-    out.append(path(coverts, "none", "#5a1c10", 2.2))
+    for k in range(6):  # rows of small covert feathers over the raised forearm and wrist
+        for j in range(3):
+            x, y = 196 + j * 20 + (k % 2) * 10, 100 + k * 26
+            if x < 250 - (k < 1) * 20:
+                coverts.m(*p(x - 10, y)).q(p(x, y + 11), p(x + 10, y))
+    out.append(path(coverts, "none", ink, 2.2))
     return "".join(out)
 
 
@@ -103,11 +109,25 @@ def ace_denari() -> list[str]:
             if abs(x - CX) + 18 < half and y > 330:
                 out.append(path(Path().m(x - 16, y).q((x, y + 16), (x + 16, y)), "none",
                                 PLUME[1], 2.4))
+    region = craft.outline((CX - 100, 290), ((CX - 190, 400), (CX - 180, 650), (CX - 70, 740)),
+                           ((CX, 740), (CX, 740), (CX + 70, 740)),
+                           ((CX + 180, 650), (CX + 190, 400), (CX + 100, 290)), n=10)
+    for toward, ang in ((0.0, 96.0), (180.0, 84.0)):  # the body rounded: both flanks engraved
+        out += engrave(region, "#4a140a", ang, 8.5, toward=toward, bow=0.03, width=3.0,
+                       start=0.55, cross=0.8, opacity=0.85)
     out += [
         *[limb([(CX + s * 40, 700), (CX + s * 48, 760), (CX + s * 60, 790)], [26, 20, 14],
                GOLD, THIN) for s in (-1, 1)],
         *[line([(CX + s * 60, 790), (CX + s * (60 + d), 808)], BLACK, 5) for s in (-1, 1)
           for d in (-14, 4, 20)],
+        *[form(craft.outline((CX + s * 20, 680), ((CX + s * 70, 670), (CX + s * 84, 730),
+                                                  (CX + s * 70, 766)),
+                             ((CX + s * 62, 752), (CX + s * 56, 770), (CX + s * 46, 758)),
+                             ((CX + s * 38, 774), (CX + s * 30, 756), (CX + s * 20, 680)), n=6),
+               "#9a3a24", "A" if s < 0 else "B", sw=3.0) for s in (-1, 1)],
+        strands([craft.bez((CX + s * k, 690), (CX + s * (k + 6), 715), (CX + s * (k + 8), 735),
+                           (CX + s * (k + 6), 755), 4) for s in (-1, 1) for k in (34, 48, 62)],
+                "#4a140a", 2.2),
         path(neck, fill("#b4432a", "A"), None),  # the neck runs into the body: no line
         path(Path().m(CX - 96, 330).c((CX - 80, 260), (hx - 50, 230), (hx - 34, 190)).m(
             hx + 34, 200).c((hx + 40, 250), (CX + 90, 270), (CX + 96, 330)), "none", BLACK, LW),
