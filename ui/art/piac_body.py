@@ -8,14 +8,16 @@ and its shadow side is hatched along the form, not straight across.
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Sequence
 
 from ui.art.craft import bez, dark, light, outline
 from ui.art.piac_cloth import broad_front, embroidery, lattice_lines
+from ui.art.piac_engrave import engrave
 from ui.art.piac_rich import deep_folds, hatch, scrolls
 from ui.art.piac_rich import ermine as ermine_tails
-from ui.art.piac_shade import INK, contours, form, member, shape, strands
+from ui.art.piac_shade import INK, form, member, shape, strands
 from ui.art.svg import Point
 
 MID = 500.0
@@ -30,7 +32,7 @@ def _lit(f: int) -> str:
 def torso(cx: float, f: int, coat: str, panel: str, *, top: float = 252.0,
           width: float = 100.0, gown: bool = False, back: bool = False,
           rich: bool = False, check: str | None = None, plain: bool = False,
-          scrolled: bool = False, darks: bool = False) -> list[str]:
+          scrolled: bool = False, darks: bool = False, vee: str | None = None) -> list[str]:
     """Doublet (or a king's gown) from the shoulders to the centre line, turned towards `f`:
     the near side (−f) broad, the far side narrow, the opening off-centre."""
     near, far = cx - f * width * 1.12, cx + f * width * 0.8
@@ -51,8 +53,8 @@ def torso(cx: float, f: int, coat: str, panel: str, *, top: float = 252.0,
     out = [form(body, coat, _lit(f), sw=3.4)]
     if check:  # a checked (mailed) cloth: a lattice in `check` over the whole coat
         out.append(strands(lattice_lines(body, 30.0), check, 3.0))
-    out.append(contours(body, dark(coat, 0.5), 0 if f > 0 else 180, n=3, step=0.06,
-                        reach=0.12, sw=2.0))
+    out += engrave(body, dark(coat, 0.6), 10.0 * f, 9.0, toward=0 if f > 0 else 180,
+                   bow=0.05, width=4.0, start=0.3, cross=0.7, cross_turn=-50.0 * f)
     if darks:  # a gown's deep pleats: dark hollows widening to the hem, lit ridges beside
         pleats = [bez(p(u * 0.7, top + 80), p(u * 0.8, 370), p(u * 0.95, 440), p(u, MID), 7)
                   for u in (-width * 0.72, -width * 0.36, width * 0.34, width * 0.62)]
@@ -84,7 +86,7 @@ def torso(cx: float, f: int, coat: str, panel: str, *, top: float = 252.0,
     right_edge = [p(52, top - 4), p(o + 2, top + 96)]
     out += embroidery(left_edge, 13, panel) + embroidery(right_edge, 13, panel)
     if rich or plain:  # a broad front from the chest to the belt (brocade, or plain velvet)
-        out += broad_front(p, top, panel, lattice=rich and not scrolled)
+        out += broad_front(p, top, panel, lattice=rich and not scrolled, vee=vee)
         if scrolled:  # gold acanthus scrolls in two columns down the front, not a lattice
             y0 = top + 96
             for u0, u1 in ((-40.0, -40.0), (64.0, 64.0)):
@@ -111,12 +113,13 @@ def arm(joints: Sequence[Point], widths: Sequence[float], colour: str, f: int, *
     parts = [member(joints[:2], [widths[0], widths[1] * 1.04], bulge=0.1, start_cap=True)]
     if len(joints) > 2:
         parts.append(member(joints[1:], [widths[1], *widths[2:]], bulge=0.14, start_cap=True))
-    for pts in parts:
+    for (a, b), pts in zip(itertools.pairwise(joints), parts, strict=False):
         out.append(form(pts, colour, _lit(f), sw=4.4))
+        across = math.degrees(math.atan2(b[1] - a[1], b[0] - a[0])) + 90
+        out += engrave(pts, dark(colour, 0.6), across, 8.0, toward=0 if f > 0 else 180,
+                       bow=0.12, width=3.8, start=0.25, cross=0.68)
         if fur:  # an ermine sleeve: white fur scattered with black tails
             out += ermine_tails(pts, 26.0)
-        out.append(contours(pts, dark(colour, 0.5), 0 if f > 0 else 180, n=3, step=0.07,
-                            reach=0.1, sw=2.0))
     if band:  # an embroidered band round the upper arm, square to it
         (ax, ay), (bx, by) = joints[0], joints[1]
         t = 0.42

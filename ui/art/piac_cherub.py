@@ -94,7 +94,7 @@ def cherub(cx: float, cy: float) -> list[str]:
     # the far leg hanging, a little bent, the foot pointed down
     far_leg = _limb([(cx - 4, cy + 84), (cx - 14, cy + 190), (cx - 4, cy + 214),
                      (cx - 26, cy + 300)], [74, 56, 44, 30])
-    out += _flesh(far_leg, "B", hatch=80)
+    out += _flesh(far_leg, "B", hatch=170)
     out += _flesh(_limb([(cx - 26, cy + 296), (cx - 44, cy + 336)], [32, 16]), "B")
     near_leg = _limb([(cx + 10, cy + 90), (cx + 120, cy + 132), (cx + 140, cy + 166),
                       (cx + 110, cy + 246)], [80, 64, 50, 34])
@@ -106,7 +106,7 @@ def cherub(cx: float, cy: float) -> list[str]:
                    ((cx + 34, cy + 146), (cx + 84, cy + 120), (cx + 86, cy + 74)),
                    ((cx + 86, cy + 30), (cx + 62, cy - 10), (cx + 66, cy - 60)),
                    ((cx + 66, cy - 94), (cx + 30, cy - 116), (cx - 44, cy - 104)), n=8)
-    out += _flesh(body, hatch=100)
+    out += _flesh(body, hatch=15)
     # the twist: the breast line, the ribs on the stretched side, the navel, the groin
     out.append(strands([bez((cx - 50, cy - 58), (cx - 24, cy - 40), (cx + 10, cy - 44),
                             (cx + 40, cy - 64), 5),

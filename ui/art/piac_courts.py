@@ -24,7 +24,7 @@ from ui.art.piac_cloth import embroidery
 from ui.art.piac_hats import crown
 from ui.art.piac_shade import fill
 from ui.art.piac_signs import SIGNS, W
-from ui.art.svg import BLACK, Path, circle, ellipse, line, path, poly, rect, star
+from ui.art.svg import BLACK, Path, circle, ellipse, group, line, path, poly, rect, star
 
 CX, MID = W / 2, H / 2
 RED, BLUE, GREEN = "#cf3a2c", "#3d6cb3", "#2f6b37"
@@ -56,7 +56,7 @@ class Dress:
 DRESS: dict[tuple[str, int], Dress] = {
     ("coppe", 11): Dress(RED, RED, GREEN, "staff", RED, (YELLOW, BLUE), corner="right",
                          sash=YELLOW),
-    ("denari", 11): Dress(RED, RED, BLUE, "coin", BLUE, (YELLOW, RED), turn=0.35,
+    ("denari", 11): Dress(RED, RED, YELLOW, "coin", YELLOW, (RED, YELLOW), turn=0.35,
                           raise_side=-1),
     ("bastoni", 11): Dress(RED, RED, YELLOW, "club", RED, (BLUE, YELLOW), raise_side=1,
                            puffs=GREEN, crowned=True),
@@ -156,8 +156,12 @@ def corner(suit: str, side: str) -> str:
 def held(suit: str, d: Dress, hand_at: tuple[float, float]) -> tuple[list[str], list[str]]:
     """What the raised hand holds: (drawn behind the hand, drawn in front of it)."""
     x, y = hand_at
-    if d.held == "staff":
-        return [rect(x - 6, 160, 12, 320, YELLOW, BLACK, THIN), fleur(x, 164, 1.4, BLUE)], []
+    if d.held == "staff":  # leaning, a blue lily-head over a red knob
+        staff = [(x - 36, 168.0), (x + 24, 490.0)]
+        head = fleur(0, 0, 1.5, BLUE) + circle(0, 14, 10, RED, BLACK, 2)
+        return [line(staff, BLACK, 17) + line(staff, YELLOW, 11)
+                + line([(x - 39, 180.0), (x + 19, 488.0)], "#fff2b0", 3),
+                group(head, x - 36, 166.0, -10.0)], []
     if d.held == "coin":
         return [], [place(SIGNS["denari"], x - 6, y - 62, 1.25)]
     if d.held == "cup":

@@ -100,15 +100,15 @@ def engrave(region: Sequence[Point], ink: str, angle: float, step: float, *,
             cross: float | None = 0.62, cross_turn: float = 55.0, opacity: float = 0.85
             ) -> list[str]:
     """Hatch `region` as an engraver would: one family along `angle`, and where the shade is
-    deep (past `cross`) a second family crossing it at `cross_turn` degrees; each family is
-    one path element of slivers, laid as a glaze of `ink` at `opacity`."""
-    out = []
+    deep (past `cross`) a second family crossing it at `cross_turn` degrees; both families
+    in one path element of slivers (the rasteriser pays per element, over the whole card),
+    laid as a glaze of `ink` at `opacity`."""
     families = [(angle, start, width)]
     if cross is not None:
         families.append((angle + cross_turn, cross, width * 0.8))
-    for a, s0, w in families:
-        shapes = strokes(region, a, step, toward=toward, bow=bow, width=w, start=s0)
-        if shapes:
-            extra = f' fill-opacity="{opacity:g}"' if opacity < 1 else ""
-            out.append(path("".join(d(s) for s in shapes), ink, None, 0.0, extra))
-    return out
+    data = "".join(d(s) for a, s0, w in families
+                   for s in strokes(region, a, step, toward=toward, bow=bow, width=w, start=s0))
+    if not data:
+        return []
+    extra = f' fill-opacity="{opacity:g}"' if opacity < 1 else ""
+    return [path(data, ink, None, 0.0, extra)]

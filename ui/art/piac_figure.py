@@ -7,6 +7,8 @@ sheets; the half-figure is drawn down to the centre line and point-reflected (se
 
 from __future__ import annotations
 
+import math
+
 from ui.art.busts import double, limb
 from ui.art.common import H
 from ui.art.craft import dark
@@ -50,7 +52,7 @@ from ui.art.svg import group, line
 GOLD_REIN = "#d9a82a"
 #: where the hand that holds nothing rests
 REST: dict[tuple[str, int], str] = {
-    ("denari", 11): "chest", ("bastoni", 11): "hip", ("spade", 11): "hip",
+    ("denari", 11): "chest", ("bastoni", 11): "hip", ("spade", 11): "hip", ("coppe", 11): "hip",
     ("bastoni", 13): "hip", ("coppe", 12): "rein", ("denari", 12): "chest",
     ("bastoni", 12): "rein", ("spade", 12): "rein",
 }
@@ -61,6 +63,8 @@ HORSE_AT: dict[str, tuple[float, float, float]] = {
     "spade": (176.0, 236.0, 62.0)}
 #: the Cavalli whose horse runs on to the line under a dagged cloth: (cloth, teeth)
 CLOTH: dict[str, tuple[str, str]] = {"coppe": (GREEN, RED), "spade": ("#b8323a", "#3d6cb3")}
+#: a cap's brim where it is not the gold (or, on a gold cap, red) of the others
+BRIMS: dict[tuple[str, int], str] = {("denari", 11): "#3d6cb3"}
 GREY, DARK_GREY, BROWN, FAIR = "#8f8c86", "#6e6b66", "#6b4a30", "#a88a5a"
 #: each court's face: which way it looks and how far, nose, age, beard, hair
 FACES: dict[tuple[str, int], Face] = {
@@ -120,7 +124,8 @@ def figure(suit: str, rank: int) -> list[str]:
                  check="#e8eef5" if (suit, rank) == ("spade", 12) else None,
                  plain=(suit, rank) in (("coppe", 11), ("denari", 11), ("coppe", 13)),
                  scrolled=(suit, rank) == ("spade", 11),
-                 darks=rank != 12 and (suit, rank) != ("coppe", 13))
+                 darks=rank != 12 and (suit, rank) != ("coppe", 13),
+                 vee="#3d6cb3" if (suit, rank) == ("denari", 11) else None)
     if rider and HORSES[suit][3]:  # astride the horse seen from behind: the thighs
         at_rear = len(out)
     if (suit, rank) == ("coppe", 13):
@@ -163,9 +168,11 @@ def figure(suit: str, rank: int) -> list[str]:
                    d.sleeve, f, puff=d.puffs, band=rank == 13 and d.sleeve != WHITE,
                    fur=d.sleeve == WHITE)
         out.append(cuff(hand_at[0] - side * 3, hand_at[1] + 28, 22, (side * 0.3, -1)))
-        out += (palm(hand_at[0], hand_at[1] + 4, 21, -80 - side * 10, SKIN) if front
-                else fist(hand_at[0], hand_at[1], 24, -side, SKIN))
+        out += (palm(hand_at[0], hand_at[1] + 4, 24, -80 - side * 10, SKIN) if front
+                else fist(hand_at[0], hand_at[1], 27, -side, SKIN))
         out += front
+    if (suit, rank) == ("coppe", 11):  # the hand at the hip rests on his sword's hilt
+        out += _hilt(cx - side * (w0 - 20), 452.0, -side)
     rest_arm = _rest_arm(cx, -side, w0, top, REST.get((suit, rank), "belt"), d, f)
     if (suit, rank) == ("bastoni", 12):  # seen from behind, the rein hand is out of sight
         out[at_torso:at_torso] = rest_arm
@@ -191,7 +198,8 @@ def figure(suit: str, rank: int) -> list[str]:
     if rank == 13:
         out += crown(hx, hy, r, f, YELLOW, RED)
     else:
-        out += cap(hx, hy, r, f, d.hat, YELLOW if d.hat != YELLOW else RED, d.plumes,
+        brim = BRIMS.get((suit, rank), YELLOW if d.hat != YELLOW else RED)
+        out += cap(hx, hy, r, f, d.hat, brim, d.plumes,
                    wide=(suit, rank) == ("spade", 11))
     if rider and HORSES[suit][3]:
         out = _over_rear(out, at_rider, at_rear, cx, suit, flip)
@@ -229,6 +237,18 @@ def _flank(look: int, coat: str) -> list[str]:
                      sw=1.8)]
 
 
+def _hilt(x: float, y: float, s: int) -> list[str]:
+    """A sword worn at the hip, its twisted gold grip rising under the hand at (x, y) and
+    running down and out (`s`) to the centre line, a round pommel on top."""
+    grip = [(x - s * 6, y - 24), (x + s * 34, MID + 4)]
+    twists = [[(x - s * 6 + s * 40 * t - 6, y - 24 + 128 * t + 4),
+               (x - s * 6 + s * 40 * t + 6, y - 24 + 128 * t - 6)] for t in (0.2, 0.4, 0.6, 0.8)]
+    return [strands([grip], INK, 20.0), strands([grip], YELLOW, 14.0),
+            strands(twists, dark(YELLOW, 0.45), 3.0),
+            form([(x - s * 6 + 13 * math.cos(a), y - 30 + 13 * math.sin(a))
+                  for a in (k * math.pi / 8 for k in range(16))], YELLOW, "A", sw=2.4)]
+
+
 def _rest_arm(cx: float, s: int, w0: float, top: float, pose: str, d: Dress, f: int
               ) -> list[str]:
     """The other arm, on side `s`: a hand on the hip (elbow out), on the belt, on the chest,
@@ -247,7 +267,7 @@ def _rest_arm(cx: float, s: int, w0: float, top: float, pose: str, d: Dress, f: 
     out = arm([shoulder, elbow, wrist], [60, 50, 38], d.sleeve, f, puff=d.puffs,
               band=w0 >= 120 and d.sleeve != WHITE, fur=d.sleeve == WHITE and w0 >= 120)
     out.append(cuff(*wrist, 21, (wrist[0] - elbow[0], wrist[1] - elbow[1])))
-    out += palm(*at, 21, rot, SKIN)
+    out += palm(*at, 24, rot, SKIN)
     return out
 
 

@@ -45,14 +45,14 @@ def rear(cx: float, top: float, coat: str, mane: str) -> list[str]:
                      ((cx + 276, top + 90), (cx + 262, MID - 20), (cx + 236, MID + 4)),
                      ((cx + 160, MID + 4), (cx + 60, MID + 4), (cx + 40, top + 4)), n=8)
     out.append(form(barrel, dark(coat, 0.14), "B", sw=3.4))
-    out += engrave(barrel, dark(coat, 0.6), 80, 11.0, toward=20, bow=-0.08, width=3.4,
+    out += engrave(barrel, dark(coat, 0.6), 15, 11.0, toward=20, bow=0.08, width=3.4,
                    start=0.4, cross=0.75)
     out += dagged(cx + 96, cx + 262, top + 40, 40, cloth=BLUE, tooth=YELLOW, sag=12.0)
     shade_ink = dark(coat, 0.62)
     for sgn, w in ((1, 96.0), (-1, 118.0)):  # the far haunch first, the near one over it
         h = _haunch(cx, top, w, sgn)
         out.append(form(h, coat, "A" if sgn < 0 else "B", sw=3.6))
-        out += engrave(h, shade_ink, 96 - sgn * 14, 11.0, toward=90 + sgn * 35, bow=0.07,
+        out += engrave(h, shade_ink, -18 * sgn, 10.0, toward=90 + sgn * 35, bow=0.1,
                        width=3.6, start=0.32, cross=0.7)
         # the muscle line down the back of the thigh and the hock's point
         out.append(strands([bez((cx + sgn * w * 0.6, top + 60), (cx + sgn * w * 0.7, top + 100),
@@ -92,7 +92,7 @@ def hanging_leg(hip: Point, foot: Point, hose: str, stripe: str) -> list[str]:
                                  (x0 + 36, y0), 6)]
     leg = [*left, *right]
     out = [form(leg, hose, "R", sw=3.4)]
-    out += engrave(leg, dark(hose, 0.6), 100, 10.0, toward=0, width=3.0, start=0.4, cross=None)
+    out += engrave(leg, dark(hose, 0.6), 10, 10.0, toward=0, width=3.0, start=0.4, cross=None)
     out.append(strands([bez((x0 + 22, y0 + 4), (x0 + 26, y0 + 60), (x1 + 20, y1 - 60),
                             (x1 + 14, y1), 6)], INK, 12.0))
     out.append(strands([bez((x0 + 22, y0 + 4), (x0 + 26, y0 + 60), (x1 + 20, y1 - 60),
