@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from ui.art.craft import bez, dark, light, outline
 from ui.art.piac_cloth import broad_front, embroidery, lattice_lines
 from ui.art.piac_engrave import engrave
-from ui.art.piac_rich import deep_folds, hatch, scrolls
+from ui.art.piac_rich import deep_folds, scrolls
 from ui.art.piac_rich import ermine as ermine_tails
 from ui.art.piac_shade import INK, form, member, shape, strands
 from ui.art.svg import Point
@@ -213,8 +213,8 @@ def mantle_back(cx: float, f: int, colour: str, w0: float, top: float, spread: f
     out.append(deep_folds([[p(k * 0.35, top + 30), *q] for k, q in zip(
         (-w0 - 56 - e, -w0 - 20, w0 + 20, w0 + 44 + e), folds, strict=True)],
         dark(colour, 0.5), 16.0))
-    out.append(hatch(back, dark(colour, 0.55), 60 if f > 0 else 120, 8.0,
-                     side=p(w0 + 56 + e, hem - 30), reach=110 + e, sw=1.8))
+    out += engrave(back, dark(colour, 0.6), 70 if f > 0 else 110, 11.0,
+                   toward=20 if f > 0 else 160, bow=0.04, width=4.4, start=0.35, cross=0.7)
     out.append(strands(folds, dark(colour, 0.45), 2.6))
     out.append(strands([[(x + f * 8, y) for x, y in q] for q in folds[:2]], light(colour, 0.3),
                        2.0))

@@ -27,9 +27,10 @@ GREEN, DARK_GREEN = "#2f6b37", "#1f4526"
 def _flesh(pts: list[Point], kind: str = "A", hatch: float | None = None) -> list[str]:
     """Flesh in rounded light; `hatch` (degrees) lays fine engraved strokes that way over
     its shadow side."""
-    out = [form(pts, SKIN, kind, sw=3.0),
-           contours(pts, dark(SKIN, 0.22), 20.0, n=2, step=0.06, reach=0.12, sw=1.4)]
-    if hatch is not None:
+    out = [form(pts, SKIN, kind, sw=3.0)]
+    if hatch is None:
+        out.append(contours(pts, dark(SKIN, 0.22), 20.0, n=2, step=0.06, reach=0.12, sw=1.4))
+    else:
         out += engrave(pts, dark(SKIN, 0.42), hatch, 9.0, toward=30 if kind == "A" else 150,
                        bow=0.08, width=2.6, start=0.45, cross=0.8, opacity=0.6)
     return out

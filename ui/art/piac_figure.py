@@ -40,12 +40,13 @@ from ui.art.piac_courts import (
     long_sceptre,
 )
 from ui.art.piac_drape import drape
+from ui.art.piac_engrave import engrave
 from ui.art.piac_hats import cap, crown
 from ui.art.piac_head import SKIN, Face, head
 from ui.art.piac_horse import bit_at, horse, reins
 from ui.art.piac_rear import hanging_leg, rear
 from ui.art.piac_rich import dagged, king_robe, scallops, waist_belt
-from ui.art.piac_shade import INK, contours, form, shape, strands
+from ui.art.piac_shade import INK, form, shape, strands
 from ui.art.piac_signs import W
 from ui.art.svg import group, line
 
@@ -233,8 +234,8 @@ def _flank(look: int, coat: str) -> list[str]:
            (x(238), 456.0), (x(244), MID), (x(-60), MID)]
     body = dark(coat, 0.22)
     return [form(pts, body, "R" if look > 0 else "L", sw=3.4),
-            contours(pts, dark(coat, 0.55), 90 - look * 40, n=4, step=0.05, reach=0.16,
-                     sw=1.8)]
+            *engrave(pts, dark(coat, 0.6), 10.0 * look, 11.0, toward=90 - look * 40,
+                     bow=0.08, width=4.0, start=0.3, cross=0.7)]
 
 
 def _hilt(x: float, y: float, s: int) -> list[str]:

@@ -12,7 +12,8 @@ from __future__ import annotations
 import math
 
 from ui.art.craft import bez, dark, light, outline
-from ui.art.piac_shade import INK, contours, form, shape, strands
+from ui.art.piac_engrave import engrave
+from ui.art.piac_shade import INK, form, shape, strands
 from ui.art.svg import Point, circle
 
 GOLD = "#efc63a"
@@ -52,8 +53,8 @@ def horse(x: float, y: float, s: float, f: int, coat: str, mane: str, bridle: st
                    ((0.1, low * 0.7), (0.0, 0.9), (-0.06, 0.62)),
                    ((-0.1, 0.4), (-0.1, 0.1), (-0.08, -0.04)), n=7)
     out.append(form(neck, coat, lit, sw=3.4))
-    out.append(contours(neck, dark(coat, 0.4), 0 if f < 0 else 180, n=3, step=0.05,
-                        reach=0.14, sw=1.6))
+    out += engrave(neck, dark(coat, 0.5), 20.0 * f, 10.0, toward=0 if f < 0 else 180,
+                   bow=0.1, width=3.8, start=0.3, cross=0.72)
     # the crest of mane: locks lying along the arch, each curling down at its end
     locks = []
     for j in range(9):  # wavy locks of uneven length along the crest, curling at the ends
