@@ -4,8 +4,10 @@ The printed sheets are cut in line: every coat, mantle and horse is laid with fa
 slightly curved strokes that run along the form, swell as they go into the shade, taper to
 nothing in the light and cross in the darkest folds. `engrave` lays such a family over a
 shape: parallel lines bowed round the form (`bow`), clipped to the shape (`kept_runs`), each
-kept stretch drawn as a closed sliver whose width follows the shade. All the slivers of one
-family are one path element, which rasterises far faster than a stroke per line.
+kept stretch drawn as a thin closed polygon, full where the shade is deep. All the
+strokes of one shape are one path element, which rasterises far faster than a stroke per
+line; the rasteriser's cost goes by path commands (and a curve costs many lines), so a
+stroke is a polygon of four or six straight sides.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ import math
 from collections.abc import Sequence
 
 from ui.art.piac_cloth import inside, kept_runs
-from ui.art.piac_shade import d, normal
+from ui.art.piac_shade import normal
 from ui.art.svg import Point, path
 
 #: sample spacing along a hatch line, card units
@@ -68,34 +70,68 @@ def sliver(run: Sequence[Point], widths: Sequence[float]) -> list[Point]:
     return [*left, *right[::-1]]
 
 
+#: one stroke: its start, the control point of its spine (a quadratic), its end, its width
+Stroke = tuple[Point, Point, Point, float]
+
+
 def strokes(region: Sequence[Point], angle: float, step: float, *, toward: float = 45.0,
             bow: float = 0.0, width: float = 3.2, start: float = 0.3, taper: float = 30.0
-            ) -> list[list[Point]]:
-    """One family of tapered hatch strokes (as closed outlines) over `region`: lines at
-    `angle` degrees `step` apart, present where the shade (rising towards `toward`, degrees,
-    0 = right, 90 = down) passes `start` (0 = the lit edge, 1 = the shadow edge), widening to
-    `width` in the deepest shade and tapering over `taper` units at both ends."""
+            ) -> list[Stroke]:
+    """One family of hatch strokes over `region`: lines at `angle` degrees `step` apart,
+    present where the shade (rising towards `toward`, degrees, 0 = right, 90 = down) passes
+    `start` (0 = the lit edge, 1 = the shadow edge), each swelling towards its darker end,
+    as wide as `width` in the deepest shade, a stroke shorter than two `taper`s thinner."""
     cx, cy, vx, vy, ext = _shade(region, toward)
 
     def dark_at(p: Point) -> float:
         s = (((p[0] - cx) * vx + (p[1] - cy) * vy) / ext + 1) / 2
         return max(0.0, (s - start) / (1 - start)) if start < 1 else 0.0
 
-    shapes = []
+    out: list[Stroke] = []
     for line in _lines(region, angle, step, bow):
         for run in kept_runs(line, lambda p: inside(p, region) and dark_at(p) > 0.04):
-            if len(run) < 3:
-                continue
             n = len(run)
-            # a few points a side (each an edge the rasteriser steps on every scanline)
-            k = max(2, min(5, round(n * _STEP_ALONG / 28)))
-            idx = sorted({round(j * (n - 1) / k) for j in range(k + 1)})
-            ws = []
-            for i in idx:
-                end = min(i, n - 1 - i) * _STEP_ALONG
-                ws.append(width * dark_at(run[i]) ** 0.7 * min(1.0, end / taper + 0.08))
-            shapes.append(sliver([run[i] for i in idx], ws))
-    return shapes
+            if n < 3:
+                continue
+            (sx, sy), (mx, my), (ex, ey) = run[0], run[n // 2], run[-1]
+            ws = [dark_at(p) ** 0.7 for p in run]
+            # the swell sits where the stroke's darkness lies, not always at its middle
+            lean = sum(i * w for i, w in enumerate(ws)) / (sum(ws) * (n - 1)) - 0.5
+            ctrl = (2 * mx - (sx + ex) / 2 + (ex - sx) * lean,
+                    2 * my - (sy + ey) / 2 + (ey - sy) * lean)
+            w = width * max(ws) * min(1.0, (n - 1) * _STEP_ALONG / (2 * taper))
+            out.append((run[0], ctrl, run[-1], w))
+    return out
+
+
+def _nums(vals: Sequence[int]) -> str:
+    """Whole numbers for path data, a comma only where no minus sign parts them."""
+    return "".join(("" if i == 0 or v < 0 else ",") + str(v) for i, v in enumerate(vals))
+
+
+def lens(stroke: Stroke) -> str:
+    """A stroke as path data: a thin closed polygon along its spine (the quadratic from its
+    start through its control to its end), pointed at both ends and full at its swell. In
+    straight lines: the rasteriser flattens every curve command at several times the cost
+    of a line, and a long stroke keeps two points a side, a short one one."""
+    (sx, sy), (qx, qy), (ex, ey), w = stroke
+    ln = math.hypot(ex - sx, ey - sy) or 1.0
+    ts = (0.5,) if ln < 70 else (0.3, 0.7)
+    left, right = [], []
+    for t in ts:
+        u = 1 - t
+        x, y = u * u * sx + 2 * u * t * qx + t * t * ex, u * u * sy + 2 * u * t * qy + t * t * ey
+        dx, dy = 2 * u * (qx - sx) + 2 * t * (ex - qx), 2 * u * (qy - sy) + 2 * t * (ey - qy)
+        k = w / 2 / (math.hypot(dx, dy) or 1.0)
+        left.append((x - dy * k, y + dx * k))
+        right.append((x + dy * k, y - dx * k))
+    pts = [(round(px), round(py)) for px, py in [*left, (ex, ey), *right[::-1]]]
+    x0, y0 = round(sx), round(sy)
+    steps, (px, py) = [], (x0, y0)
+    for x, y in pts:
+        steps += [x - px, y - py]
+        px, py = x, y
+    return f"M{_nums((x0, y0))}l{_nums(steps)}z"
 
 
 def engrave(region: Sequence[Point], ink: str, angle: float, step: float, *,
@@ -109,8 +145,9 @@ def engrave(region: Sequence[Point], ink: str, angle: float, step: float, *,
     families = [(angle, start, width)]
     if cross is not None:
         families.append((angle + cross_turn, cross, width * 0.8))
-    data = "".join(d(s) for a, s0, w in families
-                   for s in strokes(region, a, step, toward=toward, bow=bow, width=w, start=s0))
+    data = "".join(lens(s) for a, s0, w in families
+                   for s in strokes(region, a, step, toward=toward, bow=bow, width=w, start=s0)
+                   if abs(s[2][0] - s[0][0]) + abs(s[2][1] - s[0][1]) > 4)
     if not data:
         return []
     extra = f' fill-opacity="{opacity:g}"' if opacity < 1 else ""
