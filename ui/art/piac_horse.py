@@ -85,6 +85,8 @@ def horse(x: float, y: float, s: float, f: int, coat: str, mane: str, bridle: st
                    ((0.12, 0.78), (-0.06, 0.7), (-0.1, 0.52)),
                    ((-0.14, 0.36), (-0.16, 0.12), (-0.1, 0.0)), n=7)
     out.append(form(head, coat, lit, sw=3.6))
+    out += engrave(head, dark(coat, 0.5), 50.0 * f, 9.0, toward=90 - f * 60, bow=0.06,
+                   width=3.4, start=0.4, cross=0.8)
     jowl = h.curve((0.24, 0.36), ((0.34, 0.48), (0.3, 0.72), (0.12, 0.74)),
                    ((-0.04, 0.72), (-0.12, 0.56), (-0.06, 0.44)),
                    ((0.02, 0.34), (0.16, 0.3), (0.24, 0.36)), n=6)
