@@ -9,10 +9,10 @@ sign small in a top corner where the figure does not hold it.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from ui.art.busts import (
-    LW,
     THIN,
     Tone,
     limb,
@@ -20,11 +20,13 @@ from ui.art.busts import (
     two,
 )
 from ui.art.common import H, place
+from ui.art.craft import light
 from ui.art.piac_cloth import embroidery
+from ui.art.piac_engrave import engrave
 from ui.art.piac_hats import crown
-from ui.art.piac_shade import fill
+from ui.art.piac_shade import fill, form, strands
 from ui.art.piac_signs import SIGNS, W
-from ui.art.svg import BLACK, Path, circle, ellipse, group, line, path, poly, rect, star
+from ui.art.svg import BLACK, Path, circle, group, line, path, poly, rect, star
 
 CX, MID = W / 2, H / 2
 RED, BLUE, GREEN = "#cf3a2c", "#3d6cb3", "#2f6b37"
@@ -101,15 +103,29 @@ def badge(cx: float, y: float) -> str:
 
 
 def club(x: float, y0: float, y1: float, lean: float = 0.0) -> str:
-    """A Piacentine club: a brown cudgel swelling to a rounded, knotted head at the top."""
-    d = Path().m(x - 10, y1).c((x - 12, y0 + 180), (x - 34 + lean, y0 + 60), (x - 32 + lean,
-                                                                           y0 + 20))
-    d.q((x + lean, y0 - 24), (x + 32 + lean, y0 + 20)).c((x + 34 + lean, y0 + 60),
-                                                          (x + 12, y0 + 180), (x + 10, y1)).z()
-    knots = "".join(ellipse(x + lean * (1 - (k - y0) / (y1 - y0)) + dx, k, 6, 4, "#5e2e16",
-                            BLACK, 1.5) for dx, k in ((-14, y0 + 70), (12, y0 + 130),
-                                                      (-8, y0 + 200)))
-    return path(d, fill(WOOD, "L"), BLACK, LW) + knots
+    """A Piacentine club: a knotted cudgel swelling to a rounded head at the top, the stumps
+    of lopped twigs bumping out of its sides, engraved round its shaded side."""
+    def at(t: float, u: float) -> tuple[float, float]:  # t from the head (0) to the grip (1)
+        return (x + lean * (1 - t) + u, y0 + (y1 - y0) * t)
+
+    half = [32 - 22 * t ** 0.7 for t in (k / 16 for k in range(17))]
+    bumps = {3: 7.0, 6: -6.0, 9: 6.0, 12: -5.0}  # lopped twigs, alternately right and left
+    right = [at(k / 16, half[k] + max(0.0, bumps.get(k, 0.0))) for k in range(17)]
+    left = [at(k / 16, -half[k] + min(0.0, bumps.get(k, 0.0))) for k in range(17)]
+    top = [at(-0.1 * math.sin(math.pi * j / 6), -32 * math.cos(math.pi * j / 6))
+           for j in range(1, 6)]
+    pts = [*left[::-1], *[(px, py) for px, py in top], *right]
+    body = form(pts, WOOD, "L", sw=4.0)
+    hatch = "".join(engrave(pts, "#2a140a", 12.0, 8.0, toward=0.0, bow=0.1, width=4.0,
+                            start=0.3, cross=0.7, opacity=0.9))
+    knots = "".join(form([(kx + 7 * math.cos(a_) * sgn, ky + 5 * math.sin(a_))
+                          for a_ in (math.pi * j / 6 for j in range(12))], "#6e3a1e", "A",
+                         sw=1.6)
+                    for k, sgn in ((3, 1), (6, -1), (9, 1), (12, -1))
+                    for kx, ky in [at(k / 16, sgn * (half[k] - 2))])
+    grain = strands([[at(t, -8 + 3 * t), at(t + 0.18, -10 + 4 * t)] for t in (0.1, 0.4, 0.7)],
+                    light(WOOD, 0.3), 2.2)
+    return body + hatch + grain + knots
 
 
 def fleur(x: float, y: float, s: float, colour: str) -> str:
