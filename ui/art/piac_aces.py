@@ -267,12 +267,25 @@ def ace_spade() -> list[str]:
     swag = garland[5:9]  # the lower loop passes in front of the cherub's lap, as printed
     lap = Path().m(*swag[0]).c(swag[1], swag[2], swag[3])
     out += [path(lap, "none", "#173a1f", 34), *foliage(swag)]
-    for k, (x, y) in enumerate(garland):  # flowers in the garland, in front
-        colour = (RED, YELLOW, "#e86a8a")[k % 3]  # roses: a cup of petals round a swirl
-        out += [circle(x + 8, y - 6, 22, fill(colour, "A"), BLACK, 2),
-                path(Path().m(x - 6, y - 2).q((x + 8, y + 14), (x + 22, y - 2)).m(
-                    x - 2, y - 10).q((x + 8, y - 22), (x + 18, y - 10)).m(x + 2, y - 4).q(
-                    (x + 8, y + 4), (x + 14, y - 6)), "none", darker(colour), 2.4)]
+    for k, (x, y) in enumerate(garland):  # roses in the garland, in front
+        colour = (RED, YELLOW, "#d8465a")[k % 3]
+        out += _rose(x + 8, y - 6, 24.0 if k % 2 else 20.0, colour, k * 17.0)
+    return out
+
+
+def _rose(x: float, y: float, r: float, colour: str, turn: float) -> list[str]:
+    """A rose as the printed garland has them: five scalloped outer petals, a cup of inner
+    ones and the dark heart curling in the middle."""
+    def ring(rr: float, lobes: int, depth: float, a0: float) -> list[tuple[float, float]]:
+        return [(x + rr * (1 + depth * math.cos(lobes * a)) * math.cos(a + a0),
+                 y + rr * (1 + depth * math.cos(lobes * a)) * math.sin(a + a0) * 0.9)
+                for a in (2 * math.pi * j / 30 for j in range(30))]
+    a0 = math.radians(turn)
+    out = [form(ring(r, 5, 0.14, a0), colour, "A", sw=2.2),
+           form(ring(r * 0.62, 3, 0.16, a0 + 0.6), darker(colour), "A", sw=1.6)]
+    heart = [(x + r * 0.3 * math.cos(a) * (1 - a / 14), y + r * 0.3 * math.sin(a) * (1 - a / 14))
+             for a in (j * 0.5 for j in range(14))]
+    out.append(strands([heart], craft.dark(colour, 0.55), 2.2))
     return out
 
 

@@ -101,12 +101,12 @@ def cherub(cx: float, cy: float) -> list[str]:
                       (cx + 110, cy + 246)], [80, 64, 50, 34])
     out += _flesh(near_leg, hatch=20)
     # the body turned three-quarters: a narrow far flank, the near hip thrust out
-    body = outline((cx - 44, cy - 104), ((cx - 74, cy - 66), (cx - 78, cy - 6),
-                                         (cx - 62, cy + 36)),
-                   ((cx - 54, cy + 82), (cx - 52, cy + 126), (cx - 14, cy + 140)),
-                   ((cx + 34, cy + 146), (cx + 84, cy + 120), (cx + 86, cy + 74)),
-                   ((cx + 86, cy + 30), (cx + 62, cy - 10), (cx + 66, cy - 60)),
-                   ((cx + 66, cy - 94), (cx + 30, cy - 116), (cx - 44, cy - 104)), n=8)
+    body = outline((cx - 52, cy - 110), ((cx - 86, cy - 80), (cx - 84, cy - 20),
+                                         (cx - 70, cy + 30)),
+                   ((cx - 62, cy + 82), (cx - 60, cy + 130), (cx - 14, cy + 144)),
+                   ((cx + 40, cy + 152), (cx + 100, cy + 124), (cx + 102, cy + 70)),
+                   ((cx + 104, cy + 24), (cx + 74, cy - 14), (cx + 78, cy - 64)),
+                   ((cx + 80, cy - 100), (cx + 30, cy - 122), (cx - 52, cy - 110)), n=8)
     out += _flesh(body, hatch=15)
     # the twist: the breast line, the ribs on the stretched side, the navel, the groin
     out.append(strands([bez((cx - 50, cy - 58), (cx - 24, cy - 40), (cx + 10, cy - 44),

@@ -102,13 +102,15 @@ def putto_head(hx: float, hy: float, r: float) -> list[str]:
 def _locks(hx: float, hy: float, r: float,
            spec: tuple[tuple[float, float, float, float, float], ...]) -> list[str]:
     out: list[str] = []
-    shine = []
+    parting = []
     for u, v, ang, ln, curl in spec:
         x, y = hx + u * r, hy - r * 0.2 + v * r
         lock = _lock(x, y, ang, ln * r, r * 0.2, curl)
         out.append(form(lock, HAIR, "A", sw=2.0, swell=0.6))
-        shine.append(lock[2: len(lock) // 2 - 1])
-    out.append(strands(shine, light(HAIR, 0.4), 1.6))
+        n = len(lock) // 2  # a strand down the lock's middle, from its root to near its tip
+        parting.append([((lock[i][0] + lock[-1 - i][0]) / 2, (lock[i][1] + lock[-1 - i][1]) / 2)
+                        for i in range(1, n - 2)])
+    out.append(strands(parting, dark(HAIR, 0.35), 1.6))
     return out
 
 
