@@ -140,8 +140,9 @@ def fleur(x: float, y: float, s: float, colour: str) -> str:
 
 
 def halberd(x: float, y0: float, y1: float) -> str:
-    """The Re di Denari's halberd: a long gold staff, an axe of two crescent blades back to
-    back round it, a spear point on top, a tassel under the head."""
+    """The Re di Denari's halberd: a long gold staff, one crescent axe blade on the side
+    towards him and a hooked spike behind it, a spear point with two side lugs on top, a
+    tassel under the head."""
     steel = "#6f92c8"
 
     def blade(s: int) -> str:
@@ -153,9 +154,16 @@ def halberd(x: float, y0: float, y1: float) -> str:
 
     spike = Path().m(x - 10, y0 + 10).q((x - 12, y0 - 30), (x, y0 - 64)).q(
         (x + 12, y0 - 30), (x + 10, y0 + 10)).z()
+    lugs = Path().m(x - 8, y0 + 8).q((x - 30, y0 + 4), (x - 34, y0 - 16)).q(
+        (x - 20, y0 - 4), (x - 6, y0 - 6)).z().m(x + 8, y0 + 8).q((x + 30, y0 + 4), (
+            x + 34, y0 - 16)).q((x + 20, y0 - 4), (x + 6, y0 - 6)).z()
+    hook = Path().m(x + 6, y0 + 52).q((x + 40, y0 + 56), (x + 60, y0 + 90)).q(
+        (x + 36, y0 + 76), (x + 6, y0 + 84)).z()
     return "".join([path(Path().m(x - 6, y0).l((x + 6, y0), (x + 6, y1), (x - 6, y1)).z(),
                          fill(YELLOW, "L"), BLACK, THIN),
-                    blade(1), blade(-1), path(spike, fill(steel, "L"), BLACK, THIN),
+                    path(hook, fill(steel, "L"), BLACK, THIN), blade(-1),
+                    path(lugs, fill(steel, "L"), BLACK, THIN),
+                    path(spike, fill(steel, "L"), BLACK, THIN),
                     rect(x - 10, y0 + 40, 20, 58, fill(YELLOW, "V"), BLACK, THIN, 4),
                     circle(x, y0 + 116, 9, RED, BLACK, 2),
                     line([(x, y0 + 120), (x, y0 + 150)], RED, 5)])
