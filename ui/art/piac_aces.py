@@ -19,9 +19,9 @@ from ui.art.piac_cherub import cherub, foliage
 from ui.art.piac_cup import ace_coppe
 from ui.art.piac_engrave import engrave
 from ui.art.piac_rich import leaves, plumage
-from ui.art.piac_shade import fill, form, member, strands
+from ui.art.piac_shade import fill, form, member, shape, strands
 from ui.art.piac_signs import RED, STEEL, YELLOW, W
-from ui.art.svg import BLACK, Path, circle, ellipse, group, line, path, poly, rect
+from ui.art.svg import BLACK, Path, circle, ellipse, group, line, path, rect
 
 CX = W / 2
 LW = 6.0
@@ -136,27 +136,35 @@ def ace_denari() -> list[str]:
             (CX + 20, 270), (CX + 40, 290)), "none", PLUME[1], 2.4),
         plumage(hx, 170, 34, 7, [(CX - 92, 332), (hx - 30, 196), (hx + 30, 204), (CX + 92, 332)],
                 "#4a140a"),  # the shaggy neck
-        path(head, fill("#c0552e", "A"), BLACK, LW),
+        path(head, fill("#d06030", "A"), BLACK, LW),
         path(Path().m(hx - 30, 175).q((hx - 10, 190), (hx + 20, 190)).m(hx - 26, 195).q(
             (hx - 40, 240), (hx - 30, 280)).m(hx + 10, 215).q((hx, 250), (hx + 10, 290)),
              "none", PLUME[1], 2.2),
         path(Path().m(hx + 58, 165).q((hx + 96, 168), (hx + 92, 196)).q((hx + 84, 186),
                                                                        (hx + 66, 186)).z(),
-             GOLD[0], BLACK, THIN),
-        ellipse(hx + 30, 165, 10, 8, "#fff4c0", BLACK, 2),
-        circle(hx + 33, 165, 4.5, BLACK, None),
-        path(Path().m(hx + 10, 155).q((hx + 30, 148), (hx + 50, 158)), "none", BLACK, 3),
+             fill("#e9905a", "A"), BLACK, THIN),  # the hooked beak, flesh-pink as printed
+        # the stern eye: an almond under a heavy lid, the iris half hidden, a jutting brow
+        shape([(hx + 12, 166), (hx + 22, 158), (hx + 36, 157), (hx + 48, 164), (hx + 36, 172),
+               (hx + 22, 172)], "#f3efd8", BLACK, 2.0),
+        circle(hx + 33, 166, 5.5, "#3a2a10", None),
+        shape([(hx + 10, 166), (hx + 20, 154), (hx + 36, 152), (hx + 52, 163), (hx + 36, 162),
+               (hx + 22, 163)], "#d0622e", BLACK, 2.0),
+        strands([[(hx + 4, 156), (hx + 22, 148), (hx + 40, 147), (hx + 58, 156)]], BLACK, 4.0),
+        strands([[(hx + 8, 176), (hx + 26, 180), (hx + 44, 176)]], "#7a2a14", 2.4),
         plumage(CX, 500, 150, 3, _breast(), "#4a140a"),
         circle(CX, 500, 150, "#ffffff", BLACK, LW),
         circle(CX, 500, 140, "none", "#e3ddd2", 5),
     ]
-    crown_pts = [(hx - 40, 140), (hx - 50, 90), (hx - 25, 115), (hx, 72), (hx + 25, 115),
-                 (hx + 50, 90), (hx + 40, 140)]
-    out += [poly(crown_pts, GOLD[0], BLACK, THIN),
-            poly([*crown_pts[3:], (hx, 140)], GOLD[1], None),
-            poly(crown_pts, "none", BLACK, THIN),
-            *[circle(x, y - 6, 7, RED, BLACK, 1.5) for x, y in crown_pts[1:6:2]],
-            rect(hx - 44, 132, 88, 14, GOLD[0], BLACK, THIN, 3),
+    # a low coronet sitting on the crown of the head: five points tipped with pearls
+    tips = [(hx - 48, 104), (hx - 24, 94), (hx, 90), (hx + 24, 94), (hx + 48, 104)]
+    crown_pts = [(hx - 44, 142), (hx - 50, 118), *[q for k, (x, y) in enumerate(tips) for q in (
+        [(x, y)] if k == 0 else [(x - 12, y + 22), (x, y)])], (hx + 50, 118), (hx + 44, 142)]
+    out += [form(crown_pts, GOLD[0], "A", sw=3.0),
+            *[circle(x, y - 6, 6.5, "#fbf6e6", BLACK, 1.6) for x, y in tips],
+            shape([(hx - 46, 128), (hx + 46, 128), (hx + 44, 144), (hx - 44, 144)], GOLD[1],
+                  BLACK, 2.4),
+            *[circle(hx + u, 136, 5, colour, BLACK, 1.2)
+              for u, colour in ((-26, RED), (0, GREEN), (26, RED))],
             path(cartouche, "none", BLACK, 22), path(cartouche, "none", GOLD[0], 14),
             path(cartouche, fill(BLUE, "V"), BLACK, 2.5),
             *[circle(x, 887, 9, fill(GOLD[0], "A"), BLACK, 2) for x in (70, W - 70)],
