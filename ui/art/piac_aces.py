@@ -13,7 +13,7 @@ import itertools
 import math
 
 from ui.art import craft
-from ui.art.busts import THIN, darker, limb, shaded
+from ui.art.busts import THIN, darker, limb
 from ui.art.common import SKIN
 from ui.art.piac_cherub import cherub, foliage
 from ui.art.piac_cup import ace_coppe
@@ -87,17 +87,25 @@ def ace_denari() -> list[str]:
         (hx + 40, 138), (hx + 54, 150), (hx + 60, 165)).l((hx + 86, 175)).c(
         (hx + 92, 190), (hx + 80, 205), (hx + 66, 200)).l((hx + 58, 192)).c(
         (hx + 40, 210), (hx + 20, 215), (hx - 36, 200)).z()
-    tail = Path().m(CX - 50, 700).l((CX - 80, 820)).l((CX + 80, 820)).l((CX + 50, 700)).z()
     ground = Path().m(60, 800).q((CX - 60, 740), (CX, 790)).q((CX + 100, 740), (W - 60, 800)).l(
         (W - 60, 850)).l((60, 850)).z()
     cartouche = Path().m(80, 865).l((W - 80, 865)).q((W - 60, 885), (W - 80, 910)).l(
         (80, 910)).q((60, 885), (80, 865)).z()
     out = [
-        rect(60, 760, W - 120, 50, "#f5d44a", None),
+        rect(60, 730, W - 120, 80, "#f5d44a", None),
+        # far blue hills on the horizon under the yellow sky
+        shape([(60, 800), (60, 766), (100, 748), (140, 762), (190, 740), (240, 764),
+               (300, 750), (350, 768), (400, 744), (450, 760), (W - 60, 750), (W - 60, 800)],
+              "#7fa6c8", BLACK, 2.0),
         path(ground, fill("#6d9a4a", "V"), BLACK, THIN),
         path(Path().m(60, 830).q((CX, 800), (W - 60, 830)).l((W - 60, 850)).l((60, 850)).z(),
              "#4a8ad0", None),
-        _wing(-1), _wing(1), shaded(tail, PLUME, None, THIN),
+        _wing(-1), _wing(1),
+        *[form([(CX + a * 20 - 12, 700), (CX + a * 52 - 16, 790), (CX + a * 58, 826),
+                (CX + a * 52 + 16, 790), (CX + a * 20 + 12, 700)], PLUME[0],
+               "A" if a < 0 else "B", sw=2.6) for a in (-2, 2, -1, 1, 0)],
+        strands([[(CX + a * 39, 763), (CX + a * 55, 816)] for a in (-2, -1, 0, 1, 2)],
+                PLUME[1], 2.2),
         *[line([(CX + k * 20, 720), (CX + k * 28, 815)], PLUME[1], 2.5) for k in (-2, -1, 0, 1,
                                                                                    2)],
         path(body, fill("#b4432a", "A"), BLACK, LW),
