@@ -53,8 +53,8 @@ def torso(cx: float, f: int, coat: str, panel: str, *, top: float = 252.0,
     out = [form(body, coat, _lit(f), sw=3.4)]
     if check:  # a checked (mailed) cloth: a lattice in `check` over the whole coat
         out.append(strands(lattice_lines(body, 30.0), check, 3.0))
-    out += engrave(body, dark(coat, 0.6), 10.0 * f, 12.0, toward=0 if f > 0 else 180,
-                   bow=0.05, width=4.6, start=0.3, cross=0.72, cross_turn=-50.0 * f)
+    out += engrave(body, dark(coat, 0.7), 10.0 * f, 11.0, toward=0 if f > 0 else 180,
+                   bow=0.05, width=5.6, start=0.12, cross=0.66, cross_turn=-50.0 * f)
     if darks:  # a gown's deep pleats: dark hollows widening to the hem, lit ridges beside
         pleats = [bez(p(u * 0.7, top + 80), p(u * 0.8, 370), p(u * 0.95, 440), p(u, MID), 7)
                   for u in (-width * 0.72, -width * 0.36, width * 0.34, width * 0.62)]
@@ -116,8 +116,8 @@ def arm(joints: Sequence[Point], widths: Sequence[float], colour: str, f: int, *
     for (a, b), pts in zip(itertools.pairwise(joints), parts, strict=False):
         out.append(form(pts, colour, _lit(f), sw=4.4))
         across = math.degrees(math.atan2(b[1] - a[1], b[0] - a[0])) + 90
-        out += engrave(pts, dark(colour, 0.6), across, 11.0, toward=0 if f > 0 else 180,
-                       bow=0.12, width=4.4, start=0.25, cross=0.72)
+        out += engrave(pts, dark(colour, 0.7), across, 10.0, toward=0 if f > 0 else 180,
+                       bow=0.12, width=5.4, start=0.12, cross=0.66)
         if fur:  # an ermine sleeve: white fur scattered with black tails
             out += ermine_tails(pts, 26.0)
     if band:  # an embroidered band round the upper arm, square to it
@@ -213,8 +213,8 @@ def mantle_back(cx: float, f: int, colour: str, w0: float, top: float, spread: f
     out.append(deep_folds([[p(k * 0.35, top + 30), *q] for k, q in zip(
         (-w0 - 56 - e, -w0 - 20, w0 + 20, w0 + 44 + e), folds, strict=True)],
         dark(colour, 0.5), 16.0))
-    out += engrave(back, dark(colour, 0.6), 70 if f > 0 else 110, 11.0,
-                   toward=20 if f > 0 else 160, bow=0.04, width=4.4, start=0.35, cross=0.7)
+    out += engrave(back, dark(colour, 0.7), 70 if f > 0 else 110, 10.0,
+                   toward=20 if f > 0 else 160, bow=0.04, width=5.4, start=0.2, cross=0.64)
     out.append(strands(folds, dark(colour, 0.45), 2.6))
     out.append(strands([[(x + f * 8, y) for x, y in q] for q in folds[:2]], light(colour, 0.3),
                        2.0))
