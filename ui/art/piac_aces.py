@@ -220,6 +220,16 @@ def ace_bastoni() -> list[str]:
                 "#1a120c", 2.6),
         strands([craft.bez((CX + x, 240), (CX + x - 10, 420), (CX + x - 26, 600),
                            (CX + x - 20, 800), 12) for x in (0, 50)], "#f2a050", 2.2),
+        # the bark engraved along the trunk, thickening into its shaded side and crossing
+        *engrave(craft.outline((CX - 96, 850), ((CX - 60, 760), (CX - 86, 640), (CX - 64, 540)),
+                               ((CX - 50, 460), (CX - 70, 380), (CX - 30, 300)),
+                               ((CX - 10, 240), (CX + 10, 190), (CX + 20, 150)),
+                               ((CX + 60, 150), (CX + 110, 150), (CX + 150, 150)),
+                               ((CX + 120, 240), (CX + 100, 300), (CX + 96, 380)),
+                               ((CX + 90, 480), (CX + 60, 560), (CX + 80, 680)),
+                               ((CX + 90, 780), (CX + 120, 830), (CX + 150, 852)), n=8),
+                 "#120a06", 98.0, 9.0, toward=10.0, bow=0.02, width=4.4, start=0.15,
+                 cross=0.6, cross_turn=40.0, opacity=0.8),
         ellipse(CX + 85, 150, 66, 22, fill("#f1c45a", "A"), BLACK, LW),
         ellipse(CX + 85, 150, 40, 12, "none", "#c8902a", 3),
         ellipse(CX + 85, 150, 16, 5, "none", "#c8902a", 3),
@@ -242,11 +252,7 @@ def ace_bastoni() -> list[str]:
     rx, ry = CX - 10, 846  # a full red rose at the foot: a cup of petals round a swirl
     out += [*leaves([(CX - 56, 862, -100, 1.3), (CX + 36, 862, 100, 1.3)], GREEN,
                     darker(GREEN)),
-            circle(rx, ry, 34, fill(RED, "A"), BLACK, THIN),
-            path(Path().m(rx - 24, ry + 4).q((rx, ry + 28), (rx + 24, ry + 4)).m(
-                rx - 18, ry - 10).q((rx, ry - 30), (rx + 18, ry - 10)).m(rx - 10, ry).q(
-                (rx, ry + 12), (rx + 12, ry - 2)).q((rx + 4, ry - 12), (rx - 4, ry - 4)),
-                 "none", darker(RED), 3)]
+            *_rose(rx, ry, 38.0, RED, 10.0)]
     return out
 
 
