@@ -220,6 +220,8 @@ def _over_rear(out: list[str], at_rider: int, at_rear: int, cx: float, suit: str
     hand = (cx + flip * 6, 378.0)
     return [*out[:at_rider], moved(out[at_rider:at_rear]),
             *rear(cx - 14, 364.0, HORSES[suit][0][0], HORSES[suit][1][0]),
+            # the saddle-cloth under him, green with a dagged red edge, over the croup
+            *dagged(cx - 96, cx + 84, 386.0, 24, cloth=GREEN, tooth=RED, sag=10.0),
             *hanging_leg((cx + 64, 382.0), (cx + 92, MID + 4), "#3d6cb3", YELLOW),
             moved(out[at_rear:]),
             *reins(bit_at(CX + flip * 128, 196.0, 140.0, flip, -16.0),
