@@ -181,11 +181,11 @@ def held(suit: str, d: Dress, hand_at: tuple[float, float]) -> tuple[list[str], 
     """What the raised hand holds: (drawn behind the hand, drawn in front of it)."""
     x, y = hand_at
     if d.held == "staff":  # leaning, a blue lily-head over a red knob
-        staff = [(x - 36, 168.0), (x + 24, 490.0)]
-        head = fleur(0, 0, 1.5, BLUE) + circle(0, 14, 10, RED, BLACK, 2)
+        staff = [(x - 30, 200.0), (x + 24, 490.0)]
+        head = fleur(0, 0, 1.4, BLUE) + circle(0, 14, 10, RED, BLACK, 2)
         return [line(staff, BLACK, 17) + line(staff, YELLOW, 11)
-                + line([(x - 39, 180.0), (x + 19, 488.0)], "#fff2b0", 3),
-                group(head, x - 36, 166.0, -10.0)], []
+                + line([(x - 33, 212.0), (x + 19, 488.0)], "#fff2b0", 3),
+                group(head, x - 30, 198.0, -10.0)], []
     if d.held == "coin":
         return [], [place(SIGNS["denari"], x - 6, y - 62, 1.25)]
     if d.held == "cup":
