@@ -115,6 +115,10 @@ def head(x: float, y: float, r: float, face: Face) -> tuple[list[str], list[str]
                       ((-0.62, 0.4), (-0.62, -0.2), (-0.45, -0.7)),
                       ((-0.25, -0.95), (nx - 0.3, -0.9), (nx - 0.04, -0.5)))[1:]
     after = [*ends, form(skull, SKIN, "B" if face.facing > 0 else "A", sw=3.2)]
+    # fine engraved strokes down the cheek and jaw turned from the light
+    after += engrave(skull, dark(SKIN, 0.45), 100.0 + 15 * face.facing, 7.0,
+                     toward=180 if face.facing > 0 else 0, bow=0.06, width=2.6, start=0.55,
+                     cross=None, opacity=0.45)
     # the near side of the face turns from the light: cheek, temple and jaw in a soft shade
     after.append(shape(fr.curve((-0.55, -0.3), ((-0.3, -0.1), (-0.2, 0.3), (-0.25, 0.62)),
                                ((-0.1, 0.9), (0.05, 1.0), (0.1, 1.06)),
