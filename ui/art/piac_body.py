@@ -194,10 +194,11 @@ def palm(x: float, y: float, r: float, rot: float, skin: str) -> list[str]:
     return out
 
 
-def mantle_back(cx: float, f: int, colour: str, w0: float, top: float, spread: float = 0.0
-                ) -> list[str]:
+def mantle_back(cx: float, f: int, colour: str, w0: float, top: float, spread: float = 0.0,
+                *, near_only: bool = False) -> list[str]:
     """A king's mantle hanging behind him from the shoulders, spreading to the belt in deep
-    folds, the lining showing where it turns at the edges."""
+    folds, the lining showing where it turns at the edges; `near_only`: thrown back over the
+    near shoulder, so that it hangs on that side alone."""
     def p(u: float, v: float) -> Point:
         return (cx + f * u, v)
 
@@ -207,11 +208,17 @@ def mantle_back(cx: float, f: int, colour: str, w0: float, top: float, spread: f
                                         p(-w0 - 70 - e, hem)),
                    (p(-30, hem), p(40, hem), p(w0 + 56 + e, hem)),
                    (p(w0 + 60 + e, 400), p(w0 + 30 + e, top + 20), p(w0 * 0.6, top)), n=10)
+    if near_only:  # its far edge hidden behind the body
+        back = outline(p(-w0 * 0.6, top), (p(-w0 - 40 - e, top + 20), p(-w0 - 76 - e, 400),
+                                            p(-w0 - 70 - e, hem)),
+                       (p(-40, hem), p(0, hem), p(w0 * 0.4, hem)),
+                       (p(w0 * 0.4, 400), p(w0 * 0.4, top + 20), p(0, top)), n=10)
     out = [form(back, colour, _lit(f), sw=3.6)]
+    ks = (-w0 - 56 - e, -w0 - 20) if near_only else (-w0 - 56 - e, -w0 - 20, w0 + 20,
+                                                      w0 + 44 + e)
     folds = [bez(p(k * 0.35, top + 30), p(k * 0.6, 360), p(k * 0.9, 430), p(k, hem), 8)
-             for k in (-w0 - 56 - e, -w0 - 20, w0 + 20, w0 + 44 + e)]
-    out.append(deep_folds([[p(k * 0.35, top + 30), *q] for k, q in zip(
-        (-w0 - 56 - e, -w0 - 20, w0 + 20, w0 + 44 + e), folds, strict=True)],
+             for k in ks]
+    out.append(deep_folds([[p(k * 0.35, top + 30), *q] for k, q in zip(ks, folds, strict=True)],
         dark(colour, 0.5), 16.0))
     out += engrave(back, dark(colour, 0.7), 70 if f > 0 else 110, 10.0,
                    toward=20 if f > 0 else 160, bow=0.04, width=5.4, start=0.2, cross=0.64)

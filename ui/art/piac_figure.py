@@ -113,7 +113,8 @@ def figure(suit: str, rank: int) -> list[str]:
     top = 264.0
     if d.mantle:
         spread = {("coppe", 13): 40.0, ("denari", 13): 30.0}.get((suit, rank), 0.0)
-        out += mantle_back(cx, f, d.mantle, w0, top, spread=spread)
+        out += mantle_back(cx, f, d.mantle, w0, top, spread=spread,
+                           near_only=(suit, rank) == ("denari", 13))
     before, after = head(hx, hy, r, fc)
     out += before
     out.append(limb([(hx - f * 8, hy + r * 0.7), (hx - f * 12, hy + r * 1.7)],
