@@ -191,7 +191,7 @@ def held(suit: str, d: Dress, hand_at: tuple[float, float]) -> tuple[list[str], 
     if d.held == "cup":
         return [], [place(SIGNS["coppe"], x, y - 78, 1.7)]
     if d.held == "club":
-        top = [club(x, 70, 470)]
+        top = [club(x, 70, 470, lean=-30.0 if d.mantle else 0.0)]
         if d.crowned:
             top += crown(x, 122, 42, 1, YELLOW, RED)
         return top, []

@@ -79,7 +79,7 @@ FACES: dict[tuple[str, int], Face] = {
     ("spade", 12): Face(-1, 0.35, "short", 0, "", GREY),
     ("coppe", 13): Face(1, 0.45, "straight", 0, "", DARK_GREY, 1.05),
     ("denari", 13): Face(1, 0.95, "hooked", 1, "", DARK_GREY),
-    ("bastoni", 13): Face(-1, 0.85, "hooked", 1, "", GREY, 0.95),
+    ("bastoni", 13): Face(-1, 0.85, "straight", 0, "", DARK_GREY, 0.95),
     ("spade", 13): Face(-1, 0.35, "straight", 1, "", GREY, 1.05),
 }
 
