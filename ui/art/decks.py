@@ -50,7 +50,7 @@ DECKS: dict[DeckStyle, Deck] = {
     "napoletane": Deck("napoletane", "italian", 0.62, SUITS_IT, RANKS_IT, _ITALIAN_BACKS,
                        "ui.art.napoletane", 1_100_000, "Napoletane", "Neapolitan"),
     "piacentine": Deck("piacentine", "italian", 0.54, SUITS_IT, RANKS_IT, _ITALIAN_BACKS,
-                       "ui.art.piacentine", 1_050_000, "Piacentine", "Piacentine"),
+                       "ui.art.piacentine", 1_250_000, "Piacentine", "Piacentine"),
     "bergamasche": Deck("bergamasche", "italian", 0.53, SUITS_IT, RANKS_IT, _ITALIAN_BACKS,
                         "ui.art.bergamasche", 1_300_000, "Bergamasche", "Bergamasche"),
     "french": Deck("french", "french", 0.71, SUITS_FR, RANKS_FR, ("french-1", "french-2"),

@@ -13,14 +13,15 @@ import itertools
 import math
 
 from ui.art import craft
-from ui.art.busts import THIN, darker, limb, shaded
+from ui.art.busts import THIN, darker, limb
 from ui.art.common import SKIN
 from ui.art.piac_cherub import cherub, foliage
 from ui.art.piac_cup import ace_coppe
-from ui.art.piac_rich import hatch, leaves, plumage
-from ui.art.piac_shade import fill, form, member, strands
+from ui.art.piac_engrave import engrave
+from ui.art.piac_rich import leaves, plumage
+from ui.art.piac_shade import fill, form, member, shape, strands
 from ui.art.piac_signs import RED, STEEL, YELLOW, W
-from ui.art.svg import BLACK, Path, circle, ellipse, group, line, path, poly, rect
+from ui.art.svg import BLACK, Path, circle, ellipse, group, line, path, rect
 
 CX = W / 2
 LW = 6.0
@@ -33,34 +34,39 @@ SKIN2 = (SKIN, "#d9a47c")
 
 
 def _wing(side: int) -> str:
-    """A wing raised like a heraldic eagle's: up from the shoulder to a rounded wrist at the
-    top corner, the flight feathers hanging down the outer side in a scalloped fringe."""
+    """A wing raised like the printed eagle's: from the shoulder out and up to a knobbed
+    wrist at the top corner, its flight feathers hanging down the outer side behind the
+    body to a fringe of pointed tips, engraved along the feathers, darker outward."""
     def p(x: float, y: float) -> tuple[float, float]:
         return CX + side * x, y
 
-    edge = craft.outline(p(90, 330), (p(120, 250), p(150, 150), p(176, 96)),
-                         (p(196, 60), p(240, 64), p(236, 120)), n=8)
-    for k in range(6):  # the hanging flight feathers, tip by tip from the outside in
-        x0 = 236 - k * 20
-        y0 = 150 + k * 50 if k < 1 else 440 - k * 8
-        edge += craft.bez(edge[-1], p(x0 + 4, y0 - 30), p(x0 - 6, y0 + 10), p(x0 - 14, y0 + 6),
-                          5)
-    edge += craft.bez(edge[-1], p(130, 420), p(110, 380), p(90, 330), 6)
+    edge = craft.outline(p(100, 300), (p(150, 272), p(184, 222), p(186, 150)),
+                         (p(184, 100), p(204, 66), p(228, 68)),
+                         (p(254, 72), p(258, 122), p(248, 164)),
+                         (p(244, 260), p(250, 420), p(244, 540)), n=8)
+    for k in range(6):  # the flight feathers' tips, from the outside in
+        x0, y0 = 238 - k * 18, 608 - k * 10
+        edge += craft.bez(edge[-1], p(x0 + 2, y0 - 30), p(x0 + 2, y0 - 8), p(x0 - 4, y0), 4)
+        edge += craft.bez(edge[-1], p(x0 - 8, y0 - 14), p(x0 - 12, y0 - 30), p(x0 - 16,
+                                                                             y0 - 46), 3)
+    edge += craft.bez(edge[-1], p(130, 500), p(112, 400), p(100, 300), 6)
+    ink = "#4a140a"
     out = [form(edge, "#b4432a", "A" if side < 0 else "B", sw=3.6)]
-    feathers = [craft.bez(p(150 + k * 16, 180 + k * 4), p(160 + k * 16, 260), p(154 + k * 14,
-                                                                             360),
-                          p(150 + k * 14, 430 - k * 6), 6) for k in range(5)]
-    out.append(strands(feathers, "#5a1c10", 2.4))
-    out.append(hatch(edge, "#5a1c10", 80.0 if side > 0 else 100.0, 7.0, side=p(240, 420),
-                     reach=230, sw=1.6))  # the engraved darks down the flight feathers
-    out.append(strands([craft.bez(p(110, 320), p(140, 220), p(170, 120), p(200, 84), 8)],
+    out += engrave(edge, ink, 88 + side * 4, 8.5, toward=90 - side * 50, bow=0.02, width=3.2,
+                   start=0.3, cross=0.72, opacity=0.9)
+    feathers = [craft.bez(p(232 - k * 18, 240 + k * 20), p(236 - k * 18, 360),
+                          p(236 - k * 18, 480), p(238 - k * 18, 600 - k * 10), 6)
+                for k in range(6)]
+    out.append(strands(feathers, ink, 2.4))
+    out.append(strands([craft.bez(p(106, 296), p(160, 262), p(196, 180), p(196, 110), 8)],
                        "#e8905a", 3.0))
     coverts = Path()
-    for k in range(5):
-        for j in range(2):
-            x, y = 150 + j * 30 + (k % 2) * 14, 130 + k * 30
-            coverts.m(*p(x - 12, y)).q(p(x, y + 12), p(x + 12, y))
-    out.append(path(coverts, "none", "#5a1c10", 2.2))
+    for k in range(6):  # rows of small covert feathers over the raised forearm and wrist
+        for j in range(3):
+            x, y = 196 + j * 20 + (k % 2) * 10, 100 + k * 26
+            if x < 250 - (k < 1) * 20:
+                coverts.m(*p(x - 10, y)).q(p(x, y + 11), p(x + 10, y))
+    out.append(path(coverts, "none", ink, 2.2))
     return "".join(out)
 
 
@@ -81,17 +87,25 @@ def ace_denari() -> list[str]:
         (hx + 40, 138), (hx + 54, 150), (hx + 60, 165)).l((hx + 86, 175)).c(
         (hx + 92, 190), (hx + 80, 205), (hx + 66, 200)).l((hx + 58, 192)).c(
         (hx + 40, 210), (hx + 20, 215), (hx - 36, 200)).z()
-    tail = Path().m(CX - 50, 700).l((CX - 80, 820)).l((CX + 80, 820)).l((CX + 50, 700)).z()
     ground = Path().m(60, 800).q((CX - 60, 740), (CX, 790)).q((CX + 100, 740), (W - 60, 800)).l(
         (W - 60, 850)).l((60, 850)).z()
     cartouche = Path().m(80, 865).l((W - 80, 865)).q((W - 60, 885), (W - 80, 910)).l(
         (80, 910)).q((60, 885), (80, 865)).z()
     out = [
-        rect(60, 760, W - 120, 50, "#f5d44a", None),
+        rect(60, 730, W - 120, 80, "#f5d44a", None),
+        # far blue hills on the horizon under the yellow sky
+        shape([(60, 800), (60, 766), (100, 748), (140, 762), (190, 740), (240, 764),
+               (300, 750), (350, 768), (400, 744), (450, 760), (W - 60, 750), (W - 60, 800)],
+              "#7fa6c8", BLACK, 2.0),
         path(ground, fill("#6d9a4a", "V"), BLACK, THIN),
         path(Path().m(60, 830).q((CX, 800), (W - 60, 830)).l((W - 60, 850)).l((60, 850)).z(),
              "#4a8ad0", None),
-        _wing(-1), _wing(1), shaded(tail, PLUME, None, THIN),
+        _wing(-1), _wing(1),
+        *[form([(CX + a * 20 - 12, 700), (CX + a * 52 - 16, 790), (CX + a * 58, 826),
+                (CX + a * 52 + 16, 790), (CX + a * 20 + 12, 700)], PLUME[0],
+               "A" if a < 0 else "B", sw=2.6) for a in (-2, 2, -1, 1, 0)],
+        strands([[(CX + a * 39, 763), (CX + a * 55, 816)] for a in (-2, -1, 0, 1, 2)],
+                PLUME[1], 2.2),
         *[line([(CX + k * 20, 720), (CX + k * 28, 815)], PLUME[1], 2.5) for k in (-2, -1, 0, 1,
                                                                                    2)],
         path(body, fill("#b4432a", "A"), BLACK, LW),
@@ -103,11 +117,25 @@ def ace_denari() -> list[str]:
             if abs(x - CX) + 18 < half and y > 330:
                 out.append(path(Path().m(x - 16, y).q((x, y + 16), (x + 16, y)), "none",
                                 PLUME[1], 2.4))
+    region = craft.outline((CX - 100, 290), ((CX - 190, 400), (CX - 180, 650), (CX - 70, 740)),
+                           ((CX, 740), (CX, 740), (CX + 70, 740)),
+                           ((CX + 180, 650), (CX + 190, 400), (CX + 100, 290)), n=10)
+    for toward, ang in ((0.0, 96.0), (180.0, 84.0)):  # the body rounded: both flanks engraved
+        out += engrave(region, "#4a140a", ang, 8.5, toward=toward, bow=0.03, width=3.0,
+                       start=0.55, cross=0.8, opacity=0.85)
     out += [
         *[limb([(CX + s * 40, 700), (CX + s * 48, 760), (CX + s * 60, 790)], [26, 20, 14],
                GOLD, THIN) for s in (-1, 1)],
         *[line([(CX + s * 60, 790), (CX + s * (60 + d), 808)], BLACK, 5) for s in (-1, 1)
           for d in (-14, 4, 20)],
+        *[form(craft.outline((CX + s * 20, 680), ((CX + s * 70, 670), (CX + s * 84, 730),
+                                                  (CX + s * 70, 766)),
+                             ((CX + s * 62, 752), (CX + s * 56, 770), (CX + s * 46, 758)),
+                             ((CX + s * 38, 774), (CX + s * 30, 756), (CX + s * 20, 680)), n=6),
+               "#9a3a24", "A" if s < 0 else "B", sw=3.0) for s in (-1, 1)],
+        strands([craft.bez((CX + s * k, 690), (CX + s * (k + 6), 715), (CX + s * (k + 8), 735),
+                           (CX + s * (k + 6), 755), 4) for s in (-1, 1) for k in (34, 48, 62)],
+                "#4a140a", 2.2),
         path(neck, fill("#b4432a", "A"), None),  # the neck runs into the body: no line
         path(Path().m(CX - 96, 330).c((CX - 80, 260), (hx - 50, 230), (hx - 34, 190)).m(
             hx + 34, 200).c((hx + 40, 250), (CX + 90, 270), (CX + 96, 330)), "none", BLACK, LW),
@@ -116,27 +144,35 @@ def ace_denari() -> list[str]:
             (CX + 20, 270), (CX + 40, 290)), "none", PLUME[1], 2.4),
         plumage(hx, 170, 34, 7, [(CX - 92, 332), (hx - 30, 196), (hx + 30, 204), (CX + 92, 332)],
                 "#4a140a"),  # the shaggy neck
-        path(head, fill("#c0552e", "A"), BLACK, LW),
+        path(head, fill("#d06030", "A"), BLACK, LW),
         path(Path().m(hx - 30, 175).q((hx - 10, 190), (hx + 20, 190)).m(hx - 26, 195).q(
             (hx - 40, 240), (hx - 30, 280)).m(hx + 10, 215).q((hx, 250), (hx + 10, 290)),
              "none", PLUME[1], 2.2),
         path(Path().m(hx + 58, 165).q((hx + 96, 168), (hx + 92, 196)).q((hx + 84, 186),
                                                                        (hx + 66, 186)).z(),
-             GOLD[0], BLACK, THIN),
-        ellipse(hx + 30, 165, 10, 8, "#fff4c0", BLACK, 2),
-        circle(hx + 33, 165, 4.5, BLACK, None),
-        path(Path().m(hx + 10, 155).q((hx + 30, 148), (hx + 50, 158)), "none", BLACK, 3),
+             fill("#e9905a", "A"), BLACK, THIN),  # the hooked beak, flesh-pink as printed
+        # the stern eye: an almond under a heavy lid, the iris half hidden, a jutting brow
+        shape([(hx + 12, 166), (hx + 22, 158), (hx + 36, 157), (hx + 48, 164), (hx + 36, 172),
+               (hx + 22, 172)], "#f3efd8", BLACK, 2.0),
+        circle(hx + 33, 166, 5.5, "#3a2a10", None),
+        shape([(hx + 10, 166), (hx + 20, 154), (hx + 36, 152), (hx + 52, 163), (hx + 36, 162),
+               (hx + 22, 163)], "#d0622e", BLACK, 2.0),
+        strands([[(hx + 4, 156), (hx + 22, 148), (hx + 40, 147), (hx + 58, 156)]], BLACK, 4.0),
+        strands([[(hx + 8, 176), (hx + 26, 180), (hx + 44, 176)]], "#7a2a14", 2.4),
         plumage(CX, 500, 150, 3, _breast(), "#4a140a"),
         circle(CX, 500, 150, "#ffffff", BLACK, LW),
         circle(CX, 500, 140, "none", "#e3ddd2", 5),
     ]
-    crown_pts = [(hx - 40, 140), (hx - 50, 90), (hx - 25, 115), (hx, 72), (hx + 25, 115),
-                 (hx + 50, 90), (hx + 40, 140)]
-    out += [poly(crown_pts, GOLD[0], BLACK, THIN),
-            poly([*crown_pts[3:], (hx, 140)], GOLD[1], None),
-            poly(crown_pts, "none", BLACK, THIN),
-            *[circle(x, y - 6, 7, RED, BLACK, 1.5) for x, y in crown_pts[1:6:2]],
-            rect(hx - 44, 132, 88, 14, GOLD[0], BLACK, THIN, 3),
+    # a low coronet sitting on the crown of the head: five points tipped with pearls
+    tips = [(hx - 48, 104), (hx - 24, 94), (hx, 90), (hx + 24, 94), (hx + 48, 104)]
+    crown_pts = [(hx - 44, 142), (hx - 50, 118), *[q for k, (x, y) in enumerate(tips) for q in (
+        [(x, y)] if k == 0 else [(x - 12, y + 22), (x, y)])], (hx + 50, 118), (hx + 44, 142)]
+    out += [form(crown_pts, GOLD[0], "A", sw=3.0),
+            *[circle(x, y - 6, 6.5, "#fbf6e6", BLACK, 1.6) for x, y in tips],
+            shape([(hx - 46, 128), (hx + 46, 128), (hx + 44, 144), (hx - 44, 144)], GOLD[1],
+                  BLACK, 2.4),
+            *[circle(hx + u, 136, 5, colour, BLACK, 1.2)
+              for u, colour in ((-26, RED), (0, GREEN), (26, RED))],
             path(cartouche, "none", BLACK, 22), path(cartouche, "none", GOLD[0], 14),
             path(cartouche, fill(BLUE, "V"), BLACK, 2.5),
             *[circle(x, 887, 9, fill(GOLD[0], "A"), BLACK, 2) for x in (70, W - 70)],
@@ -184,6 +220,16 @@ def ace_bastoni() -> list[str]:
                 "#1a120c", 2.6),
         strands([craft.bez((CX + x, 240), (CX + x - 10, 420), (CX + x - 26, 600),
                            (CX + x - 20, 800), 12) for x in (0, 50)], "#f2a050", 2.2),
+        # the bark engraved along the trunk, thickening into its shaded side and crossing
+        *engrave(craft.outline((CX - 96, 850), ((CX - 60, 760), (CX - 86, 640), (CX - 64, 540)),
+                               ((CX - 50, 460), (CX - 70, 380), (CX - 30, 300)),
+                               ((CX - 10, 240), (CX + 10, 190), (CX + 20, 150)),
+                               ((CX + 60, 150), (CX + 110, 150), (CX + 150, 150)),
+                               ((CX + 120, 240), (CX + 100, 300), (CX + 96, 380)),
+                               ((CX + 90, 480), (CX + 60, 560), (CX + 80, 680)),
+                               ((CX + 90, 780), (CX + 120, 830), (CX + 150, 852)), n=8),
+                 "#120a06", 98.0, 9.0, toward=10.0, bow=0.02, width=4.4, start=0.15,
+                 cross=0.6, cross_turn=40.0, opacity=0.8),
         ellipse(CX + 85, 150, 66, 22, fill("#f1c45a", "A"), BLACK, LW),
         ellipse(CX + 85, 150, 40, 12, "none", "#c8902a", 3),
         ellipse(CX + 85, 150, 16, 5, "none", "#c8902a", 3),
@@ -206,11 +252,7 @@ def ace_bastoni() -> list[str]:
     rx, ry = CX - 10, 846  # a full red rose at the foot: a cup of petals round a swirl
     out += [*leaves([(CX - 56, 862, -100, 1.3), (CX + 36, 862, 100, 1.3)], GREEN,
                     darker(GREEN)),
-            circle(rx, ry, 34, fill(RED, "A"), BLACK, THIN),
-            path(Path().m(rx - 24, ry + 4).q((rx, ry + 28), (rx + 24, ry + 4)).m(
-                rx - 18, ry - 10).q((rx, ry - 30), (rx + 18, ry - 10)).m(rx - 10, ry).q(
-                (rx, ry + 12), (rx + 12, ry - 2)).q((rx + 4, ry - 12), (rx - 4, ry - 4)),
-                 "none", darker(RED), 3)]
+            *_rose(rx, ry, 38.0, RED, 10.0)]
     return out
 
 
@@ -247,12 +289,25 @@ def ace_spade() -> list[str]:
     swag = garland[5:9]  # the lower loop passes in front of the cherub's lap, as printed
     lap = Path().m(*swag[0]).c(swag[1], swag[2], swag[3])
     out += [path(lap, "none", "#173a1f", 34), *foliage(swag)]
-    for k, (x, y) in enumerate(garland):  # flowers in the garland, in front
-        colour = (RED, YELLOW, "#e86a8a")[k % 3]  # roses: a cup of petals round a swirl
-        out += [circle(x + 8, y - 6, 22, fill(colour, "A"), BLACK, 2),
-                path(Path().m(x - 6, y - 2).q((x + 8, y + 14), (x + 22, y - 2)).m(
-                    x - 2, y - 10).q((x + 8, y - 22), (x + 18, y - 10)).m(x + 2, y - 4).q(
-                    (x + 8, y + 4), (x + 14, y - 6)), "none", darker(colour), 2.4)]
+    for k, (x, y) in enumerate(garland):  # roses in the garland, in front
+        colour = (RED, YELLOW, "#d8465a")[k % 3]
+        out += _rose(x + 8, y - 6, 24.0 if k % 2 else 20.0, colour, k * 17.0)
+    return out
+
+
+def _rose(x: float, y: float, r: float, colour: str, turn: float) -> list[str]:
+    """A rose as the printed garland has them: five scalloped outer petals, a cup of inner
+    ones and the dark heart curling in the middle."""
+    def ring(rr: float, lobes: int, depth: float, a0: float) -> list[tuple[float, float]]:
+        return [(x + rr * (1 + depth * math.cos(lobes * a)) * math.cos(a + a0),
+                 y + rr * (1 + depth * math.cos(lobes * a)) * math.sin(a + a0) * 0.9)
+                for a in (2 * math.pi * j / 30 for j in range(30))]
+    a0 = math.radians(turn)
+    out = [form(ring(r, 5, 0.14, a0), colour, "A", sw=2.2),
+           form(ring(r * 0.62, 3, 0.16, a0 + 0.6), darker(colour), "A", sw=1.6)]
+    heart = [(x + r * 0.3 * math.cos(a) * (1 - a / 14), y + r * 0.3 * math.sin(a) * (1 - a / 14))
+             for a in (j * 0.5 for j in range(14))]
+    out.append(strands([heart], craft.dark(colour, 0.55), 2.2))
     return out
 
 

@@ -8,14 +8,16 @@ and its shadow side is hatched along the form, not straight across.
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Sequence
 
 from ui.art.craft import bez, dark, light, outline
 from ui.art.piac_cloth import broad_front, embroidery, lattice_lines
-from ui.art.piac_rich import deep_folds, hatch, scrolls
+from ui.art.piac_engrave import engrave
+from ui.art.piac_rich import deep_folds, scrolls
 from ui.art.piac_rich import ermine as ermine_tails
-from ui.art.piac_shade import INK, contours, form, member, shape, strands
+from ui.art.piac_shade import INK, form, member, shape, strands
 from ui.art.svg import Point
 
 MID = 500.0
@@ -30,7 +32,7 @@ def _lit(f: int) -> str:
 def torso(cx: float, f: int, coat: str, panel: str, *, top: float = 252.0,
           width: float = 100.0, gown: bool = False, back: bool = False,
           rich: bool = False, check: str | None = None, plain: bool = False,
-          scrolled: bool = False, darks: bool = False) -> list[str]:
+          scrolled: bool = False, darks: bool = False, vee: str | None = None) -> list[str]:
     """Doublet (or a king's gown) from the shoulders to the centre line, turned towards `f`:
     the near side (−f) broad, the far side narrow, the opening off-centre."""
     near, far = cx - f * width * 1.12, cx + f * width * 0.8
@@ -51,8 +53,8 @@ def torso(cx: float, f: int, coat: str, panel: str, *, top: float = 252.0,
     out = [form(body, coat, _lit(f), sw=3.4)]
     if check:  # a checked (mailed) cloth: a lattice in `check` over the whole coat
         out.append(strands(lattice_lines(body, 30.0), check, 3.0))
-    out.append(contours(body, dark(coat, 0.5), 0 if f > 0 else 180, n=3, step=0.06,
-                        reach=0.12, sw=2.0))
+    out += engrave(body, dark(coat, 0.7), 10.0 * f, 11.0, toward=0 if f > 0 else 180,
+                   bow=0.05, width=5.6, start=0.12, cross=0.66, cross_turn=-50.0 * f)
     if darks:  # a gown's deep pleats: dark hollows widening to the hem, lit ridges beside
         pleats = [bez(p(u * 0.7, top + 80), p(u * 0.8, 370), p(u * 0.95, 440), p(u, MID), 7)
                   for u in (-width * 0.72, -width * 0.36, width * 0.34, width * 0.62)]
@@ -84,7 +86,7 @@ def torso(cx: float, f: int, coat: str, panel: str, *, top: float = 252.0,
     right_edge = [p(52, top - 4), p(o + 2, top + 96)]
     out += embroidery(left_edge, 13, panel) + embroidery(right_edge, 13, panel)
     if rich or plain:  # a broad front from the chest to the belt (brocade, or plain velvet)
-        out += broad_front(p, top, panel, lattice=rich and not scrolled)
+        out += broad_front(p, top, panel, lattice=rich and not scrolled, vee=vee)
         if scrolled:  # gold acanthus scrolls in two columns down the front, not a lattice
             y0 = top + 96
             for u0, u1 in ((-40.0, -40.0), (64.0, 64.0)):
@@ -111,12 +113,13 @@ def arm(joints: Sequence[Point], widths: Sequence[float], colour: str, f: int, *
     parts = [member(joints[:2], [widths[0], widths[1] * 1.04], bulge=0.1, start_cap=True)]
     if len(joints) > 2:
         parts.append(member(joints[1:], [widths[1], *widths[2:]], bulge=0.14, start_cap=True))
-    for pts in parts:
+    for (a, b), pts in zip(itertools.pairwise(joints), parts, strict=False):
         out.append(form(pts, colour, _lit(f), sw=4.4))
+        across = math.degrees(math.atan2(b[1] - a[1], b[0] - a[0])) + 90
+        out += engrave(pts, dark(colour, 0.7), across, 10.0, toward=0 if f > 0 else 180,
+                       bow=0.12, width=5.4, start=0.12, cross=0.66)
         if fur:  # an ermine sleeve: white fur scattered with black tails
             out += ermine_tails(pts, 26.0)
-        out.append(contours(pts, dark(colour, 0.5), 0 if f > 0 else 180, n=3, step=0.07,
-                            reach=0.1, sw=2.0))
     if band:  # an embroidered band round the upper arm, square to it
         (ax, ay), (bx, by) = joints[0], joints[1]
         t = 0.42
@@ -191,10 +194,11 @@ def palm(x: float, y: float, r: float, rot: float, skin: str) -> list[str]:
     return out
 
 
-def mantle_back(cx: float, f: int, colour: str, w0: float, top: float, spread: float = 0.0
-                ) -> list[str]:
+def mantle_back(cx: float, f: int, colour: str, w0: float, top: float, spread: float = 0.0,
+                *, near_only: bool = False) -> list[str]:
     """A king's mantle hanging behind him from the shoulders, spreading to the belt in deep
-    folds, the lining showing where it turns at the edges."""
+    folds, the lining showing where it turns at the edges; `near_only`: thrown back over the
+    near shoulder, so that it hangs on that side alone."""
     def p(u: float, v: float) -> Point:
         return (cx + f * u, v)
 
@@ -204,14 +208,20 @@ def mantle_back(cx: float, f: int, colour: str, w0: float, top: float, spread: f
                                         p(-w0 - 70 - e, hem)),
                    (p(-30, hem), p(40, hem), p(w0 + 56 + e, hem)),
                    (p(w0 + 60 + e, 400), p(w0 + 30 + e, top + 20), p(w0 * 0.6, top)), n=10)
+    if near_only:  # its far edge hidden behind the body
+        back = outline(p(-w0 * 0.6, top), (p(-w0 - 40 - e, top + 20), p(-w0 - 76 - e, 400),
+                                            p(-w0 - 70 - e, hem)),
+                       (p(-40, hem), p(0, hem), p(w0 * 0.4, hem)),
+                       (p(w0 * 0.4, 400), p(w0 * 0.4, top + 20), p(0, top)), n=10)
     out = [form(back, colour, _lit(f), sw=3.6)]
+    ks = (-w0 - 56 - e, -w0 - 20) if near_only else (-w0 - 56 - e, -w0 - 20, w0 + 20,
+                                                      w0 + 44 + e)
     folds = [bez(p(k * 0.35, top + 30), p(k * 0.6, 360), p(k * 0.9, 430), p(k, hem), 8)
-             for k in (-w0 - 56 - e, -w0 - 20, w0 + 20, w0 + 44 + e)]
-    out.append(deep_folds([[p(k * 0.35, top + 30), *q] for k, q in zip(
-        (-w0 - 56 - e, -w0 - 20, w0 + 20, w0 + 44 + e), folds, strict=True)],
+             for k in ks]
+    out.append(deep_folds([[p(k * 0.35, top + 30), *q] for k, q in zip(ks, folds, strict=True)],
         dark(colour, 0.5), 16.0))
-    out.append(hatch(back, dark(colour, 0.55), 60 if f > 0 else 120, 8.0,
-                     side=p(w0 + 56 + e, hem - 30), reach=110 + e, sw=1.8))
+    out += engrave(back, dark(colour, 0.7), 70 if f > 0 else 110, 10.0,
+                   toward=20 if f > 0 else 160, bow=0.04, width=5.4, start=0.2, cross=0.64)
     out.append(strands(folds, dark(colour, 0.45), 2.6))
     out.append(strands([[(x + f * 8, y) for x, y in q] for q in folds[:2]], light(colour, 0.3),
                        2.0))

@@ -2,7 +2,7 @@
 
 Baby proportions (a big head, a round belly, short fat limbs creased at wrist, knee and
 ankle), the flesh filled in rounded light and hatched along its shadow side, the face a
-young three-quarter head from `piac_head` with short curls instead of the courts' bob.
+child's round head from `piac_putto`.
 """
 
 from __future__ import annotations
@@ -12,7 +12,9 @@ import math
 from collections.abc import Sequence
 
 from ui.art.craft import bez, dark, light, outline, transform
-from ui.art.piac_head import SKIN, Face, head
+from ui.art.piac_engrave import engrave
+from ui.art.piac_head import SKIN
+from ui.art.piac_putto import putto_head
 from ui.art.piac_shade import INK, contours, d, form, member, strands
 from ui.art.svg import Point, circle, path
 
@@ -22,9 +24,16 @@ WING = "#c4c6cc"
 GREEN, DARK_GREEN = "#2f6b37", "#1f4526"
 
 
-def _flesh(pts: list[Point], kind: str = "A") -> list[str]:
-    return [form(pts, SKIN, kind, sw=3.0),
-            contours(pts, dark(SKIN, 0.22), 20.0, n=2, step=0.06, reach=0.12, sw=1.4)]
+def _flesh(pts: list[Point], kind: str = "A", hatch: float | None = None) -> list[str]:
+    """Flesh in rounded light; `hatch` (degrees) lays fine engraved strokes that way over
+    its shadow side."""
+    out = [form(pts, SKIN, kind, sw=3.0)]
+    if hatch is None:
+        out.append(contours(pts, dark(SKIN, 0.22), 20.0, n=2, step=0.06, reach=0.12, sw=1.4))
+    else:
+        out += engrave(pts, dark(SKIN, 0.42), hatch, 9.0, toward=30 if kind == "A" else 150,
+                       bow=0.08, width=2.6, start=0.45, cross=0.8, opacity=0.6)
+    return out
 
 
 def _limb(joints: list[Point], widths: list[float]) -> list[Point]:
@@ -86,19 +95,19 @@ def cherub(cx: float, cy: float) -> list[str]:
     # the far leg hanging, a little bent, the foot pointed down
     far_leg = _limb([(cx - 4, cy + 84), (cx - 14, cy + 190), (cx - 4, cy + 214),
                      (cx - 26, cy + 300)], [74, 56, 44, 30])
-    out += _flesh(far_leg, "B")
+    out += _flesh(far_leg, "B", hatch=170)
     out += _flesh(_limb([(cx - 26, cy + 296), (cx - 44, cy + 336)], [32, 16]), "B")
     near_leg = _limb([(cx + 10, cy + 90), (cx + 120, cy + 132), (cx + 140, cy + 166),
                       (cx + 110, cy + 246)], [80, 64, 50, 34])
-    out += _flesh(near_leg)
+    out += _flesh(near_leg, hatch=20)
     # the body turned three-quarters: a narrow far flank, the near hip thrust out
-    body = outline((cx - 44, cy - 104), ((cx - 74, cy - 66), (cx - 78, cy - 6),
-                                         (cx - 62, cy + 36)),
-                   ((cx - 54, cy + 82), (cx - 52, cy + 126), (cx - 14, cy + 140)),
-                   ((cx + 34, cy + 146), (cx + 84, cy + 120), (cx + 86, cy + 74)),
-                   ((cx + 86, cy + 30), (cx + 62, cy - 10), (cx + 66, cy - 60)),
-                   ((cx + 66, cy - 94), (cx + 30, cy - 116), (cx - 44, cy - 104)), n=8)
-    out += _flesh(body)
+    body = outline((cx - 52, cy - 110), ((cx - 86, cy - 80), (cx - 84, cy - 20),
+                                         (cx - 70, cy + 30)),
+                   ((cx - 62, cy + 82), (cx - 60, cy + 130), (cx - 14, cy + 144)),
+                   ((cx + 40, cy + 152), (cx + 100, cy + 124), (cx + 102, cy + 70)),
+                   ((cx + 104, cy + 24), (cx + 74, cy - 14), (cx + 78, cy - 64)),
+                   ((cx + 80, cy - 100), (cx + 30, cy - 122), (cx - 52, cy - 110)), n=8)
+    out += _flesh(body, hatch=15)
     # the twist: the breast line, the ribs on the stretched side, the navel, the groin
     out.append(strands([bez((cx - 50, cy - 58), (cx - 24, cy - 40), (cx + 10, cy - 44),
                             (cx + 40, cy - 64), 5),
@@ -115,28 +124,34 @@ def cherub(cx: float, cy: float) -> list[str]:
                        ((cx + 54, cy - 90), (cx + 96, cy - 160), (cx + 36, cy - 226))):
         out += _flesh(_limb([sh, el, wr], [46, 36, 28]), "B" if sh[0] > cx else "A")
         out.append(_crease((el[0] - 9, el[1] + 6), el, (el[0] + 9, el[1] + 6)))
-    # the head tipped towards the sword, looking down past the near arm
-    hx, hy = cx + 6, cy - 158
-    before, after = head(hx, hy, 62.0, Face(1, 0.45, "short", 0, "", HAIR, 0.8, "#c8504a"))
-    out += before + after
-    # tousled short curls over the crown, the temple and the nape
-    for u, v, r in ((-50, -36, 22), (-28, -56, 23), (-2, -64, 22), (24, -58, 20),
-                    (42, -42, 16), (-62, -10, 21), (-62, 20, 19), (-52, 44, 16),
-                    (-36, -26, 17), (2, -44, 15), (-40, 4, 16)):
-        x, y = hx + u, hy + v
-        out.append(form([(x + r * c * (1 + 0.07 * math.sin(3 * a)), y + r * s * 0.85)
-                         for a, (c, s) in enumerate(_RING)], HAIR, "A", sw=1.6))
-        out.append(strands([[(x - r * 0.5, y - r * 0.1), (x - r * 0.1, y - r * 0.5),
-                             (x + r * 0.35, y - r * 0.3)]], light(HAIR, 0.45), 1.8))
-    for hx_, hy_ in ((cx + 10, cy - 280), (cx + 42, cy - 232)):
-        fist = outline((hx_ - 18, hy_ - 12), ((hx_ - 4, hy_ - 25), (hx_ + 18, hy_ - 22),
-                                              (hx_ + 22, hy_ - 5)),
-                       ((hx_ + 25, hy_ + 11), (hx_ + 9, hy_ + 22), (hx_ - 7, hy_ + 18)),
-                       ((hx_ - 23, hy_ + 11), (hx_ - 25, hy_ - 4), (hx_ - 18, hy_ - 12)), n=5)
-        out += _flesh(fist)
-        out.append(strands([[(hx_ - 6, hy_ - 16), (hx_ - 2, hy_ + 6)],
-                            [(hx_ + 7, hy_ - 16), (hx_ + 11, hy_ + 6)]], CREASE, 1.6))
+    # the round child's head nearly full front, in loose locks
+    out += putto_head(cx + 4, cy - 160, 64.0)
+    for hx_, hy_, side in ((cx + 10, cy - 280, -1), (cx + 42, cy - 232, 1)):
+        out += _grip(hx_, hy_, side)
     return out
 
 
-_RING = [(math.cos(a * math.pi / 10), math.sin(a * math.pi / 10)) for a in range(20)]
+
+
+def _grip(x: float, y: float, side: int) -> list[str]:
+    """A plump hand closed round the blade at (x, y), coming from the `side` (-1 left): the
+    back of the hand, four fingers rolled across the steel one above another, the thumb
+    over them."""
+    def p(u: float, v: float) -> Point:  # u across the blade, v along it (down), turned
+        c, s_ = math.cos(math.radians(-16)), math.sin(math.radians(-16))
+        return (x + u * c - v * s_, y + u * s_ + v * c)
+
+    out: list[str] = []
+    back = [p(side * 34, -10), p(side * 30, 16), p(side * 10, 24), p(side * 2, 0),
+            p(side * 8, -20), p(side * 24, -22)]
+    out += _flesh(back)
+    for k in range(4):  # the fingers, each a roll across the blade, its tip round
+        v = -16 + k * 10.5
+        roll = outline(p(side * 12, v - 5), ((p(-side * 6, v - 7)), p(-side * 20, v - 6),
+                                             p(-side * 22, v)),
+                       (p(-side * 22, v + 6), p(-side * 8, v + 6), p(side * 12, v + 5)), n=5)
+        out += _flesh(roll, "B" if side < 0 else "A")
+    thumb = member([p(side * 20, -18), p(side * 2, -26), p(-side * 12, -22)], [14, 11, 9],
+                   bulge=0.2)
+    out += _flesh(thumb)
+    return out

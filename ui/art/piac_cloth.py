@@ -11,7 +11,7 @@ import itertools
 import math
 from collections.abc import Callable, Iterable, Sequence
 
-from ui.art.craft import dark, soft_limb
+from ui.art.craft import dark, light, soft_limb
 from ui.art.piac_shade import INK, form, shape, strands
 from ui.art.svg import Point, circle, path
 
@@ -67,11 +67,21 @@ def lattice_lines(region: Sequence[Point], step: float) -> list[list[Point]]:
 
 
 def broad_front(p: Callable[[float, float], Point], top: float, ground: str, *,
-                lattice: bool = True) -> list[str]:
+                lattice: bool = True, vee: str | None = None) -> list[str]:
     """The Fante's brocade front: a panel widening to the belt, gold lattice with a red
-    jewel in every lozenge, braided borders."""
+    jewel in every lozenge, braided borders; or (`vee`, the trim's colour) the shirt seen
+    in a V between the coat's trimmed edges, closing at the belt."""
     at = p
     y0 = top + 96
+    if vee:
+        tip = at(16, MID - 56)
+        edges = [[at(-44, top), tip], [at(62, top - 4), tip]]
+        folds = [[at(u, top + 30 + abs(u - 10)), at(16 + (u - 16) * 0.3, MID - 90)]
+                 for u in (-14, 6, 28, 44)]
+        return [form([at(-44, top), at(62, top - 4), tip], ground, "V", sw=2.6),
+                strands(folds, dark(ground, 0.3), 2.0),
+                strands(edges, INK, 15.0), strands(edges, vee, 10.0),
+                strands(edges, light(vee, 0.3), 2.4)]
     lo, hi = (-40.0, 70.0), (-66.0, 96.0)  # the panel's edges at the top and at the belt
 
     def edge(v: float, k: int) -> float:

@@ -9,10 +9,10 @@ sign small in a top corner where the figure does not hold it.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from ui.art.busts import (
-    LW,
     THIN,
     Tone,
     limb,
@@ -20,11 +20,13 @@ from ui.art.busts import (
     two,
 )
 from ui.art.common import H, place
+from ui.art.craft import light
 from ui.art.piac_cloth import embroidery
+from ui.art.piac_engrave import engrave
 from ui.art.piac_hats import crown
-from ui.art.piac_shade import fill
+from ui.art.piac_shade import fill, form, strands
 from ui.art.piac_signs import SIGNS, W
-from ui.art.svg import BLACK, Path, circle, ellipse, line, path, poly, rect, star
+from ui.art.svg import BLACK, Path, circle, group, line, path, poly, rect, star
 
 CX, MID = W / 2, H / 2
 RED, BLUE, GREEN = "#cf3a2c", "#3d6cb3", "#2f6b37"
@@ -56,7 +58,7 @@ class Dress:
 DRESS: dict[tuple[str, int], Dress] = {
     ("coppe", 11): Dress(RED, RED, GREEN, "staff", RED, (YELLOW, BLUE), corner="right",
                          sash=YELLOW),
-    ("denari", 11): Dress(RED, RED, BLUE, "coin", BLUE, (YELLOW, RED), turn=0.35,
+    ("denari", 11): Dress(RED, RED, YELLOW, "coin", YELLOW, (RED, YELLOW), turn=0.35,
                           raise_side=-1),
     ("bastoni", 11): Dress(RED, RED, YELLOW, "club", RED, (BLUE, YELLOW), raise_side=1,
                            puffs=GREEN, crowned=True),
@@ -101,15 +103,29 @@ def badge(cx: float, y: float) -> str:
 
 
 def club(x: float, y0: float, y1: float, lean: float = 0.0) -> str:
-    """A Piacentine club: a brown cudgel swelling to a rounded, knotted head at the top."""
-    d = Path().m(x - 10, y1).c((x - 12, y0 + 180), (x - 34 + lean, y0 + 60), (x - 32 + lean,
-                                                                           y0 + 20))
-    d.q((x + lean, y0 - 24), (x + 32 + lean, y0 + 20)).c((x + 34 + lean, y0 + 60),
-                                                          (x + 12, y0 + 180), (x + 10, y1)).z()
-    knots = "".join(ellipse(x + lean * (1 - (k - y0) / (y1 - y0)) + dx, k, 6, 4, "#5e2e16",
-                            BLACK, 1.5) for dx, k in ((-14, y0 + 70), (12, y0 + 130),
-                                                      (-8, y0 + 200)))
-    return path(d, fill(WOOD, "L"), BLACK, LW) + knots
+    """A Piacentine club: a knotted cudgel swelling to a rounded head at the top, the stumps
+    of lopped twigs bumping out of its sides, engraved round its shaded side."""
+    def at(t: float, u: float) -> tuple[float, float]:  # t from the head (0) to the grip (1)
+        return (x + lean * (1 - t) + u, y0 + (y1 - y0) * t)
+
+    half = [32 - 22 * t ** 0.7 for t in (k / 16 for k in range(17))]
+    bumps = {3: 7.0, 6: -6.0, 9: 6.0, 12: -5.0}  # lopped twigs, alternately right and left
+    right = [at(k / 16, half[k] + max(0.0, bumps.get(k, 0.0))) for k in range(17)]
+    left = [at(k / 16, -half[k] + min(0.0, bumps.get(k, 0.0))) for k in range(17)]
+    top = [at(-0.1 * math.sin(math.pi * j / 6), -32 * math.cos(math.pi * j / 6))
+           for j in range(1, 6)]
+    pts = [*left[::-1], *[(px, py) for px, py in top], *right]
+    body = form(pts, WOOD, "L", sw=4.0)
+    hatch = "".join(engrave(pts, "#2a140a", 12.0, 8.0, toward=0.0, bow=0.1, width=4.0,
+                            start=0.3, cross=0.7, opacity=0.9))
+    knots = "".join(form([(kx + 7 * math.cos(a_) * sgn, ky + 5 * math.sin(a_))
+                          for a_ in (math.pi * j / 6 for j in range(12))], "#6e3a1e", "A",
+                         sw=1.6)
+                    for k, sgn in ((3, 1), (6, -1), (9, 1), (12, -1))
+                    for kx, ky in [at(k / 16, sgn * (half[k] - 2))])
+    grain = strands([[at(t, -8 + 3 * t), at(t + 0.18, -10 + 4 * t)] for t in (0.1, 0.4, 0.7)],
+                    light(WOOD, 0.3), 2.2)
+    return body + hatch + grain + knots
 
 
 def fleur(x: float, y: float, s: float, colour: str) -> str:
@@ -124,8 +140,9 @@ def fleur(x: float, y: float, s: float, colour: str) -> str:
 
 
 def halberd(x: float, y0: float, y1: float) -> str:
-    """The Re di Denari's halberd: a long gold staff, an axe of two crescent blades back to
-    back round it, a spear point on top, a tassel under the head."""
+    """The Re di Denari's halberd: a long gold staff, one crescent axe blade on the side
+    towards him and a hooked spike behind it, a spear point with two side lugs on top, a
+    tassel under the head."""
     steel = "#6f92c8"
 
     def blade(s: int) -> str:
@@ -137,9 +154,16 @@ def halberd(x: float, y0: float, y1: float) -> str:
 
     spike = Path().m(x - 10, y0 + 10).q((x - 12, y0 - 30), (x, y0 - 64)).q(
         (x + 12, y0 - 30), (x + 10, y0 + 10)).z()
+    lugs = Path().m(x - 8, y0 + 8).q((x - 30, y0 + 4), (x - 34, y0 - 16)).q(
+        (x - 20, y0 - 4), (x - 6, y0 - 6)).z().m(x + 8, y0 + 8).q((x + 30, y0 + 4), (
+            x + 34, y0 - 16)).q((x + 20, y0 - 4), (x + 6, y0 - 6)).z()
+    hook = Path().m(x + 6, y0 + 52).q((x + 40, y0 + 56), (x + 60, y0 + 90)).q(
+        (x + 36, y0 + 76), (x + 6, y0 + 84)).z()
     return "".join([path(Path().m(x - 6, y0).l((x + 6, y0), (x + 6, y1), (x - 6, y1)).z(),
                          fill(YELLOW, "L"), BLACK, THIN),
-                    blade(1), blade(-1), path(spike, fill(steel, "L"), BLACK, THIN),
+                    path(hook, fill(steel, "L"), BLACK, THIN), blade(-1),
+                    path(lugs, fill(steel, "L"), BLACK, THIN),
+                    path(spike, fill(steel, "L"), BLACK, THIN),
                     rect(x - 10, y0 + 40, 20, 58, fill(YELLOW, "V"), BLACK, THIN, 4),
                     circle(x, y0 + 116, 9, RED, BLACK, 2),
                     line([(x, y0 + 120), (x, y0 + 150)], RED, 5)])
@@ -156,14 +180,18 @@ def corner(suit: str, side: str) -> str:
 def held(suit: str, d: Dress, hand_at: tuple[float, float]) -> tuple[list[str], list[str]]:
     """What the raised hand holds: (drawn behind the hand, drawn in front of it)."""
     x, y = hand_at
-    if d.held == "staff":
-        return [rect(x - 6, 160, 12, 320, YELLOW, BLACK, THIN), fleur(x, 164, 1.4, BLUE)], []
+    if d.held == "staff":  # leaning, a blue lily-head over a red knob
+        staff = [(x - 30, 200.0), (x + 24, 490.0)]
+        head = fleur(0, 0, 1.4, BLUE) + circle(0, 14, 10, RED, BLACK, 2)
+        return [line(staff, BLACK, 17) + line(staff, YELLOW, 11)
+                + line([(x - 33, 212.0), (x + 19, 488.0)], "#fff2b0", 3),
+                group(head, x - 30, 198.0, -10.0)], []
     if d.held == "coin":
         return [], [place(SIGNS["denari"], x - 6, y - 62, 1.25)]
     if d.held == "cup":
         return [], [place(SIGNS["coppe"], x, y - 78, 1.7)]
     if d.held == "club":
-        top = [club(x, 70, 470)]
+        top = [club(x, 70, 470, lean=-30.0 if d.mantle else 0.0)]
         if d.crowned:
             top += crown(x, 122, 42, 1, YELLOW, RED)
         return top, []

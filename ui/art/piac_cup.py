@@ -8,7 +8,9 @@ blue and gold gadroons, a red band, a small ribbed dome and a pine-cone finial.
 
 from __future__ import annotations
 
+from ui.art import craft
 from ui.art.busts import THIN, darker
+from ui.art.piac_engrave import engrave
 from ui.art.piac_rich import leaves
 from ui.art.piac_shade import fill
 from ui.art.piac_signs import RED, W
@@ -42,12 +44,13 @@ def ace_coppe() -> list[str]:
         line([(CX + 130, 835), (CX + 130, 905)], BLACK, 3),
         *[circle(CX + x, 870, 8, RED, BLACK, 2) for x in (-80, 0, 80)],
         path(foot, fill("#2e5e6e", "L"), BLACK, LW),
+        *engrave([(CX - 30, 644), (CX - 60, 730), (CX - 146, 834), (CX + 146, 834),
+                  (CX + 60, 730), (CX + 30, 644)], "#0e2228", 60.0, 9.0, toward=0.0, bow=0.04,
+                 width=4.2, start=0.2, cross=0.62, opacity=0.8),
         # the pyramid's red front face between blue-green sides, gold on its edges
         poly([(CX - 14, 646), (CX + 14, 646), (CX + 98, 837), (CX - 98, 837)], fill(RED, "L"),
              BLACK, 3),
         *[line([(CX + s * 16, 646), (CX + s * 100, 837)], GOLD[0], 7) for s in (-1, 1)],
-        *[line([(CX + 64 + k * 10, 744 + k * 10), (CX + 118 + k * 10, 830)], "#1d3e48", 2.2)
-          for k in range(3)],  # the shaded side face hatched
         # gold acanthus on the front face
         *leaves([(CX, 812, 0, 2.8), (CX - 40, 826, -40, 1.5), (CX + 40, 826, 40, 1.5),
                  (CX, 742, 0, 1.5), (CX - 22, 770, -28, 1.1), (CX + 22, 770, 28, 1.1)],
@@ -70,6 +73,11 @@ def ace_coppe() -> list[str]:
         out.append(path(Path().m(x - 8, top + 4).q((x - 6, top + 40), (x * 0.7 + CX * 0.3 - 4,
                                                                       530)),
                         "none", "#6fae6a", 3))
+    # the bowl engraved round its belly over the gadroons, darker towards its shaded side
+    out += engrave(craft.outline((CX - 160, 448), ((CX - 140, 510), (CX - 80, 550), (CX, 556)),
+                                 ((CX + 80, 550), (CX + 140, 510), (CX + 160, 448)), n=8),
+                   "#0f2a14", 6.0, 8.0, toward=20.0, bow=0.06, width=4.0, start=0.3, cross=0.66,
+                   opacity=0.75)
     out += [
         rect(CX - 176, 390, 352, 48, fill(GOLD[0], "V"), BLACK, THIN),
         # a band of red hearts between green leaves, as on the printed urn
@@ -81,6 +89,14 @@ def ace_coppe() -> list[str]:
         rect(CX - 190, 318, 380, 30, fill(GOLD[0], "V"), BLACK, LW, 8),
         rect(CX - 186, 336, 372, 10, GOLD[1], None),
         path(dome, fill(BLUE, "L"), BLACK, LW),
+        *engrave(craft.outline((CX - 172, 320), ((CX - 176, 264), (CX - 100, 252),
+                                                 (CX - 70, 202)),
+                               ((CX - 50, 168), (CX - 30, 152), (CX - 28, 124)),
+                               ((CX, 124), (CX, 124), (CX + 28, 124)),
+                               ((CX + 30, 152), (CX + 50, 168), (CX + 70, 202)),
+                               ((CX + 100, 252), (CX + 176, 264), (CX + 172, 320)), n=6),
+                 "#14244a", 8.0, 9.0, toward=10.0, bow=-0.05, width=4.2, start=0.3, cross=0.7,
+                 opacity=0.8),
     ]
     for k in (-3, -2, -1, 0, 1, 2, 3):  # ribs of the upper dome, green between gold lines
         rib = Path().m(CX + k * 8, 128).c((CX + k * 12, 180), (CX + k * 26, 214),

@@ -8,7 +8,8 @@ the breast in a rolled swag to the far shoulder; the rest hangs behind (`mantle_
 from __future__ import annotations
 
 from ui.art.craft import bez, dark, light, outline
-from ui.art.piac_shade import contours, form, strands
+from ui.art.piac_engrave import engrave
+from ui.art.piac_shade import form, strands
 from ui.art.svg import Point
 
 
@@ -25,8 +26,8 @@ def drape(cx: float, f: int, colour: str, w0: float, top: float) -> list[str]:
                   (p(w0 * 0.4, top + 48), p(w0 * 0.7, top + 44), p(w0 * 0.9, top + 32)),
                   (p(w0 + 12, top + 10), p(w0 * 0.6, top - 8), p(30, top - 10)), n=8)
     out = [form(pts, colour, "L" if f > 0 else "R", sw=3.4),
-           contours(pts, dark(colour, 0.45), 90.0 + f * 30, n=3, step=0.06, reach=0.14,
-                    sw=1.8)]
+           *engrave(pts, dark(colour, 0.7), 60.0 * f, 10.0, toward=90.0 + f * 30, bow=0.08,
+                    width=5.4, start=0.2, cross=0.64)]
     folds = [bez(p(-w0 * 0.5, top - 4), p(-w0 * 0.8, top + 40), p(-w0 - 20, top + 90),
                  p(-w0 - 26, top + 140), 7),
              bez(p(-w0 * 0.25, top), p(-w0 * 0.5, top + 40), p(-w0 * 0.7, top + 90),

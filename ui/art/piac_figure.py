@@ -7,6 +7,8 @@ sheets; the half-figure is drawn down to the centre line and point-reflected (se
 
 from __future__ import annotations
 
+import math
+
 from ui.art.busts import double, limb
 from ui.art.common import H
 from ui.art.craft import dark
@@ -38,19 +40,21 @@ from ui.art.piac_courts import (
     long_sceptre,
 )
 from ui.art.piac_drape import drape
+from ui.art.piac_engrave import engrave
 from ui.art.piac_hats import cap, crown
 from ui.art.piac_head import SKIN, Face, head
-from ui.art.piac_horse import horse, reins, rump
+from ui.art.piac_horse import bit_at, horse, reins
+from ui.art.piac_rear import hanging_leg, rear
 from ui.art.piac_rich import dagged, king_robe, scallops, waist_belt
-from ui.art.piac_shade import INK, contours, form, shape, strands
+from ui.art.piac_shade import INK, form, shape, strands
 from ui.art.piac_signs import W
-from ui.art.svg import line
+from ui.art.svg import group, line
 
 GOLD_REIN = "#d9a82a"
 #: where the hand that holds nothing rests
 REST: dict[tuple[str, int], str] = {
-    ("denari", 11): "chest", ("bastoni", 11): "hip", ("spade", 11): "hip",
-    ("bastoni", 13): "hip", ("coppe", 12): "rein", ("denari", 12): "rein",
+    ("denari", 11): "chest", ("bastoni", 11): "hip", ("spade", 11): "hip", ("coppe", 11): "hip",
+    ("bastoni", 13): "hip", ("coppe", 12): "rein", ("denari", 12): "chest",
     ("bastoni", 12): "rein", ("spade", 12): "rein",
 }
 #: the side-view horse's poll height, head length and poll's distance from the centre
@@ -60,6 +64,8 @@ HORSE_AT: dict[str, tuple[float, float, float]] = {
     "spade": (176.0, 236.0, 62.0)}
 #: the Cavalli whose horse runs on to the line under a dagged cloth: (cloth, teeth)
 CLOTH: dict[str, tuple[str, str]] = {"coppe": (GREEN, RED), "spade": ("#b8323a", "#3d6cb3")}
+#: a cap's brim where it is not the gold (or, on a gold cap, red) of the others
+BRIMS: dict[tuple[str, int], str] = {("denari", 11): "#3d6cb3"}
 GREY, DARK_GREY, BROWN, FAIR = "#8f8c86", "#6e6b66", "#6b4a30", "#a88a5a"
 #: each court's face: which way it looks and how far, nose, age, beard, hair
 FACES: dict[tuple[str, int], Face] = {
@@ -73,7 +79,7 @@ FACES: dict[tuple[str, int], Face] = {
     ("spade", 12): Face(-1, 0.35, "short", 0, "", GREY),
     ("coppe", 13): Face(1, 0.45, "straight", 0, "", DARK_GREY, 1.05),
     ("denari", 13): Face(1, 0.95, "hooked", 1, "", DARK_GREY),
-    ("bastoni", 13): Face(-1, 0.85, "hooked", 1, "", GREY, 0.95),
+    ("bastoni", 13): Face(-1, 0.85, "straight", 0, "", DARK_GREY, 0.95),
     ("spade", 13): Face(-1, 0.35, "straight", 1, "", GREY, 1.05),
 }
 
@@ -102,11 +108,13 @@ def figure(suit: str, rank: int) -> list[str]:
         else:  # seen from behind, the head turned out past the rider's shoulder
             out += horse(CX + flip * 128, 196.0, 140.0, flip, coat[0], mane[0], RED,
                          neck_to=380.0, tilt=-16.0, neck_w=0.6)
+    at_rider, at_rear = len(out), len(out)
     w0 = 96.0 if rider else (120.0 if rank == 13 else 116.0)
     top = 264.0
     if d.mantle:
         spread = {("coppe", 13): 40.0, ("denari", 13): 30.0}.get((suit, rank), 0.0)
-        out += mantle_back(cx, f, d.mantle, w0, top, spread=spread)
+        out += mantle_back(cx, f, d.mantle, w0, top, spread=spread,
+                           near_only=(suit, rank) == ("denari", 13))
     before, after = head(hx, hy, r, fc)
     out += before
     out.append(limb([(hx - f * 8, hy + r * 0.7), (hx - f * 12, hy + r * 1.7)],
@@ -118,12 +126,10 @@ def figure(suit: str, rank: int) -> list[str]:
                  check="#e8eef5" if (suit, rank) == ("spade", 12) else None,
                  plain=(suit, rank) in (("coppe", 11), ("denari", 11), ("coppe", 13)),
                  scrolled=(suit, rank) == ("spade", 11),
-                 darks=rank != 12 and (suit, rank) != ("coppe", 13))
+                 darks=rank != 12 and (suit, rank) != ("coppe", 13),
+                 vee="#3d6cb3" if (suit, rank) == ("denari", 11) else None)
     if rider and HORSES[suit][3]:  # astride the horse seen from behind: the thighs
-        for sg in (-1, 1):  # in breeches down the horse's flanks, the knees out
-            out += arm([(cx + sg * 40, 360.0), (cx + sg * 130, 372.0), (cx + sg * 176, 430.0)],
-                       [68, 60, 50], GREEN, f)
-        out += rump(CX, 362.0, MID + 4, HORSES[suit][0][0], HORSES[suit][1][0])
+        at_rear = len(out)
     if (suit, rank) == ("coppe", 13):
         out += king_robe(cx, f, w0, top, MID)
     if (suit, rank) == ("coppe", 12):
@@ -164,9 +170,11 @@ def figure(suit: str, rank: int) -> list[str]:
                    d.sleeve, f, puff=d.puffs, band=rank == 13 and d.sleeve != WHITE,
                    fur=d.sleeve == WHITE)
         out.append(cuff(hand_at[0] - side * 3, hand_at[1] + 28, 22, (side * 0.3, -1)))
-        out += (palm(hand_at[0], hand_at[1] + 4, 21, -80 - side * 10, SKIN) if front
-                else fist(hand_at[0], hand_at[1], 24, -side, SKIN))
+        out += (palm(hand_at[0], hand_at[1] + 4, 24, -80 - side * 10, SKIN) if front
+                else fist(hand_at[0], hand_at[1], 27, -side, SKIN))
         out += front
+    if (suit, rank) == ("coppe", 11):  # the hand at the hip rests on his sword's hilt
+        out += _hilt(cx - side * (w0 - 20), 452.0, -side)
     rest_arm = _rest_arm(cx, -side, w0, top, REST.get((suit, rank), "belt"), d, f)
     if (suit, rank) == ("bastoni", 12):  # seen from behind, the rein hand is out of sight
         out[at_torso:at_torso] = rest_arm
@@ -192,9 +200,33 @@ def figure(suit: str, rank: int) -> list[str]:
     if rank == 13:
         out += crown(hx, hy, r, f, YELLOW, RED)
     else:
-        out += cap(hx, hy, r, f, d.hat, YELLOW if d.hat != YELLOW else RED, d.plumes,
+        brim = BRIMS.get((suit, rank), YELLOW if d.hat != YELLOW else RED)
+        out += cap(hx, hy, r, f, d.hat, brim, d.plumes,
                    wide=(suit, rank) == ("spade", 11))
+    if rider and HORSES[suit][3]:
+        out = _over_rear(out, at_rider, at_rear, cx, suit, flip)
     return out
+
+
+def _over_rear(out: list[str], at_rider: int, at_rear: int, cx: float, suit: str, flip: int
+               ) -> list[str]:
+    """The rider on the horse seen from behind, drawn a size smaller and higher so that he
+    sits above its hindquarters; the hindquarters over his lap, his arms over them, the reins
+    from the turned head to the hand at his chest."""
+    s, dy = 0.88, -14.0
+
+    def moved(body: list[str]) -> str:
+        return group(body, (1 - s) * cx, dy, 0.0, s)
+
+    hand = (cx + flip * 6, 378.0)
+    return [*out[:at_rider], moved(out[at_rider:at_rear]),
+            *rear(cx - 14, 364.0, HORSES[suit][0][0], HORSES[suit][1][0]),
+            # the saddle-cloth under him, green with a dagged red edge, over the croup
+            *dagged(cx - 96, cx + 84, 386.0, 24, cloth=GREEN, tooth=RED, sag=10.0),
+            *hanging_leg((cx + 64, 382.0), (cx + 92, MID + 4), "#3d6cb3", YELLOW),
+            moved(out[at_rear:]),
+            *reins(bit_at(CX + flip * 128, 196.0, 140.0, flip, -16.0),
+                   (cx + (hand[0] - cx) * s, hand[1] * s + dy), GOLD_REIN)]
 
 
 def _flank(look: int, coat: str) -> list[str]:
@@ -205,8 +237,20 @@ def _flank(look: int, coat: str) -> list[str]:
            (x(238), 456.0), (x(244), MID), (x(-60), MID)]
     body = dark(coat, 0.22)
     return [form(pts, body, "R" if look > 0 else "L", sw=3.4),
-            contours(pts, dark(coat, 0.55), 90 - look * 40, n=4, step=0.05, reach=0.16,
-                     sw=1.8)]
+            *engrave(pts, dark(coat, 0.6), 10.0 * look, 11.0, toward=90 - look * 40,
+                     bow=0.08, width=4.0, start=0.3, cross=0.7)]
+
+
+def _hilt(x: float, y: float, s: int) -> list[str]:
+    """A sword worn at the hip, its twisted gold grip rising under the hand at (x, y) and
+    running down and out (`s`) to the centre line, a round pommel on top."""
+    grip = [(x - s * 6, y - 24), (x + s * 34, MID + 4)]
+    twists = [[(x - s * 6 + s * 40 * t - 6, y - 24 + 128 * t + 4),
+               (x - s * 6 + s * 40 * t + 6, y - 24 + 128 * t - 6)] for t in (0.2, 0.4, 0.6, 0.8)]
+    return [strands([grip], INK, 20.0), strands([grip], YELLOW, 14.0),
+            strands(twists, dark(YELLOW, 0.45), 3.0),
+            form([(x - s * 6 + 13 * math.cos(a), y - 30 + 13 * math.sin(a))
+                  for a in (k * math.pi / 8 for k in range(16))], YELLOW, "A", sw=2.4)]
 
 
 def _rest_arm(cx: float, s: int, w0: float, top: float, pose: str, d: Dress, f: int
@@ -227,7 +271,7 @@ def _rest_arm(cx: float, s: int, w0: float, top: float, pose: str, d: Dress, f: 
     out = arm([shoulder, elbow, wrist], [60, 50, 38], d.sleeve, f, puff=d.puffs,
               band=w0 >= 120 and d.sleeve != WHITE, fur=d.sleeve == WHITE and w0 >= 120)
     out.append(cuff(*wrist, 21, (wrist[0] - elbow[0], wrist[1] - elbow[1])))
-    out += palm(*at, 21, rot, SKIN)
+    out += palm(*at, 24, rot, SKIN)
     return out
 
 

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ui.art.craft import bez, dark, light, outline
+from ui.art.piac_engrave import engrave
 from ui.art.piac_shade import INK, fill, form, shape, strands
 from ui.art.svg import Point, circle
 
@@ -87,7 +88,10 @@ def head(x: float, y: float, r: float, face: Face) -> tuple[list[str], list[str]
                     ((-1.25 * k, -0.1), (-1.2 * k, 0.7), (-1.0 * k, 1.15)),
                     ((-0.9, 1.32), (-0.55, 1.3), (-0.45, 1.12)),
                     ((-0.3, 0.9), (-0.2, 0.2), (nx - 0.1, -0.75)))
-    before = [form(back, face.hair, "A" if face.facing < 0 else "B", sw=3.0)]
+    before = [form(back, face.hair, "A" if face.facing < 0 else "B", sw=3.0),
+              *engrave(back, dark(face.hair, 0.55), 100.0 - face.facing * 10, 7.0,
+                       toward=180 if face.facing > 0 else 0, bow=0.04, width=3.2, start=0.2,
+                       cross=None)]
     ends: list[str] = []
     # the ends of the bob lying on the shoulders, curling in three rolls
     fall = [fr.p(-0.42, 0.6), fr.p(-1.0 * k, 0.55)]
@@ -111,6 +115,10 @@ def head(x: float, y: float, r: float, face: Face) -> tuple[list[str], list[str]
                       ((-0.62, 0.4), (-0.62, -0.2), (-0.45, -0.7)),
                       ((-0.25, -0.95), (nx - 0.3, -0.9), (nx - 0.04, -0.5)))[1:]
     after = [*ends, form(skull, SKIN, "B" if face.facing > 0 else "A", sw=3.2)]
+    # fine engraved strokes down the cheek and jaw turned from the light
+    after += engrave(skull, dark(SKIN, 0.45), 100.0 + 15 * face.facing, 7.0,
+                     toward=180 if face.facing > 0 else 0, bow=0.06, width=2.6, start=0.55,
+                     cross=None, opacity=0.45)
     # the near side of the face turns from the light: cheek, temple and jaw in a soft shade
     after.append(shape(fr.curve((-0.55, -0.3), ((-0.3, -0.1), (-0.2, 0.3), (-0.25, 0.62)),
                                ((-0.1, 0.9), (0.05, 1.0), (0.1, 1.06)),

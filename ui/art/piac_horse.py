@@ -12,7 +12,8 @@ from __future__ import annotations
 import math
 
 from ui.art.craft import bez, dark, light, outline
-from ui.art.piac_shade import INK, contours, form, shape, strands
+from ui.art.piac_engrave import engrave
+from ui.art.piac_shade import INK, form, shape, strands
 from ui.art.svg import Point, circle
 
 GOLD = "#efc63a"
@@ -52,8 +53,8 @@ def horse(x: float, y: float, s: float, f: int, coat: str, mane: str, bridle: st
                    ((0.1, low * 0.7), (0.0, 0.9), (-0.06, 0.62)),
                    ((-0.1, 0.4), (-0.1, 0.1), (-0.08, -0.04)), n=7)
     out.append(form(neck, coat, lit, sw=3.4))
-    out.append(contours(neck, dark(coat, 0.4), 0 if f < 0 else 180, n=3, step=0.05,
-                        reach=0.14, sw=1.6))
+    out += engrave(neck, dark(coat, 0.5), 20.0 * f, 10.0, toward=0 if f < 0 else 180,
+                   bow=0.1, width=3.8, start=0.3, cross=0.72)
     # the crest of mane: locks lying along the arch, each curling down at its end
     locks = []
     for j in range(9):  # wavy locks of uneven length along the crest, curling at the ends
@@ -84,6 +85,8 @@ def horse(x: float, y: float, s: float, f: int, coat: str, mane: str, bridle: st
                    ((0.12, 0.78), (-0.06, 0.7), (-0.1, 0.52)),
                    ((-0.14, 0.36), (-0.16, 0.12), (-0.1, 0.0)), n=7)
     out.append(form(head, coat, lit, sw=3.6))
+    out += engrave(head, dark(coat, 0.5), 50.0 * f, 9.0, toward=90 - f * 60, bow=0.06,
+                   width=3.4, start=0.4, cross=0.8)
     jowl = h.curve((0.24, 0.36), ((0.34, 0.48), (0.3, 0.72), (0.12, 0.74)),
                    ((-0.04, 0.72), (-0.12, 0.56), (-0.06, 0.44)),
                    ((0.02, 0.34), (0.16, 0.3), (0.24, 0.36)), n=6)
@@ -131,31 +134,6 @@ def reins(bit: Point, hand: Point, colour: str) -> list[str]:
     return [strands([sag], INK, 7.0), strands([sag], colour, 4.0)]
 
 
-def rump(cx: float, top: float, bottom: float, coat: str, mane: str) -> list[str]:
-    """A horse seen from behind: two round haunches lit on their crowns, parted by the
-    groove down the middle, the tail hanging in locks between them."""
-    out: list[str] = []
-    w = 140.0
-    for sgn in (-1, 1):
-        haunch = outline((cx, top + 30), ((cx + sgn * 30, top - 10), (cx + sgn * w, top - 20),
-                                          (cx + sgn * (w + 40), top + 60)),
-                         ((cx + sgn * (w + 60), top + 120), (cx + sgn * (w + 50), bottom),
-                          (cx + sgn * (w + 40), bottom)),
-                         ((cx + sgn * 80, bottom), (cx + sgn * 20, bottom), (cx + sgn * 4,
-                                                                              bottom - 20)),
-                         ((cx, top + 100), (cx, top + 60), (cx, top + 30)), n=8)
-        out.append(form(haunch, coat, "A" if sgn < 0 else "B", sw=3.4))
-        out.append(contours(haunch, dark(coat, 0.4), 90 + sgn * 40, n=3, step=0.06,
-                            reach=0.12, sw=1.6))
-        out.append(strands([bez((cx + sgn * (w - 10), top + 40), (cx + sgn * 110, top + 90),
-                                (cx + sgn * 80, bottom - 40), (cx + sgn * 70, bottom), 8)],
-                           dark(coat, 0.35), 2.4))
-    tail = outline((cx - 16, top + 10), ((cx - 44, top + 60), (cx - 40, bottom - 40),
-                                         (cx - 30, bottom)),
-                   ((cx, bottom + 6), (cx + 20, bottom + 6), (cx + 30, bottom)),
-                   ((cx + 42, bottom - 50), (cx + 40, top + 60), (cx + 16, top + 10)), n=7)
-    out.append(form(tail, mane, "V", sw=3.0))
-    out.append(strands([bez((cx + k, top + 14), (cx + k * 2.4, top + 60),
-                            (cx + k * 0.4, bottom - 50), (cx + k * 1.8, bottom - 4), 8)
-                        for k in (-14, -5, 5, 14)], dark(mane, 0.45), 2.0))
-    return out
+def bit_at(x: float, y: float, s: float, f: int, tilt: float = 0.0) -> Point:
+    """Where the bit ring of a head posed as `horse(x, y, s, f, tilt=tilt)` lies."""
+    return _H(x, y, s, f, tilt).p(0.5, 0.78)

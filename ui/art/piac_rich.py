@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from ui.art.craft import dark
 from ui.art.piac_cloth import inside, kept_runs
+from ui.art.piac_engrave import engrave
 from ui.art.piac_shade import INK, shape, strands
 from ui.art.svg import Point, path
 
@@ -168,8 +169,8 @@ def king_robe(cx: float, f: int, w0: float, top: float, mid: float) -> list[str]
 
     out: list[str] = []
     far = [p(46, top + 20), p(w0 * 0.78, top + 34), p(w0 * 0.8 + 16, mid), p(56, mid)]
-    out.append(hatch(far, dark("#2f6b37", 0.62), 62 if f > 0 else 118, 9.0,
-                     side=p(w0 * 0.8 + 16, mid - 60), reach=120, sw=2.2))
+    out += engrave(far, dark("#2f6b37", 0.62), 62 if f > 0 else 118, 11.0,
+                   toward=0 if f > 0 else 180, bow=0.04, width=4.4, start=0.2, cross=0.6)
     for u, r in ((-62.0, 21.0), (80.0, 19.0)):  # down both sides of the front
         out += scrolls([p(u + (v - top) * 0.04 * (1 if u > 0 else -1), v)
                         for v in range(int(top) + 24, 420, 40)], r)
