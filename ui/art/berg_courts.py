@@ -36,7 +36,7 @@ DRESS: dict[int, dict[str, tuple[str, str, str, str]]] = {
     12: {"coppe": (RED, GOLD, BLUE, RED), "denari": (BLUE, GOLD, RED, RED),
          "bastoni": (RED, GOLD, BLUE, RED), "spade": (RED, GOLD, GREEN, RED)},
     13: {"coppe": (RED, RED, BLUE, BLUE), "denari": (BLUE, GOLD, RED, BLUE),
-         "bastoni": (RED, GOLD, BLUE, GREEN), "spade": (RED, GOLD, GREEN, RED)},
+         "bastoni": (RED, GOLD, BLUE, GREEN), "spade": (RED, GOLD, GREEN, GREEN)},
 }
 #: each face its own: age, eyes, nose, mouth, beard; the Re are the eldest
 LOOKS: dict[int, dict[str, Look]] = {
@@ -50,13 +50,13 @@ LOOKS: dict[int, dict[str, Look]] = {
                         chin=1.06),
          "bastoni": Look(0, 0.075, 0.02, 0.55, 0.0, 0.19, hair=1.1, jaw=1.1),
          "spade": Look(1, 0.06, 0.06, 0.64, 0.02, 0.17, hair=1.2, grey="#d0cbc2", chin=1.18)},
-    13: {"coppe": Look(1, 0.065, 0.03, 0.6, 0.02, 0.2, beard=1, hair=1.0, jaw=1.05,
-                       grey="#e8e2d4"),
+    13: {"coppe": Look(0, 0.07, 0.03, 0.6, 0.0, 0.19, beard=1, hair=1.1, jaw=1.05,
+                       grey="#e8e2d4", mid=0.1),
          "denari": Look(1, 0.07, -0.03, 0.55, 0.0, 0.19, hair=1.3, grey="#dcd6ca", chin=0.98),
          "bastoni": Look(1, 0.06, 0.05, 0.6, 0.04, 0.18, hair=1.0, jaw=1.1,
                          grey="#b9b3a8", chin=1.06),
-         "spade": Look(1, 0.06, 0.02, 0.64, 0.03, 0.18, hair=1.1, grey="#cdc8bf",
-                       chin=1.04)},
+         "spade": Look(0, 0.07, 0.02, 0.62, 0.02, 0.18, hair=1.1, grey="#cdc8bf",
+                       chin=1.06, mid=0.12)},
 }
 #: which way each face turns (−1 the viewer's left, 1 the right)
 TURN = {11: {"coppe": 1, "denari": 1, "bastoni": -1, "spade": 1},
@@ -64,8 +64,10 @@ TURN = {11: {"coppe": 1, "denari": 1, "bastoni": -1, "spade": 1},
         13: {"coppe": 1, "denari": 1, "bastoni": -1, "spade": -1}}
 #: the breast between the braids where it is not the tunic's cloth
 #: the band above the hem where the print has one, of another cloth
-HEM = {(11, "denari"): RED, (11, "bastoni"): BLUE, (13, "spade"): GREEN}
+HEM = {(11, "denari"): RED, (11, "bastoni"): BLUE}
 CHEST = {(13, "coppe"): GOLD, (13, "denari"): RED, (12, "bastoni"): BLUE, (11, "denari"): GOLD}
+#: the kings woven all over (no braids), and the cloth of the panel down their breast
+WOVEN = {(13, "coppe"): (GOLD, False), (13, "spade"): ("", True)}
 #: the horse's coat (a warm tan, as printed), mane and bridle per suit
 HORSE: dict[str, tuple[str, str, str]] = {
     "coppe": ("#ecbc92", "#b8302a", RED), "denari": ("#efcaa4", "#b5302a", "#27302a"),
@@ -202,6 +204,7 @@ def court(suit: str, rank: int) -> list[str]:
                 banded=rank == 13,
                 crossed=(rider and suit in ("bastoni", "denari")) or (rank, suit) == (13, "denari"),
                 strap=RED if (rank, suit) == (13, "coppe") else GOLD,
+                woven=WOVEN.get((rank, suit)),
                 cut_y=cut(cx))
     if (rank, suit) == (11, "spade"):  # a row of dark buttons down the front of the skirt
         out.append(line([(cx, belt + 12), (cx - 2, cut(cx) - 24)], darker(skirt, 0.5), 10))
@@ -224,7 +227,9 @@ def court(suit: str, rank: int) -> list[str]:
                 d.q((ex - 40 + 20 * k - 10 + 10, 262), (ex - 40 + 20 * k - 10 - 10 + 10, 244))
             over.append(path(d.z(), GOLD, BLACK, 2.6))
     crowned = rank == 13
-    out.append(head(cx + 2, 138 if crowned else 121, 52 if crowned else 56, turn, look,
+    big = (rank, suit) in WOVEN  # the print's larger king's face
+    out.append(head(cx + 2, (150 if big else 138) if crowned else 121,
+                    (58 if big else 52) if crowned else 56, turn, look,
                     crowned="#c8262d" if crowned else ""))
     long_sign = suit in ("bastoni", "spade")
     if suit == "denari":  # the coin lifted high on the palm, beside the head
