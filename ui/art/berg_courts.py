@@ -52,9 +52,10 @@ LOOKS: dict[int, dict[str, Look]] = {
          "spade": Look(1, 0.06, 0.06, 0.64, 0.02, 0.17, hair=1.2, grey="#d0cbc2", chin=1.18)},
     13: {"coppe": Look(0, 0.07, 0.03, 0.6, 0.0, 0.19, beard=1, hair=1.1, jaw=1.05,
                        grey="#e8e2d4", mid=0.1),
-         "denari": Look(1, 0.07, -0.03, 0.55, 0.0, 0.19, hair=1.3, grey="#dcd6ca", chin=0.98),
-         "bastoni": Look(1, 0.06, 0.05, 0.6, 0.04, 0.18, hair=1.0, jaw=1.1,
-                         grey="#b9b3a8", chin=1.06),
+         "denari": Look(0, 0.07, -0.03, 0.55, 0.0, 0.19, hair=1.3, grey="#dcd6ca", chin=0.98,
+                        mid=0.14),
+         "bastoni": Look(1, 0.065, 0.05, 0.6, 0.02, 0.18, hair=1.0, jaw=1.1,
+                         grey="#b9b3a8", chin=1.06, mid=0.08),
          "spade": Look(0, 0.07, 0.02, 0.62, 0.02, 0.18, hair=1.1, grey="#cdc8bf",
                        chin=1.06, mid=0.12)},
 }
@@ -67,7 +68,10 @@ TURN = {11: {"coppe": 1, "denari": 1, "bastoni": -1, "spade": 1},
 HEM = {(11, "denari"): RED, (11, "bastoni"): BLUE}
 CHEST = {(13, "coppe"): GOLD, (13, "denari"): RED, (12, "bastoni"): BLUE, (11, "denari"): GOLD}
 #: the kings woven all over (no braids), and the cloth of the panel down their breast
-WOVEN = {(13, "coppe"): (GOLD, False), (13, "spade"): ("", True)}
+WOVEN = {(13, "coppe"): (GOLD, False), (13, "spade"): ("", True),
+         (13, "bastoni"): ("", False)}
+#: (shoulders, waist, skirt) of a court slimmer than the rest, as printed
+BUILD = {(13, "denari"): (124.0, 116.0, 132.0)}
 #: the horse's coat (a warm tan, as printed), mane and bridle per suit
 HORSE: dict[str, tuple[str, str, str]] = {
     "coppe": ("#ecbc92", "#b8302a", RED), "denari": ("#efcaa4", "#b5302a", "#27302a"),
@@ -111,7 +115,7 @@ def held(suit: str, rank: int, at: tuple[float, float]) -> list[str]:
     if suit == "denari":
         return [place(SIGNS["denari"], x, y - 66, 1.1)]
     if suit == "bastoni":  # a long staff through the fist (the Fante's ends below his fist)
-        return [staff(at, BLUE if rank == 12 else RED, short=rank == 11)]
+        return [staff(at, RED if rank == 11 else BLUE, short=rank == 11)]
     lean = lean_of(suit, rank)
     a = math.radians(lean)
     size = 3.4 if rank == 13 else 3.4 * 0.9  # the king's sword, longer, hilt at the belt
@@ -191,8 +195,9 @@ def court(suit: str, rank: int) -> list[str]:
     rider = rank == 12
     side = -1 if suit == "coppe" else 1  # where the horse stands
     cx = CX - side * 30 if rider else CX
-    sh, waist, flare = ((112.0, 104.0, 122.0) if rider else (140.0, 134.0, 148.0) if rank == 13
-                        else (132.0, 126.0, 140.0))  # the skirt hangs straight, as printed
+    sh, waist, flare = BUILD.get((rank, suit)) or (
+        (112.0, 104.0, 122.0) if rider else (140.0, 134.0, 148.0) if rank == 13
+        else (132.0, 126.0, 140.0))  # the skirt hangs straight, as printed
     top = 200.0
     belt = 372.0 if rider else 412.0  # the tunic reaches low, the skirt a short band
     hem = [(cx - flare, cut(cx - flare) + 2), (cx + flare, cut(cx + flare) + 2)]
@@ -227,9 +232,7 @@ def court(suit: str, rank: int) -> list[str]:
                 d.q((ex - 40 + 20 * k - 10 + 10, 262), (ex - 40 + 20 * k - 10 - 10 + 10, 244))
             over.append(path(d.z(), GOLD, BLACK, 2.6))
     crowned = rank == 13
-    big = (rank, suit) in WOVEN  # the print's larger king's face
-    out.append(head(cx + 2, (150 if big else 138) if crowned else 121,
-                    (58 if big else 52) if crowned else 56, turn, look,
+    out.append(head(cx + 2, 150 if crowned else 121, 58 if crowned else 56, turn, look,
                     crowned="#c8262d" if crowned else ""))
     long_sign = suit in ("bastoni", "spade")
     if suit == "denari":  # the coin lifted high on the palm, beside the head
@@ -258,6 +261,9 @@ def court(suit: str, rank: int) -> list[str]:
         raise_arm = arm([(cx - sh + 8, 236), (cx - sh - 34, 300), (cx - sh - 22, 344),
                          (sign_hand[0] - 6, sign_hand[1] + 34)], sleeve_c)
     rest = (cx + 24, belt - 6) if not rider else (cx + side * 6, 352.0)
+    grip = (rank, suit) == (13, "bastoni")  # both hands on the staff, the second at the waist
+    if grip:
+        rest = (CX + (sign_hand[0] - CX) * (MID - 398) / (MID - sign_hand[1]), 398.0)
     akimbo = (rank, suit) == (11, "spade")  # the hand on the hip, gripping the purse
     if akimbo:
         rest = (cx + waist - 4, belt - 2)
@@ -291,9 +297,13 @@ def court(suit: str, rank: int) -> list[str]:
             out += [raise_arm, back, front, rest_arm, hand(*rest, 19, -90)]
     elif akimbo:
         out += [raise_arm, rest_arm, purse(rest[0] + 6, rest[1] + 12, 30), hand(*rest, 20, -20)]
+    elif grip:
+        out += [raise_arm, rest_arm]
     else:  # the free hand laid open across the waist
         out += [raise_arm, rest_arm, open_hand(rest[0] + 18, rest[1] + 4, 60, 186)]
-    out += [*over, *sign, fist]  # a staff or sword through the fist, a cup in it, a coin on it
+    out += [*over, *sign, fist]
+    if grip:
+        out.append(hand(*rest, 20, -90 + staff_lean(sign_hand)))  # a staff or sword through the fist, a cup in it, a coin on it
     return double(out, W, H, seam(flare + 6))
 
 
