@@ -301,9 +301,9 @@ def court(suit: str, rank: int) -> list[str]:
         out += [raise_arm, rest_arm]
     else:  # the free hand laid open across the waist
         out += [raise_arm, rest_arm, open_hand(rest[0] + 18, rest[1] + 4, 60, 186)]
-    out += [*over, *sign, fist]
+    out += [*over, *sign, fist]  # a staff or sword through the fist, a cup in it, a coin on it
     if grip:
-        out.append(hand(*rest, 20, -90 + staff_lean(sign_hand)))  # a staff or sword through the fist, a cup in it, a coin on it
+        out.append(hand(*rest, 20, -90 + staff_lean(sign_hand)))
     return double(out, W, H, seam(flare + 6))
 
 
