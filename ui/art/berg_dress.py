@@ -128,20 +128,23 @@ def pleats(top: Sequence[Point], bottom: Sequence[Point], colour: str) -> str:
 
 
 def weave(cx: float, top: float, belt: float, shoulders: float, waist: float, colour: str,
-          panel: str, gilt: bool = False) -> list[str]:
+          panel: str, gilt: bool = False, down: float = 0.0) -> list[str]:
     """A king's tunic woven all over: rows of triangles, bars and arches across the cloth from
     the yoke to the belt, each as wide as the body at its height (the triangles on `gilt`
-    bands), and a panel of `panel` down the breast in rows of stitches and triangles."""
+    bands), and a panel of `panel` down the breast in rows of stitches and triangles; the
+    rows run `down` past the belt where no belt stops them."""
     def half(y: float) -> float:
         if y < top + 80:
             return shoulders
+        if y > belt - 20:
+            return waist + 4
         return shoulders + (waist - shoulders) * (y - top - 80) / (belt - 20 - top - 80)
 
     out = []
     ink, ground = dark(colour, 0.72), dark(colour, 0.1)
     motifs = ("tri", "arch", "bar")
     y, k = top + 56.0, 0
-    while y < belt - 14:
+    while y < belt - 14 + down:
         spread = half(y) - 2
         motif = motifs[k % 3]
         gold = gilt and motif == "tri"
@@ -163,7 +166,7 @@ def tunic(cx: float, colour: str, panel: str, *, top: float, belt: float, hem: S
           shoulders: float, waist: float, flare: float, straps: bool = True,
           skirt: str = "", chest: str = "", hem_c: str = "", cut_y: float = 500.0,
           banded: bool = False, crossed: bool = False, strap: str = GOLD,
-          woven: tuple[str, bool] | None = None) -> list[str]:
+          woven: tuple[str, bool] | None = None, belted: bool = True) -> list[str]:
     """The tunic from the shoulders down to `hem` (its two ends on the dividing line): the
     body in three tones with its lattice, the yoke and its triangles, crossing braids,
     a panel of stitches on the breast, the gold belt, and the skirt engraved in pleats; a
@@ -207,7 +210,9 @@ def tunic(cx: float, colour: str, panel: str, *, top: float, belt: float, hem: S
     out.append(strokes([[(cx - shoulders * 0.6, top + 14), (cx, top + 8),
                          (cx + shoulders * 0.6, top + 14)]], dark(panel, 0.5), 2.0))
     if woven:
-        out += weave(cx, top, belt, shoulders, waist, colour, *woven)
+        low = min(hy0, hy1) - 16 - belt  # without a belt the weave runs on down the skirt
+        out += weave(cx, top, belt, shoulders, waist, colour, *woven,
+                     down=0.0 if belted else low)
     elif straps:  # the breast between crossing braids, stitched in rows
         breast = [(cx - 46, top + 52), (cx + 46, top + 52), (cx + 8, belt - 12),
                   (cx - 8, belt - 12)]
@@ -237,8 +242,9 @@ def tunic(cx: float, colour: str, panel: str, *, top: float, belt: float, hem: S
             out.append(braid([(cx + s * 18, belt - 6), (cx - s * flare * 0.62,
                                                          cut_y + s * flare * 0.62 * 0.22 - 30)],
                              20, GOLD, motif="tri"))
-    out.append(braid([(cx - waist - 6, belt + 6), (cx + waist + 6, belt - 2)], 22, GOLD,
-                     motif="bar"))
+    if belted:
+        out.append(braid([(cx - waist - 6, belt + 6), (cx + waist + 6, belt - 2)], 22, GOLD,
+                         motif="bar"))
     if hem_c:  # a band of another cloth above the hem, worked in gold arches
         out.append(braid([(hx0 + 4, hy0 - 20), (hx1 - 4, hy1 - 20)], 30, hem_c, motif="arch",
                          ink=GOLD))
