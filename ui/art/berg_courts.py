@@ -74,7 +74,7 @@ HEM = {(11, "denari"): RED, (11, "bastoni"): BLUE}
 CHEST = {(13, "coppe"): GOLD, (13, "denari"): RED, (12, "bastoni"): BLUE, (11, "denari"): GOLD}
 #: the kings woven all over (no braids), and the cloth of the panel down their breast
 WOVEN = {(13, "coppe"): (GOLD, False), (13, "spade"): ("", True),
-         (13, "bastoni"): ("", False), (11, "coppe"): ("", False)}
+         (13, "bastoni"): ("", False), (11, "coppe"): ("", False), (12, "spade"): ("", True)}
 #: (shoulders, waist, skirt) of a court slimmer than the rest, as printed
 BUILD = {(13, "denari"): (124.0, 116.0, 132.0), (11, "denari"): (114.0, 106.0, 128.0)}
 #: the horse's coat (a warm tan, as printed), mane and bridle per suit
