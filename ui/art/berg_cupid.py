@@ -2,8 +2,8 @@
 striding to the left as he draws his bow.
 
 Drawn as the printed one stands: the body turned three-quarters, the far leg forward and bent,
-the near leg stretched back, one arm held out with the bow, the other drawing the string to
-his breast; golden curls, a blue band over the eyes with its ends flying, blue wings behind.
+the near leg stretched back, one arm reaching down before his belly with the bow, the other
+drawing the string to his breast; golden curls, a blue band over the eyes with its ends flying, blue wings behind.
 """
 
 from __future__ import annotations
@@ -113,18 +113,18 @@ def cupid(x: float, y: float) -> list[str]:
     out.append(_crease([(x - 20, y - 58), (x - 6, y - 50), (x + 8, y - 54)]))
     out.append(circle(x - 4, y - 14, 2.6, dark(SKIN, 0.35), None))
     # the bow held out to the left, tilted; the string drawn back to the breast, the arrow on it
-    grip: Point = (x - 112, y - 50)
-    tips = [(x - 104, y - 128), (x - 52, y + 22)]
+    grip: Point = (x - 84, y - 24)  # low, before his belly, as printed
+    tips = [(x - 74, y - 96), (x - 2, y + 30)]
     hand_at: Point = (x + 14, y - 58)
-    bow = [tips[0], (x - 128, y - 100), (x - 118, y - 50), (x - 96, y - 2), tips[1]]
+    bow = [tips[0], (x - 98, y - 66), (x - 90, y - 24), (x - 58, y + 16), tips[1]]
     out.append(strokes([[tips[0], hand_at, tips[1]]], "#3a2a1e", 1.6))
     out.append(taper(bow, 13, BLACK, n=5, ends=(0.5, 0.5)))
     out.append(taper(bow, 8, BOW, n=5, ends=(0.5, 0.5)))
     out += [circle(tx, ty, 5, BOW, BLACK, 1.8) for tx, ty in tips]  # the curled tips
-    out.append(strokes([[(x + 18, y - 58), (x - 196, y - 34)]], "#5a3a1e", 4))
-    out.append(form([(x - 186, y - 46), (x - 220, y - 32), (x - 184, y - 24), (x - 192, y - 35)],
+    out.append(strokes([[(x + 18, y - 58), (x - 160, y - 2)]], "#5a3a1e", 4))
+    out.append(form([(x - 148, y - 16), (x - 184, y + 10), (x - 146, y + 8), (x - 156, y - 2)],
                     "#c9ccd0", 2))  # the broad iron head
-    out.append(_flesh([(x - 26, y - 70), (x - 72, y - 62), (x - 104, y - 52)], [22, 17, 12],
+    out.append(_flesh([(x - 26, y - 70), (x - 56, y - 46), (x - 76, y - 26)], [22, 17, 12],
                       [4, 3]))
     out.append(_hand(*grip, -1))
     out.append(_flesh([(x + 24, y - 72), (x + 70, y - 70), (x + 58, y - 50), hand_at],
