@@ -3,7 +3,8 @@ striding to the left as he draws his bow.
 
 Drawn as the printed one stands: the body turned three-quarters, the far leg forward and bent,
 the near leg stretched back, one arm reaching down before his belly with the bow, the other
-drawing the string to his breast; golden curls, a blue band over the eyes with its ends flying, blue wings behind.
+drawing the string to his breast; golden curls, a blue band over the eyes with its ends
+flying, blue wings behind.
 """
 
 from __future__ import annotations
