@@ -281,6 +281,10 @@ def court(suit: str, rank: int) -> list[str]:
         rest = (cx + waist + 6, belt - 30)
         rest_arm = arm([(cx + sh - 8, 236), (cx + sh + 16, 290), (cx + sh + 18, 330),
                         (rest[0] + 6, rest[1] - 20)], sleeve_c)
+    elif (rank, suit) == (11, "bastoni"):  # the fist on the hip, the elbow out, as printed
+        rest = (cx + waist - 6, belt - 4)
+        rest_arm = arm([(cx + sh - 8, 236), (cx + sh + 36, 292), (cx + sh + 32, 334),
+                        (rest[0] + 14, rest[1] - 16)], sleeve_c)
     else:
         rest_upper = [(cx + sh - 8, 236), (cx + sh + 30, 300), (cx + sh + 26, 352)]
         rest_arm = arm([*rest_upper, (rest[0] + 34, rest[1] + 4)], sleeve_c)
@@ -311,6 +315,8 @@ def court(suit: str, rank: int) -> list[str]:
         out += [raise_arm, rest_arm, purse(rest[0] - 2, rest[1] + 22, 30), hand(*rest, 20, 0)]
     elif grip:
         out += [raise_arm, rest_arm]
+    elif (rank, suit) == (11, "bastoni"):
+        out += [raise_arm, rest_arm, hand(*rest, 20, -20)]
     else:  # the free hand laid open across the waist
         out += [raise_arm, rest_arm, open_hand(rest[0] + 18, rest[1] + 4, 60, 186)]
     out += [*over, *sign, fist]  # a staff or sword through the fist, a cup in it, a coin on it
