@@ -215,6 +215,7 @@ def court(suit: str, rank: int) -> list[str]:
                 crossed=(rider and suit in ("bastoni", "denari")) or (rank, suit) == (13, "denari"),
                 strap=RED if (rank, suit) == (13, "coppe") else GOLD,
                 woven=WOVEN.get((rank, suit)), belted=(rank, suit) != (11, "coppe"),
+                woven_skirt=(rank, suit) == (12, "spade"),
                 cut_y=cut(cx))
     if (rank, suit) == (11, "spade"):  # a row of dark buttons down the front of the skirt
         out.append(line([(cx, belt + 12), (cx - 2, cut(cx) - 24)], darker(skirt, 0.5), 10))

@@ -166,7 +166,8 @@ def tunic(cx: float, colour: str, panel: str, *, top: float, belt: float, hem: S
           shoulders: float, waist: float, flare: float, straps: bool = True,
           skirt: str = "", chest: str = "", hem_c: str = "", cut_y: float = 500.0,
           banded: bool = False, crossed: bool = False, strap: str = GOLD,
-          woven: tuple[str, bool] | None = None, belted: bool = True) -> list[str]:
+          woven: tuple[str, bool] | None = None, belted: bool = True,
+          woven_skirt: bool = False) -> list[str]:
     """The tunic from the shoulders down to `hem` (its two ends on the dividing line): the
     body in three tones with its lattice, the yoke and its triangles, crossing braids,
     a panel of stitches on the breast, the gold belt, and the skirt engraved in pleats; a
@@ -212,7 +213,7 @@ def tunic(cx: float, colour: str, panel: str, *, top: float, belt: float, hem: S
     if woven:
         low = min(hy0, hy1) - 16 - belt  # without a belt the weave runs on down the skirt
         out += weave(cx, top, belt, shoulders, waist, colour, *woven,
-                     down=0.0 if belted else low)
+                     down=low if woven_skirt or not belted else 0.0)
     elif straps:  # the breast between crossing braids, stitched in rows
         breast = [(cx - 46, top + 52), (cx + 46, top + 52), (cx + 8, belt - 12),
                   (cx - 8, belt - 12)]
