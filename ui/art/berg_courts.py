@@ -36,27 +36,33 @@ DRESS: dict[int, dict[str, tuple[str, str, str, str]]] = {
     12: {"coppe": (RED, GOLD, BLUE, RED), "denari": (BLUE, GOLD, RED, RED),
          "bastoni": (RED, GOLD, BLUE, RED), "spade": (RED, GOLD, GREEN, RED)},
     13: {"coppe": (RED, RED, BLUE, BLUE), "denari": (BLUE, GOLD, RED, BLUE),
-         "bastoni": (RED, GOLD, BLUE, GREEN), "spade": (RED, GOLD, GREEN, RED)},
+         "bastoni": (RED, GOLD, BLUE, GREEN), "spade": (RED, GOLD, GREEN, GREEN)},
 }
 #: each face its own: age, eyes, nose, mouth, beard; the Re are the eldest
 LOOKS: dict[int, dict[str, Look]] = {
-    11: {"coppe": Look(0, 0.07, 0.03, 0.55, 0.0, 0.18, hair=0.8, grey="#e2ddd2", chin=0.9),
-         "denari": Look(0, 0.08, -0.03, 0.5, 0.03, 0.2, hair=1.0, jaw=1.08, grey="#cfcac0"),
+    11: {"coppe": Look(0, 0.07, 0.03, 0.55, 0.0, 0.18, hair=0.8, grey="#e2ddd2", chin=0.9,
+                       mid=0.14),
+         "denari": Look(0, 0.08, -0.03, 0.5, 0.03, 0.2, hair=1.0, jaw=1.08, grey="#cfcac0",
+                        mid=0.16),
          "bastoni": Look(0, 0.06, 0.05, 0.6, 0.02, 0.17, hair=1.1, grey="#bdb7ac",
-                         chin=1.16),
-         "spade": Look(0, 0.065, 0.0, 0.62, 0.0, 0.16, hair=0.9, jaw=0.88, chin=1.2)},
-    12: {"coppe": Look(0, 0.07, 0.04, 0.52, 0.0, 0.2, hair=1.0, grey="#e6e1d6", chin=0.88),
+                         chin=1.16, mid=0.1),
+         "spade": Look(0, 0.065, 0.0, 0.62, 0.0, 0.16, hair=0.9, jaw=0.88, chin=1.2,
+                       mid=0.14)},
+    12: {"coppe": Look(0, 0.07, 0.04, 0.52, 0.0, 0.2, hair=1.0, grey="#e6e1d6", chin=0.88,
+                       mid=0.14),
          "denari": Look(1, 0.06, -0.02, 0.58, 0.04, 0.18, hair=0.9, grey="#c4bfb5",
-                        chin=1.06),
-         "bastoni": Look(0, 0.075, 0.02, 0.55, 0.0, 0.19, hair=1.1, jaw=1.1),
-         "spade": Look(1, 0.06, 0.06, 0.64, 0.02, 0.17, hair=1.2, grey="#d0cbc2", chin=1.18)},
-    13: {"coppe": Look(1, 0.065, 0.03, 0.6, 0.02, 0.2, beard=1, hair=1.0, jaw=1.05,
-                       grey="#e8e2d4"),
-         "denari": Look(1, 0.07, -0.03, 0.55, 0.0, 0.19, hair=1.3, grey="#dcd6ca", chin=0.98),
-         "bastoni": Look(1, 0.06, 0.05, 0.6, 0.04, 0.18, hair=1.0, jaw=1.1,
-                         grey="#b9b3a8", chin=1.06),
-         "spade": Look(1, 0.06, 0.02, 0.64, 0.03, 0.18, hair=1.1, grey="#cdc8bf",
-                       chin=1.04)},
+                        chin=1.06, mid=0.16),
+         "bastoni": Look(0, 0.075, 0.02, 0.55, 0.0, 0.19, hair=1.1, jaw=1.1, mid=0.14),
+         "spade": Look(1, 0.06, 0.06, 0.64, 0.02, 0.17, hair=1.2, grey="#d0cbc2", chin=1.18,
+                       mid=0.16)},
+    13: {"coppe": Look(0, 0.07, 0.03, 0.6, 0.0, 0.19, beard=1, hair=1.1, jaw=1.05,
+                       grey="#e8e2d4", mid=0.1),
+         "denari": Look(0, 0.07, -0.03, 0.55, 0.0, 0.19, hair=1.3, grey="#dcd6ca", chin=0.98,
+                        mid=0.14),
+         "bastoni": Look(1, 0.065, 0.05, 0.6, 0.02, 0.18, hair=1.0, jaw=1.1,
+                         grey="#b9b3a8", chin=1.06, mid=0.08),
+         "spade": Look(0, 0.07, 0.02, 0.62, 0.02, 0.18, hair=1.1, grey="#cdc8bf",
+                       chin=1.06, mid=0.12)},
 }
 #: which way each face turns (−1 the viewer's left, 1 the right)
 TURN = {11: {"coppe": 1, "denari": 1, "bastoni": -1, "spade": 1},
@@ -64,8 +70,13 @@ TURN = {11: {"coppe": 1, "denari": 1, "bastoni": -1, "spade": 1},
         13: {"coppe": 1, "denari": 1, "bastoni": -1, "spade": -1}}
 #: the breast between the braids where it is not the tunic's cloth
 #: the band above the hem where the print has one, of another cloth
-HEM = {(11, "denari"): RED, (11, "bastoni"): BLUE, (13, "spade"): GREEN}
+HEM = {(11, "denari"): RED, (11, "bastoni"): BLUE}
 CHEST = {(13, "coppe"): GOLD, (13, "denari"): RED, (12, "bastoni"): BLUE, (11, "denari"): GOLD}
+#: the kings woven all over (no braids), and the cloth of the panel down their breast
+WOVEN = {(13, "coppe"): (GOLD, False), (13, "spade"): ("", True),
+         (13, "bastoni"): ("", False), (11, "coppe"): ("", False), (12, "spade"): ("", True)}
+#: (shoulders, waist, skirt) of a court slimmer than the rest, as printed
+BUILD = {(13, "denari"): (124.0, 116.0, 132.0), (11, "denari"): (114.0, 106.0, 128.0)}
 #: the horse's coat (a warm tan, as printed), mane and bridle per suit
 HORSE: dict[str, tuple[str, str, str]] = {
     "coppe": ("#ecbc92", "#b8302a", RED), "denari": ("#efcaa4", "#b5302a", "#27302a"),
@@ -109,7 +120,7 @@ def held(suit: str, rank: int, at: tuple[float, float]) -> list[str]:
     if suit == "denari":
         return [place(SIGNS["denari"], x, y - 66, 1.1)]
     if suit == "bastoni":  # a long staff through the fist (the Fante's ends below his fist)
-        return [staff(at, BLUE if rank == 12 else RED, short=rank == 11)]
+        return [staff(at, RED if rank == 11 else BLUE, short=rank == 11)]
     lean = lean_of(suit, rank)
     a = math.radians(lean)
     size = 3.4 if rank == 13 else 3.4 * 0.9  # the king's sword, longer, hilt at the belt
@@ -189,19 +200,22 @@ def court(suit: str, rank: int) -> list[str]:
     rider = rank == 12
     side = -1 if suit == "coppe" else 1  # where the horse stands
     cx = CX - side * 30 if rider else CX
-    sh, waist, flare = ((112.0, 104.0, 122.0) if rider else (140.0, 134.0, 148.0) if rank == 13
-                        else (132.0, 126.0, 140.0))  # the skirt hangs straight, as printed
+    sh, waist, flare = BUILD.get((rank, suit)) or (
+        (112.0, 104.0, 122.0) if rider else (140.0, 134.0, 148.0) if rank == 13
+        else (132.0, 126.0, 140.0))  # the skirt hangs straight, as printed
     top = 200.0
     belt = 372.0 if rider else 412.0  # the tunic reaches low, the skirt a short band
     hem = [(cx - flare, cut(cx - flare) + 2), (cx + flare, cut(cx + flare) + 2)]
     look = LOOKS[rank][suit]
     turn = TURN[rank][suit]
     out = tunic(cx, colour, panel, top=top, belt=belt, hem=hem, shoulders=sh, waist=waist,
-                flare=flare, straps=rank != 11 or suit != "coppe", skirt=skirt,
+                flare=flare, straps=(rank, suit) != (11, "bastoni"), skirt=skirt,
                 chest=CHEST.get((rank, suit), ""), hem_c=HEM.get((rank, suit), ""),
                 banded=rank == 13,
                 crossed=(rider and suit in ("bastoni", "denari")) or (rank, suit) == (13, "denari"),
                 strap=RED if (rank, suit) == (13, "coppe") else GOLD,
+                woven=WOVEN.get((rank, suit)), belted=(rank, suit) != (11, "coppe"),
+                woven_skirt=(rank, suit) == (12, "spade"),
                 cut_y=cut(cx))
     if (rank, suit) == (11, "spade"):  # a row of dark buttons down the front of the skirt
         out.append(line([(cx, belt + 12), (cx - 2, cut(cx) - 24)], darker(skirt, 0.5), 10))
@@ -216,15 +230,22 @@ def court(suit: str, rank: int) -> list[str]:
                 out += [rect(cx + s * (10 + 10 * k) - 4, top - 10 + (k % 2) * 7, 8, 7,
                              BLACK, None) for k in range(3)]
     over: list[str] = []
-    if (rank, suit) == (11, "bastoni"):  # gold epaulettes, scalloped, over the sleeves
+    if (rank, suit) == (11, "bastoni"):  # gold epaulettes: a cap over a fringe of loops
         for s in (-1, 1):
             ex = cx + s * (sh + 2)
-            d = Path().m(ex - 40, 222).q((ex, 196), (ex + 40, 222))
-            for k in range(4, -1, -1):
-                d.q((ex - 40 + 20 * k - 10 + 10, 262), (ex - 40 + 20 * k - 10 - 10 + 10, 244))
-            over.append(path(d.z(), GOLD, BLACK, 2.6))
+            loops = Path()
+            for k in range(6):
+                lx = ex - 38 + k * 15.2
+                loops.m(lx - 7, 240).q((lx - 9, 272), (lx, 274)).q((lx + 9, 272), (lx + 7, 240))
+            over.append(path(loops, GOLD, BLACK, 2.2))
+            over.append(strokes([[(ex - 38 + k * 15.2, 248), (ex - 38 + k * 15.2, 266)]
+                                 for k in range(6)], darker(GOLD, 0.45), 2.0))
+            cap = Path().m(ex - 44, 246).q((ex, 190), (ex + 44, 246)).q((ex, 236), (ex - 44, 246))
+            over.append(path(cap.z(), GOLD, BLACK, 2.6))
+            over.append(strokes([[(ex - 34, 238), (ex, 226), (ex + 34, 238)]],
+                                darker(GOLD, 0.45), 2.0))
     crowned = rank == 13
-    out.append(head(cx + 2, 138 if crowned else 121, 52 if crowned else 56, turn, look,
+    out.append(head(cx + 2, 150 if crowned else 126, 58, turn, look,
                     crowned="#c8262d" if crowned else ""))
     long_sign = suit in ("bastoni", "spade")
     if suit == "denari":  # the coin lifted high on the palm, beside the head
@@ -253,10 +274,17 @@ def court(suit: str, rank: int) -> list[str]:
         raise_arm = arm([(cx - sh + 8, 236), (cx - sh - 34, 300), (cx - sh - 22, 344),
                          (sign_hand[0] - 6, sign_hand[1] + 34)], sleeve_c)
     rest = (cx + 24, belt - 6) if not rider else (cx + side * 6, 352.0)
+    grip = (rank, suit) == (13, "bastoni")  # both hands on the staff, the second at the waist
+    if grip:
+        rest = (CX + (sign_hand[0] - CX) * (MID - 398) / (MID - sign_hand[1]), 398.0)
     akimbo = (rank, suit) == (11, "spade")  # the hand on the hip, gripping the purse
     if akimbo:
-        rest = (cx + waist - 4, belt - 2)
-        rest_arm = arm([(cx + sh - 8, 236), (cx + sh + 34, 290), (cx + sh + 30, 330),
+        rest = (cx + waist + 6, belt - 30)
+        rest_arm = arm([(cx + sh - 8, 236), (cx + sh + 16, 290), (cx + sh + 18, 330),
+                        (rest[0] + 6, rest[1] - 20)], sleeve_c)
+    elif (rank, suit) == (11, "bastoni"):  # the fist on the hip, the elbow out, as printed
+        rest = (cx + waist - 6, belt - 4)
+        rest_arm = arm([(cx + sh - 8, 236), (cx + sh + 36, 292), (cx + sh + 32, 334),
                         (rest[0] + 14, rest[1] - 16)], sleeve_c)
     else:
         rest_upper = [(cx + sh - 8, 236), (cx + sh + 30, 300), (cx + sh + 26, 352)]
@@ -285,10 +313,16 @@ def court(suit: str, rank: int) -> list[str]:
         else:  # horse on the left: the raised arm behind its head, the cup over its brow
             out += [raise_arm, back, front, rest_arm, hand(*rest, 19, -90)]
     elif akimbo:
-        out += [raise_arm, rest_arm, purse(rest[0] + 6, rest[1] + 12, 30), hand(*rest, 20, -20)]
+        out += [raise_arm, rest_arm, purse(rest[0] - 2, rest[1] + 22, 30), hand(*rest, 20, 0)]
+    elif grip:
+        out += [raise_arm, rest_arm]
+    elif (rank, suit) == (11, "bastoni"):
+        out += [raise_arm, rest_arm, hand(*rest, 20, -20)]
     else:  # the free hand laid open across the waist
         out += [raise_arm, rest_arm, open_hand(rest[0] + 18, rest[1] + 4, 60, 186)]
     out += [*over, *sign, fist]  # a staff or sword through the fist, a cup in it, a coin on it
+    if grip:
+        out.append(hand(*rest, 20, -90 + staff_lean(sign_hand)))
     return double(out, W, H, seam(flare + 6))
 
 

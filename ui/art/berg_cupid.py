@@ -1,9 +1,10 @@
-"""The Cupid on the lid of the Bergamasche Asso di Coppe: a plump winged child, blindfolded,
+"""The Cupid on the lid of the Bergamasche Asso di Coppe: a slim winged child, blindfolded,
 striding to the left as he draws his bow.
 
 Drawn as the printed one stands: the body turned three-quarters, the far leg forward and bent,
-the near leg stretched back, one arm held out with the bow, the other drawing the string to
-his breast; golden curls, a blue band over the eyes with its ends flying, blue wings behind.
+the near leg stretched back, one arm reaching down before his belly with the bow, the other
+drawing the string to his breast; golden curls, a blue band over the eyes with its ends
+flying, blue wings behind.
 """
 
 from __future__ import annotations
@@ -94,18 +95,18 @@ def cupid(x: float, y: float) -> list[str]:
     wings, out = out, []
     # the near leg stretched back to a tiptoe, the far leg stepping forward, knee bent
     out.append(_flesh([(x + 16, y + 4), (x + 46, y + 56), (x + 74, y + 102)],
-                      [50, 25, 15], [11, 7]))
+                      [42, 22, 13], [9, 6]))
     out.append(form([(x + 66, y + 98), (x + 84, y + 100), (x + 104, y + 118), (x + 100, y + 126),
                      (x + 78, y + 122)], SKIN, 2.4, deep=0.16))
     out.append(_crease([(x + 40, y + 58), (x + 50, y + 62), (x + 58, y + 58)]))
     out.append(_flesh([(x - 8, y + 6), (x - 68, y + 34), (x - 58, y + 104)],
-                      [52, 26, 15], [11, 8]))
+                      [42, 22, 13], [9, 6]))
     out.append(form([(x - 48, y + 98), (x - 60, y + 100), (x - 88, y + 114), (x - 86, y + 124),
                      (x - 48, y + 122)], SKIN, 2.4, deep=0.16))
     out.append(_crease([(x - 80, y + 30), (x - 70, y + 38), (x - 58, y + 34)]))
     legs, out = out, []
-    body = [(x - 30, y - 72), (x - 40, y - 34), (x - 38, y + 2), (x - 22, y + 24),
-            (x + 8, y + 28), (x + 30, y + 12), (x + 34, y - 24), (x + 34, y - 70),
+    body = [(x - 28, y - 72), (x - 30, y - 34), (x - 26, y + 2), (x - 14, y + 22),
+            (x + 6, y + 24), (x + 22, y + 10), (x + 24, y - 24), (x + 28, y - 70),
             (x + 2, y - 84)]
     out.append(form(body, SKIN, 3.4, deep=0.18))
     out.append(_shade(body, 10.0))
@@ -113,35 +114,35 @@ def cupid(x: float, y: float) -> list[str]:
     out.append(_crease([(x - 20, y - 58), (x - 6, y - 50), (x + 8, y - 54)]))
     out.append(circle(x - 4, y - 14, 2.6, dark(SKIN, 0.35), None))
     # the bow held out to the left, tilted; the string drawn back to the breast, the arrow on it
-    grip: Point = (x - 112, y - 50)
-    tips = [(x - 104, y - 128), (x - 52, y + 22)]
+    grip: Point = (x - 84, y - 24)  # low, before his belly, as printed
+    tips = [(x - 74, y - 96), (x - 2, y + 30)]
     hand_at: Point = (x + 14, y - 58)
-    bow = [tips[0], (x - 128, y - 100), (x - 118, y - 50), (x - 96, y - 2), tips[1]]
+    bow = [tips[0], (x - 98, y - 66), (x - 90, y - 24), (x - 58, y + 16), tips[1]]
     out.append(strokes([[tips[0], hand_at, tips[1]]], "#3a2a1e", 1.6))
     out.append(taper(bow, 13, BLACK, n=5, ends=(0.5, 0.5)))
     out.append(taper(bow, 8, BOW, n=5, ends=(0.5, 0.5)))
     out += [circle(tx, ty, 5, BOW, BLACK, 1.8) for tx, ty in tips]  # the curled tips
-    out.append(strokes([[(x + 18, y - 58), (x - 196, y - 34)]], "#5a3a1e", 4))
-    out.append(form([(x - 186, y - 46), (x - 220, y - 32), (x - 184, y - 24), (x - 192, y - 35)],
+    out.append(strokes([[(x + 18, y - 58), (x - 160, y - 2)]], "#5a3a1e", 4))
+    out.append(form([(x - 148, y - 16), (x - 184, y + 10), (x - 146, y + 8), (x - 156, y - 2)],
                     "#c9ccd0", 2))  # the broad iron head
-    out.append(_flesh([(x - 30, y - 70), (x - 72, y - 62), (x - 104, y - 52)], [27, 20, 14],
+    out.append(_flesh([(x - 26, y - 70), (x - 56, y - 46), (x - 76, y - 26)], [22, 17, 12],
                       [4, 3]))
     out.append(_hand(*grip, -1))
-    out.append(_flesh([(x + 28, y - 72), (x + 74, y - 70), (x + 60, y - 50), hand_at],
-                      [27, 22, 19, 14], [5, 0, 3]))  # elbow out, forearm back to the breast
+    out.append(_flesh([(x + 24, y - 72), (x + 70, y - 70), (x + 58, y - 50), hand_at],
+                      [22, 18, 16, 12], [4, 0, 3]))  # elbow out, forearm back to the breast
     out.append(_crease([(x + 66, y - 76), (x + 72, y - 66), (x + 66, y - 58)]))
     out.append(_hand(*hand_at, 1))
     # the head, turned towards his bow, golden curls, the blindfold's ends flying
-    hx, hy, r = x - 6, y - 116, 38
+    hx, hy, r = x - 10, y - 114, 34
     def ring(rad: float, cy: float, angles: tuple[int, ...]) -> list[Point]:
         return [(hx + rad * math.cos(math.radians(a)), cy + rad * math.sin(math.radians(a)))
                 for a in angles]
 
     # a cap of tight curls: a ring round the skull (behind the face), a row over the brow
-    back = ring(40, hy - 6, (190, 215, 240, 265, 290, 315, 340, 5, 30, 52))
-    brow = ring(26, hy - 12, (205, 240, 275, 310, 345))
+    back = ring(36, hy - 6, (190, 215, 240, 265, 290, 315, 340, 5, 30, 52))
+    brow = ring(24, hy - 12, (205, 240, 275, 310, 345))
     out += [circle(cx, cy, 13, GOLD, BLACK, 2.0) for cx, cy in back]
-    out.append(face(hx, hy, r, -1, Look(0, 0.06, 0.0, 0.42, 0.0, 0.14, jaw=1.1)))
+    out.append(face(hx, hy, r, -1, Look(0, 0.06, 0.0, 0.42, 0.0, 0.14, jaw=1.0, mid=0.42)))
     out += [circle(cx, cy, 11, GOLD, BLACK, 1.8) for cx, cy in brow]
     out.append(strokes([[(cx + 5, cy - 4), (cx - 2, cy - 5), (cx - 5, cy + 1), (cx + 1, cy + 4)]
                         for cx, cy in back + brow], dark(GOLD, 0.45), 1.8))

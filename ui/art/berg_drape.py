@@ -74,6 +74,9 @@ def cloak(shoulder: Point, hip: Point, width: float, colour: str = RED) -> str:
                      dark(colour, 0.15), motif="tri", ink=BLACK))
     out.append(braid([at(0.0, -half * 0.45), at(0.6, -half * 0.8), at(1.0, -half * 0.85)], 16,
                      dark(colour, 0.3), motif="arch", ink=GOLD))
+    for w, motif in ((0.12, "bar"), (-0.18, "tri")):  # woven all over between its borders
+        out.append(braid([at(0.04, w * half), at(0.6, w * half * 1.1), at(0.98, w * half * 1.15)],
+                         14, dark(colour, 0.12), motif=motif, ink=dark(colour, 0.7)))
     return "".join(out)
 
 

@@ -127,13 +127,52 @@ def pleats(top: Sequence[Point], bottom: Sequence[Point], colour: str) -> str:
     return "".join(out)
 
 
+def weave(cx: float, top: float, belt: float, shoulders: float, waist: float, colour: str,
+          panel: str, gilt: bool = False, down: float = 0.0) -> list[str]:
+    """A king's tunic woven all over: rows of triangles, bars and arches across the cloth from
+    the yoke to the belt, each as wide as the body at its height (the triangles on `gilt`
+    bands), and a panel of `panel` down the breast in rows of stitches and triangles; the
+    rows run `down` past the belt where no belt stops them."""
+    def half(y: float) -> float:
+        if y < top + 80:
+            return shoulders
+        if y > belt - 20:
+            return waist + 4
+        return shoulders + (waist - shoulders) * (y - top - 80) / (belt - 20 - top - 80)
+
+    out = []
+    ink, ground = dark(colour, 0.72), dark(colour, 0.1)
+    motifs = ("tri", "arch", "bar")
+    y, k = top + 56.0, 0
+    while y < belt - 14 + down:
+        spread = half(y) - 2
+        motif = motifs[k % 3]
+        gold = gilt and motif == "tri"
+        out.append(braid([(cx - spread, y + 3), (cx, y - 1), (cx + spread, y + 3)], 20,
+                         GOLD if gold else ground, motif=motif,
+                         ink=BLACK if gold else GOLD if motif == "arch" else ink))
+        y += 25.0
+        k += 1
+    y, k = top + 50.0, 0
+    while panel and y < min(belt - 22, top + 140):  # the breast panel, a narrower weave of its own
+        out.append(braid([(cx - 40, y), (cx + 40, y)], 17, panel,
+                         motif="bar" if k % 2 else "tri", ink=dark(panel, 0.75)))
+        y += 17.0
+        k += 1
+    return out
+
+
 def tunic(cx: float, colour: str, panel: str, *, top: float, belt: float, hem: Sequence[Point],
           shoulders: float, waist: float, flare: float, straps: bool = True,
           skirt: str = "", chest: str = "", hem_c: str = "", cut_y: float = 500.0,
-          banded: bool = False, crossed: bool = False, strap: str = GOLD) -> list[str]:
+          banded: bool = False, crossed: bool = False, strap: str = GOLD,
+          woven: tuple[str, bool] | None = None, belted: bool = True,
+          woven_skirt: bool = False) -> list[str]:
     """The tunic from the shoulders down to `hem` (its two ends on the dividing line): the
     body in three tones with its lattice, the yoke and its triangles, crossing braids,
-    a panel of stitches on the breast, the gold belt, and the skirt engraved in pleats."""
+    a panel of stitches on the breast, the gold belt, and the skirt engraved in pleats; a
+    `woven` tunic (a king's) has no braids but rows of weave from the yoke to the belt, and a
+    panel of the `woven` cloth down the breast worked in rows too (as printed)."""
     (hx0, hy0), (hx1, hy1) = hem
     skirt_c = skirt or colour
     body = [(cx - 34, top - 12), (cx - shoulders * 0.7, top - 2), (cx - shoulders, top + 26),
@@ -154,7 +193,7 @@ def tunic(cx: float, colour: str, panel: str, *, top: float, belt: float, hem: S
     out.append(lattice(torso, colour, 14.0))
     out.append(engrave(skirt_pts, skirt_c, angle=86.0, step=7.5, bow=0.08, lo=0.32, cross=0.7))
     out.append(engrave(upper, colour, angle=4.0, step=8.0, bow=-0.1, lo=0.5))
-    rows = (((104, "tri"), (146, "bar")) if banded else ((64, "bar"), (108, "tri"))
+    rows = (() if woven else ((104, "tri"), (146, "bar")) if banded else ((64, "bar"), (108, "tri"))
             if straps else ((64, "bar"), (108, "tri"), (152, "bar")))
     for dy, motif in rows:  # woven rows across the breast, as printed
         y = top + dy
@@ -171,7 +210,11 @@ def tunic(cx: float, colour: str, panel: str, *, top: float, belt: float, hem: S
                       (cx + shoulders * 0.7, top + 36)], 16, panel, motif="tri"))
     out.append(strokes([[(cx - shoulders * 0.6, top + 14), (cx, top + 8),
                          (cx + shoulders * 0.6, top + 14)]], dark(panel, 0.5), 2.0))
-    if straps:  # the breast between crossing braids, stitched in rows
+    if woven:
+        low = min(hy0, hy1) - 16 - belt  # without a belt the weave runs on down the skirt
+        out += weave(cx, top, belt, shoulders, waist, colour, *woven,
+                     down=low if woven_skirt or not belted else 0.0)
+    elif straps:  # the breast between crossing braids, stitched in rows
         breast = [(cx - 46, top + 52), (cx + 46, top + 52), (cx + 8, belt - 12),
                   (cx - 8, belt - 12)]
         out.append(path(Path().m(*breast[0]).l(*breast[1:]).z(), chest or colour, None))
@@ -200,12 +243,13 @@ def tunic(cx: float, colour: str, panel: str, *, top: float, belt: float, hem: S
             out.append(braid([(cx + s * 18, belt - 6), (cx - s * flare * 0.62,
                                                          cut_y + s * flare * 0.62 * 0.22 - 30)],
                              20, GOLD, motif="tri"))
-    out.append(braid([(cx - waist - 6, belt + 6), (cx + waist + 6, belt - 2)], 22, GOLD,
-                     motif="bar"))
+    if belted:
+        out.append(braid([(cx - waist - 6, belt + 6), (cx + waist + 6, belt - 2)], 22, GOLD,
+                         motif="bar"))
     if hem_c:  # a band of another cloth above the hem, worked in gold arches
         out.append(braid([(hx0 + 4, hy0 - 20), (hx1 - 4, hy1 - 20)], 30, hem_c, motif="arch",
                          ink=GOLD))
     return out
 
 
-__all__ = ["braid", "lattice", "pleats", "ticks", "tunic"]
+__all__ = ["braid", "lattice", "pleats", "ticks", "tunic", "weave"]

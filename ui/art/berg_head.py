@@ -39,6 +39,7 @@ class Look:
     jaw: float = 1.0  # the width of the jaw
     grey: str = GREY  # the hair's tone: silver, ash, near white
     chin: float = 1.0  # the length of the face below the eyes
+    mid: float = 0.28  # how far the face's middle lies to the far side (0 frontal)
 
 
 def _f(x: float, y: float, r: float, s: int) -> Callable[[float, float], Point]:
@@ -102,7 +103,7 @@ def face(x: float, y: float, r: float, turn: int, look: Look) -> str:
     outline = [p(-0.82, -0.75), p(-0.88, -0.1), p(-0.8, 0.45 * c), p(-0.55 * j, 0.9 * c),
                p(-0.1, 1.12 * c), p(0.3, 1.08 * c), p(0.62 * j, 0.8 * c), p(0.76, 0.4 * c),
                p(0.72, 0.1), p(0.84, -0.2), p(0.8, -0.8), p(0.0, -1.02)]
-    fx = 0.28  # the face's middle line lies towards the far side
+    fx = look.mid  # the face's middle line lies towards the far side
     out = [form(outline, SKIN, 3.0, deep=0.16)]
     # the far cheek in shade, following the cheekbone down to the jaw
     out.append(path(spline([p(0.78, 0.38), p(0.62, 0.05), p(0.5, 0.45), p(0.38, 0.98),
@@ -110,7 +111,8 @@ def face(x: float, y: float, r: float, turn: int, look: Look) -> str:
     # the ear on the near side, half under the hair
     out.append(form([p(-0.78, 0.0), p(-1.0, -0.05), p(-1.04, 0.3), p(-0.82, 0.48)], SKIN, 2.4,
                     lit=False))
-    for side, ex, w in ((-1, fx - 0.4, 0.2), (1, fx + 0.3, 0.15)):  # near eye wider
+    far = 0.15 + 0.05 * (0.28 - fx) / 0.28  # the far eye narrows as the face turns
+    for side, ex, w in ((-1, fx - 0.4, 0.2), (1, fx + 0.3 + (0.28 - fx) * 0.3, far)):
         ey = 0.1
         lid = [p(ex - w, ey), p(ex, ey - look.eye - 0.05), p(ex + w, ey - 0.01)]
         out.append(path(spline([*lid, p(ex, ey + look.eye * 0.8)]), "#fbf4ea", None))

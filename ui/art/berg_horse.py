@@ -19,6 +19,10 @@ from ui.art.svg import BLACK, circle, path
 Point = tuple[float, float]
 
 
+#: the head's size against the neck's
+BIG = 1.16
+
+
 def horse(x: float, y: float, s: float, facing: int, coat: str, mane: str, bridle: str,
           rein_to: Point, *, full: bool = False, turned: bool = False) -> tuple[str, str]:
     """The neck and mane (drawn behind the rider's near arm) and the head (drawn over the
@@ -43,6 +47,7 @@ def horse(x: float, y: float, s: float, facing: int, coat: str, mane: str, bridl
             u1, v1 = crest[k - 1]
             mane_pts.append(p((u0 + u1) / 2 + 20, (v0 + v1) / 2 + 22))
     def h(u: float, v: float) -> Point:  # the head, turned back towards the rider
+        u, v = u * BIG, v * BIG - 10  # the printed head is large beside the neck
         return p(-u, v) if turned else p(u, v)
 
     def m(u: float, v: float) -> Point:  # a turned head's mane falls on the far side
