@@ -20,20 +20,23 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from game import actions as A
 from game.ai.net import N_CARDS, card_index, supported
 from game.checks import DataError, want_dict, want_float, want_list
 from game.files import FileProblem, read_json
 from game.observation import Observation
 from game.rules import Rules
+from game.state import HandState
 
 POLICY_WEIGHTS = (Path(__file__).resolve().parent.parent.parent / "assets" / "ai"
                   / "policy-classic-2.json")
 N_POLICY_INPUTS = 4 * N_CARDS + 4
 MAX_UNITS = 512
+SPREAD_FLOOR = 0.05  # a spread reply drops the answers the policy gives less often
 Features = tuple[list[int], list[tuple[int, float]]]
 
 
@@ -143,6 +146,25 @@ def parse_policy(data: object) -> PolicyNet:
     w3 = _matrix(data, "w3", N_CARDS, h2)
     return PolicyNet(tuple(w1), _vector(data, "b1", h1), tuple(w2), _vector(data, "b2", h2),
                      tuple(w3), _vector(data, "b3", N_CARDS))
+
+
+def reply_model(net: PolicyNet, spread: bool) -> Callable[[HandState], list[tuple[int, float]]]:
+    """The seat to act in a sampled world answers as the policy would from ITS view there
+    (`HandState.observe`: its hand in that world and the public cards, never the hand of the
+    seat that sampled the world): its likeliest card, or with `spread` every card it would
+    play at least 5 % of the time, weighted by its probability."""
+
+    def reply(state: HandState) -> list[tuple[int, float]]:
+        obs = state.observe(state.turn)
+        plays = [a for a in obs.legal if A.is_play(a)]
+        probs = card_probs(net, obs, plays)
+        if not spread:
+            return [(max(plays, key=probs.__getitem__), 1.0)]
+        kept = [(c, p) for c, p in probs.items() if p >= SPREAD_FLOOR]
+        total = sum(p for _, p in kept)
+        return [(c, p / total) for c, p in kept]
+
+    return reply
 
 
 class PolicyAgent:
