@@ -66,30 +66,42 @@ class PolicyNet:
 
 def policy_features(obs: Observation) -> Features:
     """The network's inputs from this seat's observation (classic two-player rules)."""
-    trump = obs.trump_suit if obs.trump_suit is not None else 0
-    active = [card_index(trump, c) for c in obs.hand]
-    active += [N_CARDS + card_index(trump, c) for t in obs.tricks for _, c in t.plays]
-    base = 4 * N_CARDS
-    if obs.trick:
-        active.append(2 * N_CARDS + card_index(trump, obs.trick[0][1]))
-    else:
-        active.append(base)
-    if obs.trump_in_stock and obs.trump_card is not None:
-        active.append(3 * N_CARDS + card_index(trump, obs.trump_card))
     me = obs.seat
-    dense = [(base + 1, obs.points[me] / 120.0), (base + 2, obs.points[1 - me] / 120.0),
-             (base + 3, obs.stock_size / 34.0)]
-    return active, dense
+    return features_at(obs.trump_suit if obs.trump_suit is not None else 0, obs.hand,
+                       [c for t in obs.tricks for _, c in t.plays],
+                       obs.trick[0][1] if obs.trick else None,
+                       obs.trump_card if obs.trump_in_stock else None,
+                       obs.points[me], obs.points[1 - me], obs.stock_size)
+
+
+def features_at(trump: int, hand: Sequence[int], finished: Sequence[int], led: int | None,
+                turned: int | None, mine: int, theirs: int, stock: int) -> Features:
+    """The inputs from their parts: a seat's view at any moment of the hand, which the
+    opponent model of `game.ai.inference` rebuilds for the opponent's past plays."""
+    active = [card_index(trump, c) for c in hand]
+    active += [N_CARDS + card_index(trump, c) for c in finished]
+    base = 4 * N_CARDS
+    active.append(base if led is None else 2 * N_CARDS + card_index(trump, led))
+    if turned is not None:
+        active.append(3 * N_CARDS + card_index(trump, turned))
+    return active, [(base + 1, mine / 120.0), (base + 2, theirs / 120.0),
+                    (base + 3, stock / 34.0)]
+
+
+def probs_of(net: PolicyNet, trump: int, features: Features,
+             plays: Sequence[int]) -> dict[int, float]:
+    """The network's probability of each card in `plays` (a softmax over them alone)."""
+    logits = net.logits(features, [card_index(trump, c) for c in plays])
+    top = max(logits)
+    exps = [math.exp(z - top) for z in logits]
+    total = sum(exps)
+    return {c: e / total for c, e in zip(plays, exps, strict=True)}
 
 
 def card_probs(net: PolicyNet, obs: Observation, plays: Sequence[int]) -> dict[int, float]:
     """The network's probability of each card in `plays` (a softmax over them alone)."""
     trump = obs.trump_suit if obs.trump_suit is not None else 0
-    logits = net.logits(policy_features(obs), [card_index(trump, c) for c in plays])
-    top = max(logits)
-    exps = [math.exp(z - top) for z in logits]
-    total = sum(exps)
-    return {c: e / total for c, e in zip(plays, exps, strict=True)}
+    return probs_of(net, trump, policy_features(obs), plays)
 
 
 _POLICY: dict[Path, PolicyNet | None] = {}
