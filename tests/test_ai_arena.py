@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import random
+import statistics
 
 import pytest
 
@@ -89,3 +90,57 @@ def test_parallel_jobs_give_the_same_games_as_one_process() -> None:
     two = run_arena(rules, "normale", "principiante", 6, 3, jobs=2)
     key = sorted((o.scores, o.diffs) for o in one)
     assert key == sorted((o.scores, o.diffs) for o in two)
+
+
+# ---- the paired arena (`--tweak`) -----------------------------------------------------------
+def test_tuned_agent_changes_a_setting_and_refuses_the_rest() -> None:
+    from game.ai.levels import ChampionAgent, SearchAgent, TweakError, tuned_agent
+
+    champion = tuned_agent("champion", {"reply": "spread", "policy_weight": "0.5",
+                                        "lookahead_worlds": "12", "inference": "off"})
+    assert isinstance(champion, ChampionAgent)
+    assert champion.reply == "spread" and champion.policy_weight == 0.5
+    assert champion.settings.lookahead_worlds == 12 and champion.settings.inference is False
+    assert ChampionAgent().reply == "rules"  # the class itself is untouched
+    expert = tuned_agent("esperto", {"worlds": "8"})
+    assert isinstance(expert, SearchAgent) and expert.settings.worlds == 8
+    for name, tweaks in (("campione", {"reply": "bluff"}), ("campione", {"policy_stock": "x"}),
+                         ("campione", {"inference": "maybe"}), ("esperto", {"reply": "policy"}),
+                         ("campione", {"net_margin": "nan"}), ("normale", {"worlds": "4"})):
+        with pytest.raises(TweakError):
+            tuned_agent(name, tweaks)
+
+
+def test_paired_arena_plays_the_same_games_unless_the_change_flips_a_card() -> None:
+    from game.ai.arena import paired_report_lines, run_arena, run_paired
+
+    rules = preset("classic-2")
+    # A "change" to the value the level already has: every game is the same game.
+    same = run_paired(rules, "esperto", "normale", {"lookahead_worlds": "24"}, 3, 6)
+    assert all(p.differed() == 0 and p.base.actions == p.tuned.actions for p in same)
+    # A's games are the plain arena's games on the same deals: same seeds, same opponent.
+    plain = run_arena(rules, "esperto", "normale", 3, 6)
+    assert [p.base.actions for p in same] == [o.actions for o in plain]
+    # A real change (the rules early instead of the lookahead) parts some games.
+    pairs = run_paired(rules, "esperto", "normale", {"lookahead_worlds": "0"}, 3, 6)
+    assert sum(p.differed() for p in pairs) > 0
+    text = "\n".join(paired_report_lines(rules, "esperto", "normale",
+                                         {"lookahead_worlds": "0"}, pairs, 6))
+    delta = statistics.fmean(statistics.fmean(p.tuned.scores) - statistics.fmean(p.base.scores)
+                             for p in pairs)
+    assert f"A' - A: score {100 * delta:+.2f} points" in text
+    assert f"games that differed at all: {sum(p.differed() for p in pairs)} of 6" in text
+    assert "A' = esperto with lookahead_worlds=0" in text and "CPU time" in text
+
+
+def test_paired_arena_command(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["arena", "--a", "expert", "--b", "normale", "--deals", "2",
+                 "--tweak", "lookahead_worlds=0"]) == 0
+    out = capsys.readouterr().out
+    assert "paired arena classic-2: 2 deals" in out and "A' - A" in out
+    assert main(["arena", "--a", "esperto", "--tweak", "nonsense=1", "--deals", "1"]) == 2
+    assert "no setting 'nonsense'" in capsys.readouterr().out
+    assert main(["arena", "--a", "esperto", "--tweak", "worlds", "--deals", "1"]) == 2
+    assert main(["arena", "--a", "exec:python3 x.py", "--tweak", "worlds=2",
+                 "--deals", "1"]) == 2
+    assert "levels only" in capsys.readouterr().out

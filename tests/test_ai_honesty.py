@@ -270,3 +270,79 @@ def test_cheating_agent_is_clearly_stronger_than_the_policy() -> None:
                             watch=lambda s: holder.__setitem__("state", s))
         scores.extend(outcome.scores)
     assert sum(scores) / len(scores) > 0.6
+
+
+def _late_classic2(count: int, seed: int) -> list[HandState]:
+    """Classic-2 positions with 6, 4 or 2 cards in the stock, where Campione's exact search
+    weights its worlds by the opponent's past plays."""
+    rules = preset("classic-2")
+    rng = random.Random(seed)
+    out = []
+    for k in range(count):
+        state = HandState.new(rules, seed=rng.getrandbits(32), dealer=k % 2)
+        stop = rng.choice([6, 4, 2])
+        while len(state.stock) > stop:
+            moves = state.legal_actions()
+            state.apply(moves[rng.randrange(len(moves))])
+        if len(state.hands[state.turn]) > 1:
+            out.append(state)
+    return out
+
+
+def test_the_policy_inside_the_search_sees_only_honest_views(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Campione's uses of the policy inside its search: the opponent's reply to a lead in
+    each sampled world is chosen from THAT opponent's view of the world (its sampled hand,
+    the public cards, never the seat's own hidden-from-it hand or the true deal), and the
+    opponent model of the inference reads hands rebuilt from the sampled worlds. Moving the
+    cards the seat cannot see changes neither the views nor the choice."""
+    import game.ai.inference as inference_mod
+    import game.ai.policy as policy_mod
+
+    replies: list[Observation] = []
+    modelled: list[tuple[int, tuple[int, ...]]] = []
+    probs, model = policy_mod.card_probs, inference_mod.PolicyModel.__call__
+
+    def record_probs(net: object, obs: Observation, plays: list[int]) -> dict[int, float]:
+        replies.append(obs)
+        return probs(net, obs, plays)  # type: ignore[arg-type]
+
+    def record_model(self: inference_mod.PolicyModel, k: int, held: list[int],
+                     before: list[int], card: int, stock: int) -> float:
+        modelled.append((k, tuple(sorted(held))))
+        return model(self, k, held, before, card, stock)
+
+    monkeypatch.setattr(policy_mod, "card_probs", record_probs)
+    monkeypatch.setattr(inference_mod.PolicyModel, "__call__", record_model)
+    cases = [(s, "spread") for s in _early_classic2(16, 48) if not s.trick_cards]
+    cases += [(s, "policy") for s in _early_classic2(16, 49) if not s.trick_cards]
+    cases += [(s, "infer") for s in _late_classic2(12, 50)]
+    assert sum(kind == "infer" for _, kind in cases) >= 6 and len(cases) >= 16
+    for k, (state, kind) in enumerate(cases):
+        champion = _small_champion()
+        if kind == "infer":
+            champion.settings = SearchSettings(inference=True, policy_inference=True,
+                                               lookahead_worlds=6, worlds=4, min_worlds=4)
+        else:
+            champion.reply = kind
+        seat = state.turn
+        obs = state.observe(seat)
+        unseen = set(hidden_pool(obs))
+        twin = permuted(state, seat, random.Random(k))
+        seen = []
+        for position in (state, twin):
+            replies.clear()
+            modelled.clear()
+            choice = champion.choose(position.observe(seat), random.Random(k), None)
+            seen.append((choice, list(replies), list(modelled)))
+        assert seen[0] == seen[1]
+        if kind == "infer":
+            played_by_opp = {c for t in obs.tricks for s, c in t.plays if s != seat}
+            assert seen[0][2]  # the model really ran
+            assert all(set(held) <= unseen | played_by_opp for _, held in seen[0][2])
+            continue
+        assert seen[0][1]  # the policy really answered in the worlds
+        for view in seen[0][1]:
+            assert view.seat == 1 - seat and set(view.hand) <= unseen
+            assert view.tricks == obs.tricks and view.trick[0][0] == seat
+            assert view.trick[0][1] in obs.hand and view.points == obs.points

@@ -10,10 +10,12 @@ from pathlib import Path
 import pytest
 
 from game.ai import policy as policy_mod
+from game.ai.inference import SLIP, PolicyModel, play_likelihood
 from game.ai.levels import ChampionAgent
 from game.ai.policy import (
     N_POLICY_INPUTS,
     POLICY_WEIGHTS,
+    SPREAD_FLOOR,
     PolicyAgent,
     PolicyNet,
     card_probs,
@@ -21,8 +23,10 @@ from game.ai.policy import (
     parse_policy,
     policy_features,
     policy_for,
+    reply_model,
 )
 from game.ai.search import SearchSettings
+from game.ai.world import sample_world
 from game.checks import DataError
 from game.observation import Observation
 from game.rules import preset
@@ -139,3 +143,71 @@ def test_champion_plays_as_before_without_the_policy(monkeypatch: pytest.MonkeyP
     without = [_champion(ChampionAgent.policy_weight).choose(o, random.Random(k))
                for k, o in enumerate(obs_list)]
     assert with_policy == without
+
+
+# ---- the policy inside the search: the opponent's reply to a lead, the opponent model ------
+def test_reply_model_answers_from_the_seat_to_act_in_the_world() -> None:
+    net = load_policy()
+    assert net is not None
+    leads = [o for o in _early_obs(20, 9) if not o.trick and len(o.legal) > 1]
+    assert len(leads) >= 5
+    for k, obs in enumerate(leads):
+        world = sample_world(obs, random.Random(k))
+        world.apply(obs.legal[0])
+        view = world.observe(world.turn)
+        probs = card_probs(net, view, list(view.legal))
+        best = max(probs, key=probs.__getitem__)
+        assert reply_model(net, False)(world) == [(best, 1.0)]
+        spread = reply_model(net, True)(world)
+        assert sum(w for _, w in spread) == pytest.approx(1.0)
+        assert {c for c, _ in spread} == {c for c, p in probs.items() if p >= SPREAD_FLOOR}
+        for c, w in spread:
+            assert w == pytest.approx(probs[c] / sum(probs[x] for x, _ in spread))
+
+
+def test_policy_model_sees_what_the_opponent_saw_when_it_played() -> None:
+    """The likelihood of each past play equals the policy's probability on the opponent's own
+    observation at that moment (its true hand then), mixed with the slip rate."""
+    net = load_policy()
+    assert net is not None
+    rules = preset("classic-2")
+    checked = 0
+    for deal in range(6):
+        state = HandState.new(rules, seed=100 + deal, dealer=deal % 2)
+        rng = random.Random(deal)
+        seen: list[tuple[int, Observation, int]] = []  # (trick, the opponent's view, card)
+        while len(state.stock) > 6:
+            view = state.observe(state.turn)
+            card = view.legal[rng.randrange(len(view.legal))]
+            if state.turn == 1:
+                seen.append((len(state.tricks), view, card))
+            state.apply(card)
+        me = state.observe(0)
+        model = PolicyModel(net, me)
+        for k, view, card in seen:
+            before = [c for _, c in view.trick]
+            expected = card_probs(net, view, list(view.hand))[card]
+            got = model(k, list(view.hand), before, card, view.stock_size)
+            assert got == pytest.approx((1 - SLIP) * expected + SLIP / len(view.hand))
+            checked += 1
+    assert checked >= 40
+
+
+def test_policy_inference_weights_worlds_by_the_policy() -> None:
+    """With the policy as the opponent model the world that holds the opponent's true hand
+    keeps a likelihood, and the weights differ from the rules model's."""
+    net = load_policy()
+    assert net is not None
+    rules = preset("classic-2")
+    differ = 0
+    for deal in range(4):
+        state = HandState.new(rules, seed=300 + deal)
+        while len(state.stock) > 6:
+            view = state.observe(state.turn)
+            state.apply(view.legal[0] if state.turn == 0 else view.legal[-1])
+        obs = state.observe(0)
+        model = PolicyModel(net, obs)
+        truth = list(state.hands[1])
+        assert play_likelihood(obs, truth, 3, model) > 0.0
+        differ += play_likelihood(obs, truth, 3, model) != play_likelihood(obs, truth, 3)
+    assert differ > 0

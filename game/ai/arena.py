@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from game.ai.agent import Agent
 from game.ai.factory import make_agent
+from game.ai.levels import tuned_agent
 from game.ai.protocol import BotLimits
 from game.rules import Rules
 from game.state import HandState
@@ -31,6 +32,7 @@ class DealOutcome:
     incidents: list[str] = field(default_factory=list)
     forfeits: int = 0  # games in which a bot was replaced: left out of every figure above
     bots: dict[str, str] = field(default_factory=dict)  # agent name -> the name it gave
+    actions: list[tuple[int, ...]] = field(default_factory=list)  # per seating, as `scores`
 
 
 def seatings(rules: Rules) -> list[tuple[str, ...]]:
@@ -52,9 +54,11 @@ def deal_seed(seed: int, deal: int, salt: int = 0) -> int:
 def play_deal(rules: Rules, a: str, b: str, seed: int, deal: int,
               agents: dict[str, list[Agent]] | None = None,
               watch: Callable[[HandState], None] | None = None,
-              limits: BotLimits | None = None, salt: int = 0) -> DealOutcome:
+              limits: BotLimits | None = None, salt: int = 0,
+              clock: Callable[[], float] = time.perf_counter) -> DealOutcome:
     """Play one deal under every seating. `agents` caches agents between deals; `watch`
-    sees each new hand (the cheating agent of the honesty tests needs it, nothing else).
+    sees each new hand (the cheating agent of the honesty tests needs it, nothing else);
+    `clock` times the decisions (wall time, or CPU time for the paired arena).
     A game in which an `exec:` bot had to be replaced is a forfeit, not a result."""
     if agents is None:
         agents = {}
@@ -76,9 +80,9 @@ def play_deal(rules: Rules, a: str, b: str, seed: int, deal: int,
             key = seating[seat]
             agent = agents[key][seat]
             obs = state.observe(seat)
-            t0 = time.perf_counter()
+            t0 = clock()
             action = agent.choose(obs, rngs[seat], None)
-            spent = time.perf_counter() - t0
+            spent = clock() - t0
             if len(obs.legal) > 1:
                 out.times[a if key == "a" else b].append(spent)
             state.apply(action)
@@ -109,6 +113,7 @@ def play_deal(rules: Rules, a: str, b: str, seed: int, deal: int,
             diff = pts[a_team] - (sum(pts) - pts[a_team]) / (len(pts) - 1)
         out.scores.append(score)
         out.diffs.append(float(diff))
+        out.actions.append(tuple(state.actions))
         if res.game_points is not None:
             sheet = res.game_points
             mine = float(sheet[a_team])
@@ -235,4 +240,96 @@ def _incident_lines(outcomes: Sequence[DealOutcome]) -> list[str]:
         lines.append(f"  bot incident: {line}")
     if len(incidents) > 20:
         lines.append(f"  ... and {len(incidents) - 20} more bot incidents")
+    return lines
+
+
+# ---- the paired arena: a level against the same opponent with and without a change ---------
+@dataclass
+class PairedDeal:
+    """One deal played by A and by A' (A with some settings changed) against the same B,
+    with the same seeds: the games part only where the change flips a card."""
+
+    base: DealOutcome
+    tuned: DealOutcome
+
+    def differed(self) -> int:
+        """Seatings in which A' played a different game from A (any action)."""
+        return sum(x != y for x, y in zip(self.base.actions, self.tuned.actions, strict=True))
+
+
+PairedChunk = tuple[Rules, str, str, dict[str, str], int, list[int]]
+
+
+def _paired_chunk(args: PairedChunk) -> list[PairedDeal]:
+    rules, a, b, tweaks, seed, deals = args
+    base: dict[str, list[Agent]] = {}
+    tuned: dict[str, list[Agent]] = {"a": [tuned_agent(a, tweaks)
+                                           for _ in range(rules.players)]}
+    # CPU time, not wall time: the cores are shared, and the decision-time limits are CPU's.
+    return [PairedDeal(play_deal(rules, a, b, seed, d, base, clock=time.process_time),
+                       play_deal(rules, a, b, seed, d, tuned, clock=time.process_time))
+            for d in deals]
+
+
+def run_paired(rules: Rules, a: str, b: str, tweaks: dict[str, str], deals: int, seed: int,
+               jobs: int = 1) -> list[PairedDeal]:
+    """Deals 0..deals-1 of `seed`, each under every seating, by level `a` as it is and with
+    `tweaks` (`levels.tuned_agent`), against level `b`."""
+    if jobs <= 1:
+        return _paired_chunk((rules, a, b, tweaks, seed, list(range(deals))))
+    parts = [list(range(i, deals, jobs)) for i in range(jobs)]
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        results = list(pool.map(_paired_chunk, [(rules, a, b, tweaks, seed, p)
+                                                 for p in parts]))
+    return [r for part in results for r in part]
+
+
+def paired_report_lines(rules: Rules, a: str, b: str, tweaks: dict[str, str],
+                        pairs: Sequence[PairedDeal], seed: int) -> list[str]:
+    """Each side's score against B, A' − A with a 95 % CI from the per-deal differences, how
+    many games the change touched, and the CPU time of the decisions."""
+    per = len(seatings(rules))
+    label = ", ".join(f"{k}={v}" for k, v in tweaks.items())
+    lines = [f"paired arena {rules.variant}: {len(pairs)} deals x {per} seatings, each played "
+             f"by A and by A' against B with the same seeds ({2 * per * len(pairs)} games), "
+             f"seed {seed}",
+             f"  A  = {a}", f"  A' = {a} with {label}", f"  B  = {b}"]
+    if not pairs:
+        return [*lines, "  no deal played"]
+    for key, side in (("A ", [p.base for p in pairs]), ("A'", [p.tuned for p in pairs])):
+        mean, lo, hi = paired_interval([statistics.fmean(o.scores) for o in side])
+        diff = statistics.fmean(d for o in side for d in o.diffs)
+        lines.append(f"  {key} v B: score {100 * mean:.1f} % (95 % CI {100 * max(0.0, lo):.1f}"
+                     f"-{100 * min(1.0, hi):.1f} %), mean point difference {diff:+.2f}")
+    score = paired_interval([statistics.fmean(p.tuned.scores) - statistics.fmean(p.base.scores)
+                             for p in pairs])
+    points = paired_interval([statistics.fmean(p.tuned.diffs) - statistics.fmean(p.base.diffs)
+                              for p in pairs])
+    lines.append(f"  A' - A: score {100 * score[0]:+.2f} points (95 % CI {100 * score[1]:+.2f} "
+                 f"to {100 * score[2]:+.2f}, paired by deal)")
+    lines.append(f"          point difference {points[0]:+.2f} a game (95 % CI {points[1]:+.2f} "
+                 f"to {points[2]:+.2f})")
+    if all(p.base.game_points and p.tuned.game_points for p in pairs):
+        gp = paired_interval([statistics.fmean(p.tuned.game_points)
+                              - statistics.fmean(p.base.game_points) for p in pairs])
+        lines.append(f"          game points {gp[0]:+.3f} a hand (95 % CI {gp[1]:+.3f} "
+                     f"to {gp[2]:+.3f})")
+    games = sum(len(p.base.scores) for p in pairs)
+    differed = sum(p.differed() for p in pairs)
+    flipped = sum(x != y for p in pairs for x, y in zip(p.base.scores, p.tuned.scores,
+                                                         strict=True))
+    lines.append(f"  games that differed at all: {differed} of {games} "
+                 f"({100 * differed / max(1, games):.1f} %), on "
+                 f"{sum(1 for p in pairs if p.differed())} of {len(pairs)} deals; "
+                 f"the result changed in {flipped}")
+    lines.append(f"  {'CPU time a decision':20} {'median':>9} {'p95':>9} {'max':>9} "
+                 f"{'decisions':>10}")
+    for key, times in (("A", [x for p in pairs for x in p.base.times.get(a, [])]),
+                       ("A'", [x for p in pairs for x in p.tuned.times.get(a, [])]),
+                       ("B", [x for p in pairs for o in (p.base, p.tuned)
+                              for x in o.times.get(b, [])] if a != b else [])):
+        if times:
+            lines.append(f"  {key:20} {1000 * statistics.median(times):7.2f}ms "
+                         f"{1000 * _pct(times, 0.95):7.2f}ms {1000 * max(times):7.2f}ms "
+                         f"{len(times):10d}")
     return lines

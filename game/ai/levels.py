@@ -10,10 +10,13 @@ docs/ai.md, "A new level"). Each agent reads only its seat's `Observation` and i
 
 from __future__ import annotations
 
+import dataclasses
+import math
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
+from typing import Any
 
 from game import actions as A
 from game.ai.agent import Agent, UnknownAgentError, card_plays
@@ -21,7 +24,7 @@ from game.ai.bidding import BOLD_RISK, bidding_action, net_odds
 from game.ai.lookahead import heuristic_judge, learned_judge, lookahead_values
 from game.ai.net import load_call, supported_call
 from game.ai.net import supported as lookahead_supported
-from game.ai.policy import card_probs, policy_for
+from game.ai.policy import card_probs, policy_for, reply_model
 from game.ai.rules_player import rules_move
 from game.ai.search import NO_CLOCK, SearchSettings, cards_left, search_values, solve_limit
 from game.ai.sides import view_sides
@@ -135,6 +138,9 @@ class SearchAgent:
 
     name = "esperto"
     bid_deals = 16  # simulated deals per auction decision (Normale: 6)
+    # Settings the paired arena may change (`tuned_agent`), besides the search settings'
+    # fields: name -> the words it accepts (empty: a number or a truth value, as its default).
+    tunables: Mapping[str, tuple[str, ...]] = MappingProxyType({})
 
     def __init__(self, settings: SearchSettings | None = None) -> None:
         self.settings = settings or SearchSettings()
@@ -193,6 +199,13 @@ class ChampionAgent(SearchAgent):
     # that separates cards the one-trick lookahead judges alike (docs/ai.md has the arena).
     policy_weight = 0.02
     policy_stock = 16
+    # Classic-2: who answers Campione's leads in the lookahead's worlds. "rules": the rules
+    # player; "policy": the policy network's likeliest card from the opponent's view in that
+    # world; "spread": each card the policy would play, its outcome weighted by its chance.
+    reply = "rules"
+    tunables: Mapping[str, tuple[str, ...]] = MappingProxyType({
+        "net_margin": (), "call_risk": (), "policy_weight": (), "policy_stock": (),
+        "reply": ("rules", "policy", "spread")})
 
     def __init__(self) -> None:
         super().__init__(SearchSettings(inference=True, lookahead_worlds=40))
@@ -215,7 +228,9 @@ class ChampionAgent(SearchAgent):
         judge = learned_judge(obs.rules)
         if judge is None:  # the classic-2 weights are missing: play as Esperto
             return super()._lookahead(obs, rng, plays, settings)
-        values = lookahead_values(obs, rng, judge, plays, settings.lookahead_worlds)
+        answer = policy_for(obs.rules) if self.reply != "rules" and not obs.trick else None
+        reply = reply_model(answer, self.reply == "spread") if answer is not None else None
+        values = lookahead_values(obs, rng, judge, plays, settings.lookahead_worlds, reply)
         values[obs_rules_move(obs, plays)] += self.net_margin
         policy = policy_for(obs.rules) if obs.stock_size >= self.policy_stock else None
         if policy is not None and self.policy_weight:
@@ -291,6 +306,55 @@ def level(name: str) -> Level:
         raise UnknownAgentError(f"unknown agent {name!r}: use one of {', '.join(LEVEL_KEYS)} "
                                 f"(or {', '.join(aliases)}), or 'exec:COMMAND'")
     return found
+
+
+class TweakError(ValueError):
+    """A setting the paired arena cannot change, or a value it cannot take."""
+
+
+def tuned_agent(name: str, tweaks: Mapping[str, str]) -> Agent:
+    """A level's agent with some settings changed, each value read as the setting's own type
+    (the paired arena's A'): a name in the agent's `tunables`, or a field of a search level's
+    `SearchSettings`. Anything else is refused with the names that are known."""
+    agent = level_agent(name)
+    search = agent if isinstance(agent, SearchAgent) else None
+    tunables = search.tunables if search is not None else {}
+    fields = ({f.name for f in dataclasses.fields(SearchSettings)} if search is not None
+              else set())
+    for key, text in tweaks.items():
+        if key in tunables:
+            setattr(agent, key, _tweak_value(key, getattr(agent, key), text, tunables[key]))
+        elif search is not None and key in fields:
+            changed: dict[str, Any] = {key: _tweak_value(key, getattr(search.settings, key),
+                                                         text, ())}
+            search.settings = dataclasses.replace(search.settings, **changed)
+        else:
+            known = ", ".join(sorted([*tunables, *fields])) or "none"
+            raise TweakError(f"{canonical(name)} has no setting {key!r}; known: {known}")
+    return agent
+
+
+def _tweak_value(key: str, default: object, text: str,
+                 words: tuple[str, ...]) -> bool | int | float | str:
+    """`text` as a value of the type of `default` (or one of `words`)."""
+    if words:
+        if text not in words:
+            raise TweakError(f"{key} takes one of {', '.join(words)}, not {text!r}")
+        return text
+    try:
+        if isinstance(default, bool):
+            truth = {"true": True, "1": True, "on": True, "false": False, "0": False,
+                     "off": False}
+            return truth[text.lower()]
+        if isinstance(default, int):
+            return int(text)
+        if isinstance(default, float):
+            value = float(text)
+            if math.isfinite(value):
+                return value
+    except (KeyError, ValueError):
+        pass
+    raise TweakError(f"{key} takes a value like {default!r}, not {text!r}")
 
 
 def canonical(name: str) -> str:

@@ -32,7 +32,7 @@ from game.ai.net import (
     supported_call,
 )
 from game.ai.search import final_utility, rollout_move
-from game.ai.tables import mask_of, tables
+from game.ai.tables import Tables, mask_of, tables
 from game.ai.world import sample_world
 from game.observation import Observation
 from game.rules import Rules
@@ -40,6 +40,9 @@ from game.state import HandState
 
 # A judge: (position after the trick, seat, the cards played so far in order) -> P(win).
 Judge = Callable[[HandState, int, list[int]], float]
+# A reply model: the other seat's answers to a lead in a world, each with its weight (the
+# weights sum to 1). Without one the rules player answers.
+Reply = Callable[[HandState], list[tuple[int, float]]]
 
 
 def heuristic_judge(state: HandState, seat: int, seen: list[int]) -> float:
@@ -122,28 +125,43 @@ def learned_judge(rules: Rules) -> Judge | None:
 
 
 def lookahead_values(obs: Observation, rng: random.Random, judge: Judge, plays: Sequence[int],
-                     worlds: int) -> dict[int, float]:
+                     worlds: int, reply: Reply | None = None) -> dict[int, float]:
     """Mean judged P(win) of each card over `worlds` worlds, the same worlds for every card
-    (a fixed amount of work: no clock, so a seed always gives the same answer)."""
+    (a fixed amount of work: no clock, so a seed always gives the same answer). With `reply`,
+    a lead's answer in each world comes from it (its answers' outcomes weighted), two-player
+    only; the rules player finishes the trick otherwise."""
     t = tables(obs.rules)
     seat = obs.seat
     played = obs.played_cards()
     gone0 = mask_of(played)
     sums = dict.fromkeys(plays, 0.0)
+    answers = reply is not None and not obs.trick and obs.rules.players == 2
     done = 0
     for _ in range(worlds):
         world = sample_world(obs, random.Random(rng.getrandbits(64)))
         for m in plays:
             st = world.clone()
             st.apply(m)
-            gone = gone0 | (1 << m)
             seen = [*played, m]
-            while st.trick_cards and not st.is_over:
-                c = rollout_move(st, t, gone)
-                st.apply(c)
-                if A.is_play(c):
-                    gone |= 1 << c
-                    seen.append(c)
-            sums[m] += judge(st, seat, seen)
+            if answers and reply is not None and st.trick_cards and not st.is_over:
+                for c, w in reply(st):
+                    after = st.clone()
+                    after.apply(c)
+                    sums[m] += w * _finish(after, t, seat, judge, gone0 | 1 << m | 1 << c,
+                                           [*seen, c])
+            else:
+                sums[m] += _finish(st, t, seat, judge, gone0 | 1 << m, seen)
         done += 1
     return {m: s / done for m, s in sums.items()}
+
+
+def _finish(st: HandState, t: Tables, seat: int, judge: Judge, gone: int,
+            seen: list[int]) -> float:
+    """The trick finished by the rules player in the other seats, then judged for `seat`."""
+    while st.trick_cards and not st.is_over:
+        c = rollout_move(st, t, gone)
+        st.apply(c)
+        if A.is_play(c):
+            gone |= 1 << c
+            seen.append(c)
+    return judge(st, seat, seen)

@@ -20,20 +20,23 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from game import actions as A
 from game.ai.net import N_CARDS, card_index, supported
 from game.checks import DataError, want_dict, want_float, want_list
 from game.files import FileProblem, read_json
 from game.observation import Observation
 from game.rules import Rules
+from game.state import HandState
 
 POLICY_WEIGHTS = (Path(__file__).resolve().parent.parent.parent / "assets" / "ai"
                   / "policy-classic-2.json")
 N_POLICY_INPUTS = 4 * N_CARDS + 4
 MAX_UNITS = 512
+SPREAD_FLOOR = 0.05  # a spread reply drops the answers the policy gives less often
 Features = tuple[list[int], list[tuple[int, float]]]
 
 
@@ -63,30 +66,42 @@ class PolicyNet:
 
 def policy_features(obs: Observation) -> Features:
     """The network's inputs from this seat's observation (classic two-player rules)."""
-    trump = obs.trump_suit if obs.trump_suit is not None else 0
-    active = [card_index(trump, c) for c in obs.hand]
-    active += [N_CARDS + card_index(trump, c) for t in obs.tricks for _, c in t.plays]
-    base = 4 * N_CARDS
-    if obs.trick:
-        active.append(2 * N_CARDS + card_index(trump, obs.trick[0][1]))
-    else:
-        active.append(base)
-    if obs.trump_in_stock and obs.trump_card is not None:
-        active.append(3 * N_CARDS + card_index(trump, obs.trump_card))
     me = obs.seat
-    dense = [(base + 1, obs.points[me] / 120.0), (base + 2, obs.points[1 - me] / 120.0),
-             (base + 3, obs.stock_size / 34.0)]
-    return active, dense
+    return features_at(obs.trump_suit if obs.trump_suit is not None else 0, obs.hand,
+                       [c for t in obs.tricks for _, c in t.plays],
+                       obs.trick[0][1] if obs.trick else None,
+                       obs.trump_card if obs.trump_in_stock else None,
+                       obs.points[me], obs.points[1 - me], obs.stock_size)
+
+
+def features_at(trump: int, hand: Sequence[int], finished: Sequence[int], led: int | None,
+                turned: int | None, mine: int, theirs: int, stock: int) -> Features:
+    """The inputs from their parts: a seat's view at any moment of the hand, which the
+    opponent model of `game.ai.inference` rebuilds for the opponent's past plays."""
+    active = [card_index(trump, c) for c in hand]
+    active += [N_CARDS + card_index(trump, c) for c in finished]
+    base = 4 * N_CARDS
+    active.append(base if led is None else 2 * N_CARDS + card_index(trump, led))
+    if turned is not None:
+        active.append(3 * N_CARDS + card_index(trump, turned))
+    return active, [(base + 1, mine / 120.0), (base + 2, theirs / 120.0),
+                    (base + 3, stock / 34.0)]
+
+
+def probs_of(net: PolicyNet, trump: int, features: Features,
+             plays: Sequence[int]) -> dict[int, float]:
+    """The network's probability of each card in `plays` (a softmax over them alone)."""
+    logits = net.logits(features, [card_index(trump, c) for c in plays])
+    top = max(logits)
+    exps = [math.exp(z - top) for z in logits]
+    total = sum(exps)
+    return {c: e / total for c, e in zip(plays, exps, strict=True)}
 
 
 def card_probs(net: PolicyNet, obs: Observation, plays: Sequence[int]) -> dict[int, float]:
     """The network's probability of each card in `plays` (a softmax over them alone)."""
     trump = obs.trump_suit if obs.trump_suit is not None else 0
-    logits = net.logits(policy_features(obs), [card_index(trump, c) for c in plays])
-    top = max(logits)
-    exps = [math.exp(z - top) for z in logits]
-    total = sum(exps)
-    return {c: e / total for c, e in zip(plays, exps, strict=True)}
+    return probs_of(net, trump, policy_features(obs), plays)
 
 
 _POLICY: dict[Path, PolicyNet | None] = {}
@@ -143,6 +158,25 @@ def parse_policy(data: object) -> PolicyNet:
     w3 = _matrix(data, "w3", N_CARDS, h2)
     return PolicyNet(tuple(w1), _vector(data, "b1", h1), tuple(w2), _vector(data, "b2", h2),
                      tuple(w3), _vector(data, "b3", N_CARDS))
+
+
+def reply_model(net: PolicyNet, spread: bool) -> Callable[[HandState], list[tuple[int, float]]]:
+    """The seat to act in a sampled world answers as the policy would from ITS view there
+    (`HandState.observe`: its hand in that world and the public cards, never the hand of the
+    seat that sampled the world): its likeliest card, or with `spread` every card it would
+    play at least 5 % of the time, weighted by its probability."""
+
+    def reply(state: HandState) -> list[tuple[int, float]]:
+        obs = state.observe(state.turn)
+        plays = [a for a in obs.legal if A.is_play(a)]
+        probs = card_probs(net, obs, plays)
+        if not spread:
+            return [(max(plays, key=probs.__getitem__), 1.0)]
+        kept = [(c, p) for c, p in probs.items() if p >= SPREAD_FLOOR]
+        total = sum(p for _, p in kept)
+        return [(c, p / total) for c, p in kept]
+
+    return reply
 
 
 class PolicyAgent:

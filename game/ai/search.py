@@ -14,7 +14,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from game import actions as A
-from game.ai.inference import play_likelihood, supported
+from game.ai.inference import PolicyModel, play_likelihood, supported
+from game.ai.policy import policy_for
 from game.ai.rules_player import rules_move
 from game.ai.sides import bidder_of, side_points, win_line, world_sides
 from game.ai.solver import SearchLimitError, Solver
@@ -47,6 +48,7 @@ class SearchSettings:
     node_limit: int = 60_000
     inference: bool = False  # weight worlds by the opponent's past plays (`inference`)
     candidates: int = 6  # with inference: worlds drawn per world searched
+    policy_inference: bool = False  # with inference: the policy network as opponent model
 
 
 def cards_left(obs: Observation) -> int:
@@ -128,11 +130,13 @@ def _worlds(obs: Observation, rng: random.Random, count: int, settings: SearchSe
             yield sample_world(obs, random.Random(rng.getrandbits(64))), 1.0
         return
     opp = 1 - obs.seat
+    net = policy_for(obs.rules) if settings.policy_inference else None
+    model = PolicyModel(net, obs) if net is not None else None
     pool: list[tuple[float, list[list[int]], list[int]]] = []
     for _ in range(count * settings.candidates):
         sub = random.Random(rng.getrandbits(64))
         hands, stock = deal_hidden(obs, sub)
-        w = play_likelihood(obs, hands[opp], 3)
+        w = play_likelihood(obs, hands[opp], 3, model)
         if w > 0.0:
             pool.append((w, hands, stock))
     total = sum(w for w, _, _ in pool)
