@@ -193,6 +193,11 @@ class ChampionAgent(SearchAgent):
     # that separates cards the one-trick lookahead judges alike (docs/ai.md has the arena).
     policy_weight = 0.02
     policy_stock = 16
+    # Chiamata's lookahead tricks (the first four): the Chiamata policy's probability of each
+    # card times `policy_weight_call` is added likewise; in the first `policy_tricks_call`
+    # tricks the policy alone chooses (docs/ai.md has every setting measured).
+    policy_weight_call = 0.0
+    policy_tricks_call = 0
 
     def __init__(self) -> None:
         super().__init__(SearchSettings(inference=True, lookahead_worlds=40))
@@ -215,12 +220,21 @@ class ChampionAgent(SearchAgent):
         judge = learned_judge(obs.rules)
         if judge is None:  # the classic-2 weights are missing: play as Esperto
             return super()._lookahead(obs, rng, plays, settings)
+        if supported_call(obs.rules):
+            weight = self.policy_weight_call
+            alone = len(obs.tricks) < self.policy_tricks_call
+            policy = policy_for(obs.rules) if weight or alone else None
+            if policy is not None and alone:
+                probs = card_probs(policy, obs, plays)
+                return max(plays, key=probs.__getitem__)
+        else:
+            weight = self.policy_weight
+            policy = policy_for(obs.rules) if obs.stock_size >= self.policy_stock else None
         values = lookahead_values(obs, rng, judge, plays, settings.lookahead_worlds)
         values[obs_rules_move(obs, plays)] += self.net_margin
-        policy = policy_for(obs.rules) if obs.stock_size >= self.policy_stock else None
-        if policy is not None and self.policy_weight:
+        if policy is not None and weight:
             for m, p in card_probs(policy, obs, plays).items():
-                values[m] += self.policy_weight * p
+                values[m] += weight * p
         return max(plays, key=lambda m: values[m])
 
 
