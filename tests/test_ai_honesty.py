@@ -343,7 +343,7 @@ def test_chiamata_policy_does_not_depend_on_hidden_cards_or_the_secret_partner(
             for agent in (PolicyAgent(net), prior, alone):
                 assert agent.choose(obs, random.Random(k), None) == \
                     agent.choose(twin_obs, random.Random(k), None)
-    assert partner_moved >= 5  # the secret partner really moved
+    assert partner_moved >= 10  # the secret partner really moved (25 of 58 shuffles)
 
 
 class _PeekingCallPolicy(PolicyAgent):
