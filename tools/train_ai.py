@@ -40,6 +40,14 @@ shipped policy (`assets/ai/policy-classic-2.json`) in the arena on fresh deals, 
 there only if it wins (`--gate-deals` deals, both seatings; the lower end of the 95 % interval
 above 50 %). With no shipped policy the candidate is written, and its score against Normale
 is printed for the record.
+
+    nice -n 10 python tools/train_ai.py --variant chiamata --policy --resume --minutes 30
+
+does the same for Chiamata's card play (`tools/policy_chiamata.py` on `tools/batch_chiamata.py`,
+checkpoint `tools/checkpoints/policy-chiamata.npz`, weights `assets/ai/policy-chiamata.json`):
+the gate plays one candidate seat among four rivals, every rotation, both sides bidding as
+Normale, and scores game points a hand; the first policy must beat Normale (the lower end of
+the 95 % interval above 0), later ones the shipped policy.
 """
 
 from __future__ import annotations
