@@ -3,23 +3,37 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
 from game.ai import make_agent
+from game.ai import policy as policy_mod
 from game.ai.agent import Agent
 from game.ai.arena import play_deal
 from game.ai.cheat import CheatAgent
 from game.ai.levels import ChampionAgent, SearchAgent
 from game.ai.lookahead import learned_judge
-from game.ai.net import N_CARDS, card_index
-from game.ai.policy import PolicyAgent, load_policy, policy_features
+from game.ai.net import CALL_BASE, N_CARDS, card_index
+from game.ai.policy import (
+    N_POLICY_INPUTS_CALL,
+    POLICY_WEIGHTS_CALL,
+    PolicyAgent,
+    PolicyNet,
+    load_policy,
+    load_policy_call,
+    parse_policy,
+    policy_features,
+    policy_features_call,
+    policy_for,
+)
 from game.ai.search import SearchSettings, rollout_move
 from game.ai.tables import mask_of, tables
 from game.ai.world import hidden_pool, sample_world
 from game.observation import Observation
 from game.rules import preset
 from game.state import HandState, Phase
+from game.variants import auction
 
 VARIANTS = ["classic-2", "classic-3", "classic-4", "classic-6", "briscolone",
             "briskula-dupla", "scoperta", "briskula", "chiamata", "licitazione", "schembil"]
@@ -346,3 +360,97 @@ def test_the_policy_inside_the_search_sees_only_honest_views(
             assert view.seat == 1 - seat and set(view.hand) <= unseen
             assert view.tricks == obs.tricks and view.trick[0][0] == seat
             assert view.trick[0][1] in obs.hand and view.points == obs.points
+
+
+def _call_policy(monkeypatch: pytest.MonkeyPatch) -> PolicyNet:
+    """The shipped Chiamata policy, or (none shipped) a seeded random one put in its place:
+    either way the inputs it reads are the ones under test."""
+    net = load_policy_call()
+    if net is None:
+        rng = random.Random(35)
+
+        def m(rows: int, cols: int) -> list[list[float]]:
+            return [[rng.uniform(-1, 1) for _ in range(cols)] for _ in range(rows)]
+
+        net = parse_policy({"w1": m(N_POLICY_INPUTS_CALL, 16), "b1": [0.0] * 16,
+                            "w2": m(16, 16), "b2": [0.0] * 16, "w3": m(40, 16),
+                            "b3": [0.0] * 40}, N_POLICY_INPUTS_CALL)
+        monkeypatch.setattr(policy_mod, "_POLICY", {POLICY_WEIGHTS_CALL: net})
+    assert policy_for(preset("chiamata")) is net
+    return net
+
+
+def permuted_call(state: HandState, seat: int, rng: random.Random) -> HandState:
+    """`permuted` for Chiamata: the hidden cards moved, and the secret partner with them (it
+    is whoever now holds the called card, as the deal would have made it)."""
+    other = permuted(state, seat, rng)
+    a = auction.of(other)
+    holder = next((s for s, h in enumerate(other.hands) if a.called in h), a.partner)
+    other.auction = replace(a, partner=holder)
+    return other
+
+
+def _early_chiamata(count: int, seed: int) -> list[HandState]:
+    """Chiamata positions after the call in the first four tricks (Campione's lookahead)."""
+    return [s for s in positions("chiamata", count, seed)
+            if s.phase is Phase.PLAY and len(s.tricks) < 4 and len(s.hands[s.turn]) > 1]
+
+
+def test_chiamata_policy_does_not_depend_on_hidden_cards_or_the_secret_partner(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The policy alone, Campione with it as a prior it cannot ignore, and Campione letting
+    it choose the early tricks outright: the same card when the hidden cards and the secret
+    partner are dealt again."""
+    net = _call_policy(monkeypatch)
+    prior, alone = _small_champion(), _small_champion()
+    prior.policy_weight_call = 1000.0
+    alone.policy_tricks_call = 4
+    states = _early_chiamata(40, 48)
+    assert len(states) >= 12
+    partner_moved = 0
+    for k, state in enumerate(states):
+        seat = state.turn
+        for r in range(2):
+            twin = permuted_call(state, seat, random.Random(100 * k + r))
+            assert twin.hands != state.hands
+            partner_moved += auction.of(twin).partner != auction.of(state).partner
+            obs, twin_obs = state.observe(seat), twin.observe(seat)
+            assert obs == twin_obs
+            for agent in (PolicyAgent(net), prior, alone):
+                assert agent.choose(obs, random.Random(k), None) == \
+                    agent.choose(twin_obs, random.Random(k), None)
+    assert partner_moved >= 10  # the secret partner really moved (25 of 58 shuffles)
+
+
+class _PeekingCallPolicy(PolicyAgent):
+    """Canary: the Chiamata policy also told the TRUE partner's seat, as if it were known."""
+
+    def __init__(self, net: PolicyNet, truth: HandState) -> None:
+        super().__init__(net)
+        self.truth = truth
+
+    def choose(self, obs: Observation, rng: random.Random, budget: float | None = None) -> int:
+        assert self.net is not None
+        trump = obs.trump_suit if obs.trump_suit is not None else 0
+        active, dense = policy_features_call(obs)
+        partner = auction.of(self.truth).partner
+        assert partner is not None
+        active = [i for i in active if not CALL_BASE + 20 <= i < CALL_BASE + 25]
+        active.append(CALL_BASE + 20 + (partner - obs.seat) % 5)
+        logits = self.net.logits((active, dense), [card_index(trump, c) for c in obs.legal])
+        return obs.legal[logits.index(max(logits))]
+
+
+def test_permutation_test_catches_a_policy_told_the_partner(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    net = _call_policy(monkeypatch)
+    changed = 0
+    for k, state in enumerate(_early_chiamata(120, 49)):
+        seat = state.turn
+        for r in range(3):
+            twin = permuted_call(state, seat, random.Random(100 * k + r))
+            a = _PeekingCallPolicy(net, state).choose(state.observe(seat), random.Random(k))
+            b = _PeekingCallPolicy(net, twin).choose(twin.observe(seat), random.Random(k))
+            changed += a != b
+    # the shipped policy leans little on where the partner sits: 4 of 249 shuffles change it
+    assert changed > 0

@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import os
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -32,10 +33,11 @@ POLICY_KEYS = KEYS[:6]
 Params = dict[str, np.ndarray]
 
 
-def init_params(rng: np.random.Generator, h1: int = 128, h2: int = 128) -> Params:
+def init_params(rng: np.random.Generator, h1: int = 128, h2: int = 128,
+                inputs: int = N_POLICY_INPUTS) -> Params:
     def he(a: int, b: int) -> np.ndarray:
         return rng.normal(0, np.sqrt(2 / a), (a, b)).astype(np.float32)
-    return {"w1": he(N_POLICY_INPUTS, h1), "b1": np.zeros(h1, np.float32),
+    return {"w1": he(inputs, h1), "b1": np.zeros(h1, np.float32),
             "w2": he(h1, h2), "b2": np.zeros(h2, np.float32),
             "w3": (he(h2, N) * 0.01).astype(np.float32), "b3": np.zeros(N, np.float32),
             "wv": (he(h2, 1) * 0.1).astype(np.float32), "bv": np.zeros(1, np.float32)}
@@ -133,17 +135,25 @@ def play(rng: np.random.Generator, games: int, nets: list[Params],
 def advantages(ro: Rollout, lam: float = 0.95) -> tuple[np.ndarray, np.ndarray]:
     """GAE(lambda), gamma 1, over each seat's own decisions (one per trick); the reward, the
     hand's result as +1/0/-1, comes after the seat's last card."""
-    steps, games = ro.value.shape
+    return seat_advantages(ro.value, ro.seat, 2.0 * ro.results - 1.0, TRICKS, lam)
+
+
+def seat_advantages(value: np.ndarray, seat: np.ndarray, reward: np.ndarray, decisions: int,
+                    lam: float = 0.95) -> tuple[np.ndarray, np.ndarray]:
+    """GAE(lambda), gamma 1, over each seat's own `decisions` in a hand, whoever acts when
+    (`seat`: (steps, B)); `reward[b, s]` comes after seat s's last card. Any number of seats:
+    classic-2's two and Chiamata's five share it."""
+    steps, games = value.shape
     adv = np.zeros((steps, games), np.float32)
     ret = np.zeros((steps, games), np.float32)
     cols = np.arange(games)
-    for s in (0, 1):
-        idx = np.nonzero(np.equal(ro.seat.T, s))[1].reshape(games, TRICKS).T  # (TRICKS, B) steps
-        v = ro.value[idx, cols]
-        reward = 2.0 * ro.results[:, s] - 1.0
+    for s in range(reward.shape[1]):
+        # (decisions, B): the steps at which seat s acted, in order (row-major nonzero)
+        idx = np.nonzero(np.equal(seat.T, s))[1].reshape(games, decisions).T
+        v = value[idx, cols]
         gae = np.zeros(games, np.float32)
-        nxt = reward
-        for t in range(TRICKS - 1, -1, -1):
+        nxt = reward[:, s].astype(np.float32)
+        for t in range(decisions - 1, -1, -1):
             delta = nxt - v[t]
             gae = delta + lam * gae
             adv[idx[t], cols] = gae
@@ -174,8 +184,11 @@ class Adam:
 
 def ppo_update(p: Params, opt: Adam, ro: Rollout, rng: np.random.Generator, lr: float,
                epochs: int = 3, batch: int = 4096, clip: float = 0.2, c_value: float = 0.5,
-               c_entropy: float = 0.01) -> dict[str, float]:
-    adv, ret = advantages(ro)
+               c_entropy: float = 0.01,
+               adv_ret: tuple[np.ndarray, np.ndarray] | None = None) -> dict[str, float]:
+    """PPO steps on the learner's decisions; `adv_ret` (advantages, returns) defaults to
+    classic-2's (`advantages`)."""
+    adv, ret = advantages(ro) if adv_ret is None else adv_ret
     keep = ro.learner.reshape(-1)
     x = ro.x.reshape(-1, ro.x.shape[-1])[keep]
     mask = ro.mask.reshape(-1, N)[keep]
@@ -286,30 +299,42 @@ class Checkpoint:
                    list(meta["log"]))
 
     @classmethod
-    def fresh(cls, seed: int, hidden: int) -> Checkpoint:
+    def fresh(cls, seed: int, hidden: int, inputs: int = N_POLICY_INPUTS) -> Checkpoint:
         rng = np.random.default_rng(seed)
-        params = init_params(rng, hidden, hidden)
+        params = init_params(rng, hidden, hidden, inputs)
         return cls(params, Adam(), 0, 0, dict(rng.bit_generator.state), random_params(params),
                    [])
 
 
+@dataclass(frozen=True)
+class Game:
+    """What the training loop needs of a variant: its seats, how it plays a batch of hands
+    (`play`'s signature) and its advantages (`advantages`' signature)."""
+
+    seats: int
+    play: Callable[[np.random.Generator, int, list[Params], np.ndarray], Rollout | np.ndarray]
+    advantages: Callable[[Rollout], tuple[np.ndarray, np.ndarray]]
+
+
 def train(ck: Checkpoint, minutes: float, games: int, lr: float, rival_share: float = 0.25,
           rival_every: int = 50, report: int = 10, save: Path | None = None,
-          save_every: int = 20) -> Checkpoint:
+          save_every: int = 20, game: Game | None = None) -> Checkpoint:
     """PPO iterations until `minutes` have passed (one at least). The checkpoint is updated
-    in place, and written to `save` every `save_every` iterations: a stopped run loses little."""
+    in place, and written to `save` every `save_every` iterations: a stopped run loses little.
+    `game` says how a variant plays its rollouts (default: classic-2's `play`)."""
+    game = game or Game(2, play, advantages)
     rng = np.random.default_rng()
     rng.bit_generator.state = ck.rng_state
     t0 = time.perf_counter()
     start_hands = ck.hands
     while True:  # one iteration at least
-        seat_net = np.zeros((games, 2), np.int64)
+        seat_net = np.zeros((games, game.seats), np.int64)
         if ck.iteration >= rival_every:
             vs = rng.random(games) < rival_share
-            seat_net[vs, rng.integers(0, 2, int(vs.sum()))] = 1
-        ro = play(rng, games, [ck.params, ck.rival], seat_net)
+            seat_net[vs, rng.integers(0, game.seats, int(vs.sum()))] = 1
+        ro = game.play(rng, games, [ck.params, ck.rival], seat_net)
         assert isinstance(ro, Rollout)
-        stats = ppo_update(ck.params, ck.opt, ro, rng, lr)
+        stats = ppo_update(ck.params, ck.opt, ro, rng, lr, adv_ret=game.advantages(ro))
         ck.iteration += 1
         ck.hands += games
         if ck.iteration % rival_every == 0:

@@ -40,6 +40,14 @@ shipped policy (`assets/ai/policy-classic-2.json`) in the arena on fresh deals, 
 there only if it wins (`--gate-deals` deals, both seatings; the lower end of the 95 % interval
 above 50 %). With no shipped policy the candidate is written, and its score against Normale
 is printed for the record.
+
+    nice -n 10 python tools/train_ai.py --variant chiamata --policy --resume --minutes 30
+
+does the same for Chiamata's card play (`tools/policy_chiamata.py` on `tools/batch_chiamata.py`,
+checkpoint `tools/checkpoints/policy-chiamata.npz`, weights `assets/ai/policy-chiamata.json`):
+the gate plays one candidate seat among four rivals, every rotation, both sides bidding as
+Normale, and scores game points a hand; the first policy must beat Normale (the lower end of
+the 95 % interval above 0), later ones the shipped policy.
 """
 
 from __future__ import annotations
@@ -77,14 +85,24 @@ from game.ai.net import (
     dumps,
     features,
 )
-from game.ai.policy import POLICY_WEIGHTS, PolicyAgent, load_policy, parse_policy
+from game.ai.policy import (
+    N_POLICY_INPUTS,
+    N_POLICY_INPUTS_CALL,
+    POLICY_WEIGHTS,
+    POLICY_WEIGHTS_CALL,
+    PolicyAgent,
+    load_policy,
+    parse_policy,
+)
 from game.ai.search import SearchSettings, rollout_move
 from game.ai.solver import Solver
 from game.ai.tables import tables
 from game.files import atomic_write_text
 from game.rules import preset
 from game.state import HandState
+from tools.batch_chiamata import N_FEATURES
 from tools.chiamata_data import BOUNDARIES_CALL, SEATS_CALL, play_chunk_call
+from tools.policy_chiamata import CHECKPOINT_CALL, CHIAMATA, match_call
 from tools.policy_ppo import CHECKPOINT, Checkpoint, export, match, random_params
 from tools.policy_ppo import train as train_policy
 
@@ -341,16 +359,20 @@ def main() -> int:
                     help="keep the self-play positions in this .npz (read it if it exists: "
                          "retrain without playing again; it must come from the same options)")
     ap.add_argument("--policy", action="store_true",
-                    help="train the classic-2 policy network by PPO self-play instead")
+                    help="train the variant's policy network by PPO self-play instead "
+                         "(classic-2 or chiamata)")
     ap.add_argument("--resume", action="store_true",
                     help="--policy: continue from --checkpoint")
-    ap.add_argument("--checkpoint", type=Path, default=CHECKPOINT)
+    ap.add_argument("--checkpoint", type=Path, default=None,
+                    help="--policy: default tools/checkpoints/policy-VARIANT.npz")
     ap.add_argument("--minutes", type=float, default=30.0, help="--policy: training time")
     ap.add_argument("--batch-games", type=int, default=2048,
                     help="--policy: hands played at once per PPO iteration")
     ap.add_argument("--lr", type=float, default=5e-4, help="--policy: Adam's learning rate")
     ap.add_argument("--gate-deals", type=int, default=500,
-                    help="--policy: arena deals (x2 seatings) against the shipped policy")
+                    help="--policy: arena deals (every seating) against the shipped policy")
+    ap.add_argument("--eval-deals", type=int, default=5000,
+                    help="--policy: batched deals against the start and random")
     args = ap.parse_args()
     if args.policy:
         return policy_main(args)
@@ -407,62 +429,79 @@ def main() -> int:
     return 0
 
 
-def gate(candidate: PolicyAgent, rival_agent: PolicyAgent | RulesAgent, deals: int,
-         seed: int) -> tuple[float, float, float]:
+def gate(candidate: PolicyAgent, rival_agent: Agent, deals: int, seed: int,
+         variant: str = "classic-2") -> tuple[float, float, float]:
     """The candidate's score against `rival_agent` in the arena (the real engine, pure-Python
-    inference) on `deals` deals of `seed`, both seatings: mean and 95 % interval."""
-    rules = preset("classic-2")
-    agents: dict[str, list[Agent]] = {"a": [candidate, candidate],
-                                      "b": [rival_agent, rival_agent]}
+    inference) on `deals` deals of `seed`, every seating: mean and 95 % interval. Classic-2:
+    the share of games won; Chiamata (one candidate seat among four rivals): game points a
+    hand, so a player as strong as its rivals scores 0."""
+    rules = preset(variant)
+    n = rules.players
+    agents: dict[str, list[Agent]] = {"a": [candidate] * n, "b": [rival_agent] * n}
     means = []
     for deal in range(deals):
         out = play_deal(rules, "candidate", "shipped", seed, deal, agents)
-        means.append(sum(out.scores) / len(out.scores))
+        values = out.game_points if variant == "chiamata" else out.scores
+        means.append(sum(values) / len(values))
     return paired_interval(means)
 
 
 def policy_main(args: argparse.Namespace) -> int:
     """One generation of the policy: train, measure, log, and ship only if it wins."""
-    path: Path = args.checkpoint
+    call = args.variant == "chiamata"
+    if args.variant == "classic-4":
+        raise SystemExit("--policy trains classic-2 or chiamata")
+    path: Path = args.checkpoint or (CHECKPOINT_CALL if call else CHECKPOINT)
     if args.resume:
         ck = Checkpoint.load(path)
         print(f"resuming {path}: iteration {ck.iteration}, {ck.hands} hands so far")
     else:
-        ck = Checkpoint.fresh(args.seed, args.hidden)
+        ck = Checkpoint.fresh(args.seed, args.hidden, N_FEATURES if call else N_POLICY_INPUTS)
         print(f"a fresh policy (seed {args.seed}, {args.hidden} units); writing {path}")
     generation = len(ck.log) + 1
     start = {k: v.copy() for k, v in ck.params.items()}
     hands0, t0 = ck.hands, time.perf_counter()
-    train_policy(ck, args.minutes, args.batch_games, args.lr, save=path)
+    train_policy(ck, args.minutes, args.batch_games, args.lr, save=path,
+                 game=CHIAMATA if call else None)
     minutes = (time.perf_counter() - t0) / 60
     rate = (ck.hands - hands0) / max(minutes, 1e-9)
     eval_rng = np.random.default_rng(10_000 + generation)
-    vs_start = match(eval_rng, ck.params, start, 5000)
-    vs_random = match(eval_rng, ck.params, random_params(ck.params), 5000)
+    versus = match_call if call else match
+    vs_start = versus(eval_rng, ck.params, start, args.eval_deals)
+    vs_random = versus(eval_rng, ck.params, random_params(ck.params), args.eval_deals)
+    unit = "game points a hand" if call else "%"
+
+    def fig(x: float) -> str:
+        return f"{x:+.3f}" if call else f"{100 * x:.1f} %"
+
     print(f"generation {generation}: {ck.hands - hands0} hands in {minutes:.1f} min "
-          f"({rate:.0f}/min with training), {ck.hands} in all; batched, greedy: "
-          f"{100 * vs_start:.1f} % against the generation's start, {100 * vs_random:.1f} % "
-          f"against random")
-    out: Path = args.out or POLICY_WEIGHTS
-    meta = {"variant": "classic-2", "trainer": "ppo", "hands": ck.hands,
+          f"({rate:.0f}/min with training), {ck.hands} in all; batched, greedy ({unit}): "
+          f"{fig(vs_start)} against the generation's start, {fig(vs_random)} against random")
+    out: Path = args.out or (POLICY_WEIGHTS_CALL if call else POLICY_WEIGHTS)
+    meta = {"variant": args.variant, "trainer": "ppo", "hands": ck.hands,
             "iterations": ck.iteration, "generation": generation}
     text = export(ck.params, meta)
-    candidate = PolicyAgent(parse_policy(json.loads(text)))
-    shipped = load_policy(out)
+    inputs = N_POLICY_INPUTS_CALL if call else N_POLICY_INPUTS
+    # Chiamata's bids and call are Normale's on both sides: the gate compares card play
+    bidder = RulesAgent() if call else None
+    candidate = PolicyAgent(parse_policy(json.loads(text), inputs), bidder)
+    shipped = load_policy(out, inputs)
     gate_seed = 9000 + 17 * generation + ck.iteration  # fresh deals every generation
-    rival: PolicyAgent | RulesAgent = PolicyAgent(shipped) if shipped else RulesAgent()
+    rival: Agent = PolicyAgent(shipped, bidder) if shipped else RulesAgent()
     t1 = time.perf_counter()
-    score, lo, hi = gate(candidate, rival, args.gate_deals, gate_seed)
+    score, lo, hi = gate(candidate, rival, args.gate_deals, gate_seed, args.variant)
     against = "the shipped policy" if shipped else "Normale"
-    print(f"arena, {2 * args.gate_deals} games (seed {gate_seed}) against {against}: "
-          f"{100 * score:.1f} % ({100 * lo:.1f}-{100 * hi:.1f}), "
-          f"{time.perf_counter() - t1:.0f} s")
-    ship = shipped is None or lo > 0.5
+    games = args.gate_deals * (5 if call else 2)
+    print(f"arena, {games} games (seed {gate_seed}) against {against}: "
+          f"{fig(score)} ({fig(lo)} to {fig(hi)}), {time.perf_counter() - t1:.0f} s")
+    # Classic-2's first policy was written whatever it scored; Chiamata's must beat Normale.
+    ship = lo > (0.0 if call else 0.5) or (shipped is None and not call)
     if ship:
         atomic_write_text(out, text)
         print(f"wrote {out} ({out.stat().st_size // 1024} KiB)")
     else:
-        print(f"{out} kept: the candidate did not beat it")
+        print(f"{out} {'kept' if shipped else 'not written'}: the candidate did not beat "
+              f"{against}")
     ck.log.append({"generation": generation, "hands": ck.hands, "iterations": ck.iteration,
                    "minutes": round(minutes, 1), "rate": round(rate),
                    "vs_start": round(vs_start, 4), "vs_random": round(vs_random, 4),
@@ -470,8 +509,8 @@ def policy_main(args: argparse.Namespace) -> int:
                    "arena_seed": gate_seed, "shipped": ship})
     ck.save(path)
     print(f"| {generation} | {ck.hands} | {minutes:.0f} min, {rate:.0f}/min | "
-          f"{100 * vs_start:.1f} % | {100 * vs_random:.1f} % | {against}: {100 * score:.1f} % "
-          f"({100 * lo:.1f}-{100 * hi:.1f}) | {'yes' if ship else 'no'} |")
+          f"{fig(vs_start)} | {fig(vs_random)} | {against}: {fig(score)} "
+          f"({fig(lo)} to {fig(hi)}) | {'yes' if ship else 'no'} |")
     return 0
 
 

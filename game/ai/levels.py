@@ -205,7 +205,13 @@ class ChampionAgent(SearchAgent):
     reply = "rules"
     tunables: Mapping[str, tuple[str, ...]] = MappingProxyType({
         "net_margin": (), "call_risk": (), "policy_weight": (), "policy_stock": (),
-        "reply": ("rules", "policy", "spread")})
+        "reply": ("rules", "policy", "spread"),
+        "policy_weight_call": (), "policy_tricks_call": ()})
+    # Chiamata's lookahead tricks (the first four): the Chiamata policy's probability of each
+    # card times `policy_weight_call` is added likewise; in the first `policy_tricks_call`
+    # tricks the policy alone chooses (docs/ai.md has every setting measured).
+    policy_weight_call = 0.0
+    policy_tricks_call = 0
 
     def __init__(self) -> None:
         super().__init__(SearchSettings(inference=True, lookahead_worlds=40))
@@ -228,14 +234,24 @@ class ChampionAgent(SearchAgent):
         judge = learned_judge(obs.rules)
         if judge is None:  # the classic-2 weights are missing: play as Esperto
             return super()._lookahead(obs, rng, plays, settings)
-        answer = policy_for(obs.rules) if self.reply != "rules" and not obs.trick else None
-        reply = reply_model(answer, self.reply == "spread") if answer is not None else None
+        if supported_call(obs.rules):
+            weight = self.policy_weight_call
+            alone = len(obs.tricks) < self.policy_tricks_call
+            policy = policy_for(obs.rules) if weight or alone else None
+            if policy is not None and alone:
+                probs = card_probs(policy, obs, plays)
+                return max(plays, key=probs.__getitem__)
+            reply = None
+        else:
+            weight = self.policy_weight
+            policy = policy_for(obs.rules) if obs.stock_size >= self.policy_stock else None
+            answer = policy_for(obs.rules) if self.reply != "rules" and not obs.trick else None
+            reply = reply_model(answer, self.reply == "spread") if answer is not None else None
         values = lookahead_values(obs, rng, judge, plays, settings.lookahead_worlds, reply)
         values[obs_rules_move(obs, plays)] += self.net_margin
-        policy = policy_for(obs.rules) if obs.stock_size >= self.policy_stock else None
-        if policy is not None and self.policy_weight:
+        if policy is not None and weight:
             for m, p in card_probs(policy, obs, plays).items():
-                values[m] += self.policy_weight * p
+                values[m] += weight * p
         return max(plays, key=lambda m: values[m])
 
 

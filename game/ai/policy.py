@@ -14,6 +14,13 @@ opponent's points/120 | stock size/34. The batched engine computes the same numb
 
 The weights are read from `assets/ai/policy-classic-2.json` once, through the same checks as
 the value networks; missing or malformed, Campione plays without it.
+
+Chiamata has its own policy (`assets/ai/policy-chiamata.json`, trained by `tools/train_ai.py
+--variant chiamata --policy` on `tools/batch_chiamata.py`): the same layers over 162 inputs
+(`policy_features_call`), the Chiamata value network's 117 (`net.features_call`: never the
+secret partner before the called card shows) and the trick so far: its cards (40) and who is
+winning it, relative to this seat (5). `BatchChiamata.features` computes the same numbers
+(`tests/test_ai_policy_call.py` holds them equal at every decision).
 """
 
 from __future__ import annotations
@@ -25,7 +32,16 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game import actions as A
-from game.ai.net import N_CARDS, card_index, supported
+from game.ai.agent import Agent
+from game.ai.net import (
+    N_CARDS,
+    N_INPUTS_CALL,
+    card_index,
+    features_call,
+    supported,
+    supported_call,
+)
+from game.cards import winning_index
 from game.checks import DataError, want_dict, want_float, want_list
 from game.files import FileProblem, read_json
 from game.observation import Observation
@@ -35,8 +51,12 @@ from game.state import HandState
 POLICY_WEIGHTS = (Path(__file__).resolve().parent.parent.parent / "assets" / "ai"
                   / "policy-classic-2.json")
 N_POLICY_INPUTS = 4 * N_CARDS + 4
+POLICY_WEIGHTS_CALL = POLICY_WEIGHTS.with_name("policy-chiamata.json")
+CALL_SEATS = 5
+N_POLICY_INPUTS_CALL = N_INPUTS_CALL + N_CARDS + CALL_SEATS
 MAX_UNITS = 512
 SPREAD_FLOOR = 0.05  # a spread reply drops the answers the policy gives less often
+MAX_FILE = 2 * 1024 * 1024  # a shipped policy is read only up to this size
 Features = tuple[list[int], list[tuple[int, float]]]
 
 
@@ -98,32 +118,56 @@ def probs_of(net: PolicyNet, trump: int, features: Features,
     return {c: e / total for c, e in zip(plays, exps, strict=True)}
 
 
+def policy_features_call(obs: Observation) -> Features:
+    """The Chiamata policy's inputs from this seat's observation, after the call:
+    `features_call` (whose "played" block holds the trick's cards too), then the cards of the
+    trick so far and the seat winning it, relative to this one."""
+    active, dense = features_call(obs)
+    if obs.trick:
+        trump = obs.trump_suit if obs.trump_suit is not None else 0
+        active += [N_INPUTS_CALL + card_index(trump, c) for _, c in obs.trick]
+        best_seat = obs.trick[winning_index([c for _, c in obs.trick], obs.rules.strength,
+                                            trump)][0]
+        active.append(N_INPUTS_CALL + N_CARDS + (best_seat - obs.seat) % CALL_SEATS)
+    return active, dense
+
+
 def card_probs(net: PolicyNet, obs: Observation, plays: Sequence[int]) -> dict[int, float]:
-    """The network's probability of each card in `plays` (a softmax over them alone)."""
+    """The network's probability of each card in `plays` (a softmax over them alone); the
+    inputs are Chiamata's where its rules are played, else classic-2's."""
     trump = obs.trump_suit if obs.trump_suit is not None else 0
-    return probs_of(net, trump, policy_features(obs), plays)
+    features = policy_features_call(obs) if supported_call(obs.rules) else policy_features(obs)
+    return probs_of(net, trump, features, plays)
 
 
 _POLICY: dict[Path, PolicyNet | None] = {}
 
 
-def load_policy(path: Path = POLICY_WEIGHTS) -> PolicyNet | None:
+def load_policy(path: Path = POLICY_WEIGHTS, inputs: int = N_POLICY_INPUTS) -> PolicyNet | None:
     """The shipped policy, read once, or None if its file is missing or unreadable."""
-    if path == POLICY_WEIGHTS and path in _POLICY:
+    shipped = path in (POLICY_WEIGHTS, POLICY_WEIGHTS_CALL)
+    if shipped and path in _POLICY:
         return _POLICY[path]
     net: PolicyNet | None
     try:
-        net = parse_policy(read_json(path, 4 * 1024 * 1024))
+        net = parse_policy(read_json(path, MAX_FILE), inputs)
     except (FileProblem, DataError):
         net = None
-    if path == POLICY_WEIGHTS:
+    if shipped:
         _POLICY[path] = net
     return net
 
 
+def load_policy_call(path: Path = POLICY_WEIGHTS_CALL) -> PolicyNet | None:
+    """The Chiamata policy, or None (Campione then plays Chiamata without it)."""
+    return load_policy(path, N_POLICY_INPUTS_CALL)
+
+
 def policy_for(rules: Rules) -> PolicyNet | None:
-    """The policy where it was trained (classic two-player), else None."""
-    return load_policy() if supported(rules) else None
+    """The policy where one was trained (classic two-player; Chiamata), else None."""
+    if supported(rules):
+        return load_policy()
+    return load_policy_call() if supported_call(rules) else None
 
 
 def _matrix(data: dict[str, object], key: str, rows: int, cols: int | None) -> list[
@@ -148,10 +192,11 @@ def _vector(data: dict[str, object], key: str, size: int) -> tuple[float, ...]:
     return out
 
 
-def parse_policy(data: object) -> PolicyNet:
-    """The policy from its JSON, every layer's shape and every number checked."""
+def parse_policy(data: object, inputs: int = N_POLICY_INPUTS) -> PolicyNet:
+    """The policy from its JSON (`inputs` rows of w1), every layer's shape and every number
+    checked."""
     data = want_dict(data, "the policy")
-    w1 = _matrix(data, "w1", N_POLICY_INPUTS, None)
+    w1 = _matrix(data, "w1", inputs, None)
     h1 = len(w1[0])
     w2 = _matrix(data, "w2", h1, None)
     h2 = len(w2[0])
@@ -179,20 +224,30 @@ def reply_model(net: PolicyNet, spread: bool) -> Callable[[HandState], list[tupl
     return reply
 
 
+def fits(net: PolicyNet, rules: Rules) -> bool:
+    """The network was trained for these rules: classic-2's inputs or Chiamata's."""
+    inputs = len(net.w1)
+    return (supported(rules) and inputs == N_POLICY_INPUTS) or (
+        supported_call(rules) and inputs == N_POLICY_INPUTS_CALL)
+
+
 class PolicyAgent:
     """The policy alone, its most likely card (tools and tests: the training's arena gate,
-    the honesty tests). Without a network, or off classic-2, it plays its first legal card."""
+    the honesty tests). Without a network, or where it was not trained, it plays its first
+    legal card; other decisions (Chiamata's bids and call) are `bidder`'s, if given, else the
+    first legal action."""
 
     name = "policy"
 
-    def __init__(self, net: PolicyNet | None) -> None:
+    def __init__(self, net: PolicyNet | None, bidder: Agent | None = None) -> None:
         self.net = net
+        self.bidder = bidder
 
     def choose(self, obs: Observation, rng: random.Random, budget: float | None = None) -> int:
         plays = [a for a in obs.legal if 0 <= a < 52]
         if not plays:
-            return obs.legal[0]
-        if self.net is None or len(plays) == 1 or not supported(obs.rules):
+            return obs.legal[0] if self.bidder is None else self.bidder.choose(obs, rng, budget)
+        if self.net is None or len(plays) == 1 or not fits(self.net, obs.rules):
             return plays[0]
         probs = card_probs(self.net, obs, plays)
         return max(plays, key=probs.__getitem__)
