@@ -101,7 +101,8 @@ def fante_bastoni() -> str:
 def fante_spade() -> str:
     """A youth in a yellow cap with a palm frond, the long sword held point-down at his side."""
     dress = Dress(doublet=RED, sleeves=YELLOW, lower=DARK_GREEN, hose="#f0d8ae", hat=YELLOW,
-                  hat_kind="beret", feather=BLUE, collar=WHITE, hair="#8a8478", front=True)
+                  hat_kind="beret", feather=BLUE, collar=WHITE, hair="#8a8478", look=-1,
+                  long_hair=True)
     x = CX
     pose = Pose(x, FEET, 1, front_arm=((x + 96, 390), (x + 112, 300)),
                 back_arm=((x - 104, 410), (x - 130, 440)), stance=(-50, 34),
