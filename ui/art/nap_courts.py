@@ -29,6 +29,7 @@ from ui.art.nap_figures import (
 )
 from ui.art.nap_horse import LIFT, PRANCE, RAISED, WALK, horse
 from ui.art.nap_props import FEET, floor, lily, purse, rapier, ribbed_club, scimitar, slab
+from ui.art.nap_regalia import pooled
 from ui.art.nap_shade import line
 from ui.art.nap_signs import DEEP, LEMON, SIGNS, W, coin, cup, sun_face
 from ui.art.svg import circle, group
@@ -188,7 +189,7 @@ def cavallo_spade() -> str:
 def re_coppe() -> str:
     """A bearded king in a red cape with a golden sceptre; his cup stands in the field."""
     dress = Dress(doublet=BLUE, sleeves=YELLOW, lower=BLUE, hose=YELLOW, hat=RED,
-                  hat_kind="crown", beard=True, moustache=True, cape=RED, lining=DARK_GREEN,
+                  hat_kind="crown", beard=True, moustache=True, cape=RED, lining=BLUE,
                   collar=GOLD, hair="#9a948a", mozzetta=LEMON, swing=36.0, look=-1)
     x = CX + 10
     # the cape gathered over his right arm, hanging to the knee
@@ -201,8 +202,9 @@ def re_coppe() -> str:
     jewel = (shape([(x, 384), (x + 17, 402), (x, 420), (x - 17, 402)], GOLD, INK, FINE)
              + shape([(x, 391), (x + 10, 402), (x, 413), (x - 10, 402)], RED, None)
              + line([(x - 40, 448), (x - 8, 486), (x + 30, 480), (x + 44, 448)], GOLD, 7.0))
-    return (person(pose, dress, king=True) + jewel + sceptre
-            + held("coppe", 150, 250, 1.45))
+    # the end of the cape heaped on the floor by his right foot, its blue side up
+    return (person(pose, dress, king=True) + pooled(x + 88, FEET, BLUE, DARK_GREEN) + jewel
+            + sceptre + held("coppe", 150, 250, 1.45))
 
 
 def re_denari() -> str:
