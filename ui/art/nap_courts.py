@@ -51,13 +51,14 @@ def held(suit: str, x: float, y: float, scale: float, rot: float = 0.0,
 
 
 def fante_coppe() -> str:
-    """A youth in a green beret, the cup raised on his palm, a baton in the other hand."""
+    """A youth in a green beret, the cup raised on his palm held out at his side (not over
+    his shoulder), a baton in the other hand."""
     dress = Dress(doublet="#2f8a36", sleeves=RED, lower=YELLOW, hose="#2f8a36", hat="#2f8a36",
                   hat_kind="beret", feather=RED, garter=RED, collar=LEMON, hair="#8a93a6",
                   front=True)
     x = CX + 20
     pose = Pose(x, FEET, -1, front_arm=((x + 104, 420), (x + 62, 478)),
-                back_arm=((x - 120, 370), (x - 120, 290)), stance=(-36, 46),
+                back_arm=((x - 166, 388), (x - 168, 306)), stance=(-36, 46),
                 knees=(4, -12), free=1)
     # the doublet's front: a blue placket edged white down to the belt, as printed
     placket = (shape([(x - 10, 300), (x + 10, 300), (x + 12, 438), (x - 12, 438)], BLUE, INK,
@@ -65,7 +66,7 @@ def fante_coppe() -> str:
                + line([(x, 304), (x + 1, 370), (x, 434)], WHITE, 4.0))
     # the hand on the hip, the baton slanting down behind it
     return (staff([(x + 40, 452), (x + 150, 610)], GOLD, 10) + person(pose, dress) + placket
-            + held("coppe", x - 122, 225, 1.45))
+            + held("coppe", x - 170, 240, 1.45))
 
 
 def fante_denari() -> str:
