@@ -110,12 +110,14 @@ def leg_pair(x: float, feet: float, pose: Pose, dress: Dress, hip_y: float) -> s
     return "".join(out)
 
 
-def puffed(x: float, top: float, bottom: float, colour: str) -> str:
-    """Puffed breeches: two round lobes, gathered at the waist and the knee, with slits."""
+def puffed(x: float, top: float, bottom: float, colour: str, width: float = 1.0) -> str:
+    """Puffed breeches: two round lobes, gathered at the waist and the knee, with slits;
+    `width` below 1 for the slimmer pair some Fanti wear."""
     out = []
     for side in (-1, 1):
-        keys = [(x, top), (x + side * 66, top - 2), (x + side * 94, (top + bottom) / 2 - 10),
-                (x + side * 72, bottom - 8), (x + side * 40, bottom + 6), (x + side * 10,
+        w = side * width
+        keys = [(x, top), (x + w * 66, top - 2), (x + w * 94, (top + bottom) / 2 - 10),
+                (x + w * 72, bottom - 8), (x + side * 40, bottom + 6), (x + side * 10,
                                                                           bottom - 14),
                 (x + side * 2, (top + bottom) / 2)]
         out.append(form(keys, colour, angle=LIGHT_FROM_LEFT, depth=0.3, lines=3, gloss=8,

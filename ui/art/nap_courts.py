@@ -70,19 +70,20 @@ def fante_coppe() -> str:
 
 
 def fante_denari() -> str:
-    """A youth in a red beret and open jerkin, the coin held high, a purse at his side."""
+    """A youth in a red beret and open jerkin, the coin held up at his side level with his
+    head (the arm bent up from a low elbow), a purse at his side."""
     dress = Dress(doublet=GOLD, sleeves=YELLOW, lower=DARK_GREEN, hose=RED, hat=RED,
                   hat_kind="beret", feather=LEMON, vest=RED, shoes=GOLD, garter=GOLD,
-                  hair="#8a93a6", collar=WHITE, caps=DARK_GREEN, puff=1.0)
+                  hair="#8a93a6", collar=WHITE, caps=DARK_GREEN, puff=1.0, lobes=0.8)
     x = CX + 15
     pose = Pose(x, FEET, 1, front_arm=((x + 84, 430), (x + 78, 500)),
-                back_arm=((x - 110, 316), (x - 124, 236)), stance=(-46, 40), knees=(-6, 4),
+                back_arm=((x - 150, 384), (x - 158, 300)), stance=(-46, 40), knees=(-6, 4),
                 free=-1)
     # the jerkin's broad white lapels, open in a V down to the belt
     lapels = "".join(etone([(x + k * 60, 292), (x + k * 20, 294), (x + k * 6, 432),
                             (x + k * 26, 434)], WHITE, angle=90, shade=0.3) for k in (-1, 1))
     return (person(pose, dress) + lapels + purse(x + 78, 500)
-            + held("denari", x - 124, 186, 1.3))
+            + held("denari", x - 160, 232, 1.3))
 
 
 def fante_bastoni() -> str:

@@ -180,7 +180,7 @@ def person(pose: Pose, dress: Dress, *, king: bool = False) -> str:
         parts.append(doublet(x, shoulders, waist, dress, skirt=dress.skirt, facing=f,
                              turn=pose.turn))
     else:
-        parts.append(puffed(x, waist + 30, waist + 190, dress.lower))
+        parts.append(puffed(x, waist + 30, waist + 190, dress.lower, dress.lobes))
         parts.append(doublet(x, shoulders, waist, dress, facing=f))
     parts.append(sleeve(left_sh, *pose.back_arm, dress.sleeves, cap=dress.caps,
                         puff=dress.puff))
