@@ -178,7 +178,7 @@ def doublet(x: float, shoulders: float, waist: float, dress: Dress, *, skirt: fl
                        (x + facing * 2, waist + 44)]), INK, FINE))
     out += [circle(*t([(x + facing * 5, shoulders + 40 + k * 30)])[0], 4, GOLD, INK, HAIR)
             for k in range(3)]
-    out.append(band(t([(x - ww - 4, waist + 6), (x + ww + 4, waist + 6)]), GOLD, 12, FINE))
+    out.append(band(t([(x - ww - 4, waist + 6), (x + ww + 4, waist + 6)]), dress.belt, 12, FINE))
     out.append(ruff(t([(x, 0.0)])[0][0], shoulders + 2, dress.collar, 52))
     return "".join(out)
 

@@ -210,10 +210,11 @@ def re_coppe() -> str:
 
 
 def re_denari() -> str:
-    """A king in a gold crown, a rapier pointing down in his hand; his coin in the field."""
+    """A king in a gold crown, his head turned three-quarter, a white belt with a red jewel,
+    a rapier pointing down in his hand; his coin in the field."""
     dress = Dress(doublet=BLUE, sleeves=YELLOW, lower=DARK_GREEN, hose=YELLOW, hat=GOLD,
                   hat_kind="crown", moustache=True, beard=True, cape=BLUE, lining=RED,
-                  hair="#8a847a", collar=GOLD, breeches=True, front=True, brocade=True,
+                  hair="#8a847a", collar=GOLD, breeches=True, brocade=True, belt=WHITE,
                   swing=20.0, head=0.86)
     x = CX - 10
     pose = Pose(x, FEET, -1, front_arm=((x + 90, 430), (x + 96, 500)),
@@ -222,7 +223,9 @@ def re_denari() -> str:
     rapier = (staff([(x + 96, 500), (x + 250, 640)], "#d6dde6", 7)
               + shape([(x + 80, 520), (x + 112, 484), (x + 118, 492), (x + 86, 528)], GOLD, INK,
                       FINE))
-    return person(pose, dress, king=True) + rapier + place(coin, 470, 250, 1.3)
+    # the white belt's red jewel at its buckle, as printed
+    jewel = (shape([(x - 14, 442), (x, 430), (x + 14, 442), (x, 454)], RED, INK, FINE))
+    return person(pose, dress, king=True) + jewel + rapier + place(coin, 470, 250, 1.3)
 
 
 def re_bastoni() -> str:
