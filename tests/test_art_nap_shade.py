@@ -9,6 +9,7 @@ import math
 from ui.art import nap_courts, nap_horse, nap_shade
 from ui.art.craft import limb
 from ui.art.nap_dress import Dress
+from ui.art.nap_face import WHITE_OF_EYE
 from ui.art.nap_heads import portrait
 
 
@@ -100,5 +101,5 @@ def test_a_frontal_face_is_symmetric_and_a_turned_one_is_not() -> None:
 def test_the_fante_di_bastoni_is_seen_from_behind() -> None:
     """His head is a profile (no pair of eyes) and he wears the fitted hose to the knee."""
     svg = nap_courts.fante_bastoni()
-    assert svg.count('fill="#fbf6e9"') == 0  # no eye whites: the face is turned away
-    assert nap_courts.fante_coppe().count('fill="#fbf6e9"') >= 2
+    assert svg.count(f'fill="{WHITE_OF_EYE}"') == 0  # no eye whites: the face is turned away
+    assert nap_courts.fante_coppe().count(f'fill="{WHITE_OF_EYE}"') >= 2

@@ -110,12 +110,14 @@ def leg_pair(x: float, feet: float, pose: Pose, dress: Dress, hip_y: float) -> s
     return "".join(out)
 
 
-def puffed(x: float, top: float, bottom: float, colour: str) -> str:
-    """Puffed breeches: two round lobes, gathered at the waist and the knee, with slits."""
+def puffed(x: float, top: float, bottom: float, colour: str, width: float = 1.0) -> str:
+    """Puffed breeches: two round lobes, gathered at the waist and the knee, with slits;
+    `width` below 1 for the slimmer pair some Fanti wear."""
     out = []
     for side in (-1, 1):
-        keys = [(x, top), (x + side * 66, top - 2), (x + side * 94, (top + bottom) / 2 - 10),
-                (x + side * 72, bottom - 8), (x + side * 40, bottom + 6), (x + side * 10,
+        w = side * width
+        keys = [(x, top), (x + w * 66, top - 2), (x + w * 94, (top + bottom) / 2 - 10),
+                (x + w * 72, bottom - 8), (x + side * 40, bottom + 6), (x + side * 10,
                                                                           bottom - 14),
                 (x + side * 2, (top + bottom) / 2)]
         out.append(form(keys, colour, angle=LIGHT_FROM_LEFT, depth=0.3, lines=3, gloss=8,
@@ -176,7 +178,7 @@ def doublet(x: float, shoulders: float, waist: float, dress: Dress, *, skirt: fl
                        (x + facing * 2, waist + 44)]), INK, FINE))
     out += [circle(*t([(x + facing * 5, shoulders + 40 + k * 30)])[0], 4, GOLD, INK, HAIR)
             for k in range(3)]
-    out.append(band(t([(x - ww - 4, waist + 6), (x + ww + 4, waist + 6)]), GOLD, 12, FINE))
+    out.append(band(t([(x - ww - 4, waist + 6), (x + ww + 4, waist + 6)]), dress.belt, 12, FINE))
     out.append(ruff(t([(x, 0.0)])[0][0], shoulders + 2, dress.collar, 52))
     return "".join(out)
 

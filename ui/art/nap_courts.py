@@ -29,6 +29,7 @@ from ui.art.nap_figures import (
 )
 from ui.art.nap_horse import LIFT, PRANCE, RAISED, WALK, horse
 from ui.art.nap_props import FEET, floor, lily, purse, rapier, ribbed_club, scimitar, slab
+from ui.art.nap_regalia import pooled
 from ui.art.nap_shade import line
 from ui.art.nap_signs import DEEP, LEMON, SIGNS, W, coin, cup, sun_face
 from ui.art.svg import circle, group
@@ -50,13 +51,14 @@ def held(suit: str, x: float, y: float, scale: float, rot: float = 0.0,
 
 
 def fante_coppe() -> str:
-    """A youth in a green beret, the cup raised on his palm, a baton in the other hand."""
+    """A youth in a green beret, the cup raised on his palm held out at his side (not over
+    his shoulder), a baton in the other hand."""
     dress = Dress(doublet="#2f8a36", sleeves=RED, lower=YELLOW, hose="#2f8a36", hat="#2f8a36",
                   hat_kind="beret", feather=RED, garter=RED, collar=LEMON, hair="#8a93a6",
                   front=True)
     x = CX + 20
     pose = Pose(x, FEET, -1, front_arm=((x + 104, 420), (x + 62, 478)),
-                back_arm=((x - 120, 370), (x - 120, 290)), stance=(-36, 46),
+                back_arm=((x - 166, 388), (x - 168, 306)), stance=(-36, 46),
                 knees=(4, -12), free=1)
     # the doublet's front: a blue placket edged white down to the belt, as printed
     placket = (shape([(x - 10, 300), (x + 10, 300), (x + 12, 438), (x - 12, 438)], BLUE, INK,
@@ -64,23 +66,24 @@ def fante_coppe() -> str:
                + line([(x, 304), (x + 1, 370), (x, 434)], WHITE, 4.0))
     # the hand on the hip, the baton slanting down behind it
     return (staff([(x + 40, 452), (x + 150, 610)], GOLD, 10) + person(pose, dress) + placket
-            + held("coppe", x - 122, 225, 1.45))
+            + held("coppe", x - 170, 240, 1.45))
 
 
 def fante_denari() -> str:
-    """A youth in a red beret and open jerkin, the coin held high, a purse at his side."""
+    """A youth in a red beret and open jerkin, the coin held up at his side level with his
+    head (the arm bent up from a low elbow), a purse at his side."""
     dress = Dress(doublet=GOLD, sleeves=YELLOW, lower=DARK_GREEN, hose=RED, hat=RED,
                   hat_kind="beret", feather=LEMON, vest=RED, shoes=GOLD, garter=GOLD,
-                  hair="#8a93a6", collar=WHITE, caps=DARK_GREEN, puff=1.0)
+                  hair="#8a93a6", collar=WHITE, caps=DARK_GREEN, puff=1.0, lobes=0.8)
     x = CX + 15
     pose = Pose(x, FEET, 1, front_arm=((x + 84, 430), (x + 78, 500)),
-                back_arm=((x - 110, 316), (x - 124, 236)), stance=(-46, 40), knees=(-6, 4),
+                back_arm=((x - 150, 384), (x - 158, 300)), stance=(-46, 40), knees=(-6, 4),
                 free=-1)
     # the jerkin's broad white lapels, open in a V down to the belt
     lapels = "".join(etone([(x + k * 60, 292), (x + k * 20, 294), (x + k * 6, 432),
                             (x + k * 26, 434)], WHITE, angle=90, shade=0.3) for k in (-1, 1))
     return (person(pose, dress) + lapels + purse(x + 78, 500)
-            + held("denari", x - 124, 186, 1.3))
+            + held("denari", x - 160, 232, 1.3))
 
 
 def fante_bastoni() -> str:
@@ -101,7 +104,8 @@ def fante_bastoni() -> str:
 def fante_spade() -> str:
     """A youth in a yellow cap with a palm frond, the long sword held point-down at his side."""
     dress = Dress(doublet=RED, sleeves=YELLOW, lower=DARK_GREEN, hose="#f0d8ae", hat=YELLOW,
-                  hat_kind="beret", feather=BLUE, collar=WHITE, hair="#8a8478", front=True)
+                  hat_kind="beret", feather=BLUE, collar=WHITE, hair="#8a8478", look=-1,
+                  long_hair=True)
     x = CX
     pose = Pose(x, FEET, 1, front_arm=((x + 96, 390), (x + 112, 300)),
                 back_arm=((x - 104, 410), (x - 130, 440)), stance=(-50, 34),
@@ -187,7 +191,7 @@ def cavallo_spade() -> str:
 def re_coppe() -> str:
     """A bearded king in a red cape with a golden sceptre; his cup stands in the field."""
     dress = Dress(doublet=BLUE, sleeves=YELLOW, lower=BLUE, hose=YELLOW, hat=RED,
-                  hat_kind="crown", beard=True, moustache=True, cape=RED, lining=DARK_GREEN,
+                  hat_kind="crown", beard=True, moustache=True, cape=RED, lining=BLUE,
                   collar=GOLD, hair="#9a948a", mozzetta=LEMON, swing=36.0, look=-1)
     x = CX + 10
     # the cape gathered over his right arm, hanging to the knee
@@ -200,15 +204,17 @@ def re_coppe() -> str:
     jewel = (shape([(x, 384), (x + 17, 402), (x, 420), (x - 17, 402)], GOLD, INK, FINE)
              + shape([(x, 391), (x + 10, 402), (x, 413), (x - 10, 402)], RED, None)
              + line([(x - 40, 448), (x - 8, 486), (x + 30, 480), (x + 44, 448)], GOLD, 7.0))
-    return (person(pose, dress, king=True) + jewel + sceptre
-            + held("coppe", 150, 250, 1.45))
+    # the end of the cape heaped on the floor by his right foot, its blue side up
+    return (person(pose, dress, king=True) + pooled(x + 88, FEET, BLUE, DARK_GREEN) + jewel
+            + sceptre + held("coppe", 150, 250, 1.45))
 
 
 def re_denari() -> str:
-    """A king in a gold crown, a rapier pointing down in his hand; his coin in the field."""
+    """A king in a gold crown, his head turned three-quarter, a white belt with a red jewel,
+    a rapier pointing down in his hand; his coin in the field."""
     dress = Dress(doublet=BLUE, sleeves=YELLOW, lower=DARK_GREEN, hose=YELLOW, hat=GOLD,
                   hat_kind="crown", moustache=True, beard=True, cape=BLUE, lining=RED,
-                  hair="#8a847a", collar=GOLD, breeches=True, front=True, brocade=True,
+                  hair="#8a847a", collar=GOLD, breeches=True, brocade=True, belt=WHITE,
                   swing=20.0, head=0.86)
     x = CX - 10
     pose = Pose(x, FEET, -1, front_arm=((x + 90, 430), (x + 96, 500)),
@@ -217,7 +223,9 @@ def re_denari() -> str:
     rapier = (staff([(x + 96, 500), (x + 250, 640)], "#d6dde6", 7)
               + shape([(x + 80, 520), (x + 112, 484), (x + 118, 492), (x + 86, 528)], GOLD, INK,
                       FINE))
-    return person(pose, dress, king=True) + rapier + place(coin, 470, 250, 1.3)
+    # the white belt's red jewel at its buckle, as printed
+    jewel = (shape([(x - 14, 442), (x, 430), (x + 14, 442), (x, 454)], RED, INK, FINE))
+    return person(pose, dress, king=True) + jewel + rapier + place(coin, 470, 250, 1.3)
 
 
 def re_bastoni() -> str:

@@ -60,6 +60,9 @@ class Dress:
     skirt: float = 200.0  # length of a king's tunic skirt below the waist
     swing: float = 0.0  # how far a king's cape trails out on the floor to the right
     short_hair: bool = False  # cropped at the ears (the riders), not falling to the neck
+    belt: str = GOLD  # the belt's colour (the Re di Denari's is white with a red jewel)
+    lobes: float = 1.0  # the breeches' width (below 1 slimmer than the full puffed pair)
+    long_hair: bool = False  # falling past the jaw to the shoulders (Fante di Spade)
     profile: bool = False  # the head in profile (a rider looking ahead), not three-quarter
     head: float = 1.0  # the head's size against the deck's usual one, as each card draws it
 

@@ -15,7 +15,6 @@ from ui.art.craft import (
     INK,
     MEDIUM,
     band,
-    bez,
     dark,
     ellipse_pts,
     flip,
@@ -40,6 +39,7 @@ from ui.art.nap_dress import (
     tone,
 )
 from ui.art.nap_heads import hat, head, portrait, profile_head
+from ui.art.nap_regalia import ermine as ermine_cape
 from ui.art.nap_shade import curve_d, form, line, spline
 from ui.art.svg import Path, Point, circle, path, poly, star
 
@@ -161,18 +161,7 @@ def mozzetta(x: float, shoulders: float, colour: str, ermine: bool = True) -> st
                        FINE)
                 + line([(x + 64, shoulders + 24), (x + 80, shoulders + 64)], dark(colour, 0.45),
                        FINE))
-    hem = [(x - 96, shoulders + 44)]
-    for i in range(8):
-        x0 = x - 96 + i * 24
-        hem += bez(hem[-1], (x0 + 6, shoulders + 70 + (i % 2) * 6),
-                   (x0 + 18, shoulders + 70 + (i % 2) * 6), (x0 + 24, shoulders + 44), 3)
-    cape = [(x - 40, shoulders - 10), (x + 40, shoulders - 10), (x + 96, shoulders + 44),
-            *reversed(hem)]
-    spots = Path()
-    for k, (sx, sy) in enumerate(((-56, 18), (-20, 34), (20, 34), (56, 18), (-38, 52),
-                                  (0, 54), (38, 52))):
-        spots.m(x + sx, shoulders + sy).l((x + sx + (2 if k % 2 else -2), shoulders + sy + 9))
-    return etone(cape, colour, angle=20, shade=0.35, step=6) + path(spots, "none", INK, 4.0)
+    return ermine_cape(x, shoulders, colour)
 
 
 def person(pose: Pose, dress: Dress, *, king: bool = False) -> str:
@@ -191,7 +180,7 @@ def person(pose: Pose, dress: Dress, *, king: bool = False) -> str:
         parts.append(doublet(x, shoulders, waist, dress, skirt=dress.skirt, facing=f,
                              turn=pose.turn))
     else:
-        parts.append(puffed(x, waist + 30, waist + 190, dress.lower))
+        parts.append(puffed(x, waist + 30, waist + 190, dress.lower, dress.lobes))
         parts.append(doublet(x, shoulders, waist, dress, facing=f))
     parts.append(sleeve(left_sh, *pose.back_arm, dress.sleeves, cap=dress.caps,
                         puff=dress.puff))

@@ -3,6 +3,7 @@ the shoulder, and the headgear (beret with its plume, cap, turban, crown)."""
 
 from __future__ import annotations
 
+from ui.art import nap_face as face
 from ui.art.craft import FINE, HAIR, INK, MEDIUM, dark, ellipse_pts, outline, poly_d, shape, stroke
 from ui.art.nap_dress import GOLD, OUT, SKIN, SKIN_SHADE, Dress, etone, tone
 from ui.art.nap_shade import flat, form, line, spline
@@ -25,8 +26,8 @@ def portrait(x: float, y: float, facing: int, dress: Dress, *, scale: float = 1.
 
     shadow = 170.0 if f > 0 else 10.0  # the far side of the face in shade
     # kings' and riders' hair short, youths' to the neck
-    fall = 0.45 if dress.hat_kind == "crown" or dress.short_hair else 1.0
-    old = dress.beard
+    fall = 0.45 if dress.hat_kind == "crown" or dress.short_hair else (
+        1.7 if dress.long_hair else 1.0)
     parts = [
         form(ps((-15, 26), (14, 26), (19, 72), (-19, 72)), SKIN, angle=shadow, depth=0.3,
              lines=1, gloss=0, sw=OUT * s, tension=0.4),
@@ -43,40 +44,19 @@ def portrait(x: float, y: float, facing: int, dress: Dress, *, scale: float = 1.
                 (-24, -26)), dress.hair, angle=90, depth=0.3, lines=1, gloss=0, sw=FINE * s,
              tension=0.8),
     ]
-    for u, w in ((21, 6.5), (-5, 8.5)):  # the far eye (by the nose) narrower, foreshortened
-        parts.append(flat(spline(ps((u - w, -5), (u, -9.5), (u + w, -5), (u, -1.5)), 0.7),
-                          "#fbf6e9", sw=HAIR * s))
-        parts.append(circle(*p(u + 1.5, -5.5), 3.4 * s, "#3b2a1e", None))
-        # the heavy upper lid the print gives every face, and the fold above it
-        parts.append(line(ps((u - w - 1, -6), (u, -11), (u + w + 1, -6)), INK, MEDIUM * s))
-        parts.append(line(ps((u - w * 0.6, -13), (u + 1, -14.5), (u + w * 0.7, -12.5)),
-                          dark(SKIN, 0.35), HAIR * s))
-        parts.append(line(ps((u - w, -17), (u - 1, -21), (u + w + 2, -17)),
-                          dark(dress.hair, 0.3), (MEDIUM + (1.2 if old else 0)) * s))
-    parts += [
-        # the nose: its shaded near side, a firm line down the ridge round the tip
-        flat(spline(ps((24, -6), (30, 3), (33, 9), (28, 12), (25, 5)), 0.8),
-             dark(SKIN, 0.1), ink=None),
-        line(ps((22, -12), (29, 0), (35, 8), (29, 13), (24, 12)), dark(SKIN, 0.7), FINE * s),
-        circle(*p(29, 11), 2.4 * s, dark(SKIN, 0.7), None),
-        circle(*p(18, 12), 6 * s, "#f1b196", None),
-        flat(spline(ps((15, 27), (22, 26), (28, 26), (22, 30)), 0.8), "#c8705a", ink=None),
-        line(ps((13, 26), (21, 25), (29, 25)), dark("#b8322c", 0.45), FINE * s),
-    ]
-    if old:  # the lines of age: brow furrows, a fold from the nose to the mouth
-        parts.append(line(ps((-16, -28), (4, -31), (22, -28)), dark(SKIN, 0.35), HAIR * s))
-        parts.append(line(ps((30, 14), (24, 22), (22, 32)), dark(SKIN, 0.35), HAIR * s))
+    parts.append(face.three_quarter(ps, s, dress))
     if dress.beard:
         parts.append(form(ps((-28, 18), (-22, 44), (-2, 62), (20, 70), (32, 52), (32, 32),
                              (24, 32), (12, 38), (-4, 34), (-18, 22)), dress.hair,
                           angle=shadow, depth=0.3, lines=3, gloss=4, sw=OUT * 0.8 * s,
                           tension=0.9))
     if dress.moustache or dress.beard:
-        for side, tip in ((1, (37, 10)), (-1, (0, 9))):  # the far wing foreshortened
-            root = 25 if side > 0 else 21
-            parts.append(flat(spline(ps((root, 17), (root + side * 10, 22), tip,
-                                        (root + side * 9, 17)), 0.8), dress.hair,
-                              sw=HAIR * s, ink=dark(dress.hair, 0.55)))
+        # a full moustache from under the nose, both wings curling up at the tips, the far
+        # one foreshortened
+        for keys in (((27, 16), (18, 23), (7, 21), (2, 11), (8, 17), (17, 17)),
+                     ((27, 16), (34, 21), (40, 13), (36, 16), (30, 16))):
+            parts.append(flat(spline(ps(*keys), 0.8), dress.hair, sw=HAIR * s,
+                              ink=dark(dress.hair, 0.55)))
     parts.append(crown(x, y, dress, s) if dress.hat_kind == "crown"
                  else hat(x, y, facing, dress, s, engraved=True))
     return "".join(parts)
@@ -105,28 +85,14 @@ def frontal(x: float, y: float, facing: int, dress: Dress, *, scale: float = 1.0
         form(ps((-36, -26), (-22, -48), (22, -48), (36, -26), (20, -34), (0, -30), (-20, -34)),
              dress.hair, angle=90, depth=0.3, lines=1, gloss=0, sw=FINE * s, tension=0.8),
     ]
-    for k in (-1, 1):
-        u = 13 * k
-        parts += [
-            flat(spline(ps((u - 7, -5), (u, -9), (u + 7, -5), (u, -2)), 0.7), "#fbf6e9",
-                 sw=HAIR * s),
-            circle(*ps((u, -5.5))[0], 3.2 * s, "#3b2a1e", None),
-            line(ps((u - 8, -6), (u, -10.5), (u + 8, -6)), INK, FINE * s),
-            line(ps((u - 8 * k, -17), (u + 1 * k, -21), (u + 9 * k, -18)),
-                 dark(dress.hair, 0.3), MEDIUM * s),
-            circle(*ps((k * 19, 14))[0], 6 * s, "#f1b196", None),
-        ]
-    parts += [
-        line(ps((-2, -8), (3, 8), (0, 13), (-5, 11)), dark(SKIN, 0.45), FINE * s),
-        flat(spline(ps((-7, 27), (0, 25), (7, 27), (0, 31)), 0.8), "#c8705a", ink=None),
-        line(ps((-9, 26), (0, 25), (9, 26)), dark("#b8322c", 0.45), FINE * s),
-    ]
+    parts.append(face.frontal(ps, s, dress))
     if dress.beard:
         parts.append(form(ps((-28, 16), (-24, 42), (-8, 62), (0, 66), (8, 62), (24, 42),
                              (28, 16), (14, 32), (0, 34), (-14, 32)), dress.hair, angle=0,
                           depth=0.3, lines=3, gloss=4, sw=OUT * 0.8 * s, tension=0.9))
     if dress.moustache or dress.beard:
-        parts += [flat(spline(ps((k * 2, 17), (k * 14, 24), (k * 26, 12), (k * 12, 16)), 0.8),
+        parts += [flat(spline(ps((k, 17), (k * 10, 22), (k * 19, 20), (k * 23, 12),
+                                   (k * 18, 17), (k * 9, 17)), 0.8),
                        dress.hair, sw=HAIR * s, ink=dark(dress.hair, 0.55)) for k in (-1, 1)]
     parts.append(crown(x, y, dress, s) if dress.hat_kind == "crown"
                  else hat(x, y, facing, dress, s, engraved=True))
