@@ -67,7 +67,7 @@ HORSE_AT: dict[str, tuple[float, float, float]] = {
 CLOTH: dict[str, tuple[str, str]] = {"coppe": (GREEN, RED), "spade": ("#b8323a", "#3d6cb3")}
 #: a cap's brim where it is not the gold (or, on a gold cap, red) of the others
 BRIMS: dict[tuple[str, int], str] = {("denari", 11): "#3d6cb3"}
-GREY, DARK_GREY, BROWN, FAIR = "#8f8c86", "#6e6b66", "#6b4a30", "#a88a5a"
+GREY, DARK_GREY, BROWN, FAIR = "#7d7a75", "#5f5c58", "#6b4a30", "#a88a5a"
 #: each court's face: which way it looks and how far, nose, age, beard, hair
 FACES: dict[tuple[str, int], Face] = {
     ("coppe", 11): Face(1, 0.3, "straight", 0, "", GREY),
@@ -80,7 +80,7 @@ FACES: dict[tuple[str, int], Face] = {
     ("spade", 12): Face(-1, 0.35, "short", 0, "", GREY, gaze=1),
     ("coppe", 13): Face(1, 0.45, "straight", 0, "", DARK_GREY, 1.05, gaze=-1),
     ("denari", 13): Face(1, 0.95, "hooked", 1, "", DARK_GREY),
-    ("bastoni", 13): Face(-1, 0.85, "straight", 0, "", DARK_GREY, 0.95),
+    ("bastoni", 13): Face(-1, 0.55, "straight", 0, "", DARK_GREY, 0.95),
     ("spade", 13): Face(-1, 0.3, "straight", 1, "", GREY, 1.05, gaze=1),
 }
 
@@ -128,7 +128,7 @@ def figure(suit: str, rank: int) -> list[str]:
                  plain=(suit, rank) in (("coppe", 11), ("denari", 11), ("coppe", 13)),
                  scrolled=(suit, rank) == ("spade", 11),
                  darks=rank != 12 and (suit, rank) != ("coppe", 13),
-                 vee="#3d6cb3" if (suit, rank) == ("denari", 11) else None)
+                 vee="#3d6cb3" if (suit, rank) in (("denari", 11), ("coppe", 11)) else None)
     if rider and HORSES[suit][3]:  # astride the horse seen from behind: the thighs
         at_rear = len(out)
     if (suit, rank) == ("coppe", 13):
