@@ -33,9 +33,9 @@ def front_head(x: float, y: float, r: float, face: Face) -> tuple[list[str], lis
               strands(_curls(fr, k), shade, 2.0)]
     # the face: a full oval, broader on the near cheek, the far cheek turned away
     oval = fr.curve((c, -0.62), ((c + 0.4, -0.64), (0.66, -0.4), (0.66, -0.05)),
-                    ((0.68, 0.35), (0.62, 0.72), (0.4, 0.94)),
-                    ((0.26, 1.04), (c + 0.14, 1.1), (c - 0.04, 1.1)),
-                    ((c - 0.34, 1.1), (-0.5, 0.94), (-0.6, 0.62)),
+                    ((0.68, 0.3), (0.6, 0.66), (0.42, 0.86)),
+                    ((0.28, 1.0), (c + 0.14, 1.06), (c - 0.04, 1.06)),
+                    ((c - 0.3, 1.06), (-0.42, 0.94), (-0.54, 0.64)),
                     ((-0.66, 0.3), (-0.66, -0.3), (-0.5, -0.52)),
                     ((-0.36, -0.64), (c - 0.3, -0.64), (c, -0.62)), n=7)
     after = [form(oval, SKIN, "B" if fr.f > 0 else "A", sw=3.0)]
@@ -122,7 +122,7 @@ def _features(fr: _Frame, face: Face, c: float) -> list[str]:
                            by + fr.r * 0.1 * math.sin(t * math.pi / 6)) for t in range(12)],
                          "#e07a66", None, opacity=0.28))
     # the mouth: the parted line, a full lower lip, the shade under it
-    my = 0.68
+    my = 0.66
     out.append(shape(fr.curve((c - 0.2, my), ((c - 0.1, my - 0.05), (c + 0.1, my - 0.05),
                                               (c + 0.19, my)),
                               ((c + 0.1, my + 0.09), (c - 0.1, my + 0.09), (c - 0.2, my)), n=5),
