@@ -70,6 +70,10 @@ def ace_coppe() -> list[str]:
             (x + 12 - k * 5, 520 - abs(k) * 6), (x * 0.45 + CX * 0.55, 562)).q(
             (x - 12 - k * 5, 520 - abs(k) * 6), (x - 17, top)).z()
         out.append(path(lobe, fill("#2f6b37" if k % 2 else "#3d7d42", "L"), BLACK, 2.5))
+        # each lobe rounds away from the light: a dark crescent down its far side
+        out.append(path(Path().m(x + 3, top - 6).q((x + 17, top - 2), (x + 16, top + 2)).q(
+            (x + 12 - k * 5, 520 - abs(k) * 6), (x * 0.45 + CX * 0.55, 560)).q(
+            (x + 4 - k * 4, 515 - abs(k) * 6), (x + 3, top - 6)).z(), "#173b1d", None))
         out.append(path(Path().m(x - 8, top + 4).q((x - 6, top + 40), (x * 0.7 + CX * 0.3 - 4,
                                                                       530)),
                         "none", "#6fae6a", 3))
@@ -79,12 +83,15 @@ def ace_coppe() -> list[str]:
                    "#0f2a14", 6.0, 8.0, toward=20.0, bow=0.06, width=4.0, start=0.3, cross=0.66,
                    opacity=0.75)
     out += [
-        rect(CX - 176, 390, 352, 48, fill(GOLD[0], "V"), BLACK, THIN),
-        # a band of red hearts between green leaves, as on the printed urn
+        rect(CX - 176, 390, 352, 48, fill("#d9552a", "V"), BLACK, THIN),
+        # a band of gold palmettes on red-orange, dark fronds between, as on the printed urn
         *[path(Path().m(CX + x, 432).c((CX + x - 22, 416), (CX + x - 14, 396), (CX + x, 404)).c(
-            (CX + x + 14, 396), (CX + x + 22, 416), (CX + x, 432)).z(), RED, BLACK, 1.5)
-          for x in range(-150, 151, 50)],
-        *leaves([(CX + x, 430, 0, 0.9) for x in range(-125, 126, 50)], GREEN, darker(GREEN)),
+            (CX + x + 14, 396), (CX + x + 22, 416), (CX + x, 432)).z(), fill(GOLD[0], "A"),
+            BLACK, 1.5) for x in range(-150, 151, 50)],
+        *[path(f"M{CX + x:.0f},430l0,-22M{CX + x - 8:.0f},428l8,-12l8,12", "none",
+               darker(RED), 2.2) for x in range(-150, 151, 50)],
+        *leaves([(CX + x, 430, 0, 0.9) for x in range(-125, 126, 50)], "#8e1f16",
+                darker("#8e1f16")),
         rect(CX - 176, 390, 352, 48, "none", BLACK, LW * 0.8),
         rect(CX - 190, 318, 380, 30, fill(GOLD[0], "V"), BLACK, LW, 8),
         rect(CX - 186, 336, 372, 10, GOLD[1], None),
@@ -110,6 +117,11 @@ def ace_coppe() -> list[str]:
                                                            (xb, 316)).c(
             (xb - 20, 306), (xb - 22, 280), (xt - 11, 248)).z()
         out.append(path(lobe, fill(BLUE if k % 2 else GOLD[0], "L"), BLACK, 2.5))
+        out.append(path(Path().m(xt + 4, 251).c((xb + 16, 282), (xb + 16, 302), (xb + 2, 312)).c(
+            (xb + 10, 298), (xb + 8, 282), (xt + 4, 251)).z(), darker(BLUE if k % 2 else
+                                                                     GOLD[0]), None))
+        out.append(path(Path().m(xt - 7, 252).c((xb - 16, 280), (xb - 15, 300), (xb - 6, 310)),
+                        "none", "#f7f4ee", 3))
         out.append(circle(xb, 300, 6, RED, BLACK, 1.2))
     out += [
         line([(CX - 114, 250), (CX, 240), (CX + 114, 250)], BLACK, 22),  # a red band

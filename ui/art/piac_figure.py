@@ -41,6 +41,7 @@ from ui.art.piac_courts import (
 )
 from ui.art.piac_drape import drape
 from ui.art.piac_engrave import engrave
+from ui.art.piac_front import front_head
 from ui.art.piac_hats import cap, crown
 from ui.art.piac_head import SKIN, Face, head
 from ui.art.piac_horse import bit_at, horse, reins
@@ -66,21 +67,21 @@ HORSE_AT: dict[str, tuple[float, float, float]] = {
 CLOTH: dict[str, tuple[str, str]] = {"coppe": (GREEN, RED), "spade": ("#b8323a", "#3d6cb3")}
 #: a cap's brim where it is not the gold (or, on a gold cap, red) of the others
 BRIMS: dict[tuple[str, int], str] = {("denari", 11): "#3d6cb3"}
-GREY, DARK_GREY, BROWN, FAIR = "#8f8c86", "#6e6b66", "#6b4a30", "#a88a5a"
+GREY, DARK_GREY, BROWN, FAIR = "#7d7a75", "#5f5c58", "#6b4a30", "#a88a5a"
 #: each court's face: which way it looks and how far, nose, age, beard, hair
 FACES: dict[tuple[str, int], Face] = {
     ("coppe", 11): Face(1, 0.3, "straight", 0, "", GREY),
-    ("denari", 11): Face(-1, 0.4, "short", 0, "", DARK_GREY, 0.9),
+    ("denari", 11): Face(-1, 0.4, "short", 0, "", DARK_GREY, 0.9, gaze=1),
     ("bastoni", 11): Face(-1, 0.25, "straight", 0, "", FAIR, 0.85),
     ("spade", 11): Face(-1, 0.34, "hooked", 2, "tuft", GREY, 1.1),
-    ("coppe", 12): Face(-1, 0.45, "short", 0, "", DARK_GREY, 1.1),
+    ("coppe", 12): Face(-1, 0.45, "short", 0, "", DARK_GREY, 1.1, gaze=1),
     ("denari", 12): Face(-1, 0.5, "straight", 0, "", GREY, 0.9),
     ("bastoni", 12): Face(-1, 1.0, "straight", 0, "", BROWN, 0.9, lost=True),
-    ("spade", 12): Face(-1, 0.35, "short", 0, "", GREY),
-    ("coppe", 13): Face(1, 0.45, "straight", 0, "", DARK_GREY, 1.05),
+    ("spade", 12): Face(-1, 0.35, "short", 0, "", GREY, gaze=1),
+    ("coppe", 13): Face(1, 0.45, "straight", 0, "", DARK_GREY, 1.05, gaze=-1),
     ("denari", 13): Face(1, 0.95, "hooked", 1, "", DARK_GREY),
-    ("bastoni", 13): Face(-1, 0.85, "straight", 0, "", DARK_GREY, 0.95),
-    ("spade", 13): Face(-1, 0.35, "straight", 1, "", GREY, 1.05),
+    ("bastoni", 13): Face(-1, 0.55, "straight", 0, "", DARK_GREY, 0.95),
+    ("spade", 13): Face(-1, 0.3, "straight", 1, "", GREY, 1.05, gaze=1),
 }
 
 
@@ -115,7 +116,7 @@ def figure(suit: str, rank: int) -> list[str]:
         spread = {("coppe", 13): 40.0, ("denari", 13): 30.0}.get((suit, rank), 0.0)
         out += mantle_back(cx, f, d.mantle, w0, top, spread=spread,
                            near_only=(suit, rank) == ("denari", 13))
-    before, after = head(hx, hy, r, fc)
+    before, after = (front_head if fc.turn < 0.6 and not fc.lost else head)(hx, hy, r, fc)
     out += before
     out.append(limb([(hx - f * 8, hy + r * 0.7), (hx - f * 12, hy + r * 1.7)],
                     [r * 0.62, r * 0.74], (SKIN, dark(SKIN, 0.18)), 3.0))
@@ -127,7 +128,7 @@ def figure(suit: str, rank: int) -> list[str]:
                  plain=(suit, rank) in (("coppe", 11), ("denari", 11), ("coppe", 13)),
                  scrolled=(suit, rank) == ("spade", 11),
                  darks=rank != 12 and (suit, rank) != ("coppe", 13),
-                 vee="#3d6cb3" if (suit, rank) == ("denari", 11) else None)
+                 vee="#3d6cb3" if (suit, rank) in (("denari", 11), ("coppe", 11)) else None)
     if rider and HORSES[suit][3]:  # astride the horse seen from behind: the thighs
         at_rear = len(out)
     if (suit, rank) == ("coppe", 13):

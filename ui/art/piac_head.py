@@ -34,6 +34,7 @@ class Face:
     full: float = 1.0  # how far the hair stands out at the back and sides
     lips: str = "#b5453a"
     lost: bool = False  # a lost profile: turned away, the face all but hidden by the hair
+    gaze: int = 0  # a near-frontal face's turn where it differs from the body's (`facing`)
 
 
 _RING = [(math.cos(a * math.pi / 6), math.sin(a * math.pi / 6)) for a in range(12)]
