@@ -60,8 +60,8 @@ def _wing(side: int) -> str:
             (j * math.pi / 8 for j in range(16))]
     knob = [(x + side * 30, y) for x, y in knob]
     out.append(shape(knob, "#dc5a26", None))  # the lit wrist, orange as printed
-    out += [shag(edge, "#e8733a", step=22, length=20, width=4, axis=CX, salt=side + 5),
-            shag(edge, "#1e0804", step=15, length=28, width=5, axis=CX, salt=side)]
+    out += [shag(edge, "#e8733a", step=28, length=22, width=4, axis=CX, salt=side + 5),
+            shag(edge, "#1e0804", step=18, length=32, width=5.5, axis=CX, salt=side)]
     feathers = [craft.bez(p(232 - k * 18, 240 + k * 20), p(236 - k * 18, 360),
                           p(236 - k * 18, 480), p(238 - k * 18, 600 - k * 10), 6)
                 for k in range(6)]
@@ -129,8 +129,8 @@ def ace_denari() -> list[str]:
     for toward, ang in ((0.0, 96.0), (180.0, 84.0)):  # the body rounded: both flanks engraved
         out += engrave(region, "#4a140a", ang, 8.5, toward=toward, bow=0.03, width=3.0,
                        start=0.55, cross=0.8, opacity=0.85)
-    out += [shag(region, "#ef7a3c", step=21, length=20, width=4, axis=CX, spread=0.6, salt=2),
-            shag(region, "#1e0804", step=14, length=30, width=5.5, axis=CX, spread=0.6, salt=3)]
+    out += [shag(region, "#ef7a3c", step=27, length=22, width=4, axis=CX, spread=0.6, salt=2),
+            shag(region, "#1e0804", step=17, length=34, width=6, axis=CX, spread=0.6, salt=3)]
     out += [
         *[limb([(CX + s * 40, 700), (CX + s * 48, 760), (CX + s * 60, 790)], [26, 20, 14],
                GOLD, THIN) for s in (-1, 1)],
@@ -153,7 +153,7 @@ def ace_denari() -> list[str]:
         plumage(hx, 170, 34, 7, [(CX - 92, 332), (hx - 30, 196), (hx + 30, 204), (CX + 92, 332)],
                 "#4a140a"),  # the shaggy neck
         shag([(CX - 92, 332), (hx - 34, 200), (hx + 32, 206), (CX + 92, 332)], "#1e0804",
-             step=13, length=24, width=5, axis=hx, spread=0.8, salt=7),
+             step=15, length=26, width=5.5, axis=hx, spread=0.8, salt=7),
         path(head, fill("#d06030", "A"), BLACK, LW),
         path(Path().m(hx - 30, 175).q((hx - 10, 190), (hx + 20, 190)).m(hx - 26, 195).q(
             (hx - 40, 240), (hx - 30, 280)).m(hx + 10, 215).q((hx, 250), (hx + 10, 290)),
@@ -226,7 +226,7 @@ def ace_bastoni() -> list[str]:
                          + ellipse(0, 0, wd * 0.2, wd * 0.4, "#c06a24", None), x1, y1, a))
     out += [
         path(trunk, fill(dark_bark, "L"), BLACK, LW),
-        shag(bark, "#5e4c34", step=17, length=34, width=3.5, axis=CX + 30, spread=0.15,
+        shag(bark, "#5e4c34", step=22, length=38, width=3.5, axis=CX + 30, spread=0.15,
              salt=11, opacity=0.8),
         # the bark's bright weathered patches, long flames of orange and red down the trunk
         *[path(Path().m(CX + x, y0).c((CX + x + 62, y0 + 60), (CX + x + 30, y0 + 150),
