@@ -228,6 +228,7 @@ def ace_bastoni() -> list[str]:
         path(trunk, fill(dark_bark, "L"), BLACK, LW),
         shag(bark, "#5e4c34", step=22, length=38, width=3.5, axis=CX + 30, spread=0.15,
              salt=11, opacity=0.8),
+        shag(bark, flame, step=28, length=22, width=5, axis=CX + 30, spread=0.2, salt=13),
         # the bark's bright weathered patches, long flames of orange and red down the trunk
         *[path(Path().m(CX + x, y0).c((CX + x + 62, y0 + 60), (CX + x + 30, y0 + 150),
                                       (CX + x + 20, y0 + ln)).c(
