@@ -17,6 +17,7 @@ from ui.art.busts import THIN, darker, limb
 from ui.art.common import SKIN
 from ui.art.piac_cherub import cherub, foliage
 from ui.art.piac_cup import ace_coppe
+from ui.art.piac_eagle import cartouche, shag
 from ui.art.piac_engrave import engrave
 from ui.art.piac_rich import leaves, plumage
 from ui.art.piac_shade import fill, form, member, shape, strands
@@ -31,6 +32,7 @@ GOLD = ("#efc63a", "#b58a1c")
 BARK = ("#8a4b2a", "#4e2614")
 PLUME = ("#8a4e2c", "#4f2612")
 SKIN2 = (SKIN, "#d9a47c")
+EAGLE = "#96361f"  # the eagle's red ground, mostly hidden under its dark feathers
 
 
 def _wing(side: int) -> str:
@@ -51,9 +53,15 @@ def _wing(side: int) -> str:
                                                                              y0 - 46), 3)
     edge += craft.bez(edge[-1], p(130, 500), p(112, 400), p(100, 300), 6)
     ink = "#4a140a"
-    out = [form(edge, "#b4432a", "A" if side < 0 else "B", sw=3.6)]
+    out = [form(edge, EAGLE, "A" if side < 0 else "B", sw=3.6)]
     out += engrave(edge, ink, 88 + side * 4, 8.5, toward=90 - side * 50, bow=0.02, width=3.2,
                    start=0.3, cross=0.72, opacity=0.9)
+    knob = [p(190 + 34 * math.cos(a) * 1.0, 116 + 52 * math.sin(a)) for a in
+            (j * math.pi / 8 for j in range(16))]
+    knob = [(x + side * 30, y) for x, y in knob]
+    out.append(shape(knob, "#dc5a26", None))  # the lit wrist, orange as printed
+    out += [shag(edge, "#e8733a", step=28, length=22, width=4, axis=CX, salt=side + 5),
+            shag(edge, "#1e0804", step=18, length=32, width=5.5, axis=CX, salt=side)]
     feathers = [craft.bez(p(232 - k * 18, 240 + k * 20), p(236 - k * 18, 360),
                           p(236 - k * 18, 480), p(238 - k * 18, 600 - k * 10), 6)
                 for k in range(6)]
@@ -89,8 +97,6 @@ def ace_denari() -> list[str]:
         (hx + 40, 210), (hx + 20, 215), (hx - 36, 200)).z()
     ground = Path().m(60, 800).q((CX - 60, 740), (CX, 790)).q((CX + 100, 740), (W - 60, 800)).l(
         (W - 60, 850)).l((60, 850)).z()
-    cartouche = Path().m(80, 865).l((W - 80, 865)).q((W - 60, 885), (W - 80, 910)).l(
-        (80, 910)).q((60, 885), (80, 865)).z()
     out = [
         rect(60, 730, W - 120, 80, "#f5d44a", None),
         # far blue hills on the horizon under the yellow sky
@@ -108,7 +114,7 @@ def ace_denari() -> list[str]:
                 PLUME[1], 2.2),
         *[line([(CX + k * 20, 720), (CX + k * 28, 815)], PLUME[1], 2.5) for k in (-2, -1, 0, 1,
                                                                                    2)],
-        path(body, fill("#b4432a", "A"), BLACK, LW),
+        path(body, fill(EAGLE, "A"), BLACK, LW),
     ]
     for k in range(18):  # breast and belly feathers as scallops, rows offset like scales
         for j in range(-3, 4):
@@ -123,6 +129,8 @@ def ace_denari() -> list[str]:
     for toward, ang in ((0.0, 96.0), (180.0, 84.0)):  # the body rounded: both flanks engraved
         out += engrave(region, "#4a140a", ang, 8.5, toward=toward, bow=0.03, width=3.0,
                        start=0.55, cross=0.8, opacity=0.85)
+    out += [shag(region, "#ef7a3c", step=27, length=22, width=4, axis=CX, spread=0.6, salt=2),
+            shag(region, "#1e0804", step=17, length=34, width=6, axis=CX, spread=0.6, salt=3)]
     out += [
         *[limb([(CX + s * 40, 700), (CX + s * 48, 760), (CX + s * 60, 790)], [26, 20, 14],
                GOLD, THIN) for s in (-1, 1)],
@@ -136,7 +144,7 @@ def ace_denari() -> list[str]:
         strands([craft.bez((CX + s * k, 690), (CX + s * (k + 6), 715), (CX + s * (k + 8), 735),
                            (CX + s * (k + 6), 755), 4) for s in (-1, 1) for k in (34, 48, 62)],
                 "#4a140a", 2.2),
-        path(neck, fill("#b4432a", "A"), None),  # the neck runs into the body: no line
+        path(neck, fill(EAGLE, "A"), None),  # the neck runs into the body: no line
         path(Path().m(CX - 96, 330).c((CX - 80, 260), (hx - 50, 230), (hx - 34, 190)).m(
             hx + 34, 200).c((hx + 40, 250), (CX + 90, 270), (CX + 96, 330)), "none", BLACK, LW),
         path(Path().m(CX - 60, 320).q((CX - 40, 300), (CX - 20, 320)).q((CX, 300), (CX + 20, 320))
@@ -144,6 +152,8 @@ def ace_denari() -> list[str]:
             (CX + 20, 270), (CX + 40, 290)), "none", PLUME[1], 2.4),
         plumage(hx, 170, 34, 7, [(CX - 92, 332), (hx - 30, 196), (hx + 30, 204), (CX + 92, 332)],
                 "#4a140a"),  # the shaggy neck
+        shag([(CX - 92, 332), (hx - 34, 200), (hx + 32, 206), (CX + 92, 332)], "#1e0804",
+             step=15, length=26, width=5.5, axis=hx, spread=0.8, salt=7),
         path(head, fill("#d06030", "A"), BLACK, LW),
         path(Path().m(hx - 30, 175).q((hx - 10, 190), (hx + 20, 190)).m(hx - 26, 195).q(
             (hx - 40, 240), (hx - 30, 280)).m(hx + 10, 215).q((hx, 250), (hx + 10, 290)),
@@ -173,10 +183,7 @@ def ace_denari() -> list[str]:
                   BLACK, 2.4),
             *[circle(hx + u, 136, 5, colour, BLACK, 1.2)
               for u, colour in ((-26, RED), (0, GREEN), (26, RED))],
-            path(cartouche, "none", BLACK, 22), path(cartouche, "none", GOLD[0], 14),
-            path(cartouche, fill(BLUE, "V"), BLACK, 2.5),
-            *[circle(x, 887, 9, fill(GOLD[0], "A"), BLACK, 2) for x in (70, W - 70)],
-            path(Path().m(96, 896).l((W - 96, 896)), "none", "#2a4f8a", 6)]
+            *cartouche(84, W - 84, 864, 910, fill(BLUE, "V"), GOLD[0])]
     return out
 
 
@@ -198,36 +205,44 @@ def ace_bastoni() -> list[str]:
     branches = [((CX - 62, 580), (CX - 180, 470), 30), ((CX + 84, 470), (CX + 190, 390), 28),
                 ((CX - 50, 400), (CX - 150, 300), 24), ((CX + 78, 660), (CX + 180, 610), 24),
                 ((CX - 76, 730), (CX - 170, 710), 20), ((CX + 104, 300), (CX + 170, 230), 18)]
-    dark_bark, flame = "#3a2a1e", "#d8562a"
+    dark_bark, flame = "#2e2418", "#e05a26"
+    bark = craft.outline((CX - 96, 850), ((CX - 60, 760), (CX - 86, 640), (CX - 64, 540)),
+                         ((CX - 50, 460), (CX - 70, 380), (CX - 30, 300)),
+                         ((CX - 10, 240), (CX + 10, 190), (CX + 20, 150)),
+                         ((CX + 60, 150), (CX + 110, 150), (CX + 150, 150)),
+                         ((CX + 120, 240), (CX + 100, 300), (CX + 96, 380)),
+                         ((CX + 90, 480), (CX + 60, 560), (CX + 80, 680)),
+                         ((CX + 90, 780), (CX + 120, 830), (CX + 150, 852)), n=8)
     for (x0, y0), (x1, y1), wd in branches:
         out.append(form(member([(x0, y0), ((x0 + x1) / 2, (y0 + y1) / 2 - 6), (x1, y1)],
-                               [wd * 2, wd * 1.8, wd * 1.6], bulge=0.06), "#5a3422", "V",
+                               [wd * 2, wd * 1.8, wd * 1.6], bulge=0.06), dark_bark, "V",
                         sw=5.0))
+        out.append(strands([craft.bez((x0, y0 - wd * 0.3), ((2 * x0 + x1) / 3, (2 * y0 + y1) / 3
+                                                             - wd * 0.6),
+                                      ((x0 + 2 * x1) / 3, (y0 + 2 * y1) / 3 - wd * 0.5),
+                                      (x1, y1 - wd * 0.4), 6)], flame, wd * 0.5))
         a = math.degrees(math.atan2(y1 - y0, x1 - x0))
         out.append(group(ellipse(0, 0, wd * 0.45, wd * 0.85, "#f0b040", BLACK, THIN)
                          + ellipse(0, 0, wd * 0.2, wd * 0.4, "#c06a24", None), x1, y1, a))
     out += [
         path(trunk, fill(dark_bark, "L"), BLACK, LW),
+        shag(bark, "#5e4c34", step=22, length=38, width=3.5, axis=CX + 30, spread=0.15,
+             salt=11, opacity=0.8),
+        shag(bark, flame, step=28, length=22, width=5, axis=CX + 30, spread=0.2, salt=13),
         # the bark's bright weathered patches, long flames of orange and red down the trunk
-        *[path(Path().m(CX + x, y0).c((CX + x + 44, y0 + 60), (CX + x + 18, y0 + 150),
+        *[path(Path().m(CX + x, y0).c((CX + x + 62, y0 + 60), (CX + x + 30, y0 + 150),
                                       (CX + x + 20, y0 + ln)).c(
-            (CX + x - 16, y0 + 150), (CX + x - 34, y0 + 60), (CX + x, y0)).z(),
+            (CX + x - 26, y0 + 150), (CX + x - 50, y0 + 60), (CX + x, y0)).z(),
                fill(flame, "L"), None)
-          for x, y0, ln in ((-10, 230, 240), (40, 300, 300), (-30, 520, 220), (30, 600, 200),
-                            (70, 200, 160))],
+          for x, y0, ln in ((-10, 220, 260), (40, 290, 320), (-30, 500, 250), (30, 590, 220),
+                            (70, 190, 170), (0, 400, 200))],
         strands([craft.bez((CX + x, 200), (CX + x * 1.2 - 20, 400), (CX + x * 0.9 - 30, 620),
                            (CX + x * 1.3 - 14, 840), 12) for x in (-20, 10, 40, 70)],
                 "#1a120c", 2.6),
         strands([craft.bez((CX + x, 240), (CX + x - 10, 420), (CX + x - 26, 600),
-                           (CX + x - 20, 800), 12) for x in (0, 50)], "#f2a050", 2.2),
+                           (CX + x - 20, 800), 12) for x in (0, 50)], "#f6b04a", 5.0),
         # the bark engraved along the trunk, thickening into its shaded side and crossing
-        *engrave(craft.outline((CX - 96, 850), ((CX - 60, 760), (CX - 86, 640), (CX - 64, 540)),
-                               ((CX - 50, 460), (CX - 70, 380), (CX - 30, 300)),
-                               ((CX - 10, 240), (CX + 10, 190), (CX + 20, 150)),
-                               ((CX + 60, 150), (CX + 110, 150), (CX + 150, 150)),
-                               ((CX + 120, 240), (CX + 100, 300), (CX + 96, 380)),
-                               ((CX + 90, 480), (CX + 60, 560), (CX + 80, 680)),
-                               ((CX + 90, 780), (CX + 120, 830), (CX + 150, 852)), n=8),
+        *engrave(bark,
                  "#120a06", 98.0, 9.0, toward=10.0, bow=0.02, width=4.4, start=0.15,
                  cross=0.6, cross_turn=40.0, opacity=0.8),
         ellipse(CX + 85, 150, 66, 22, fill("#f1c45a", "A"), BLACK, LW),
@@ -243,12 +258,20 @@ def ace_bastoni() -> list[str]:
     out.append(strands([vine], DARK_GREEN, 4.0))
     out += leaves([(x + (24 if k % 2 else -24), y, 60 if k % 2 else -60, 1.5)
                    for k, (x, y) in enumerate(ivy[:-1])], GREEN, darker(GREEN))
+    tree = out[2:]  # the tree leans to the right as printed, turned about its foot
+    del out[2:]
+    turn, (px, py), dx = math.radians(5.0), (CX + 27, 850.0), -50.0
+    out.append(group(tree, px + dx - (math.cos(turn) * px - math.sin(turn) * py),
+                     py - (math.sin(turn) * px + math.cos(turn) * py), 5.0))
     for s, x in ((-1, CX - 180), (1, CX + 185)):  # leafy sprays either side, as printed
         stem = [(x, 850), *craft.bez((x, 850), (x + s * 70, 730), (x - s * 50, 640),
                                      (x + s * 10, 530), 8)]
         out.append(strands([stem], DARK_GREEN, 4.0))
         out += leaves([(px, py, (1 if k % 2 else -1) * (55 + 10 * (k % 3)), 1.6)
                        for k, (px, py) in enumerate(stem[1:])], GREEN, DARK_GREEN)
+    out += leaves([(CX + x, 838 + 12 * (k % 3), (-1) ** k * (40 + 15 * (k % 4)), 1.4)
+                   for k, x in enumerate(range(-196, 200, 18)) if not -110 < x < 90],
+                  GREEN, DARK_GREEN)  # the low green growth round the foot, as printed
     rx, ry = CX - 10, 846  # a full red rose at the foot: a cup of petals round a swirl
     out += [*leaves([(CX - 56, 862, -100, 1.3), (CX + 36, 862, 100, 1.3)], GREEN,
                     darker(GREEN)),
