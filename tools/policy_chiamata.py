@@ -17,8 +17,7 @@ from pathlib import Path
 import numpy as np
 
 from tools.batch_chiamata import N_FEATURES, SEATS, TRICKS, BatchChiamata
-from tools.batch_engine import INVERSE, N
-from tools.policy_ppo import Game, Params, Rollout, forward, policy_logp, sample, seat_advantages
+from tools.policy_ppo import Game, Params, Rollout, roll, seat_advantages
 
 CHECKPOINT_CALL = Path(__file__).resolve().parent / "checkpoints" / "policy-chiamata.npz"
 REWARD_SCALE = 0.5  # game points -> reward: a caller's ±2 becomes ±1
@@ -34,44 +33,8 @@ def play_call(rng: np.random.Generator, games: int, nets: list[Params],
     batch = BatchChiamata.deal(rng, games)
     if seat_net is None:
         seat_net = np.zeros((games, SEATS), np.int64)
-    rows = batch.rows
-    if record:
-        xs = np.zeros((STEPS, games, N_FEATURES), np.float32)
-        masks = np.zeros((STEPS, games, N), bool)
-        acts = np.zeros((STEPS, games), np.int64)
-        logps = np.zeros((STEPS, games), np.float32)
-        vals = np.zeros((STEPS, games), np.float32)
-        seats = np.zeros((STEPS, games), np.int64)
-    for k in range(STEPS):
-        seat = batch.to_act()
-        x = batch.features()
-        inv = INVERSE[batch.trump]
-        mask = batch.legal()[rows[:, None], inv]
-        who = seat_net[rows, seat]
-        action = np.zeros(games, np.int64)
-        value = np.zeros(games, np.float32)
-        chosen = np.zeros(games, np.float32)
-        for i, net in enumerate(nets):
-            sel = np.flatnonzero(who == i)
-            if not len(sel):
-                continue
-            if i == 0 and record:
-                _, _, lp, v = forward(net, x[sel], mask[sel])
-                value[sel] = v
-            else:
-                lp = policy_logp(net, x[sel], mask[sel])
-            a = sample(rng, lp, greedy)
-            action[sel] = a
-            chosen[sel] = lp[np.arange(len(sel)), a]
-        if record:
-            xs[k], masks[k], acts[k], logps[k], vals[k], seats[k] = (
-                x, mask, action, chosen, value, seat)
-        batch.play(inv[rows, action])
-    points = batch.game_points()
-    if not record:
-        return points
-    learner = seat_net[rows[None, :], seats] == 0
-    return Rollout(xs, masks, acts, logps, vals, seats, learner, points)
+    return roll(rng, batch, nets, seat_net, STEPS, N_FEATURES, greedy, record,
+                batch.game_points)
 
 
 def advantages_call(ro: Rollout, lam: float = 0.95) -> tuple[np.ndarray, np.ndarray]:

@@ -21,6 +21,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Protocol
 
 import numpy as np
 
@@ -82,18 +83,26 @@ class Rollout:
     results: np.ndarray  # (B, 2)
 
 
-def play(rng: np.random.Generator, games: int, nets: list[Params],
-         seat_net: np.ndarray | None = None, greedy: bool = False,
-         record: bool = True) -> Rollout | np.ndarray:
-    """`games` hands; seat s of hand b is played by nets[seat_net[b, s]] (default: nets[0]
-    everywhere). Returns the rollout (net 0's decisions marked) or only the results."""
-    batch = BatchGames.deal(rng, games)
-    if seat_net is None:
-        seat_net = np.zeros((games, 2), np.int64)
-    steps = 2 * TRICKS
-    f = N_POLICY_INPUTS
+class Batch(Protocol):
+    """What a batched engine offers the rollout loop (`BatchGames`, `BatchChiamata`)."""
+
+    rows: np.ndarray
+    trump: np.ndarray
+
+    def to_act(self) -> np.ndarray: ...
+    def features(self) -> np.ndarray: ...
+    def legal(self) -> np.ndarray: ...
+    def play(self, cards: np.ndarray) -> object: ...
+
+
+def roll(rng: np.random.Generator, batch: Batch, nets: list[Params], seat_net: np.ndarray,
+         steps: int, inputs: int, greedy: bool, record: bool,
+         outcome: Callable[[], np.ndarray]) -> Rollout | np.ndarray:
+    """Every decision of `steps`, all hands at once, each seat's card chosen by its own net;
+    the one loop of classic-2's rollouts and Chiamata's. `outcome()` scores the hands."""
+    games = len(batch.rows)
     if record:
-        xs = np.zeros((steps, games, f), np.float32)
+        xs = np.zeros((steps, games, inputs), np.float32)
         masks = np.zeros((steps, games, N), bool)
         acts = np.zeros((steps, games), np.int64)
         logps = np.zeros((steps, games), np.float32)
@@ -125,11 +134,23 @@ def play(rng: np.random.Generator, games: int, nets: list[Params],
             xs[k], masks[k], acts[k], logps[k], vals[k], seats[k] = (
                 x, mask, action, chosen_logp, value, seat)
         batch.play(inv[rows, action])
-    results = batch.results()
+    results = outcome()
     if not record:
         return results
     learner = seat_net[rows[None, :], seats] == 0
     return Rollout(xs, masks, acts, logps, vals, seats, learner, results)
+
+
+def play(rng: np.random.Generator, games: int, nets: list[Params],
+         seat_net: np.ndarray | None = None, greedy: bool = False,
+         record: bool = True) -> Rollout | np.ndarray:
+    """`games` hands; seat s of hand b is played by nets[seat_net[b, s]] (default: nets[0]
+    everywhere). Returns the rollout (net 0's decisions marked) or only the results."""
+    batch = BatchGames.deal(rng, games)
+    if seat_net is None:
+        seat_net = np.zeros((games, 2), np.int64)
+    return roll(rng, batch, nets, seat_net, 2 * TRICKS, N_POLICY_INPUTS, greedy, record,
+                batch.results)
 
 
 def advantages(ro: Rollout, lam: float = 0.95) -> tuple[np.ndarray, np.ndarray]:
