@@ -23,6 +23,15 @@ Point = tuple[float, float]
 LIGHT = (-0.6, -0.8)
 
 
+def catmull(p0: Point, p1: Point, p2: Point, p3: Point, t: float) -> Point:
+    """The point at `t` (0..1) of the Catmull-Rom segment from p1 to p2."""
+    t2, t3 = t * t, t * t * t
+    x, y = (0.5 * (2 * b + (-a + c) * t + (2 * a - 5 * b + 4 * c - e) * t2
+                   + (-a + 3 * b - 3 * c + e) * t3)
+            for a, b, c, e in zip(p0, p1, p2, p3, strict=True))
+    return x, y
+
+
 def outline(pts: Sequence[Point], n: int = 3) -> list[Point]:
     """Points along the smooth closed curve through `pts` (the curve `berg_ink.spline`
     draws), for testing what falls inside a shape drawn with it."""
@@ -30,13 +39,7 @@ def outline(pts: Sequence[Point], n: int = 3) -> list[Point]:
     m = len(pts)
     for i in range(m):
         p0, p1, p2, p3 = pts[(i - 1) % m], pts[i], pts[(i + 1) % m], pts[(i + 2) % m]
-        for k in range(n):
-            t = k / n
-            t2, t3 = t * t, t * t * t
-            x, y = (0.5 * (2 * b + (-a + c) * t + (2 * a - 5 * b + 4 * c - e) * t2
-                           + (-a + 3 * b - 3 * c + e) * t3)
-                    for a, b, c, e in zip(p0, p1, p2, p3, strict=True))
-            out.append((x, y))
+        out.extend(catmull(p0, p1, p2, p3, k / n) for k in range(n))
     return out
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from ui.art.berg_engrave import LIGHT, engrave
+from ui.art.berg_engrave import LIGHT, catmull, engrave
 from ui.art.craft import dark, light, soft_limb
 from ui.art.svg import BLACK, Path, path
 
@@ -55,12 +55,7 @@ def sample(pts: Sequence[Point], n: int = 6) -> list[Point]:
         p0, p1, p2 = pts[max(i - 1, 0)], pts[i], pts[i + 1]
         p3 = pts[min(i + 2, m - 1)]
         for k in range(1, n + 1):
-            t = k / n
-            t2, t3 = t * t, t * t * t
-            x, y = (0.5 * (2 * b + (-a + c) * t + (2 * a - 5 * b + 4 * c - e) * t2
-                           + (-a + 3 * b - 3 * c + e) * t3)
-                    for a, b, c, e in zip(p0, p1, p2, p3, strict=True))
-            out.append((x, y))
+            out.append(catmull(p0, p1, p2, p3, k / n))
     return out
 
 
