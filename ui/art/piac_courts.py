@@ -200,8 +200,8 @@ def held(suit: str, d: Dress, hand_at: tuple[float, float]) -> tuple[list[str], 
                 group(head, x - 30, 198.0, -10.0)], []
     if d.held == "coin":
         return [], [place(SIGNS["denari"], x - 6, y - 62, 1.25)]
-    if d.held == "cup":
-        return [], [place(SIGNS["coppe"], x, y - 78, 1.7)]
+    if d.held == "cup":  # lifted by its stem at the shoulder, the fist round the knop
+        return [place(SIGNS["coppe"], x + 4, y - 50, 1.95)], []
     if d.held == "club":
         top = [club(x, 70, 470, lean=-30.0 if d.mantle else 0.0)]
         if d.crowned:

@@ -45,6 +45,16 @@ from ui.art.piac_front import front_head
 from ui.art.piac_hats import cap, crown
 from ui.art.piac_head import SKIN, Face, head
 from ui.art.piac_horse import bit_at, horse, reins
+from ui.art.piac_kings import (
+    broadsword,
+    collar,
+    cross_badge,
+    ermine_lining,
+    ribbons,
+    sceptre_hand,
+    spade_arms,
+    sword_arm,
+)
 from ui.art.piac_rear import hanging_leg, rear
 from ui.art.piac_rich import dagged, king_robe, scallops, waist_belt
 from ui.art.piac_shade import INK, form, shape, strands
@@ -113,9 +123,13 @@ def figure(suit: str, rank: int) -> list[str]:
     w0 = 96.0 if rider else (120.0 if rank == 13 else 116.0)
     top = 264.0
     if d.mantle:
-        spread = {("coppe", 13): 40.0, ("denari", 13): 30.0}.get((suit, rank), 0.0)
+        spread = {("coppe", 13): 40.0, ("denari", 13): 30.0, ("spade", 13): 22.0}.get(
+            (suit, rank), 0.0)
         out += mantle_back(cx, f, d.mantle, w0, top, spread=spread,
                            near_only=(suit, rank) == ("denari", 13))
+    if (suit, rank) == ("spade", 13):  # ermine lining; ribbons flying from the crown
+        out += ermine_lining(cx, f, w0, top, MID)
+        out += ribbons(hx - f * 50, hy - 10, -f)
     before, after = (front_head if fc.turn < 0.6 and not fc.lost else head)(hx, hy, r, fc)
     out += before
     out.append(limb([(hx - f * 8, hy + r * 0.7), (hx - f * 12, hy + r * 1.7)],
@@ -148,7 +162,10 @@ def figure(suit: str, rank: int) -> list[str]:
         xs = sorted((CX - lk * 20, CX + lk * 212))
         out += dagged(xs[0], xs[1], MID - 92, 46, cloth=CLOTH[suit][0], tooth=CLOTH[suit][1],
                       sag=26.0)
-    if d.badge:
+    if (suit, rank) == ("spade", 13):
+        out += collar(cx, top, f)
+        out += cross_badge(cx + f * 14, 328)
+    elif d.badge:
         out.append(badge(cx + f * 20, 340))
     if (suit, rank) == ("bastoni", 13):  # a dark strap across the robe, a gold buckle
         out.append(strands([[(cx - f * 90, 330.0), (cx + f * 100, 440.0)]], "#1c1712", 22.0))
@@ -158,11 +175,18 @@ def figure(suit: str, rank: int) -> list[str]:
     side = d.raise_side or -flip
     near = side == -f
     shoulder = (cx + side * w0 * (0.98 if near else 0.74), top + 30)
-    if d.held in ("coin", "cup"):  # held up beside the head
+    if d.held == "cup":  # lifted out at the shoulder
+        hand_at, elbow = (cx + side * (w0 + 28), 330.0), (cx + side * (w0 - 6), 436.0)
+    elif d.held == "coin":  # held up beside the head
         hand_at, elbow = (cx + side * (w0 + 26), 318.0), (cx + side * (w0 + 52), 410.0)
     else:  # gripping a staff at the side, the forearm rising from a low elbow
         hand_at, elbow = (cx + side * (w0 + 44), 372.0), (cx + side * (w0 + 16), 432.0)
-    if d.held == "rein":  # both hands on the reins
+    if (suit, rank) == ("spade", 13):  # sword upright at his side, the near arm across
+        hang, (fx, fy) = spade_arms(cx, f, w0, top, MID, d.sleeve)
+        out += hang
+        out += broadsword(fx - f * 2, fy, 56.0)
+        out += sword_arm(cx, f, w0, top, d.sleeve, (fx, fy))
+    elif d.held == "rein":  # both hands on the reins
         out += _rest_arm(cx, side, w0, top, "rein", d, f)
     else:
         back, front = held(suit, d, hand_at)
@@ -176,7 +200,13 @@ def figure(suit: str, rank: int) -> list[str]:
         out += front
     if (suit, rank) == ("coppe", 11):  # the hand at the hip rests on his sword's hilt
         out += _hilt(cx - side * (w0 - 20), 452.0, -side)
-    rest_arm = _rest_arm(cx, -side, w0, top, REST.get((suit, rank), "belt"), d, f)
+    if (suit, rank) == ("spade", 13):
+        rest_arm = []
+    elif (suit, rank) == ("coppe", 13):  # the sceptre gripped aslant at the breast
+        rod = long_sceptre((CX - 196, 150), (CX, MID))
+        rest_arm = sceptre_hand(cx, f, w0, top, (CX - 62, 390.0), d.sleeve, True, rod)
+    else:
+        rest_arm = _rest_arm(cx, -side, w0, top, REST.get((suit, rank), "belt"), d, f)
     if (suit, rank) == ("bastoni", 12):  # seen from behind, the rein hand is out of sight
         out[at_torso:at_torso] = rest_arm
     else:
@@ -195,8 +225,6 @@ def figure(suit: str, rank: int) -> list[str]:
     elif d.mantle and not rider and (suit, rank) not in (("coppe", 13), ("spade", 13)):
         # the Re di Coppe's and di Spade's mantles hang behind only
         out += cape(cx, f, d.mantle, w0, top, ermine=False)
-    if (suit, rank) == ("coppe", 13):
-        out.insert(len(out) - 3, long_sceptre((CX - 196, 150), (CX, MID)))
     out += after
     if rank == 13:
         out += crown(hx, hy, r, f, YELLOW, RED)
