@@ -50,9 +50,9 @@ from ui.art.piac_kings import (
     collar,
     cross_badge,
     ermine_lining,
+    hanging_arm,
     ribbons,
     sceptre_hand,
-    spade_arms,
     sword_arm,
 )
 from ui.art.piac_rear import hanging_leg, rear
@@ -152,7 +152,8 @@ def figure(suit: str, rank: int) -> list[str]:
     if d.sash:
         out += baldric(cx, d.sash, flip)
     if not rider and (suit, rank) != ("coppe", 13):
-        out += waist_belt(cx, f, w0, YELLOW if rank == 13 or suit == "spade" else
+        out += waist_belt(cx, f, w0, "#2c2a34" if (suit, rank) == ("bastoni", 13) else
+                          YELLOW if rank == 13 or suit == "spade" else
                           GREEN if suit == "denari" else "#3d6cb3",
                           cable=(suit, rank) == ("spade", 13))
     if (suit, rank) == ("bastoni", 12):  # the scalloped saddle-cloth at the rider's waist
@@ -179,21 +180,31 @@ def figure(suit: str, rank: int) -> list[str]:
         hand_at, elbow = (cx + side * (w0 + 28), 330.0), (cx + side * (w0 - 6), 436.0)
     elif d.held == "coin":  # held up beside the head
         hand_at, elbow = (cx + side * (w0 + 26), 318.0), (cx + side * (w0 + 52), 410.0)
+    elif (suit, rank) == ("denari", 13):  # the halberd gripped low, the forearm level
+        hand_at, elbow = (cx + side * (w0 + 40), 430.0), (cx + side * w0 * 0.62, 420.0)
+    elif (suit, rank) == ("bastoni", 13):  # the club raised at the breast
+        hand_at, elbow = (cx + side * (w0 + 40), 340.0), (cx + side * (w0 + 4), 446.0)
     else:  # gripping a staff at the side, the forearm rising from a low elbow
         hand_at, elbow = (cx + side * (w0 + 44), 372.0), (cx + side * (w0 + 16), 432.0)
     if (suit, rank) == ("spade", 13):  # sword upright at his side, the near arm across
-        hang, (fx, fy) = spade_arms(cx, f, w0, top, MID, d.sleeve)
-        out += hang
+        fx, fy = cx + f * (w0 + 14), 350.0
+        out += hanging_arm(cx, f, f, w0, top, MID, d.sleeve)
         out += broadsword(fx - f * 2, fy, 56.0)
         out += sword_arm(cx, f, w0, top, d.sleeve, (fx, fy))
     elif d.held == "rein":  # both hands on the reins
         out += _rest_arm(cx, side, w0, top, "rein", d, f)
     else:
         back, front = held(suit, d, hand_at)
+        if (suit, rank) == ("bastoni", 13):  # the near arm hangs under the mantle thrown
+            # over his shoulder and across the breast; the club and its hand over both
+            out += hanging_arm(cx, -side, f, w0, top, MID, d.sleeve, band=True)
         out += back
         out += arm([shoulder, elbow, (hand_at[0] - side * 4, hand_at[1] + 24)], [60, 50, 38],
                    d.sleeve, f, puff=d.puffs, band=rank == 13 and d.sleeve != WHITE,
                    fur=d.sleeve == WHITE)
+        if (suit, rank) == ("bastoni", 13):  # the swag over the upper arm, under the hand
+            out += drape(cx, f, d.mantle or RED, w0, top)
+            out += collar(cx, top - 6, f)
         out.append(cuff(hand_at[0] - side * 3, hand_at[1] + 28, 22, (side * 0.3, -1)))
         out += (palm(hand_at[0], hand_at[1] + 4, 24, -80 - side * 10, SKIN) if front
                 else fist(hand_at[0], hand_at[1], 27, -side, SKIN))
@@ -201,6 +212,10 @@ def figure(suit: str, rank: int) -> list[str]:
     if (suit, rank) == ("coppe", 11):  # the hand at the hip rests on his sword's hilt
         out += _hilt(cx - side * (w0 - 20), 452.0, -side)
     if (suit, rank) == ("spade", 13):
+        rest_arm = []
+    elif (suit, rank) == ("denari", 13):  # the free arm hangs at his side
+        rest_arm = hanging_arm(cx, -side, f, w0, top, MID, d.sleeve, band=True)
+    elif (suit, rank) == ("bastoni", 13):
         rest_arm = []
     elif (suit, rank) == ("coppe", 13):  # the sceptre gripped aslant at the breast
         rod = long_sceptre((CX - 196, 150), (CX, MID))
@@ -220,8 +235,8 @@ def figure(suit: str, rank: int) -> list[str]:
             out += reins(bit, (cx + side * 16, 452.0), GOLD_REIN)
     if (suit, rank) == ("denari", 13):
         out += tippet(cx, f, w0, top)
-    elif (suit, rank) == ("bastoni", 13):  # thrown over one shoulder
-        out += drape(cx, f, d.mantle or RED, w0, top)
+    elif d.mantle and (suit, rank) == ("bastoni", 13):
+        pass  # thrown over one shoulder, drawn under his club hand
     elif d.mantle and not rider and (suit, rank) not in (("coppe", 13), ("spade", 13)):
         # the Re di Coppe's and di Spade's mantles hang behind only
         out += cape(cx, f, d.mantle, w0, top, ermine=False)

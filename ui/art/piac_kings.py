@@ -1,11 +1,12 @@
 """The Piacentine Re as printed: each holds his attribute his own way, not both hands boxed.
 
-The Re di Spade holds his sword upright at his side with the far arm brought across the
+The Re di Spade holds his sword upright at his side with the near arm brought across the
 breast (a red sleeve banded in gold), the other arm hanging; he wears a white-cross-on-red
 shield on a blue breast, a jewelled gold collar, a green mantle lined with ermine and
 ribbons flying from his crown. The Re di Coppe grips his sceptre aslant at the chest and
-lifts the cup by its stem at his shoulder. The Re di Denari and di Bastoni keep the free
-arm under the mantle, so only the hand on the halberd or the club shows.
+lifts the cup by its stem at his shoulder. The Re di Denari and di Bastoni let the free arm
+hang at the side (under the mantle's swag on the Re di Bastoni), so only the hand on the
+halberd or the club shows.
 """
 
 from __future__ import annotations
@@ -14,7 +15,6 @@ import math
 
 from ui.art.craft import dark
 from ui.art.piac_body import arm, cuff, fist
-from ui.art.piac_engrave import engrave
 from ui.art.piac_rich import ermine
 from ui.art.piac_shade import INK, form, shape, strands
 from ui.art.svg import Point, circle
@@ -97,16 +97,16 @@ def ermine_lining(cx: float, f: int, w0: float, top: float, mid: float) -> list[
     return out
 
 
-def spade_arms(cx: float, f: int, w0: float, top: float, mid: float, sleeve: str
-               ) -> tuple[list[str], tuple[float, float]]:
-    """The Re di Spade's far arm hanging at his side down to the line (the near one comes
-    across the breast to grip the sword upright on this side). Returns the drawing and
-    where that fist is (the sword goes under it)."""
-    far = [(cx + f * w0 * 0.74, top + 30), (cx + f * (w0 + 8), 400.0),
-           (cx + f * (w0 - 2), mid + 30)]
-    out = arm(far, [56, 50, 44], sleeve, f)
-    out.append(cuff(cx + f * (w0 - 2), mid - 24, 24, (0.0, 1.0)))
-    return out, (cx + f * (w0 + 14), 350.0)
+def hanging_arm(cx: float, s: int, f: int, w0: float, top: float, mid: float, sleeve: str,
+                *, band: bool = False) -> list[str]:
+    """An arm hanging at the side `s` down to the line, a gold cuff just above it (the hand
+    falls beyond the line): the Re keep the free hand low, not boxed at the belt."""
+    near = s == -f
+    joints = [(cx + s * w0 * (0.98 if near else 0.74), top + 30),
+              (cx + s * (w0 + (14 if near else 8)), 400.0), (cx + s * (w0 - 2), mid + 30)]
+    out = arm(joints, [60, 52, 46] if near else [56, 50, 44], sleeve, f, band=band)
+    out.append(cuff(cx + s * (w0 - 2), mid - 24, 25, (0.0, 1.0)))
+    return out
 
 
 def sword_arm(cx: float, f: int, w0: float, top: float, sleeve: str, at: Point) -> list[str]:
@@ -139,23 +139,14 @@ def sceptre_hand(cx: float, f: int, w0: float, top: float, at: Point, sleeve: st
     return out
 
 
-def hidden_arm(cx: float, f: int, w0: float, top: float, colour: str, mid: float
-               ) -> list[str]:
-    """The free arm kept under the mantle: a fall of cloth over the near side from the
-    shoulder to the line, folds running down it, engraved in its shade."""
-    def p(u: float, v: float) -> Point:
-        return (cx - f * u, v)
-
-    pts = [p(w0 * 0.4, top - 2), p(w0 * 0.95, top + 6), p(w0 + 34, top + 60), p(w0 + 44, 400),
-           p(w0 + 40, mid + 1), p(w0 * 0.35, mid + 1), p(w0 * 0.3, 420), p(w0 * 0.38, 330)]
-    out = [form(pts, colour, "L" if f < 0 else "R", sw=3.4)]
-    out += engrave(pts, dark(colour, 0.7), 80 if f < 0 else 100, 10.0,
-                   toward=0 if f > 0 else 180, bow=0.06, width=5.0, start=0.25, cross=0.7)
-    folds = [[p(w0 * u, top + 40 + 10 * k), p(w0 * u + 8, 380), p(w0 * u + 4, mid)]
-             for k, u in enumerate((0.6, 0.85, 1.1))]
-    out.append(strands(folds, dark(colour, 0.5), 2.6))
-    return out
-
-
-__all__ = ["GREEN", "broadsword", "collar", "cross_badge", "ermine_lining", "hidden_arm", "ribbons",
-           "sceptre_hand", "spade_arms", "sword_arm"]
+__all__ = [
+    "GREEN",
+    "broadsword",
+    "collar",
+    "cross_badge",
+    "ermine_lining",
+    "hanging_arm",
+    "ribbons",
+    "sceptre_hand",
+    "sword_arm",
+]
