@@ -41,6 +41,7 @@ from ui.art.piac_courts import (
 )
 from ui.art.piac_drape import drape
 from ui.art.piac_engrave import engrave
+from ui.art.piac_fanti import fante_spade
 from ui.art.piac_front import front_head
 from ui.art.piac_hats import cap, crown
 from ui.art.piac_head import SKIN, Face, head
@@ -186,7 +187,9 @@ def figure(suit: str, rank: int) -> list[str]:
         hand_at, elbow = (cx + side * (w0 + 40), 340.0), (cx + side * (w0 + 4), 446.0)
     else:  # gripping a staff at the side, the forearm rising from a low elbow
         hand_at, elbow = (cx + side * (w0 + 44), 372.0), (cx + side * (w0 + 16), 432.0)
-    if (suit, rank) == ("spade", 13):  # sword upright at his side, the near arm across
+    if (suit, rank) == ("spade", 11):  # the cloak over his arms, the hands out of it
+        out += fante_spade(cx, f, w0, top, MID, d.mantle or RED, "#2a2a33")
+    elif (suit, rank) == ("spade", 13):  # sword upright at his side, the near arm across
         fx, fy = cx + f * (w0 + 14), 350.0
         out += hanging_arm(cx, f, f, w0, top, MID, d.sleeve)
         out += broadsword(fx - f * 2, fy, 56.0)
@@ -211,7 +214,7 @@ def figure(suit: str, rank: int) -> list[str]:
         out += front
     if (suit, rank) == ("coppe", 11):  # the hand at the hip rests on his sword's hilt
         out += _hilt(cx - side * (w0 - 20), 452.0, -side)
-    if (suit, rank) == ("spade", 13):
+    if (suit, rank) in (("spade", 13), ("spade", 11)):
         rest_arm = []
     elif (suit, rank) == ("denari", 13):  # the free arm hangs at his side
         rest_arm = hanging_arm(cx, -side, f, w0, top, MID, d.sleeve, band=True)
@@ -235,8 +238,8 @@ def figure(suit: str, rank: int) -> list[str]:
             out += reins(bit, (cx + side * 16, 452.0), GOLD_REIN)
     if (suit, rank) == ("denari", 13):
         out += tippet(cx, f, w0, top)
-    elif d.mantle and (suit, rank) == ("bastoni", 13):
-        pass  # thrown over one shoulder, drawn under his club hand
+    elif d.mantle and (suit, rank) in (("bastoni", 13), ("spade", 11)):
+        pass  # the Re's thrown over one shoulder, the Fante's a cloak: drawn with the arms
     elif d.mantle and not rider and (suit, rank) not in (("coppe", 13), ("spade", 13)):
         # the Re di Coppe's and di Spade's mantles hang behind only
         out += cape(cx, f, d.mantle, w0, top, ermine=False)

@@ -38,7 +38,7 @@ def cross_badge(x: float, y: float) -> list[str]:
     return out
 
 
-def broadsword(x: float, y: float, top: float) -> list[str]:
+def broadsword(x: float, y: float, top: float, *, jewels: bool = True) -> list[str]:
     """The Re di Spade's sword held upright, its grip at (x, y): a broad blue blade up to
     `top`, ridged and lit down one side, a short gold guard set with three red rings, a
     gold pommel under the fist."""
@@ -50,8 +50,15 @@ def broadsword(x: float, y: float, top: float) -> list[str]:
            strands([[(x - 6, g - 6), (x - 6, top + 42)]], "#a9c4e8", 2.4)]
     out.append(form([(x - 36, g - 4), (x + 36, g - 4), (x + 40, g + 6), (x - 40, g + 6)], GOLD,
                     "V", sw=2.2))
-    out += [circle(x + u, g + 1, 7.5, RED, INK, 2.0) for u in (-26, 0, 26)]
-    out += [circle(x + u, g + 1, 3.0, "#f4e4c0", None) for u in (-26, 0, 26)]
+    if jewels:  # the king's: three red rings on the guard
+        out += [circle(x + u, g + 1, 7.5, RED, INK, 2.0) for u in (-26, 0, 26)]
+        out += [circle(x + u, g + 1, 3.0, "#f4e4c0", None) for u in (-26, 0, 26)]
+    else:  # the Fante's: the guard's ends curling down into volutes
+        out.append(strands([[(x + s * 38, g + 2), (x + s * 46, g + 12), (x + s * 40, g + 22),
+                             (x + s * 32, g + 16)] for s in (-1, 1)], INK, 9.0))
+        out.append(strands([[(x + s * 38, g + 2), (x + s * 46, g + 12), (x + s * 40, g + 22),
+                             (x + s * 32, g + 16)] for s in (-1, 1)], GOLD, 5.0))
+        out.append(circle(x, g + 1, 6.0, RED, INK, 1.6))
     out.append(form([(x - 7, g + 6), (x + 7, g + 6), (x + 7, y + 30), (x - 7, y + 30)], GOLD,
                     "L", sw=2.0))
     out.append(form([(x + 12 * math.cos(a), y + 42 + 12 * math.sin(a))

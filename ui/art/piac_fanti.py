@@ -1,0 +1,91 @@
+"""Piacentine Fanti as printed: supple garments over the doublet, hands that come out of them.
+
+The Fante di Spade wears a great red cloak with a turned-down collar over both shoulders,
+falling open to the centre line on either side of his doublet; his arms are under it, and
+only the forearms come out, the sword hand low at his side, the other at his belt. Its
+cloth is cut in close strokes that run down the folds and cross in their hollows.
+"""
+
+from __future__ import annotations
+
+from ui.art.craft import bez, dark, light, outline
+from ui.art.piac_body import cuff, fist, palm
+from ui.art.piac_engrave import engrave
+from ui.art.piac_kings import broadsword
+from ui.art.piac_rich import deep_folds
+from ui.art.piac_shade import INK, form, member, strands
+from ui.art.svg import Point
+
+SKIN = "#f4d3ad"
+
+
+def cloak(cx: float, f: int, colour: str, w0: float, top: float, mid: float) -> list[str]:
+    """The cloak's two fronts, each from the collar over a shoulder and down to the line,
+    its inner edge falling open beside the doublet, its outer one billowing wide; folds
+    fan down each front, engraved close and crossed in the hollows."""
+    out: list[str] = []
+    for s in (-1, 1):
+        near = s == -f
+        wide = w0 + (74 if near else 58)
+
+        def p(u: float, v: float, s: int = s) -> Point:
+            return (cx + s * u, v)
+
+        pts = outline(p(20, top - 14), (p(w0 * 0.6, top - 20), p(w0 + 30, top - 4),
+                                        p(w0 + 46, top + 40)),
+                      (p(wide, top + 110), p(wide + 20, 420), p(wide + 28, mid + 1)),
+                      (p(wide - 40, mid + 1), p(w0 * 0.9, mid + 1), p(w0 * 0.72, mid + 1)),
+                      (p(w0 * 0.66, 420), p(w0 * 0.6, top + 90), p(w0 * 0.42, top + 40)),
+                      (p(w0 * 0.3, top + 10), p(36, top - 6), p(20, top - 14)), n=9)
+        lit = "L" if s < 0 else "R"
+        out.append(form(pts, colour, lit, sw=3.6))
+        folds = [bez(p(w0 * u0, top + 50), p(w0 * u0 + 10 * u1, 340), p(w0 * u1, 420),
+                     p(w0 * u1 + 6, mid), 8)
+                 for u0, u1 in ((0.86, 0.86), (1.02, 1.12), (1.16, 1.42))]
+        out.append(deep_folds(folds, dark(colour, 0.5), 22.0))
+        out += engrave(pts, dark(colour, 0.72), 84.0 if s < 0 else 96.0, 8.0,
+                       toward=180 if s < 0 else 0, bow=0.05, width=4.6, start=0.08,
+                       cross=0.6, cross_turn=-48.0 * s)
+        out.append(strands([[(x - s * 9, y) for x, y in q] for q in folds],
+                           light(colour, 0.32), 2.6))
+    # the collar turned down round the neck, spreading to the shoulders in two pointed
+    # lapels over the breast
+    col = [(cx - 40, top - 22), (cx + 40, top - 22), (cx + 96, top - 6), (cx + 126, top + 14),
+           (cx + 96, top + 34), (cx + 60, top + 70), (cx + 34, top + 36), (cx, top + 16),
+           (cx - 34, top + 36), (cx - 60, top + 70), (cx - 96, top + 34), (cx - 126, top + 14),
+           (cx - 96, top - 6)]
+    out.append(form(col, colour, "V", sw=3.2))
+    out.append(strands([[(cx - 118, top + 16), (cx - 92, top + 30), (cx - 62, top + 62)],
+                        [(cx + 118, top + 16), (cx + 92, top + 30), (cx + 62, top + 62)]],
+                       dark(colour, 0.5), 4.0))
+    out.append(strands([[(cx - 90, top - 2), (cx - 40, top - 16), (cx + 40, top - 16),
+                         (cx + 90, top - 2)]], light(colour, 0.35), 2.4))
+    return out
+
+
+def forearm_out(at: Point, elbow: Point, sleeve: str, hand: str, rot: float, f: int
+                ) -> list[str]:
+    """A forearm coming out from under the cloak at `elbow` to the hand at `at`: a dark
+    sleeve, a gold cuff, then a fist (`hand` "fist") or a hand laid flat along `rot`."""
+    wrist = (at[0] + (elbow[0] - at[0]) * 0.3, at[1] + (elbow[1] - at[1]) * 0.3)
+    out = [form(member([elbow, wrist], [40, 32], bulge=0.08, start_cap=True), sleeve,
+                "L" if f > 0 else "R", sw=3.0)]
+    out.append(cuff(wrist[0], wrist[1], 19, (wrist[0] - elbow[0], wrist[1] - elbow[1])))
+    out += fist(at[0], at[1], 25, f, SKIN) if hand == "fist" else palm(*at, 22, rot, SKIN)
+    return out
+
+
+def fante_spade(cx: float, f: int, w0: float, top: float, mid: float, colour: str,
+                sleeve: str) -> list[str]:
+    """The Fante di Spade from the doublet out: the cloak, the sword upright in the hand
+    low at his side (`-1`, left), the other hand on his belt."""
+    out = cloak(cx, f, colour, w0, top, mid)
+    at = (cx - w0 - 36, 436.0)
+    out += broadsword(at[0], at[1], 78.0, jewels=False)
+    out += forearm_out(at, (cx - w0 - 24, mid + 16), sleeve, "fist", 0.0, 1)
+    out += forearm_out((cx + w0 * 0.74, 452.0), (cx + w0 + 20, mid + 6), sleeve, "flat",
+                       195.0, f)
+    return out
+
+
+__all__ = ["INK", "cloak", "fante_spade", "forearm_out"]
