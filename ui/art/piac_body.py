@@ -32,9 +32,11 @@ def _lit(f: int) -> str:
 def torso(cx: float, f: int, coat: str, panel: str, *, top: float = 252.0,
           width: float = 100.0, gown: bool = False, back: bool = False,
           rich: bool = False, check: str | None = None, plain: bool = False,
-          scrolled: bool = False, darks: bool = False, vee: str | None = None) -> list[str]:
+          scrolled: bool = False, darks: bool = False, vee: str | None = None,
+          waist: float = 1.0) -> list[str]:
     """Doublet (or a king's gown) from the shoulders to the centre line, turned towards `f`:
-    the near side (−f) broad, the far side narrow, the opening off-centre."""
+    the near side (−f) broad, the far side narrow, the opening off-centre; `waist` < 1
+    draws it in at the belt, the skirts flaring out again below."""
     near, far = cx - f * width * 1.12, cx + f * width * 0.8
     flare = 18.0 if gown else 8.0
 
@@ -43,11 +45,13 @@ def torso(cx: float, f: int, coat: str, panel: str, *, top: float = 252.0,
 
     body = outline(p(-30, top - 4), (p(-70, top - 2), p(-width * 1.02, top + 2),
                                      (near, top + 26)),
-                   ((near - f * 6, top + 90), p(-width * 0.92, 420), p(-width * 0.98, 440)),
+                   ((near - f * 6, top + 90), p(-width * 0.92 * waist, 420),
+                    p(-width * 0.98 * waist, 440)),
                    (p(-width - flare, 470), p(-width - flare, MID), p(-width - flare, MID + 1)),
                    (p(0, MID + 1), p(width * 0.4, MID + 1), p(width * 0.8 + flare, MID + 1)),
-                   (p(width * 0.8 + flare, MID), p(width * 0.74, 460), p(width * 0.7, 430)),
-                   (p(width * 0.72, 380), (far + f * 8, top + 60), (far, top + 18)),
+                   (p(width * 0.8 + flare, MID), p(width * 0.74, 460),
+                    p(width * 0.7 * waist, 430)),
+                   (p(width * 0.72 * waist, 380), (far + f * 8, top + 60), (far, top + 18)),
                    (p(width * 0.62, top + 2), p(60, top - 6), p(30, top - 6)), n=8)
     body.append(p(-30, top - 4))
     out = [form(body, coat, _lit(f), sw=3.4)]
@@ -131,8 +135,8 @@ def arm(joints: Sequence[Point], widths: Sequence[float], colour: str, f: int, *
                           colour)
     if puff:
         (sx, sy), (mx, my) = joints[0], joints[1]
-        px, py = sx + (mx - sx) * 0.35, sy + (my - sy) * 0.35
-        r = widths[0] * 0.62
+        px, py = sx + (mx - sx) * 0.3, sy + (my - sy) * 0.3
+        r = widths[0] * 0.78  # a great balloon over the shoulder, as printed
         ball = outline((px - r, py), ((px - r, py - r * 1.25), (px + r, py - r * 1.25),
                                       (px + r, py)),
                        ((px + r, py + r * 1.3), (px - r, py + r * 1.3), (px - r, py)), n=10)

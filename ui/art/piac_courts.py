@@ -56,7 +56,7 @@ class Dress:
 
 
 DRESS: dict[tuple[str, int], Dress] = {
-    ("coppe", 11): Dress(RED, RED, GREEN, "staff", RED, (YELLOW, BLUE), corner="right",
+    ("coppe", 11): Dress(RED, RED, RED, "staff", RED, (YELLOW, BLUE), corner="right",
                          sash=GREEN),
     ("denari", 11): Dress(RED, RED, YELLOW, "coin", YELLOW, (RED, YELLOW), turn=0.35,
                           raise_side=-1),

@@ -14,7 +14,7 @@ from ui.art.piac_engrave import engrave
 from ui.art.piac_kings import broadsword
 from ui.art.piac_rich import deep_folds
 from ui.art.piac_shade import INK, form, member, strands
-from ui.art.svg import Point
+from ui.art.svg import Point, path
 
 SKIN = "#f4d3ad"
 
@@ -75,6 +75,46 @@ def forearm_out(at: Point, elbow: Point, sleeve: str, hand: str, rot: float, f: 
     return out
 
 
+def studs(cx: float, f: int, w0: float, top: float, y1: float) -> list[str]:
+    """Black studs dotted in a staggered grid over a doublet, clear of its embroidered
+    front (the Fante di Bastoni's red doublet), all in one path."""
+    parts = []
+    for row, y in enumerate(range(int(top) + 44, int(y1), 26)):
+        for k in range(-6, 7):
+            u = k * 26 + (13 if row % 2 else 0)
+            if abs(u - 20) < 50 or not -w0 * 0.95 < u < w0 * 0.9:
+                continue
+            x = cx + f * u
+            parts.append(f"M{x - 3:.0f},{y:.0f}a3,3 0 1,0 6,0a3,3 0 1,0-6,0")
+    return [path("".join(parts), INK, None)] if parts else []
+
+
+def jerkin(cx: float, f: int, w0: float, top: float, colour: str, y1: float = 432.0
+           ) -> list[str]:
+    """A sleeveless jerkin over the doublet (the Fante di Coppe's green one): a front on
+    each side from the shoulder seam down to the belt, open down the middle onto the
+    doublet, each engraved along its length and shaded towards its outer edge."""
+    out: list[str] = []
+    for s in (-1, 1):
+        near = s == -f
+        edge = w0 * (0.96 if near else 0.74) * 0.98
+
+        def p(u: float, v: float, s: int = s) -> Point:
+            return (cx + s * u, v)
+
+        pts = outline(p(56, top - 6), (p(edge * 0.6, top - 8), p(edge * 0.9, top - 2),
+                                       p(edge, top + 24)),
+                      (p(edge * 0.96, top + 90), p(edge * 0.86, 380), p(edge * 0.84, y1)),
+                      (p(edge * 0.7, y1), p(56, y1), p(44, y1)),
+                      (p(44, 380), p(50, top + 60), p(56, top - 6)), n=7)
+        out.append(form(pts, colour, "L" if s < 0 else "R", sw=3.0))
+        out += engrave(pts, dark(colour, 0.7), 80.0 if s < 0 else 100.0, 8.0,
+                       toward=180 if s < 0 else 0, bow=0.04, width=4.0, start=0.25,
+                       cross=0.7, cross_turn=-50.0 * s)
+        out.append(strands([[p(52, top + 4), p(46, 380), p(46, y1 - 4)]], "#efc63a", 3.0))
+    return out
+
+
 def fante_spade(cx: float, f: int, w0: float, top: float, mid: float, colour: str,
                 sleeve: str) -> list[str]:
     """The Fante di Spade from the doublet out: the cloak, the sword upright in the hand
@@ -88,4 +128,4 @@ def fante_spade(cx: float, f: int, w0: float, top: float, mid: float, colour: st
     return out
 
 
-__all__ = ["INK", "cloak", "fante_spade", "forearm_out"]
+__all__ = ["INK", "cloak", "fante_spade", "forearm_out", "jerkin", "studs"]

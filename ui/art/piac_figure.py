@@ -35,13 +35,14 @@ from ui.art.piac_courts import (
     Dress,
     badge,
     baldric,
+    club,
     corner,
     held,
     long_sceptre,
 )
 from ui.art.piac_drape import drape
 from ui.art.piac_engrave import engrave
-from ui.art.piac_fanti import fante_spade
+from ui.art.piac_fanti import fante_spade, jerkin, studs
 from ui.art.piac_front import front_head
 from ui.art.piac_hats import cap, crown
 from ui.art.piac_head import SKIN, Face, head
@@ -103,7 +104,7 @@ def figure(suit: str, rank: int) -> list[str]:
     f = fc.facing
     rider = rank == 12
     flip = -1 if d.corner == "left" or (rider and HORSES[suit][2] < 0) else 1
-    cx = CX - 50 * flip if rider else CX
+    cx = CX - 50 * flip if rider else CX + (26 if (suit, rank) == ("denari", 11) else 0)
     hx, hy, r = cx + f * 18, 184.0, 70.0
     out: list[str] = []
     if d.corner:
@@ -138,12 +139,17 @@ def figure(suit: str, rank: int) -> list[str]:
     at_torso = len(out)
     out += torso(cx, f, d.coat, d.panel, top=top, width=w0, gown=rank == 13,
                  back=(suit, rank) == ("bastoni", 12),
-                 rich=(suit, rank) in (("bastoni", 11), ("spade", 11)),
+                 rich=(suit, rank) == ("spade", 11),
                  check="#e8eef5" if (suit, rank) == ("spade", 12) else None,
                  plain=(suit, rank) in (("coppe", 11), ("denari", 11), ("coppe", 13)),
                  scrolled=(suit, rank) == ("spade", 11),
                  darks=rank != 12 and (suit, rank) != ("coppe", 13),
-                 vee="#3d6cb3" if (suit, rank) in (("denari", 11), ("coppe", 11)) else None)
+                 vee="#3d6cb3" if (suit, rank) in (("denari", 11), ("coppe", 11)) else None,
+                 waist=0.84 if rank == 11 else 1.0)
+    if (suit, rank) == ("bastoni", 11):
+        out += studs(cx, f, w0, top, 420.0)
+    if (suit, rank) == ("coppe", 11):  # the green jerkin open over the red doublet
+        out += jerkin(cx, f, w0, top, GREEN)
     if rider and HORSES[suit][3]:  # astride the horse seen from behind: the thighs
         at_rear = len(out)
     if (suit, rank) == ("coppe", 13):
@@ -156,7 +162,7 @@ def figure(suit: str, rank: int) -> list[str]:
         out += waist_belt(cx, f, w0, "#2c2a34" if (suit, rank) == ("bastoni", 13) else
                           YELLOW if rank == 13 or suit == "spade" else
                           GREEN if suit == "denari" else "#3d6cb3",
-                          cable=(suit, rank) == ("spade", 13))
+                          cable=(suit, rank) == ("spade", 13), waist=0.84 if rank == 11 else 1.0)
     if (suit, rank) == ("bastoni", 12):  # the scalloped saddle-cloth at the rider's waist
         out += scallops(cx - 120, CX + 196, MID - 86, 62)
     if rider and suit in CLOTH:  # a dagged saddle-cloth over the horse, under the hands
@@ -179,6 +185,8 @@ def figure(suit: str, rank: int) -> list[str]:
     shoulder = (cx + side * w0 * (0.98 if near else 0.74), top + 30)
     if d.held == "cup":  # lifted out at the shoulder
         hand_at, elbow = (cx + side * (w0 + 28), 330.0), (cx + side * (w0 - 6), 436.0)
+    elif (suit, rank) == ("denari", 11):  # the coin shown at his shoulder, the elbow low
+        hand_at, elbow = (cx + side * (w0 + 42), 272.0), (cx + side * (w0 + 16), 420.0)
     elif d.held == "coin":  # held up beside the head
         hand_at, elbow = (cx + side * (w0 + 26), 318.0), (cx + side * (w0 + 52), 410.0)
     elif (suit, rank) == ("denari", 13):  # the halberd gripped low, the forearm level
@@ -194,6 +202,12 @@ def figure(suit: str, rank: int) -> list[str]:
         out += hanging_arm(cx, f, f, w0, top, MID, d.sleeve)
         out += broadsword(fx - f * 2, fy, 56.0)
         out += sword_arm(cx, f, w0, top, d.sleeve, (fx, fy))
+    elif (suit, rank) == ("bastoni", 11):  # both hands on the hips, the great club leaning
+        # against his arm from behind
+        k, x0 = 1.5, cx + 96  # a great club, half as thick again as the others
+        out.append(group([club(x0, 96, 500, lean=30.0)], x0 * (1 - k), 0.0, 0.0, k, 1.0))
+        out += crown(x0 + 30 * 0.87 * k, 150, 50, 1, YELLOW, RED)
+        out += _rest_arm(cx, side, w0, top, "hip", d, f)
     elif d.held == "rein":  # both hands on the reins
         out += _rest_arm(cx, side, w0, top, "rein", d, f)
     else:

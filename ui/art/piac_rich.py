@@ -202,14 +202,14 @@ def deep_folds(curves: Sequence[Sequence[Point]], colour: str, widest: float) ->
 
 
 def waist_belt(cx: float, f: int, w0: float, colour: str, y: float = 428.0, *,
-               cable: bool = False) -> list[str]:
+               cable: bool = False, waist: float = 1.0) -> list[str]:
     """A belt round the waist above the centre line, turning with the body (lower on the
     near side), studded, a gold buckle off-centre where the front opens: each half wears
     its own, and the figure runs on through the middle to the thin line."""
     def p(u: float, v: float) -> Point:
         return (cx + f * u, v)
 
-    a, b = -w0 - 6, w0 * 0.8 + 6
+    a, b = -w0 * waist - 6, w0 * 0.8 * waist + 6
     band = [p(a, y + 6), p(b, y), p(b, y + 30), p(a, y + 38)]
     out = [shape(band, colour, INK, 3.0),
            shape([p(a, y + 28), p(b, y + 22), p(b, y + 30), p(a, y + 38)], dark(colour, 0.35))]
