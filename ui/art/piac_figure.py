@@ -92,7 +92,7 @@ FACES: dict[tuple[str, int], Face] = {
     ("spade", 12): Face(-1, 0.35, "short", 0, "", GREY, gaze=1),
     ("coppe", 13): Face(1, 0.45, "straight", 0, "", DARK_GREY, 1.05, gaze=-1),
     ("denari", 13): Face(1, 0.95, "hooked", 1, "", DARK_GREY),
-    ("bastoni", 13): Face(-1, 0.55, "straight", 0, "", DARK_GREY, 0.95),
+    ("bastoni", 13): Face(-1, 0.75, "straight", 0, "", DARK_GREY, 0.95),
     ("spade", 13): Face(-1, 0.3, "straight", 1, "", GREY, 1.05, gaze=1),
 }
 
