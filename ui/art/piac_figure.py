@@ -128,7 +128,7 @@ def figure(suit: str, rank: int) -> list[str]:
         spread = {("coppe", 13): 40.0, ("denari", 13): 30.0, ("spade", 13): 22.0}.get(
             (suit, rank), 0.0)
         out += mantle_back(cx, f, d.mantle, w0, top, spread=spread,
-                           near_only=(suit, rank) == ("denari", 13))
+                           near_only=(suit, rank) in (("denari", 13), ("coppe", 13)))
     if (suit, rank) == ("spade", 13):  # ermine lining; ribbons flying from the crown
         out += ermine_lining(cx, f, w0, top, MID)
         out += ribbons(hx - f * 50, hy - 10, -f)
@@ -141,7 +141,7 @@ def figure(suit: str, rank: int) -> list[str]:
                  back=(suit, rank) == ("bastoni", 12),
                  rich=(suit, rank) == ("spade", 11),
                  check="#e8eef5" if (suit, rank) == ("spade", 12) else None,
-                 plain=(suit, rank) in (("coppe", 11), ("denari", 11), ("coppe", 13)),
+                 plain=(suit, rank) in (("coppe", 11), ("denari", 11)),
                  scrolled=(suit, rank) == ("spade", 11),
                  darks=rank != 12 and (suit, rank) != ("coppe", 13),
                  vee="#3d6cb3" if (suit, rank) in (("denari", 11), ("coppe", 11)) else None,
