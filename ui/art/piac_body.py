@@ -57,8 +57,8 @@ def torso(cx: float, f: int, coat: str, panel: str, *, top: float = 252.0,
     out = [form(body, coat, _lit(f), sw=3.4)]
     if check:  # a checked (mailed) cloth: a lattice in `check` over the whole coat
         out.append(strands(lattice_lines(body, 30.0), check, 3.0))
-    out += engrave(body, dark(coat, 0.7), 10.0 * f, 11.0, toward=0 if f > 0 else 180,
-                   bow=0.05, width=5.6, start=0.12, cross=0.66, cross_turn=-50.0 * f)
+    out += engrave(body, dark(coat, 0.7), 10.0 * f, 8.5, toward=0 if f > 0 else 180,
+                   bow=0.08, width=5.0, start=0.1, cross=0.6, cross_turn=-50.0 * f)
     if darks:  # a gown's deep pleats: dark hollows widening to the hem, lit ridges beside
         pleats = [bez(p(u * 0.7, top + 80), p(u * 0.8, 370), p(u * 0.95, 440), p(u, MID), 7)
                   for u in (-width * 0.72, -width * 0.36, width * 0.34, width * 0.62)]
@@ -79,6 +79,8 @@ def torso(cx: float, f: int, coat: str, panel: str, *, top: float = 252.0,
                    (p(o + 12, top + 80), p(44, top + 40), p(52, top - 4)),
                    (p(20, top + 2), p(-10, top + 4), p(-34, top)), n=6)
     out.append(form(fold, panel, _lit(f), sw=2.6))
+    out += engrave(fold, dark(panel, 0.62), 70.0 * f, 7.0, toward=0 if f > 0 else 180,
+                   bow=0.06, width=3.6, start=0.3, cross=None)
     for k in range(4):  # the lacing across the opening
         y = top + 18 + k * 18
         half = 26 - k * 6
@@ -120,8 +122,8 @@ def arm(joints: Sequence[Point], widths: Sequence[float], colour: str, f: int, *
     for (a, b), pts in zip(itertools.pairwise(joints), parts, strict=False):
         out.append(form(pts, colour, _lit(f), sw=4.4))
         across = math.degrees(math.atan2(b[1] - a[1], b[0] - a[0])) + 90
-        out += engrave(pts, dark(colour, 0.7), across, 10.0, toward=0 if f > 0 else 180,
-                       bow=0.12, width=5.4, start=0.12, cross=0.66)
+        out += engrave(pts, dark(colour, 0.7), across, 8.0, toward=0 if f > 0 else 180,
+                       bow=0.14, width=5.0, start=0.1, cross=0.62)
         if fur:  # an ermine sleeve: white fur scattered with black tails
             out += ermine_tails(pts, 26.0)
     if band:  # an embroidered band round the upper arm, square to it

@@ -78,7 +78,7 @@ HORSE_AT: dict[str, tuple[float, float, float]] = {
 #: the Cavalli whose horse runs on to the line under a dagged cloth: (cloth, teeth)
 CLOTH: dict[str, tuple[str, str]] = {"coppe": (GREEN, RED), "spade": ("#b8323a", "#3d6cb3")}
 #: a cap's brim where it is not the gold (or, on a gold cap, red) of the others
-BRIMS: dict[tuple[str, int], str] = {("denari", 11): "#3d6cb3"}
+BRIMS: dict[tuple[str, int], str] = {("denari", 11): "#3d6cb3", ("spade", 11): RED}
 GREY, DARK_GREY, BROWN, FAIR = "#7d7a75", "#5f5c58", "#6b4a30", "#a88a5a"
 #: each court's face: which way it looks and how far, nose, age, beard, hair
 FACES: dict[tuple[str, int], Face] = {
@@ -263,7 +263,7 @@ def figure(suit: str, rank: int) -> list[str]:
     else:
         brim = BRIMS.get((suit, rank), YELLOW if d.hat != YELLOW else RED)
         out += cap(hx, hy, r, f, d.hat, brim, d.plumes,
-                   wide=(suit, rank) == ("spade", 11))
+                   wide=False)
     if rider and HORSES[suit][3]:
         out = _over_rear(out, at_rider, at_rear, cx, suit, flip)
     return out

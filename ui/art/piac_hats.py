@@ -47,7 +47,7 @@ def plume(fr: _Frame, root: tuple[float, float], tip: tuple[float, float],
 def cap(x: float, y: float, r: float, facing: int, crown_c: str, brim_c: str,
         plumes: Sequence[str], *, wide: bool = False) -> list[str]:
     """A soft cap worn on the back of the head over a thick rolled brim, plumes behind;
-    `wide` gives a hat with a broad flat brim instead (the Fante di Spade's)."""
+    `wide` gives a hat with a broad flat brim instead."""
     fr = _Frame(x, y - r * 0.14, r * 1.2, facing)
     out: list[str] = []
     for i, colour in enumerate(plumes):  # the feathers go first: they rise behind the crown
