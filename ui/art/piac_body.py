@@ -226,8 +226,8 @@ def mantle_back(cx: float, f: int, colour: str, w0: float, top: float, spread: f
              for k in ks]
     out.append(deep_folds([[p(k * 0.35, top + 30), *q] for k, q in zip(ks, folds, strict=True)],
         dark(colour, 0.5), 16.0))
-    out += engrave(back, dark(colour, 0.7), 70 if f > 0 else 110, 10.0,
-                   toward=20 if f > 0 else 160, bow=0.04, width=5.4, start=0.2, cross=0.64)
+    out += engrave(back, dark(colour, 0.7), 70 if f > 0 else 110, 8.0,
+                   toward=20 if f > 0 else 160, bow=0.06, width=5.0, start=0.15, cross=0.6)
     out.append(strands(folds, dark(colour, 0.45), 2.6))
     out.append(strands([[(x + f * 8, y) for x, y in q] for q in folds[:2]], light(colour, 0.3),
                        2.0))

@@ -216,13 +216,17 @@ def figure(suit: str, rank: int) -> list[str]:
             # over his shoulder and across the breast; the club and its hand over both
             out += hanging_arm(cx, -side, f, w0, top, MID, d.sleeve, band=True)
         out += back
-        out += arm([shoulder, elbow, (hand_at[0] - side * 4, hand_at[1] + 24)], [60, 50, 38],
+        level = (suit, rank) == ("denari", 13)  # the forearm comes in level to the hand
+        wrist = ((hand_at[0] - side * 26, hand_at[1] + 6) if level else
+                 (hand_at[0] - side * 4, hand_at[1] + 24))
+        out += arm([shoulder, elbow, wrist], [60, 50, 38],
                    d.sleeve, f, puff=d.puffs, band=rank == 13 and d.sleeve != WHITE,
                    fur=d.sleeve == WHITE)
         if (suit, rank) == ("bastoni", 13):  # the swag over the upper arm, under the hand
             out += drape(cx, f, d.mantle or RED, w0, top)
             out += collar(cx, top - 6, f)
-        out.append(cuff(hand_at[0] - side * 3, hand_at[1] + 28, 22, (side * 0.3, -1)))
+        out.append(cuff(wrist[0] + side * 4, wrist[1], 22, (side, -0.1)) if level else
+                   cuff(hand_at[0] - side * 3, hand_at[1] + 28, 22, (side * 0.3, -1)))
         out += (palm(hand_at[0], hand_at[1] + 4, 24, -80 - side * 10, SKIN) if front
                 else fist(hand_at[0], hand_at[1], 27, -side, SKIN))
         out += front
