@@ -68,10 +68,10 @@ def _eye(fr: _Frame, ex: float, w: float, look: float, face: Face) -> list[str]:
                        (ex - w * 1.1, ey + 0.02)), n=5)
     out = [shape(socket, dark(SKIN, 0.4), None, opacity=0.45),
            shape(upper + lower, "#fbf5ea", None),
-           circle(ix, iy, fr.r * 0.075, "#4a3222", INK, fr.r * 0.012),
-           circle(ix, iy, fr.r * 0.035, "#1e1510", None),
+           circle(ix, iy, fr.r * 0.088, "#3e2a1c", INK, fr.r * 0.012),
+           circle(ix, iy, fr.r * 0.042, "#1e1510", None),
            circle(ix + fr.f * fr.r * 0.025, iy - fr.r * 0.025, fr.r * 0.018, "#ffffff", None),
-           strands([upper], INK, 3.6),
+           strands([upper], INK, 4.6),
            strands([lower], dark(SKIN, 0.42), 1.4),
            strands([fr.open((ex - w * 0.8, ey - 0.12), (ex - w * 0.3, ey - 0.19),
                             (ex + w * 0.4, ey - 0.19), (ex + w * 0.9, ey - 0.1), n=4)],
@@ -93,7 +93,7 @@ def _features(fr: _Frame, face: Face, c: float) -> list[str]:
                                                   (c - 0.06, 0.42)),
                               ((c - 0.14, 0.42), (c - 0.16, 0.2), (c - 0.15, -0.02)),
                               ((c - 0.13, -0.08), (c - 0.09, -0.1), (c - 0.05, -0.08)), n=5),
-                     dark(SKIN, 0.4), None, opacity=0.55))
+                     dark(SKIN, 0.45), None, opacity=0.7))
     out += _eye(fr, near, 0.15, look, face)
     out += _eye(fr, far, 0.12 + 0.02 * (1 - a), look, face)
     brow_c = dark(face.hair, 0.45)
@@ -126,9 +126,9 @@ def _features(fr: _Frame, face: Face, c: float) -> list[str]:
                               for t in range(16)], "#e0705a", None, opacity=op))
     # the mouth: the parted line, a full lower lip, the shade under it
     my = 0.66
-    out.append(shape(fr.curve((c - 0.2, my), ((c - 0.1, my - 0.05), (c + 0.1, my - 0.05),
+    out.append(shape(fr.curve((c - 0.2, my), ((c - 0.1, my - 0.07), (c + 0.1, my - 0.07),
                                               (c + 0.19, my)),
-                              ((c + 0.1, my + 0.09), (c - 0.1, my + 0.09), (c - 0.2, my)), n=5),
+                              ((c + 0.1, my + 0.12), (c - 0.1, my + 0.12), (c - 0.2, my)), n=5),
                      face.lips, None))
     out.append(strands([fr.open((c - 0.22, my - 0.01), (c - 0.08, my + 0.02),
                                 (c + 0.08, my + 0.02), (c + 0.2, my - 0.01), n=5)], INK, 2.4))
