@@ -204,7 +204,10 @@ def held(suit: str, d: Dress, hand_at: tuple[float, float]) -> tuple[list[str], 
     if d.held == "cup":  # lifted by its stem at the shoulder, the fist round the knop
         return [place(SIGNS["coppe"], x + 4, y - 50, 1.95)], []
     if d.held == "club":
-        top = [club(x, 70, 470, lean=-30.0 if d.mantle else 0.0)]
+        if d.mantle:  # the Re's: a great club, broader than the others
+            top = [group([club(x, 76, 470, lean=-24.0)], x * (1 - 1.4), 0.0, 0.0, 1.4, 1.0)]
+        else:
+            top = [club(x, 70, 470)]
         if d.crowned:
             top += crown(x, 122, 42, 1, YELLOW, RED)
         return top, []

@@ -192,7 +192,7 @@ def figure(suit: str, rank: int) -> list[str]:
     elif (suit, rank) == ("denari", 13):  # the halberd gripped low, the forearm level
         hand_at, elbow = (cx + side * (w0 + 40), 430.0), (cx + side * w0 * 0.62, 420.0)
     elif (suit, rank) == ("bastoni", 13):  # the club raised at the breast
-        hand_at, elbow = (cx + side * (w0 + 40), 340.0), (cx + side * (w0 + 4), 446.0)
+        hand_at, elbow = (cx + side * (w0 + 30), 340.0), (cx + side * (w0 - 2), 446.0)
     else:  # gripping a staff at the side, the forearm rising from a low elbow
         hand_at, elbow = (cx + side * (w0 + 44), 372.0), (cx + side * (w0 + 16), 432.0)
     if (suit, rank) == ("spade", 11):  # the cloak over his arms, the hands out of it
