@@ -33,10 +33,11 @@ def torso(cx: float, f: int, coat: str, panel: str, *, top: float = 252.0,
           width: float = 100.0, gown: bool = False, back: bool = False,
           rich: bool = False, check: str | None = None, plain: bool = False,
           scrolled: bool = False, darks: bool = False, vee: str | None = None,
-          waist: float = 1.0) -> list[str]:
+          waist: float = 1.0, spine: bool = True) -> list[str]:
     """Doublet (or a king's gown) from the shoulders to the centre line, turned towards `f`:
     the near side (−f) broad, the far side narrow, the opening off-centre; `waist` < 1
-    draws it in at the belt, the skirts flaring out again below."""
+    draws it in at the belt, the skirts flaring out again below; without `spine` the gown
+    falls plain below the opening (no embroidered band down the front)."""
     near, far = cx - f * width * 1.12, cx + f * width * 0.8
     flare = 18.0 if gown else 8.0
 
@@ -86,7 +87,7 @@ def torso(cx: float, f: int, coat: str, panel: str, *, top: float = 252.0,
         half = 26 - k * 6
         out.append(strands([[p(o - half - 4, y), p(o + half, y + 6)],
                             [p(o - half - 4, y + 6), p(o + half, y)]], GOLD, 2.4))
-    spine = [p(o + 2 * ((v - top - 96) / 140) ** 2 * -8, v) for v in range(int(top) + 96,
+    spine_at = [p(o + 2 * ((v - top - 96) / 140) ** 2 * -8, v) for v in range(int(top) + 96,
                                                                           int(MID) + 8, 12)]
     left_edge = [p(-34, top), p(o - 2, top + 96)]
     right_edge = [p(52, top - 4), p(o + 2, top + 96)]
@@ -98,8 +99,8 @@ def torso(cx: float, f: int, coat: str, panel: str, *, top: float = 252.0,
             for u0, u1 in ((-40.0, -40.0), (64.0, 64.0)):
                 out += scrolls([p(u0 + (u1 - u0) * (v - y0) / (MID - y0), v)
                                 for v in range(int(top) + 24, int(MID) - 50, 30)], 15)
-    else:
-        out += embroidery(spine, 22, panel, lozenges=True)
+    elif spine:
+        out += embroidery(spine_at, 22, panel, lozenges=True)
     # the waist and the far side's fold where the body turns away
     out.append(strands([bez(p(width * 0.46, top + 40), p(width * 0.62, 340), p(width * 0.6, 420),
                             p(width * 0.56, MID), 8)], dark(coat, 0.5), 2.6))

@@ -52,6 +52,7 @@ from ui.art.piac_kings import (
     collar,
     cross_badge,
     ermine_lining,
+    front_fall,
     hanging_arm,
     ribbons,
     sceptre_hand,
@@ -145,7 +146,8 @@ def figure(suit: str, rank: int) -> list[str]:
                  scrolled=(suit, rank) == ("spade", 11),
                  darks=rank != 12 and (suit, rank) != ("coppe", 13),
                  vee="#3d6cb3" if (suit, rank) in (("denari", 11), ("coppe", 11)) else None,
-                 waist=0.84 if rank == 11 else 1.0)
+                 waist=0.84 if rank == 11 else 1.0,
+                 spine=(suit, rank) not in (("bastoni", 13), ("denari", 13)))
     if (suit, rank) == ("bastoni", 11):
         out += studs(cx, f, w0, top, 420.0)
     if (suit, rank) == ("coppe", 11):  # the green jerkin open over the red doublet
@@ -234,8 +236,8 @@ def figure(suit: str, rank: int) -> list[str]:
         out += _hilt(cx - side * (w0 - 20), 452.0, -side)
     if (suit, rank) in (("spade", 13), ("spade", 11)):
         rest_arm = []
-    elif (suit, rank) == ("denari", 13):  # the free arm hangs at his side
-        rest_arm = hanging_arm(cx, -side, f, w0, top, MID, d.sleeve, band=True)
+    elif (suit, rank) == ("denari", 13):  # the free arm under the mantle brought forward
+        rest_arm = front_fall(cx, f, w0, top, MID, d.mantle or RED)
     elif (suit, rank) == ("bastoni", 13):
         rest_arm = []
     elif (suit, rank) == ("coppe", 13):  # the sceptre gripped aslant at the breast

@@ -15,7 +15,8 @@ import math
 
 from ui.art.craft import dark
 from ui.art.piac_body import arm, cuff, fist
-from ui.art.piac_rich import ermine
+from ui.art.piac_engrave import engrave
+from ui.art.piac_rich import deep_folds, ermine
 from ui.art.piac_shade import INK, form, shape, strands
 from ui.art.svg import Point, circle
 
@@ -101,6 +102,25 @@ def ermine_lining(cx: float, f: int, w0: float, top: float, mid: float) -> list[
            p(w0 + 6, mid + 1), p(w0 - 4, 400), p(w0 - 6, top + 60)]
     out = [form(pts, WHITE, "L" if f < 0 else "R", sw=3.0)]
     out += ermine(pts, 26.0)
+    return out
+
+
+def front_fall(cx: float, f: int, w0: float, top: float, mid: float, colour: str
+               ) -> list[str]:
+    """The mantle brought forward over the near shoulder and falling to the line, the arm
+    under it (the Re di Denari's): folds running down it, engraved close in its shade."""
+    def p(u: float, v: float) -> Point:
+        return (cx - f * u, v)
+
+    pts = [p(w0 * 0.55, top - 6), p(w0 * 0.95, top + 4), p(w0 + 30, top + 50),
+           p(w0 + 48, 400), p(w0 + 54, mid + 1), p(w0 * 0.5, mid + 1), p(w0 * 0.48, 420),
+           p(w0 * 0.5, top + 60)]
+    out = [form(pts, colour, "L" if f < 0 else "R", sw=3.4)]
+    out += engrave(pts, dark(colour, 0.7), 84.0 if f < 0 else 96.0, 8.0,
+                   toward=180 if f > 0 else 0, bow=0.05, width=5.0, start=0.15, cross=0.62)
+    folds = [[p(w0 * u, top + 50), p(w0 * u + 10, 380), p(w0 * u + 14, mid)]
+             for u in (0.7, 0.95, 1.2)]
+    out.append(deep_folds(folds, dark(colour, 0.5), 16.0))
     return out
 
 
