@@ -8,13 +8,15 @@ cloth is cut in close strokes that run down the folds and cross in their hollows
 
 from __future__ import annotations
 
+import math
+
 from ui.art.craft import bez, dark, light, outline
 from ui.art.piac_body import cuff, fist, palm
 from ui.art.piac_engrave import engrave
 from ui.art.piac_kings import broadsword
 from ui.art.piac_rich import deep_folds
 from ui.art.piac_shade import INK, form, member, strands
-from ui.art.svg import Point, path
+from ui.art.svg import Point, circle, path
 
 SKIN = "#f4d3ad"
 
@@ -115,11 +117,27 @@ def jerkin(cx: float, f: int, w0: float, top: float, colour: str, y1: float = 43
     return out
 
 
+def bosses(cx: float, y: float, xs: tuple[float, ...]) -> list[str]:
+    """Round gold bosses on a belt, each a rosette of petals round a red stone."""
+    out: list[str] = []
+    for u in xs:
+        x = cx + u
+        out.append(form([(x + 19 * math.cos(a), y + 19 * math.sin(a))
+                         for a in (k * math.pi / 10 for k in range(20))], "#efc63a", "A",
+                        sw=2.4))
+        out.append(strands([[(x + 8 * math.cos(a), y + 8 * math.sin(a)),
+                             (x + 17 * math.cos(a), y + 17 * math.sin(a))]
+                            for a in (k * math.pi / 4 for k in range(8))], "#a87a14", 2.0))
+        out.append(circle(x, y, 6.0, "#cf3a2c", INK, 1.4))
+    return out
+
+
 def fante_spade(cx: float, f: int, w0: float, top: float, mid: float, colour: str,
                 sleeve: str) -> list[str]:
     """The Fante di Spade from the doublet out: the cloak, the sword upright in the hand
     low at his side (`-1`, left), the other hand on his belt."""
-    out = cloak(cx, f, colour, w0, top, mid)
+    out = bosses(cx, 447.0, (-40.0, 40.0))
+    out += cloak(cx, f, colour, w0, top, mid)
     at = (cx - w0 - 36, 436.0)
     out += broadsword(at[0], at[1], 78.0, jewels=False)
     out += forearm_out(at, (cx - w0 - 24, mid + 16), sleeve, "fist", 0.0, 1)
@@ -128,4 +146,4 @@ def fante_spade(cx: float, f: int, w0: float, top: float, mid: float, colour: st
     return out
 
 
-__all__ = ["INK", "cloak", "fante_spade", "forearm_out", "jerkin", "studs"]
+__all__ = ["INK", "bosses", "cloak", "fante_spade", "forearm_out", "jerkin", "studs"]

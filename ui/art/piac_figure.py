@@ -162,6 +162,7 @@ def figure(suit: str, rank: int) -> list[str]:
         out += baldric(cx, d.sash, flip)
     if not rider and (suit, rank) != ("coppe", 13):
         out += waist_belt(cx, f, w0, "#2c2a34" if (suit, rank) == ("bastoni", 13) else
+                          RED if (suit, rank) == ("spade", 11) else
                           YELLOW if rank == 13 or suit == "spade" else
                           GREEN if suit == "denari" else "#3d6cb3",
                           cable=(suit, rank) == ("spade", 13), waist=0.84 if rank == 11 else 1.0)
