@@ -87,4 +87,5 @@ def test_studs_keep_off_the_embroidered_front() -> None:
     svg = "".join(studs(270.0, 1, 116.0, 264.0, 420.0))
     xs = [float(x) + 3 for x in re.findall(r"M(-?\d+),", svg)]
     assert len(xs) > 10
-    assert not [x for x in xs if abs(x - 290.0) < 48]
+    assert not [x for x in xs if abs(x - 290.0) < 44]
+    assert all(270.0 - 0.76 * 116.0 < x < 270.0 + 0.66 * 116.0 + 6 for x in xs)  # on him

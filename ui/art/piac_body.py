@@ -138,7 +138,7 @@ def arm(joints: Sequence[Point], widths: Sequence[float], colour: str, f: int, *
                           colour)
     if puff:
         (sx, sy), (mx, my) = joints[0], joints[1]
-        px, py = sx + (mx - sx) * 0.3, sy + (my - sy) * 0.3
+        px, py = sx + (mx - sx) * 0.2, sy + (my - sy) * 0.2
         r = widths[0] * 0.78  # a great balloon over the shoulder, as printed
         ball = outline((px - r, py), ((px - r, py - r * 1.25), (px + r, py - r * 1.25),
                                       (px + r, py)),

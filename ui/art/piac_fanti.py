@@ -84,7 +84,7 @@ def studs(cx: float, f: int, w0: float, top: float, y1: float) -> list[str]:
     for row, y in enumerate(range(int(top) + 44, int(y1), 26)):
         for k in range(-6, 7):
             u = k * 26 + (13 if row % 2 else 0)
-            if abs(u - 20) < 50 or not -w0 * 0.95 < u < w0 * 0.9:
+            if abs(u - 20) < 46 or not -w0 * 0.76 < u < w0 * 0.66:  # inside the waist
                 continue
             x = cx + f * u
             parts.append(f"M{x - 3:.0f},{y:.0f}a3,3 0 1,0 6,0a3,3 0 1,0-6,0")
