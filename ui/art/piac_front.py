@@ -68,7 +68,7 @@ def _eye(fr: _Frame, ex: float, w: float, look: float, face: Face) -> list[str]:
                        (ex - w * 1.1, ey + 0.02)), n=5)
     out = [shape(socket, dark(SKIN, 0.4), None, opacity=0.45),
            shape(upper + lower, "#fbf5ea", None),
-           circle(ix, iy, fr.r * 0.088, "#3e2a1c", INK, fr.r * 0.012),
+           circle(ix, iy, fr.r * 0.088, "#4a3222", INK, fr.r * 0.012),
            circle(ix, iy, fr.r * 0.042, "#1e1510", None),
            circle(ix + fr.f * fr.r * 0.025, iy - fr.r * 0.025, fr.r * 0.018, "#ffffff", None),
            strands([upper], INK, 4.6),
