@@ -202,7 +202,7 @@ def held(suit: str, d: Dress, hand_at: tuple[float, float]) -> tuple[list[str], 
     if d.held == "coin":
         return [], [place(SIGNS["denari"], x - 6, y - 62, 1.25)]
     if d.held == "cup":  # lifted by its stem at the shoulder, the fist round the knop
-        return [place(SIGNS["coppe"], x + 4, y - 50, 1.95)], []
+        return [place(SIGNS["coppe"], x + 4, y - 56, 2.2, squash=0.86)], []
     if d.held == "club":
         if d.mantle:  # the Re's: a great club, broader than the others
             top = [group([club(x, 76, 470, lean=-24.0)], x * (1 - 1.4), 0.0, 0.0, 1.4, 1.0)]
