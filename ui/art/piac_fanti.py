@@ -132,6 +132,19 @@ def bosses(cx: float, y: float, xs: tuple[float, ...]) -> list[str]:
     return out
 
 
+def sailor_collar(cx: float, top: float, colour: str) -> list[str]:
+    """A yellow band round the neck and a collar lying flat on the shoulders in a V, edged
+    in white (the Fante di Coppe's)."""
+    flap = [(cx - 70, top - 6), (cx + 70, top - 6), (cx + 96, top + 16), (cx + 10, top + 70),
+            (cx - 20, top + 30), (cx - 84, top + 14)]
+    out = [form(flap, colour, "V", sw=2.8),
+           strands([[(cx + 92, top + 18), (cx + 10, top + 66), (cx - 18, top + 30)]],
+                   "#f4f2ee", 5.0)]
+    band = [(cx - 54 + 108 * k / 8, top - 8 + 14 * math.sin(math.pi * k / 8)) for k in range(9)]
+    out += [strands([band], INK, 16.0), strands([band], "#efc63a", 11.0)]
+    return out
+
+
 def fante_spade(cx: float, f: int, w0: float, top: float, mid: float, colour: str,
                 sleeve: str) -> list[str]:
     """The Fante di Spade from the doublet out: the cloak, the sword upright in the hand
@@ -146,4 +159,5 @@ def fante_spade(cx: float, f: int, w0: float, top: float, mid: float, colour: st
     return out
 
 
-__all__ = ["INK", "bosses", "cloak", "fante_spade", "forearm_out", "jerkin", "studs"]
+__all__ = ["INK", "bosses", "cloak", "fante_spade", "forearm_out", "jerkin", "sailor_collar",
+           "studs"]

@@ -42,7 +42,7 @@ from ui.art.piac_courts import (
 )
 from ui.art.piac_drape import drape
 from ui.art.piac_engrave import engrave
-from ui.art.piac_fanti import fante_spade, jerkin, studs
+from ui.art.piac_fanti import fante_spade, jerkin, sailor_collar, studs
 from ui.art.piac_front import front_head
 from ui.art.piac_hats import cap, crown
 from ui.art.piac_head import SKIN, Face, head
@@ -152,6 +152,7 @@ def figure(suit: str, rank: int) -> list[str]:
         out += studs(cx, f, w0, top, 420.0)
     if (suit, rank) == ("coppe", 11):  # the green jerkin open over the red doublet
         out += jerkin(cx, f, w0, top, GREEN)
+        out += sailor_collar(cx, top, "#3d6cb3")
     if rider and HORSES[suit][3]:  # astride the horse seen from behind: the thighs
         at_rear = len(out)
     if (suit, rank) == ("coppe", 13):
