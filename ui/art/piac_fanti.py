@@ -18,7 +18,7 @@ from ui.art.piac_rich import deep_folds
 from ui.art.piac_shade import INK, form, member, strands
 from ui.art.svg import Point, circle, path
 
-SKIN = "#f4d3ad"
+SKIN, YELLOW = "#f4d3ad", "#efc63a"
 
 
 def cloak(cx: float, f: int, colour: str, w0: float, top: float, mid: float) -> list[str]:
@@ -145,6 +145,18 @@ def sailor_collar(cx: float, top: float, colour: str) -> list[str]:
     return out
 
 
+def hilt(x: float, y: float, s: int) -> list[str]:
+    """A sword worn at the hip, its twisted gold grip rising under the hand at (x, y) and
+    running down and out (`s`) to the centre line, a round pommel on top."""
+    grip = [(x - s * 6, y - 24), (x + s * 34, 504.0)]
+    twists = [[(x - s * 6 + s * 40 * t - 6, y - 24 + 128 * t + 4),
+               (x - s * 6 + s * 40 * t + 6, y - 24 + 128 * t - 6)] for t in (0.2, 0.4, 0.6, 0.8)]
+    return [strands([grip], INK, 20.0), strands([grip], YELLOW, 14.0),
+            strands(twists, dark(YELLOW, 0.45), 3.0),
+            form([(x - s * 6 + 13 * math.cos(a), y - 30 + 13 * math.sin(a))
+                  for a in (k * math.pi / 8 for k in range(16))], YELLOW, "A", sw=2.4)]
+
+
 def fante_spade(cx: float, f: int, w0: float, top: float, mid: float, colour: str,
                 sleeve: str) -> list[str]:
     """The Fante di Spade from the doublet out: the cloak, the sword upright in the hand
@@ -159,5 +171,5 @@ def fante_spade(cx: float, f: int, w0: float, top: float, mid: float, colour: st
     return out
 
 
-__all__ = ["INK", "bosses", "cloak", "fante_spade", "forearm_out", "jerkin", "sailor_collar",
-           "studs"]
+__all__ = ["INK", "bosses", "cloak", "fante_spade", "forearm_out", "hilt", "jerkin",
+           "sailor_collar", "studs"]

@@ -7,8 +7,6 @@ sheets; the half-figure is drawn down to the centre line and point-reflected (se
 
 from __future__ import annotations
 
-import math
-
 from ui.art.busts import double, limb
 from ui.art.common import H
 from ui.art.craft import dark
@@ -42,7 +40,7 @@ from ui.art.piac_courts import (
 )
 from ui.art.piac_drape import drape
 from ui.art.piac_engrave import engrave
-from ui.art.piac_fanti import fante_spade, jerkin, sailor_collar, studs
+from ui.art.piac_fanti import fante_spade, hilt, jerkin, sailor_collar, studs
 from ui.art.piac_front import front_head
 from ui.art.piac_hats import cap, crown
 from ui.art.piac_head import SKIN, Face, head
@@ -235,7 +233,7 @@ def figure(suit: str, rank: int) -> list[str]:
                 else fist(hand_at[0], hand_at[1], 27, -side, SKIN))
         out += front
     if (suit, rank) == ("coppe", 11):  # the hand at the hip rests on his sword's hilt
-        out += _hilt(cx - side * (w0 - 20), 452.0, -side)
+        out += hilt(cx - side * (w0 - 20), 452.0, -side)
     if (suit, rank) in (("spade", 13), ("spade", 11)):
         rest_arm = []
     elif (suit, rank) == ("denari", 13):  # the free arm under the mantle brought forward
@@ -308,18 +306,6 @@ def _flank(look: int, coat: str) -> list[str]:
     return [form(pts, body, "R" if look > 0 else "L", sw=3.4),
             *engrave(pts, dark(coat, 0.6), 10.0 * look, 11.0, toward=90 - look * 40,
                      bow=0.08, width=4.0, start=0.3, cross=0.7)]
-
-
-def _hilt(x: float, y: float, s: int) -> list[str]:
-    """A sword worn at the hip, its twisted gold grip rising under the hand at (x, y) and
-    running down and out (`s`) to the centre line, a round pommel on top."""
-    grip = [(x - s * 6, y - 24), (x + s * 34, MID + 4)]
-    twists = [[(x - s * 6 + s * 40 * t - 6, y - 24 + 128 * t + 4),
-               (x - s * 6 + s * 40 * t + 6, y - 24 + 128 * t - 6)] for t in (0.2, 0.4, 0.6, 0.8)]
-    return [strands([grip], INK, 20.0), strands([grip], YELLOW, 14.0),
-            strands(twists, dark(YELLOW, 0.45), 3.0),
-            form([(x - s * 6 + 13 * math.cos(a), y - 30 + 13 * math.sin(a))
-                  for a in (k * math.pi / 8 for k in range(16))], YELLOW, "A", sw=2.4)]
 
 
 def _rest_arm(cx: float, s: int, w0: float, top: float, pose: str, d: Dress, f: int
