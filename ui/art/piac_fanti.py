@@ -3,7 +3,9 @@
 The Fante di Spade wears a great red cloak with a turned-down collar over both shoulders,
 falling open to the centre line on either side of his doublet; his arms are under it, and
 only the forearms come out, the sword hand low at his side, the other at his belt. Its
-cloth is cut in close strokes that run down the folds and cross in their hollows.
+cloth is cut in close strokes that run down the folds and cross in their hollows. The Fante
+di Coppe wears a green jerkin open over his red doublet and a collar in a V, a sword at his
+hip; the Fante di Bastoni's red doublet is dotted with black studs.
 """
 
 from __future__ import annotations
