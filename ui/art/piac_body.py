@@ -32,9 +32,12 @@ def _lit(f: int) -> str:
 def torso(cx: float, f: int, coat: str, panel: str, *, top: float = 252.0,
           width: float = 100.0, gown: bool = False, back: bool = False,
           rich: bool = False, check: str | None = None, plain: bool = False,
-          scrolled: bool = False, darks: bool = False, vee: str | None = None) -> list[str]:
+          scrolled: bool = False, darks: bool = False, vee: str | None = None,
+          waist: float = 1.0, spine: bool = True) -> list[str]:
     """Doublet (or a king's gown) from the shoulders to the centre line, turned towards `f`:
-    the near side (−f) broad, the far side narrow, the opening off-centre."""
+    the near side (−f) broad, the far side narrow, the opening off-centre; `waist` < 1
+    draws it in at the belt, the skirts flaring out again below; without `spine` the gown
+    falls plain below the opening (no embroidered band down the front)."""
     near, far = cx - f * width * 1.12, cx + f * width * 0.8
     flare = 18.0 if gown else 8.0
 
@@ -43,18 +46,20 @@ def torso(cx: float, f: int, coat: str, panel: str, *, top: float = 252.0,
 
     body = outline(p(-30, top - 4), (p(-70, top - 2), p(-width * 1.02, top + 2),
                                      (near, top + 26)),
-                   ((near - f * 6, top + 90), p(-width * 0.92, 420), p(-width * 0.98, 440)),
+                   ((near - f * 6, top + 90), p(-width * 0.92 * waist, 420),
+                    p(-width * 0.98 * waist, 440)),
                    (p(-width - flare, 470), p(-width - flare, MID), p(-width - flare, MID + 1)),
                    (p(0, MID + 1), p(width * 0.4, MID + 1), p(width * 0.8 + flare, MID + 1)),
-                   (p(width * 0.8 + flare, MID), p(width * 0.74, 460), p(width * 0.7, 430)),
-                   (p(width * 0.72, 380), (far + f * 8, top + 60), (far, top + 18)),
+                   (p(width * 0.8 + flare, MID), p(width * 0.74, 460),
+                    p(width * 0.7 * waist, 430)),
+                   (p(width * 0.72 * waist, 380), (far + f * 8, top + 60), (far, top + 18)),
                    (p(width * 0.62, top + 2), p(60, top - 6), p(30, top - 6)), n=8)
     body.append(p(-30, top - 4))
     out = [form(body, coat, _lit(f), sw=3.4)]
     if check:  # a checked (mailed) cloth: a lattice in `check` over the whole coat
         out.append(strands(lattice_lines(body, 30.0), check, 3.0))
-    out += engrave(body, dark(coat, 0.7), 10.0 * f, 11.0, toward=0 if f > 0 else 180,
-                   bow=0.05, width=5.6, start=0.12, cross=0.66, cross_turn=-50.0 * f)
+    out += engrave(body, dark(coat, 0.7), 10.0 * f, 8.5, toward=0 if f > 0 else 180,
+                   bow=0.08, width=5.0, start=0.1, cross=0.6, cross_turn=-50.0 * f)
     if darks:  # a gown's deep pleats: dark hollows widening to the hem, lit ridges beside
         pleats = [bez(p(u * 0.7, top + 80), p(u * 0.8, 370), p(u * 0.95, 440), p(u, MID), 7)
                   for u in (-width * 0.72, -width * 0.36, width * 0.34, width * 0.62)]
@@ -75,12 +80,14 @@ def torso(cx: float, f: int, coat: str, panel: str, *, top: float = 252.0,
                    (p(o + 12, top + 80), p(44, top + 40), p(52, top - 4)),
                    (p(20, top + 2), p(-10, top + 4), p(-34, top)), n=6)
     out.append(form(fold, panel, _lit(f), sw=2.6))
+    out += engrave(fold, dark(panel, 0.62), 70.0 * f, 7.0, toward=0 if f > 0 else 180,
+                   bow=0.06, width=3.6, start=0.3, cross=None)
     for k in range(4):  # the lacing across the opening
         y = top + 18 + k * 18
         half = 26 - k * 6
         out.append(strands([[p(o - half - 4, y), p(o + half, y + 6)],
                             [p(o - half - 4, y + 6), p(o + half, y)]], GOLD, 2.4))
-    spine = [p(o + 2 * ((v - top - 96) / 140) ** 2 * -8, v) for v in range(int(top) + 96,
+    spine_at = [p(o + 2 * ((v - top - 96) / 140) ** 2 * -8, v) for v in range(int(top) + 96,
                                                                           int(MID) + 8, 12)]
     left_edge = [p(-34, top), p(o - 2, top + 96)]
     right_edge = [p(52, top - 4), p(o + 2, top + 96)]
@@ -92,8 +99,8 @@ def torso(cx: float, f: int, coat: str, panel: str, *, top: float = 252.0,
             for u0, u1 in ((-40.0, -40.0), (64.0, 64.0)):
                 out += scrolls([p(u0 + (u1 - u0) * (v - y0) / (MID - y0), v)
                                 for v in range(int(top) + 24, int(MID) - 50, 30)], 15)
-    else:
-        out += embroidery(spine, 22, panel, lozenges=True)
+    elif spine:
+        out += embroidery(spine_at, 22, panel, lozenges=True)
     # the waist and the far side's fold where the body turns away
     out.append(strands([bez(p(width * 0.46, top + 40), p(width * 0.62, 340), p(width * 0.6, 420),
                             p(width * 0.56, MID), 8)], dark(coat, 0.5), 2.6))
@@ -116,8 +123,8 @@ def arm(joints: Sequence[Point], widths: Sequence[float], colour: str, f: int, *
     for (a, b), pts in zip(itertools.pairwise(joints), parts, strict=False):
         out.append(form(pts, colour, _lit(f), sw=4.4))
         across = math.degrees(math.atan2(b[1] - a[1], b[0] - a[0])) + 90
-        out += engrave(pts, dark(colour, 0.7), across, 10.0, toward=0 if f > 0 else 180,
-                       bow=0.12, width=5.4, start=0.12, cross=0.66)
+        out += engrave(pts, dark(colour, 0.7), across, 8.0, toward=0 if f > 0 else 180,
+                       bow=0.14, width=5.0, start=0.1, cross=0.62)
         if fur:  # an ermine sleeve: white fur scattered with black tails
             out += ermine_tails(pts, 26.0)
     if band:  # an embroidered band round the upper arm, square to it
@@ -131,8 +138,8 @@ def arm(joints: Sequence[Point], widths: Sequence[float], colour: str, f: int, *
                           colour)
     if puff:
         (sx, sy), (mx, my) = joints[0], joints[1]
-        px, py = sx + (mx - sx) * 0.35, sy + (my - sy) * 0.35
-        r = widths[0] * 0.62
+        px, py = sx + (mx - sx) * 0.2, sy + (my - sy) * 0.2
+        r = widths[0] * 0.78  # a great balloon over the shoulder, as printed
         ball = outline((px - r, py), ((px - r, py - r * 1.25), (px + r, py - r * 1.25),
                                       (px + r, py)),
                        ((px + r, py + r * 1.3), (px - r, py + r * 1.3), (px - r, py)), n=10)
@@ -220,8 +227,8 @@ def mantle_back(cx: float, f: int, colour: str, w0: float, top: float, spread: f
              for k in ks]
     out.append(deep_folds([[p(k * 0.35, top + 30), *q] for k, q in zip(ks, folds, strict=True)],
         dark(colour, 0.5), 16.0))
-    out += engrave(back, dark(colour, 0.7), 70 if f > 0 else 110, 10.0,
-                   toward=20 if f > 0 else 160, bow=0.04, width=5.4, start=0.2, cross=0.64)
+    out += engrave(back, dark(colour, 0.7), 70 if f > 0 else 110, 8.0,
+                   toward=20 if f > 0 else 160, bow=0.06, width=5.0, start=0.15, cross=0.6)
     out.append(strands(folds, dark(colour, 0.45), 2.6))
     out.append(strands([[(x + f * 8, y) for x, y in q] for q in folds[:2]], light(colour, 0.3),
                        2.0))

@@ -56,13 +56,14 @@ class Dress:
 
 
 DRESS: dict[tuple[str, int], Dress] = {
-    ("coppe", 11): Dress(RED, RED, GREEN, "staff", RED, (YELLOW, BLUE), corner="right",
+    ("coppe", 11): Dress(RED, RED, RED, "staff", RED, (YELLOW, BLUE), corner="right",
                          sash=GREEN),
     ("denari", 11): Dress(RED, RED, YELLOW, "coin", YELLOW, (RED, YELLOW), turn=0.35,
                           raise_side=-1),
     ("bastoni", 11): Dress(RED, RED, YELLOW, "club", RED, (BLUE, YELLOW), raise_side=1,
                            puffs=GREEN, crowned=True),
-    ("spade", 11): Dress(BLUE, RED, YELLOW, "sword", GREEN, (YELLOW,), mantle=RED, beard=True),
+    ("spade", 11): Dress(BLUE, RED, YELLOW, "sword", GREEN, (YELLOW, BLUE), mantle=RED,
+                         beard=True),
     ("coppe", 12): Dress(BLUE, BLUE, WHITE, "rein", YELLOW, (BLUE,), corner="right"),
     ("denari", 12): Dress(BLUE, RED, RED, "coin", RED, (BLUE, YELLOW), badge=True),
     ("bastoni", 12): Dress(RED, BLUE, YELLOW, "club", BLUE, (RED, YELLOW), sash=YELLOW),
@@ -200,10 +201,13 @@ def held(suit: str, d: Dress, hand_at: tuple[float, float]) -> tuple[list[str], 
                 group(head, x - 30, 198.0, -10.0)], []
     if d.held == "coin":
         return [], [place(SIGNS["denari"], x - 6, y - 62, 1.25)]
-    if d.held == "cup":
-        return [], [place(SIGNS["coppe"], x, y - 78, 1.7)]
+    if d.held == "cup":  # lifted by its stem at the shoulder, the fist round the knop
+        return [place(SIGNS["coppe"], x + 4, y - 56, 2.2, squash=0.86)], []
     if d.held == "club":
-        top = [club(x, 70, 470, lean=-30.0 if d.mantle else 0.0)]
+        if d.mantle:  # the Re's: a great club, broader than the others
+            top = [group([club(x, 76, 470, lean=-24.0)], x * (1 - 1.4), 0.0, 0.0, 1.4, 1.0)]
+        else:
+            top = [club(x, 70, 470)]
         if d.crowned:
             top += crown(x, 122, 42, 1, YELLOW, RED)
         return top, []

@@ -14,30 +14,27 @@ from ui.art.svg import Point
 
 
 def drape(cx: float, f: int, colour: str, w0: float, top: float) -> list[str]:
-    """The mantle over the near shoulder (the side away from the look `f`) and across the
-    breast, its folds fanning down into the lobe, the hem rolled under in shadow."""
+    """The mantle thrown over the near shoulder (the side away from the look `f`) and
+    swagged across the breast to the far hand: its upper edge over both shoulders, the
+    lower one sagging low in the middle, folds running along the swag, hatched round it
+    and darkest in the sag."""
     def p(u: float, v: float) -> Point:
         return (cx + f * u, v)
 
-    pts = outline(p(-30, top - 10), (p(-w0 * 0.8, top - 12), p(-w0 - 40, top + 8),
-                                     p(-w0 - 46, top + 70)),
-                  (p(-w0 - 50, top + 124), p(-w0 - 22, top + 156), p(-w0 + 10, top + 136)),
-                  (p(-w0 * 0.6, top + 104), p(-w0 * 0.3, top + 66), p(0, top + 56)),
-                  (p(w0 * 0.4, top + 48), p(w0 * 0.7, top + 44), p(w0 * 0.9, top + 32)),
-                  (p(w0 + 12, top + 10), p(w0 * 0.6, top - 8), p(30, top - 10)), n=8)
+    pts = outline(p(-w0 - 40, top + 24), (p(-w0 - 10, top - 12), p(-w0 * 0.5, top - 14),
+                                           p(-10, top - 6)),
+                  (p(w0 * 0.4, top), p(w0 * 0.9, top + 10), p(w0 + 30, top + 60)),
+                  (p(w0 + 12, top + 100), p(w0 * 0.3, top + 128), p(-w0 * 0.3, top + 112)),
+                  (p(-w0 * 0.8, top + 106), p(-w0 - 40, top + 84), p(-w0 - 40, top + 24)),
+                  n=9)
     out = [form(pts, colour, "L" if f > 0 else "R", sw=3.4),
-           *engrave(pts, dark(colour, 0.7), 60.0 * f, 10.0, toward=90.0 + f * 30, bow=0.08,
-                    width=5.4, start=0.2, cross=0.64)]
-    folds = [bez(p(-w0 * 0.5, top - 4), p(-w0 * 0.8, top + 40), p(-w0 - 20, top + 90),
-                 p(-w0 - 26, top + 140), 7),
-             bez(p(-w0 * 0.25, top), p(-w0 * 0.5, top + 40), p(-w0 * 0.7, top + 90),
-                 p(-w0 * 0.82, top + 126), 7),
-             bez(p(-w0 * 0.7, top + 36), p(-w0 * 0.3, top + 30), p(w0 * 0.3, top + 22),
-                 p(w0 * 0.8, top + 16), 7),
-             bez(p(-w0 * 0.5, top + 70), p(-w0 * 0.2, top + 48), p(w0 * 0.3, top + 38),
-                 p(w0 * 0.7, top + 32), 7)]
-    out.append(strands(folds, dark(colour, 0.5), 5.0))
-    out.append(strands([[(x + f * 6, y - 4) for x, y in c] for c in folds[:2]],
-                       light(colour, 0.35), 3.0))
-    out.append(strands([pts[9:30]], dark(colour, 0.55), 5.0))  # the hem rolled under
+           *engrave(pts, dark(colour, 0.7), 8.0 * f, 9.0, toward=80.0 + f * 20, bow=-0.1,
+                    width=5.4, start=0.3, cross=0.7)]
+    folds = [bez(p(-w0 - 24, top + 30 + 20 * k), p(-w0 * 0.4, top + 44 + 24 * k),
+                 p(w0 * 0.2, top + 40 + 24 * k), p(w0 * 0.8, top + 30 + 10 * k), 8)
+             for k in range(3)]
+    out.append(strands(folds, dark(colour, 0.5), 4.0))
+    out.append(strands([[(x, y - 7) for x, y in c] for c in folds], light(colour, 0.35),
+                       2.4))
+    out.append(strands([pts[18:30]], dark(colour, 0.55), 5.0))  # the hem rolled under
     return out

@@ -7,8 +7,6 @@ sheets; the half-figure is drawn down to the centre line and point-reflected (se
 
 from __future__ import annotations
 
-import math
-
 from ui.art.busts import double, limb
 from ui.art.common import H
 from ui.art.craft import dark
@@ -35,16 +33,29 @@ from ui.art.piac_courts import (
     Dress,
     badge,
     baldric,
+    club,
     corner,
     held,
     long_sceptre,
 )
 from ui.art.piac_drape import drape
 from ui.art.piac_engrave import engrave
+from ui.art.piac_fanti import fante_spade, hilt, jerkin, sailor_collar, studs
 from ui.art.piac_front import front_head
 from ui.art.piac_hats import cap, crown
 from ui.art.piac_head import SKIN, Face, head
 from ui.art.piac_horse import bit_at, horse, reins
+from ui.art.piac_kings import (
+    broadsword,
+    collar,
+    cross_badge,
+    ermine_lining,
+    front_fall,
+    hanging_arm,
+    ribbons,
+    sceptre_hand,
+    sword_arm,
+)
 from ui.art.piac_rear import hanging_leg, rear
 from ui.art.piac_rich import dagged, king_robe, scallops, waist_belt
 from ui.art.piac_shade import INK, form, shape, strands
@@ -66,7 +77,7 @@ HORSE_AT: dict[str, tuple[float, float, float]] = {
 #: the Cavalli whose horse runs on to the line under a dagged cloth: (cloth, teeth)
 CLOTH: dict[str, tuple[str, str]] = {"coppe": (GREEN, RED), "spade": ("#b8323a", "#3d6cb3")}
 #: a cap's brim where it is not the gold (or, on a gold cap, red) of the others
-BRIMS: dict[tuple[str, int], str] = {("denari", 11): "#3d6cb3"}
+BRIMS: dict[tuple[str, int], str] = {("denari", 11): "#3d6cb3", ("spade", 11): RED}
 GREY, DARK_GREY, BROWN, FAIR = "#7d7a75", "#5f5c58", "#6b4a30", "#a88a5a"
 #: each court's face: which way it looks and how far, nose, age, beard, hair
 FACES: dict[tuple[str, int], Face] = {
@@ -80,7 +91,7 @@ FACES: dict[tuple[str, int], Face] = {
     ("spade", 12): Face(-1, 0.35, "short", 0, "", GREY, gaze=1),
     ("coppe", 13): Face(1, 0.45, "straight", 0, "", DARK_GREY, 1.05, gaze=-1),
     ("denari", 13): Face(1, 0.95, "hooked", 1, "", DARK_GREY),
-    ("bastoni", 13): Face(-1, 0.55, "straight", 0, "", DARK_GREY, 0.95),
+    ("bastoni", 13): Face(-1, 0.75, "straight", 0, "", DARK_GREY, 0.95),
     ("spade", 13): Face(-1, 0.3, "straight", 1, "", GREY, 1.05, gaze=1),
 }
 
@@ -92,7 +103,7 @@ def figure(suit: str, rank: int) -> list[str]:
     f = fc.facing
     rider = rank == 12
     flip = -1 if d.corner == "left" or (rider and HORSES[suit][2] < 0) else 1
-    cx = CX - 50 * flip if rider else CX
+    cx = CX - 50 * flip if rider else CX + (26 if (suit, rank) == ("denari", 11) else 0)
     hx, hy, r = cx + f * 18, 184.0, 70.0
     out: list[str] = []
     if d.corner:
@@ -113,9 +124,13 @@ def figure(suit: str, rank: int) -> list[str]:
     w0 = 96.0 if rider else (120.0 if rank == 13 else 116.0)
     top = 264.0
     if d.mantle:
-        spread = {("coppe", 13): 40.0, ("denari", 13): 30.0}.get((suit, rank), 0.0)
+        spread = {("coppe", 13): 40.0, ("denari", 13): 30.0, ("spade", 13): 22.0}.get(
+            (suit, rank), 0.0)
         out += mantle_back(cx, f, d.mantle, w0, top, spread=spread,
-                           near_only=(suit, rank) == ("denari", 13))
+                           near_only=(suit, rank) in (("denari", 13), ("coppe", 13)))
+    if (suit, rank) == ("spade", 13):  # ermine lining; ribbons flying from the crown
+        out += ermine_lining(cx, f, w0, top, MID)
+        out += ribbons(hx - f * 50, hy - 10, -f)
     before, after = (front_head if fc.turn < 0.6 and not fc.lost else head)(hx, hy, r, fc)
     out += before
     out.append(limb([(hx - f * 8, hy + r * 0.7), (hx - f * 12, hy + r * 1.7)],
@@ -123,12 +138,19 @@ def figure(suit: str, rank: int) -> list[str]:
     at_torso = len(out)
     out += torso(cx, f, d.coat, d.panel, top=top, width=w0, gown=rank == 13,
                  back=(suit, rank) == ("bastoni", 12),
-                 rich=(suit, rank) in (("bastoni", 11), ("spade", 11)),
+                 rich=(suit, rank) == ("spade", 11),
                  check="#e8eef5" if (suit, rank) == ("spade", 12) else None,
-                 plain=(suit, rank) in (("coppe", 11), ("denari", 11), ("coppe", 13)),
+                 plain=(suit, rank) in (("coppe", 11), ("denari", 11)),
                  scrolled=(suit, rank) == ("spade", 11),
                  darks=rank != 12 and (suit, rank) != ("coppe", 13),
-                 vee="#3d6cb3" if (suit, rank) in (("denari", 11), ("coppe", 11)) else None)
+                 vee="#3d6cb3" if (suit, rank) in (("denari", 11), ("coppe", 11)) else None,
+                 waist=0.84 if rank == 11 else 1.0,
+                 spine=(suit, rank) not in (("bastoni", 13), ("denari", 13)))
+    if (suit, rank) == ("bastoni", 11):
+        out += studs(cx, f, w0, top, 420.0)
+    if (suit, rank) == ("coppe", 11):  # the green jerkin open over the red doublet
+        out += jerkin(cx, f, w0, top, GREEN)
+        out += sailor_collar(cx, top, "#3d6cb3")
     if rider and HORSES[suit][3]:  # astride the horse seen from behind: the thighs
         at_rear = len(out)
     if (suit, rank) == ("coppe", 13):
@@ -138,9 +160,11 @@ def figure(suit: str, rank: int) -> list[str]:
     if d.sash:
         out += baldric(cx, d.sash, flip)
     if not rider and (suit, rank) != ("coppe", 13):
-        out += waist_belt(cx, f, w0, YELLOW if rank == 13 or suit == "spade" else
+        out += waist_belt(cx, f, w0, "#2c2a34" if (suit, rank) == ("bastoni", 13) else
+                          RED if (suit, rank) == ("spade", 11) else
+                          YELLOW if rank == 13 or suit == "spade" else
                           GREEN if suit == "denari" else "#3d6cb3",
-                          cable=(suit, rank) == ("spade", 13))
+                          cable=(suit, rank) == ("spade", 13), waist=0.84 if rank == 11 else 1.0)
     if (suit, rank) == ("bastoni", 12):  # the scalloped saddle-cloth at the rider's waist
         out += scallops(cx - 120, CX + 196, MID - 86, 62)
     if rider and suit in CLOTH:  # a dagged saddle-cloth over the horse, under the hands
@@ -148,7 +172,10 @@ def figure(suit: str, rank: int) -> list[str]:
         xs = sorted((CX - lk * 20, CX + lk * 212))
         out += dagged(xs[0], xs[1], MID - 92, 46, cloth=CLOTH[suit][0], tooth=CLOTH[suit][1],
                       sag=26.0)
-    if d.badge:
+    if (suit, rank) == ("spade", 13):
+        out += collar(cx, top, f)
+        out += cross_badge(cx + f * 14, 328)
+    elif d.badge:
         out.append(badge(cx + f * 20, 340))
     if (suit, rank) == ("bastoni", 13):  # a dark strap across the robe, a gold buckle
         out.append(strands([[(cx - f * 90, 330.0), (cx + f * 100, 440.0)]], "#1c1712", 22.0))
@@ -158,25 +185,66 @@ def figure(suit: str, rank: int) -> list[str]:
     side = d.raise_side or -flip
     near = side == -f
     shoulder = (cx + side * w0 * (0.98 if near else 0.74), top + 30)
-    if d.held in ("coin", "cup"):  # held up beside the head
+    if d.held == "cup":  # lifted out at the shoulder
+        hand_at, elbow = (cx + side * (w0 + 28), 330.0), (cx + side * (w0 - 6), 436.0)
+    elif (suit, rank) == ("denari", 11):  # the coin shown at his shoulder, the elbow low
+        hand_at, elbow = (cx + side * (w0 + 42), 272.0), (cx + side * (w0 + 16), 420.0)
+    elif d.held == "coin":  # held up beside the head
         hand_at, elbow = (cx + side * (w0 + 26), 318.0), (cx + side * (w0 + 52), 410.0)
+    elif (suit, rank) == ("denari", 13):  # the halberd gripped low, the forearm level
+        hand_at, elbow = (cx + side * (w0 + 40), 430.0), (cx + side * w0 * 0.62, 420.0)
+    elif (suit, rank) == ("bastoni", 13):  # the club raised at the breast
+        hand_at, elbow = (cx + side * (w0 + 30), 340.0), (cx + side * (w0 - 2), 446.0)
     else:  # gripping a staff at the side, the forearm rising from a low elbow
         hand_at, elbow = (cx + side * (w0 + 44), 372.0), (cx + side * (w0 + 16), 432.0)
-    if d.held == "rein":  # both hands on the reins
+    if (suit, rank) == ("spade", 11):  # the cloak over his arms, the hands out of it
+        out += fante_spade(cx, f, w0, top, MID, d.mantle or RED, "#2a2a33")
+    elif (suit, rank) == ("spade", 13):  # sword upright at his side, the near arm across
+        fx, fy = cx + f * (w0 + 14), 350.0
+        out += hanging_arm(cx, f, f, w0, top, MID, d.sleeve)
+        out += broadsword(fx - f * 2, fy, 56.0)
+        out += sword_arm(cx, f, w0, top, d.sleeve, (fx, fy))
+    elif (suit, rank) == ("bastoni", 11):  # both hands on the hips, the great club leaning
+        # against his arm from behind
+        k, x0 = 1.5, cx + 96  # a great club, half as thick again as the others
+        out.append(group([club(x0, 96, 500, lean=30.0)], x0 * (1 - k), 0.0, 0.0, k, 1.0))
+        out += crown(x0 + 30 * 0.87 * k, 150, 50, 1, YELLOW, RED)
+        out += _rest_arm(cx, side, w0, top, "hip", d, f)
+    elif d.held == "rein":  # both hands on the reins
         out += _rest_arm(cx, side, w0, top, "rein", d, f)
     else:
         back, front = held(suit, d, hand_at)
+        if (suit, rank) == ("bastoni", 13):  # the near arm hangs under the mantle thrown
+            # over his shoulder and across the breast; the club and its hand over both
+            out += hanging_arm(cx, -side, f, w0, top, MID, d.sleeve, band=True)
         out += back
-        out += arm([shoulder, elbow, (hand_at[0] - side * 4, hand_at[1] + 24)], [60, 50, 38],
+        level = (suit, rank) == ("denari", 13)  # the forearm comes in level to the hand
+        wrist = ((hand_at[0] - side * 26, hand_at[1] + 6) if level else
+                 (hand_at[0] - side * 4, hand_at[1] + 24))
+        out += arm([shoulder, elbow, wrist], [60, 50, 38],
                    d.sleeve, f, puff=d.puffs, band=rank == 13 and d.sleeve != WHITE,
                    fur=d.sleeve == WHITE)
-        out.append(cuff(hand_at[0] - side * 3, hand_at[1] + 28, 22, (side * 0.3, -1)))
+        if (suit, rank) == ("bastoni", 13):  # the swag over the upper arm, under the hand
+            out += drape(cx, f, d.mantle or RED, w0, top)
+            out += collar(cx, top - 6, f)
+        out.append(cuff(wrist[0] + side * 4, wrist[1], 22, (side, -0.1)) if level else
+                   cuff(hand_at[0] - side * 3, hand_at[1] + 28, 22, (side * 0.3, -1)))
         out += (palm(hand_at[0], hand_at[1] + 4, 24, -80 - side * 10, SKIN) if front
                 else fist(hand_at[0], hand_at[1], 27, -side, SKIN))
         out += front
     if (suit, rank) == ("coppe", 11):  # the hand at the hip rests on his sword's hilt
-        out += _hilt(cx - side * (w0 - 20), 452.0, -side)
-    rest_arm = _rest_arm(cx, -side, w0, top, REST.get((suit, rank), "belt"), d, f)
+        out += hilt(cx - side * (w0 - 20), 452.0, -side)
+    if (suit, rank) in (("spade", 13), ("spade", 11)):
+        rest_arm = []
+    elif (suit, rank) == ("denari", 13):  # the free arm under the mantle brought forward
+        rest_arm = front_fall(cx, f, w0, top, MID, d.mantle or RED)
+    elif (suit, rank) == ("bastoni", 13):
+        rest_arm = []
+    elif (suit, rank) == ("coppe", 13):  # the sceptre gripped aslant at the breast
+        rod = long_sceptre((CX - 196, 150), (CX, MID))
+        rest_arm = sceptre_hand(cx, f, w0, top, (CX - 62, 390.0), d.sleeve, True, rod)
+    else:
+        rest_arm = _rest_arm(cx, -side, w0, top, REST.get((suit, rank), "belt"), d, f)
     if (suit, rank) == ("bastoni", 12):  # seen from behind, the rein hand is out of sight
         out[at_torso:at_torso] = rest_arm
     else:
@@ -190,20 +258,18 @@ def figure(suit: str, rank: int) -> list[str]:
             out += reins(bit, (cx + side * 16, 452.0), GOLD_REIN)
     if (suit, rank) == ("denari", 13):
         out += tippet(cx, f, w0, top)
-    elif (suit, rank) == ("bastoni", 13):  # thrown over one shoulder
-        out += drape(cx, f, d.mantle or RED, w0, top)
+    elif d.mantle and (suit, rank) in (("bastoni", 13), ("spade", 11)):
+        pass  # the Re's thrown over one shoulder, the Fante's a cloak: drawn with the arms
     elif d.mantle and not rider and (suit, rank) not in (("coppe", 13), ("spade", 13)):
         # the Re di Coppe's and di Spade's mantles hang behind only
         out += cape(cx, f, d.mantle, w0, top, ermine=False)
-    if (suit, rank) == ("coppe", 13):
-        out.insert(len(out) - 3, long_sceptre((CX - 196, 150), (CX, MID)))
     out += after
     if rank == 13:
         out += crown(hx, hy, r, f, YELLOW, RED)
     else:
         brim = BRIMS.get((suit, rank), YELLOW if d.hat != YELLOW else RED)
         out += cap(hx, hy, r, f, d.hat, brim, d.plumes,
-                   wide=(suit, rank) == ("spade", 11))
+                   wide=False)
     if rider and HORSES[suit][3]:
         out = _over_rear(out, at_rider, at_rear, cx, suit, flip)
     return out
@@ -240,18 +306,6 @@ def _flank(look: int, coat: str) -> list[str]:
     return [form(pts, body, "R" if look > 0 else "L", sw=3.4),
             *engrave(pts, dark(coat, 0.6), 10.0 * look, 11.0, toward=90 - look * 40,
                      bow=0.08, width=4.0, start=0.3, cross=0.7)]
-
-
-def _hilt(x: float, y: float, s: int) -> list[str]:
-    """A sword worn at the hip, its twisted gold grip rising under the hand at (x, y) and
-    running down and out (`s`) to the centre line, a round pommel on top."""
-    grip = [(x - s * 6, y - 24), (x + s * 34, MID + 4)]
-    twists = [[(x - s * 6 + s * 40 * t - 6, y - 24 + 128 * t + 4),
-               (x - s * 6 + s * 40 * t + 6, y - 24 + 128 * t - 6)] for t in (0.2, 0.4, 0.6, 0.8)]
-    return [strands([grip], INK, 20.0), strands([grip], YELLOW, 14.0),
-            strands(twists, dark(YELLOW, 0.45), 3.0),
-            form([(x - s * 6 + 13 * math.cos(a), y - 30 + 13 * math.sin(a))
-                  for a in (k * math.pi / 8 for k in range(16))], YELLOW, "A", sw=2.4)]
 
 
 def _rest_arm(cx: float, s: int, w0: float, top: float, pose: str, d: Dress, f: int

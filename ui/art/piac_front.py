@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from ui.art.craft import dark
+from ui.art.craft import dark, light
 from ui.art.piac_engrave import engrave
 from ui.art.piac_head import SKIN, Face, _Frame
 from ui.art.piac_shade import INK, form, shape, strands
@@ -30,7 +30,9 @@ def front_head(x: float, y: float, r: float, face: Face) -> tuple[list[str], lis
               *engrave(back, dark(face.hair, 0.55), 95.0 - fr.f * 8, 7.0,
                        toward=180 if fr.f > 0 else 0, bow=0.05, width=3.0,
                        start=0.25, cross=None),
-              strands(_curls(fr, k), shade, 2.0)]
+              strands(_curls(fr, k), shade, 3.0),
+              strands([[(px + 3, py) for px, py in q] for q in _curls(fr, k)],
+                      light(face.hair, 0.3), 1.6)]
     # the face: a full oval, broader on the near cheek, the far cheek turned away
     oval = fr.curve((c, -0.62), ((c + 0.4, -0.64), (0.66, -0.4), (0.66, -0.05)),
                     ((0.68, 0.3), (0.6, 0.66), (0.42, 0.86)),
@@ -39,15 +41,15 @@ def front_head(x: float, y: float, r: float, face: Face) -> tuple[list[str], lis
                     ((-0.66, 0.3), (-0.66, -0.3), (-0.5, -0.52)),
                     ((-0.36, -0.64), (c - 0.3, -0.64), (c, -0.62)), n=7)
     after = [form(oval, SKIN, "B" if fr.f > 0 else "A", sw=3.0)]
-    after += engrave(oval, dark(SKIN, 0.45), 100.0 + 12 * fr.f, 6.5,
-                     toward=180 if fr.f > 0 else 0, bow=0.06, width=2.2, start=0.7,
-                     cross=None, opacity=0.25)
+    after += engrave(oval, "#8a4a2a", 100.0 + 12 * fr.f, 6.0,
+                     toward=180 if fr.f > 0 else 0, bow=0.08, width=2.0, start=0.62,
+                     cross=None, opacity=0.22)
     # the near cheek and jaw turned from the light, and the far temple's edge
     after.append(shape(fr.curve((-0.56, -0.3), ((-0.36, -0.05), (-0.34, 0.4), (-0.22, 0.72)),
                                 ((-0.1, 0.92), (c - 0.1, 1.02), (c - 0.04, 1.08)),
                                 ((c - 0.3, 1.08), (-0.46, 0.9), (-0.58, 0.6)),
                                 ((-0.66, 0.3), (-0.66, -0.1), (-0.56, -0.3)), n=6),
-                       dark(SKIN, 0.3), None, opacity=0.3))
+                       "#b0643c", None, opacity=0.22))
     after += _features(fr, face, c)
     return before, after
 
@@ -66,10 +68,10 @@ def _eye(fr: _Frame, ex: float, w: float, look: float, face: Face) -> list[str]:
                        (ex - w * 1.1, ey + 0.02)), n=5)
     out = [shape(socket, dark(SKIN, 0.4), None, opacity=0.45),
            shape(upper + lower, "#fbf5ea", None),
-           circle(ix, iy, fr.r * 0.075, "#4a3222", INK, fr.r * 0.012),
-           circle(ix, iy, fr.r * 0.035, "#1e1510", None),
+           circle(ix, iy, fr.r * 0.088, "#4a3222", INK, fr.r * 0.012),
+           circle(ix, iy, fr.r * 0.042, "#1e1510", None),
            circle(ix + fr.f * fr.r * 0.025, iy - fr.r * 0.025, fr.r * 0.018, "#ffffff", None),
-           strands([upper], INK, 3.6),
+           strands([upper], INK, 4.6),
            strands([lower], dark(SKIN, 0.42), 1.4),
            strands([fr.open((ex - w * 0.8, ey - 0.12), (ex - w * 0.3, ey - 0.19),
                             (ex + w * 0.4, ey - 0.19), (ex + w * 0.9, ey - 0.1), n=4)],
@@ -91,7 +93,7 @@ def _features(fr: _Frame, face: Face, c: float) -> list[str]:
                                                   (c - 0.06, 0.42)),
                               ((c - 0.14, 0.42), (c - 0.16, 0.2), (c - 0.15, -0.02)),
                               ((c - 0.13, -0.08), (c - 0.09, -0.1), (c - 0.05, -0.08)), n=5),
-                     dark(SKIN, 0.4), None, opacity=0.55))
+                     dark(SKIN, 0.45), None, opacity=0.7))
     out += _eye(fr, near, 0.15, look, face)
     out += _eye(fr, far, 0.12 + 0.02 * (1 - a), look, face)
     brow_c = dark(face.hair, 0.45)
@@ -118,14 +120,15 @@ def _features(fr: _Frame, face: Face, c: float) -> list[str]:
     # the cheeks' warmth
     for bx_, w in ((near - 0.02, 0.16), (far + 0.04, 0.11)):
         bx, by = fr.p(bx_, 0.42)
-        out.append(shape([(bx + fr.r * w * math.cos(t * math.pi / 6),
-                           by + fr.r * 0.1 * math.sin(t * math.pi / 6)) for t in range(12)],
-                         "#e07a66", None, opacity=0.28))
+        for grow, op in ((1.0, 0.1), (0.62, 0.12)):  # a soft flush: two glazes, not a patch
+            out.append(shape([(bx + fr.r * w * grow * math.cos(t * math.pi / 8),
+                               by + fr.r * 0.13 * grow * math.sin(t * math.pi / 8))
+                              for t in range(16)], "#e0705a", None, opacity=op))
     # the mouth: the parted line, a full lower lip, the shade under it
     my = 0.66
-    out.append(shape(fr.curve((c - 0.2, my), ((c - 0.1, my - 0.05), (c + 0.1, my - 0.05),
+    out.append(shape(fr.curve((c - 0.2, my), ((c - 0.1, my - 0.07), (c + 0.1, my - 0.07),
                                               (c + 0.19, my)),
-                              ((c + 0.1, my + 0.09), (c - 0.1, my + 0.09), (c - 0.2, my)), n=5),
+                              ((c + 0.1, my + 0.12), (c - 0.1, my + 0.12), (c - 0.2, my)), n=5),
                      face.lips, None))
     out.append(strands([fr.open((c - 0.22, my - 0.01), (c - 0.08, my + 0.02),
                                 (c + 0.08, my + 0.02), (c + 0.2, my - 0.01), n=5)], INK, 2.4))
@@ -180,20 +183,22 @@ def _curly(fr: _Frame, near: float, far: float) -> list[Point]:
         t = -math.pi / 2 + i * 2 * math.pi / 72
         cos, sin = math.cos(t), math.sin(t)
         rx = far if cos > 0 else near
-        bump = 0.08 * abs(math.sin(9 * t)) if sin > -0.5 else 0.0
+        bump = 0.06 * abs(math.sin(8 * t)) if sin > 0.1 else 0.0
         pts.append((rx * cos * (1 + bump), (1.2 if sin < 0 else 1.12) * sin * (1 + bump)
                     + 0.04))
     return fr.ps(pts)
 
 
 def _curls(fr: _Frame, k: float) -> list[list[Point]]:
-    """Small C-shaped curls over the mass of hair beside the face on both sides."""
+    """Long locks falling down the hair beside the face on both sides, each waving once and
+    turning up in a curl at its end (the print's bob is cut in lines, not a wig of curls)."""
     out = []
     for s, w in ((-1, 1.0), (1, 0.82)):
-        for row in range(5):
-            v = -0.55 + row * 0.34
-            for col in range(2):
-                u = s * (0.74 + col * 0.2 + 0.06 * (row % 2)) * k * w
-                out.append(fr.open((u + s * 0.06, v - 0.08), (u - s * 0.06, v - 0.1),
-                                   (u - s * 0.08, v + 0.06), (u + s * 0.04, v + 0.08), n=4))
+        for j in range(4):
+            u = s * (0.66 + 0.08 * j) * k * w
+            v0, v1 = -0.72 + 0.08 * j, 0.9 - 0.12 * j
+            out.append(fr.open((u, v0), (u + s * 0.08, -0.2), (u - s * 0.06, 0.4),
+                               (u, v1), n=6))
+            out.append(fr.open((u, v1), (u + s * 0.02, v1 + 0.07), (u - s * 0.08, v1 + 0.08),
+                               (u - s * 0.08, v1), n=3))
     return out

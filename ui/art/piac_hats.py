@@ -47,7 +47,7 @@ def plume(fr: _Frame, root: tuple[float, float], tip: tuple[float, float],
 def cap(x: float, y: float, r: float, facing: int, crown_c: str, brim_c: str,
         plumes: Sequence[str], *, wide: bool = False) -> list[str]:
     """A soft cap worn on the back of the head over a thick rolled brim, plumes behind;
-    `wide` gives a hat with a broad flat brim instead (the Fante di Spade's)."""
+    `wide` gives a hat with a broad flat brim instead."""
     fr = _Frame(x, y - r * 0.14, r * 1.2, facing)
     out: list[str] = []
     for i, colour in enumerate(plumes):  # the feathers go first: they rise behind the crown
@@ -72,31 +72,40 @@ def cap(x: float, y: float, r: float, facing: int, crown_c: str, brim_c: str,
 
 
 def crown(x: float, y: float, r: float, facing: int, gold: str, jewel: str) -> list[str]:
-    """An open crown on a band round the brow: five points with pearls, the far ones
-    foreshortened and set closer, jewels on the band."""
+    """An open crown on a band round the brow, as printed: a red velvet cap rising inside
+    it, seven leaf-shaped points with pearls (the far ones foreshortened and set closer),
+    red and green stones round the band."""
     fr = _Frame(x, y + r * 0.06, r * 1.16, facing)
     band_lo = _ring(fr, -0.08, -0.56, 0.92, 0.3, -5, 185, 16)
     band_hi = _ring(fr, -0.08, -0.82, 0.92, 0.26, 185, -5, 16)
-    out: list[str] = []
+    cap = [*_ring(fr, -0.08, -0.86, 0.86, 0.24, 185, -5, 12),
+           *_ring(fr, -0.08, -0.92, 0.86, 0.4, -5, -185, 12)]
+    out: list[str] = [form(cap, "#b8302a", "A", sw=2.2)]
     tips = []
     for k in range(7):  # the points stand on the band's upper edge
         a = -5 + 190 * k / 6
         u = -0.08 + 0.92 * math.cos(math.radians(a))
         v = -0.82 + 0.26 * math.sin(math.radians(a))
         depth = math.sin(math.radians(a))  # 1 at the front, towards 0 at the sides
-        h = 0.36 + 0.22 * depth * (1 if k % 2 == 0 else 0.65)
-        w = 0.12 * (0.4 + 0.6 * depth)
-        pts = [fr.p(u - w, v + 0.04), fr.p(u - w * 0.4, v - h * 0.6), fr.p(u, v - h),
-               fr.p(u + w * 0.4, v - h * 0.6), fr.p(u + w, v + 0.04)]
-        out.append(shape(pts, dark(gold, 0.12 * (1 - depth)), INK, 2.4))
+        h = 0.34 + 0.2 * depth * (1 if k % 2 == 0 else 0.7)
+        w = 0.15 * (0.4 + 0.6 * depth)
+        pts = [fr.p(u - w * 0.7, v + 0.04), fr.p(u - w * 1.2, v - h * 0.4),
+               fr.p(u - w * 0.5, v - h * 0.78), fr.p(u, v - h),
+               fr.p(u + w * 0.5, v - h * 0.78), fr.p(u + w * 1.2, v - h * 0.4),
+               fr.p(u + w * 0.7, v + 0.04)]
+        out.append(shape(pts, dark(gold, 0.12 * (1 - depth)), INK, 2.2))
+        if depth > 0.5:  # a small stone in each front point
+            cx_, cy_ = fr.p(u, v - h * 0.42)
+            out.append(circle(cx_, cy_, r * 0.035, jewel if k % 2 else "#2f8a4a", INK, 1.0))
         tips.append((fr.p(u, v - h - 0.04), depth))
     for (tx, ty), depth in tips:
         out.append(circle(tx, ty, r * (0.05 + 0.03 * depth), "#fbf5ea", INK, 1.6))
     out.append(form(band_lo + band_hi, gold, "V", sw=3.2))
-    for a in (30, 90, 150):
+    for i, a in enumerate((20, 55, 90, 125, 160)):
         u = -0.08 + 0.92 * math.cos(math.radians(a))
         v = -0.69 + 0.28 * math.sin(math.radians(a))
-        s = 0.5 + 0.5 * math.sin(math.radians(a))
-        out.append(shape([fr.p(u, v - 0.08 * s), fr.p(u + 0.06 * s, v), fr.p(u, v + 0.08 * s),
-                         fr.p(u - 0.06 * s, v)], jewel, INK, 1.4))
+        sz = 0.5 + 0.5 * math.sin(math.radians(a))
+        cx_, cy_ = fr.p(u, v)
+        out.append(circle(cx_, cy_, r * 0.065 * sz, jewel if i % 2 == 0 else "#2f8a4a", INK,
+                          1.4))
     return out

@@ -202,14 +202,14 @@ def deep_folds(curves: Sequence[Sequence[Point]], colour: str, widest: float) ->
 
 
 def waist_belt(cx: float, f: int, w0: float, colour: str, y: float = 428.0, *,
-               cable: bool = False) -> list[str]:
+               cable: bool = False, waist: float = 1.0) -> list[str]:
     """A belt round the waist above the centre line, turning with the body (lower on the
     near side), studded, a gold buckle off-centre where the front opens: each half wears
     its own, and the figure runs on through the middle to the thin line."""
     def p(u: float, v: float) -> Point:
         return (cx + f * u, v)
 
-    a, b = -w0 - 6, w0 * 0.8 + 6
+    a, b = -w0 * waist - 6, w0 * 0.8 * waist + 6
     band = [p(a, y + 6), p(b, y), p(b, y + 30), p(a, y + 38)]
     out = [shape(band, colour, INK, 3.0),
            shape([p(a, y + 28), p(b, y + 22), p(b, y + 30), p(a, y + 38)], dark(colour, 0.35))]
@@ -221,13 +221,13 @@ def waist_belt(cx: float, f: int, w0: float, colour: str, y: float = 428.0, *,
                shape([p(a * 0.3, y + 40), p(b * 0.2, y + 36), p(b * 0.1, 500.0),
                       p(a * 0.4, 500.0)], dark(RED, 0.25)),
                shape(band, BLUE, INK, 3.0)]
-        twist = []  # two gold cords twisted round each other along the belt
-        for u in range(int(a) + 4, int(b) - 18, 26):
-            mid = y + 4 - (u - a) / (b - a) * 6
-            twist.append([p(u, mid + 20), p(u + 13, mid), p(u + 26, mid - 20)])
-            twist.append([p(u, mid - 20), p(u + 10, mid - 6)])
-        out.append(strands(twist, INK, 11.0))
-        out.append(strands(twist, GOLD, 6.5))
+        twist = []  # two gold cords twisted round each other, blue eyes between them
+        for ph in (0.0, math.pi):
+            twist.append([p(u, y + 4 - (u - a) / (b - a) * 6 + 22 * math.sin(u / 15 + ph))
+                          for u in range(int(a), int(b) + 1, 4)])
+        out.append(strands(twist, INK, 12.0))
+        out.append(strands(twist, GOLD, 7.0))
+        out.append(strands([[(x, yy - 2) for x, yy in tw] for tw in twist], "#fff0a8", 1.6))
         out.append(strands([[p(a, y - 24), p(b, y - 30)], [p(a, y + 37), p(b, y + 30)]], GOLD,
                            5.0))
         return out
