@@ -14,6 +14,7 @@ import math
 from ui.art.craft import bez, dark, light, outline
 from ui.art.piac_engrave import engrave
 from ui.art.piac_shade import INK, form, shape, strands
+from ui.art.piac_turn import turned_bit, turned_head
 from ui.art.svg import Point, circle
 
 GOLD = "#efc63a"
@@ -41,7 +42,10 @@ class _H:
 def horse(x: float, y: float, s: float, f: int, coat: str, mane: str, bridle: str, *,
           neck_to: float = 500.0, tilt: float = 0.0, neck_w: float = 1.0) -> list[str]:
     """Head and neck with the poll at (x, y), `s` card units to the head's length, facing `f`;
-    the neck runs down to the card's y `neck_to` (behind the saddle-cloth)."""
+    the neck runs down to the card's y `neck_to` (behind the saddle-cloth). A head bowed by a
+    negative `tilt` is the rear-view horse's, turned round to face the viewer."""
+    if tilt < 0:
+        return turned_head(x, y, coat, mane, neck_to)
     h = _H(x, y, s, f, tilt)
     low = (neck_to - y) / s + 0.1  # how far down the neck runs, in head units
     lit = "R" if f > 0 else "L"
@@ -136,4 +140,6 @@ def reins(bit: Point, hand: Point, colour: str) -> list[str]:
 
 def bit_at(x: float, y: float, s: float, f: int, tilt: float = 0.0) -> Point:
     """Where the bit ring of a head posed as `horse(x, y, s, f, tilt=tilt)` lies."""
+    if tilt < 0:
+        return turned_bit(x, y)
     return _H(x, y, s, f, tilt).p(0.5, 0.78)

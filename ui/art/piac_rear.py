@@ -8,78 +8,96 @@ from the gaskin to the hock at the centre line, the caparison's dagged edge alon
 
 from __future__ import annotations
 
+import math
+
 from ui.art.craft import bez, dark, light, outline
-from ui.art.piac_engrave import engrave
-from ui.art.piac_rich import dagged
+from ui.art.piac_cloth import inside, kept_runs
+from ui.art.piac_engrave import engrave, lens
 from ui.art.piac_shade import INK, form, shape, strands
-from ui.art.svg import Point
+from ui.art.svg import Point, path
 
 MID = 500.0
 RED, BLUE, YELLOW = "#cf3a2c", "#3d6cb3", "#efc63a"
 
 
-def _haunch(cx: float, top: float, w: float, sgn: int) -> list[Point]:
-    """One haunch from the groove at `cx` out to the stifle, down into the hind leg to the
-    hock at the centre line: round above, narrowing below."""
-    x = cx + sgn * w
-    return outline((cx, top + 10),
-                   ((cx + sgn * w * 0.3, top - 16), (x, top - 12), (cx + sgn * w * 1.12, top + 50)),
-                   ((cx + sgn * w * 1.2, top + 92), (cx + sgn * w * 1.04, top + 112),
-                    (cx + sgn * w * 0.8, top + 118)),
-                   ((cx + sgn * w * 0.7, top + 124), (cx + sgn * w * 0.74, MID - 14),
-                    (cx + sgn * w * 0.7, MID + 4)),
-                   ((cx + sgn * w * 0.6, MID + 4), (cx + sgn * w * 0.5, MID + 4),
-                    (cx + sgn * w * 0.42, MID + 4)),
-                   ((cx + sgn * w * 0.4, MID - 24), (cx + sgn * w * 0.3, top + 112),
-                    (cx + sgn * w * 0.1, top + 104)),
-                   ((cx + sgn * 2, top + 80), (cx, top + 40), (cx, top + 10)), n=8)
+def _wrap(region: list[Point], c: Point, r: Point, light_at: Point, ink: str,
+          width: float = 4.4, start: float = 0.42) -> list[str]:
+    """Cross-contours round a ball: rings about its centre `c` (radii `r`), kept inside
+    `region` where the shade (distance from the lit spot `light_at`, in radii) passes `start`,
+    each cut into short slivers that swell into the shade."""
+    (cx, cy), (rx, ry), (lx, ly) = c, r, light_at
+
+    def shade(p: Point) -> float:
+        return min(1.0, math.hypot((p[0] - lx) / rx, (p[1] - ly) / ry) / 1.5)
+
+    data = []
+    for k in range(3, 14):
+        ring = [(cx + rx * k / 11 * math.cos(a), cy + ry * k / 11 * math.sin(a))
+                for a in (2 * math.pi * i / 60 for i in range(61))]
+        for run in kept_runs(ring, lambda p: inside(p, region) and shade(p) > start):
+            for i in range(0, len(run) - 2, 4):
+                part = run[i:i + 5]
+                if len(part) < 3:
+                    continue
+                (sx, sy), (mx, my), (ex, ey) = part[0], part[len(part) // 2], part[-1]
+                w = width * ((max(shade(p) for p in part) - start) / (1 - start)) ** 0.7
+                data.append(lens(((sx, sy), (2 * mx - (sx + ex) / 2, 2 * my - (sy + ey) / 2),
+                                  (ex, ey), w)))
+    return [path("".join(data), ink, None, 0.0, ' fill-opacity="0.85"')] if data else []
+
+
+def _haunch(gx: float, top: float, w: float, sgn: int) -> list[Point]:
+    """One haunch as a ball from the groove at `gx` round the point of the buttock to the
+    centre line (the other half of the card carries it on)."""
+    def p(u: float, v: float) -> Point:
+        return (gx + sgn * u * w, top + v)
+
+    segs = (((0.1, 0), (0.3, -22), (0.58, -22)),
+            ((0.86, -20), (1.04, 20), (1.06, 70)),
+            ((1.08, 112), (0.98, 130), (0.9, MID + 4 - top)),
+            ((0.6, MID + 4 - top), (0.3, MID + 4 - top), (0.06, MID + 4 - top)),
+            ((0.12, 110), (0.0, 60), (0.02, 14)))
+    return outline(p(0.02, 14), *[(p(*a), p(*b), p(*c)) for a, b, c in segs], n=9)
 
 
 def rear(cx: float, top: float, coat: str, mane: str) -> list[str]:
-    """The hindquarters with the croup's top at `top`, the groove at `cx`, down to the line;
-    the near haunch (left) broader, as the horse stands a little turned."""
+    """The hindquarters seen from behind, the croup's top at `top`: two round haunches
+    parted by a deep groove a little right of `cx`, the tail hanging in it, the crupper's
+    red strap round the near haunch."""
     out: list[str] = []
-    # the barrel running away to the right under the caparison
-    barrel = outline((cx + 40, top + 4), ((cx + 150, top - 4), (cx + 230, top + 10),
-                                          (cx + 258, top + 50)),
-                     ((cx + 276, top + 90), (cx + 262, MID - 20), (cx + 236, MID + 4)),
-                     ((cx + 160, MID + 4), (cx + 60, MID + 4), (cx + 40, top + 4)), n=8)
-    out.append(form(barrel, dark(coat, 0.14), "B", sw=3.4))
-    out += engrave(barrel, dark(coat, 0.6), 15, 11.0, toward=20, bow=0.08, width=3.4,
-                   start=0.4, cross=0.75)
-    out += dagged(cx + 96, cx + 262, top + 40, 40, cloth=BLUE, tooth=YELLOW, sag=12.0)
-    shade_ink = dark(coat, 0.62)
-    for sgn, w in ((1, 96.0), (-1, 118.0)):  # the far haunch first, the near one over it
-        h = _haunch(cx, top, w, sgn)
-        out.append(form(h, coat, "A" if sgn < 0 else "B", sw=3.6))
-        out += engrave(h, shade_ink, -18 * sgn, 10.0, toward=90 + sgn * 35, bow=0.1,
-                       width=3.6, start=0.32, cross=0.7)
-        # the muscle line down the back of the thigh and the hock's point
-        out.append(strands([bez((cx + sgn * w * 0.6, top + 60), (cx + sgn * w * 0.7, top + 100),
-                                (cx + sgn * w * 0.62, top + 126), (cx + sgn * w * 0.5, MID - 8),
-                                6)], dark(coat, 0.45), 2.4))
-    # the crupper: a red strap from the saddle over the croup round to the root of the tail
-    strap = [(cx + 60, top - 6), *bez((cx + 60, top - 6), (cx + 20, top - 2), (cx - 10, top + 6),
-                                      (cx - 20, top + 14), 5)]
-    breech = bez((cx - 134, top + 52), (cx - 90, top + 120), (cx + 70, top + 118),
-                 (cx + 108, top + 48), 12)
-    for line_ in (strap, breech):
-        out.append(strands([line_], INK, 20.0))
-        out.append(strands([line_], RED, 14.0))
-        out.append(strands([line_], light(RED, 0.35), 3.0))
-    # the tail from its root over the groove, hanging in locks to the line
-    tail = outline((cx - 20, top + 6), ((cx - 46, top + 30), (cx - 34, top + 90),
-                                        (cx - 44, MID - 20)),
-                   ((cx - 46, MID), (cx - 30, MID + 4), (cx - 10, MID + 4)),
-                   ((cx + 6, MID - 40), (cx + 24, top + 60), (cx + 20, top + 6)),
-                   ((cx + 8, top - 4), (cx - 8, top - 4), (cx - 20, top + 6)), n=7)
+    gx = cx + 22
+    ink = dark(coat, 0.7)
+    for sgn, w in ((1, 150.0), (-1, 158.0)):  # the far haunch first, the near one over it
+        h = _haunch(gx, top - 8, w, sgn)
+        lit = (gx + sgn * w * 0.5 - 16, top + 40)
+        out.append(form(h, coat, "A", sw=4.2))
+        out += _wrap(h, (gx + sgn * w * 0.52, top + 66), (w * 0.6, 100.0), lit, ink,
+                     width=5.6, start=0.3)
+        out += engrave(h, ink, 60.0 if sgn > 0 else 120.0, 9.0, toward=90 - sgn * 60,
+                       bow=0.1, width=3.0, start=0.8, cross=None)
+    # the groove between them, in deep shade, and the tail hanging down it in locks
+    groove = [(gx - 14, top + 10), (gx + 14, top + 10), (gx + 10, MID + 4), (gx - 10, MID + 4)]
+    out.append(shape(groove, dark(coat, 0.55), opacity=0.8))
+    tail = outline((gx - 10, top - 6), ((gx - 22, top + 30), (gx - 20, top + 80),
+                                        (gx - 26, MID - 10)),
+                   ((gx - 22, MID + 4), (gx + 14, MID + 4), (gx + 20, MID - 12)),
+                   ((gx + 14, top + 80), (gx + 18, top + 30), (gx + 10, top - 6)),
+                   ((gx + 4, top - 14), (gx - 4, top - 14), (gx - 12, top - 6)), n=7)
     out.append(form(tail, mane, "V", sw=3.0))
-    out.append(strands([bez((cx + k, top + 10), (cx + k * 2.2, top + 50),
-                            (cx + k * 0.6 - 14, MID - 60), (cx + k * 1.6 - 18, MID), 8)
-                        for k in (-12, -4, 4, 12)], dark(mane, 0.5), 2.0))
-    out.append(strands([bez((cx + k, top + 20), (cx + k * 2, top + 60),
-                            (cx + k * 0.4 - 12, MID - 70), (cx + k * 1.2 - 16, MID - 20), 8)
-                        for k in (-8, 8)], light(mane, 0.3), 1.6))
+    out.append(strands([bez((gx + k * 0.5, top), (gx + k * 1.4, top + 40),
+                            (gx + k * 1.1, MID - 60), (gx + k * 1.5 - 4, MID), 8)
+                        for k in (-12, -4, 4, 12)], dark(mane, 0.5), 2.2))
+    out.append(strands([bez((gx + k * 0.5, top + 6), (gx + k * 1.2, top + 50),
+                            (gx + k * 0.9, MID - 70), (gx + k * 1.2 - 4, MID - 20), 8)
+                        for k in (-8, 8)], light(mane, 0.35), 1.6))
+    # the crupper: a red strap edged in gold from the saddle round the near haunch's top
+    for sgn, w in ((-1, 158.0),):
+        strap = [(gx + sgn * 10, top - 18),
+                 *bez((gx + sgn * 10, top - 18), (gx + sgn * w * 0.6, top - 38),
+                      (gx + sgn * w * 0.98, top - 4), (gx + sgn * w * 0.96, top + 84), 12)]
+        out.append(strands([strap], INK, 26.0))
+        out.append(strands([strap], RED, 20.0))
+        out.append(strands([[(x - sgn * 3, y + 6) for x, y in strap]], YELLOW, 4.0))
     return out
 
 
