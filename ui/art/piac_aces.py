@@ -15,13 +15,14 @@ import math
 from ui.art import craft
 from ui.art.busts import THIN, darker, limb
 from ui.art.common import SKIN
-from ui.art.piac_cherub import cherub, foliage
+from ui.art.piac_cherub import cherub
 from ui.art.piac_cup import ace_coppe
 from ui.art.piac_eagle import cartouche, shag
 from ui.art.piac_engrave import engrave
 from ui.art.piac_rich import leaves, plumage
 from ui.art.piac_shade import fill, form, member, shape, strands
-from ui.art.piac_signs import RED, STEEL, YELLOW, W
+from ui.art.piac_signs import RED, W
+from ui.art.piac_wreath import berries, cluster, falchion, gold_hilt, wreath
 from ui.art.svg import BLACK, Path, circle, ellipse, group, line, path, rect
 
 CX = W / 2
@@ -280,41 +281,25 @@ def ace_bastoni() -> list[str]:
 
 
 def ace_spade() -> list[str]:
-    """The cherub carrying the sword, a garland of leaves and flowers about them both."""
+    """The cherub carrying the sword, sitting in a thick garland of leaves, roses and small
+    yellow flowers that arches over the blade and winds on across his lap."""
     out: list[str] = []
-    garland = [(CX - 170, 150), (CX - 90, 80), (CX + 40, 90), (CX + 150, 170), (CX + 185, 320),
-               (CX + 160, 480), (CX + 110, 610), (CX - 10, 690), (CX - 140, 740), (CX - 180, 840),
-               (CX - 120, 920)]
-    curve = Path().m(*garland[0])
-    for (x0, y0), (x1, y1) in itertools.pairwise(garland[1:]):
-        curve.q((x0, y0), ((x0 + x1) / 2, (y0 + y1) / 2))
-    curve.l(garland[-1])
-    out.append(path(curve, "none", "#173a1f", 40))
-    out += foliage(garland)
-    tip, hilt = (CX - 70, 110), (CX + 100, 720)
-    ang = math.degrees(math.atan2(tip[0] - hilt[0], hilt[1] - tip[1]))
-    # a broad falchion, its back straight, its edge swelling and curving to the point
-    blade = Path().m(-30, 0).c((-34, -200), (-40, -420), (-30, -600)).q((-20, -650), (12, -660))
-    blade.c((40, -560), (58, -380), (44, -180)).c((40, -100), (34, -40), (32, 0)).z()
-    out.append(group(path(blade, fill(STEEL, "L"), BLACK, LW)
-                     + line([(-12, -20), (-16, -300), (-8, -600)], "#9fc0d6", 4), *hilt, ang))
-    # the hilt: a gold guard curling into scrolls, a red grip bound in gold, a tasselled pommel
-    guard = Path().m(-90, 10).c((-60, -20), (60, -20), (90, 10)).q((110, 30), (92, 46)).q(
-        (80, 30), (70, 28)).q((0, 10), (-70, 28)).q((-80, 30), (-92, 46)).q((-110, 30), (-90, 10))
-    out.append(group(path(guard.z(), fill(YELLOW, "V"), BLACK, THIN)
-                     + rect(-14, 30, 28, 86, fill(RED, "L"), BLACK, THIN)
-                     + line([(-14, 52), (14, 46)], YELLOW, 4) + line([(-14, 80), (14, 74)],
-                                                                     YELLOW, 4)
-                     + circle(0, 128, 18, fill(YELLOW, "A"), BLACK, THIN)
-                     + path(Path().m(-10, 144).l((10, 144), (22, 210), (-22, 210)).z(),
-                            fill(YELLOW, "L"), BLACK, 2.5), *hilt, ang))
+    over = [(70.0, 170.0), (120.0, 112.0), (210.0, 150.0), (330.0, 196.0), (420.0, 290.0),
+            (462.0, 420.0), (450.0, 530.0), (410.0, 600.0), (340.0, 630.0)]
+    lap = [(420.0, 604.0), (340.0, 640.0), (240.0, 650.0), (160.0, 700.0), (128.0, 790.0),
+           (150.0, 880.0), (178.0, 960.0)]
+    tip, hilt = (176.0, 66.0), (375.0, 650.0)
+    out += wreath(over, 88.0)
+    out += falchion(tip, hilt)
+    out += cluster(96, 136, 2, 1, 24.0, 20) + cluster(330, 196, 1, 2, 22.0, 200)
+    out += cluster(452, 380, 3, 2, 22.0, 110)
+    out += berries([(420, 480), (446, 500), (430, 540), (140, 190), (300, 176)])
+    out += cluster(242, 156, 1, 0, 30.0, 0)  # over the blade, as printed
     out += cherub(CX - 60, 520.0)
-    swag = garland[5:9]  # the lower loop passes in front of the cherub's lap, as printed
-    lap = Path().m(*swag[0]).c(swag[1], swag[2], swag[3])
-    out += [path(lap, "none", "#173a1f", 34), *foliage(swag)]
-    for k, (x, y) in enumerate(garland):  # roses in the garland, in front
-        colour = (RED, YELLOW, "#d8465a")[k % 3]
-        out += _rose(x + 8, y - 6, 24.0 if k % 2 else 20.0, colour, k * 17.0)
+    out += wreath(lap, 84.0, seed=5)
+    out += gold_hilt(hilt, tip)
+    out += cluster(150, 846, 2, 2, 24.0, 250) + cluster(250, 648, 0, 1, 16.0, 30)
+    out += berries([(200, 680), (146, 740), (172, 780), (140, 920), (184, 690)])
     return out
 
 

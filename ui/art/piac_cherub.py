@@ -13,9 +13,9 @@ from collections.abc import Sequence
 
 from ui.art.craft import bez, dark, light, outline, transform
 from ui.art.piac_engrave import engrave
-from ui.art.piac_head import SKIN
+from ui.art.piac_putto import FLESH as SKIN
 from ui.art.piac_putto import putto_head
-from ui.art.piac_shade import INK, contours, d, form, member, strands
+from ui.art.piac_shade import INK, d, form, member, strands
 from ui.art.svg import Point, circle, path
 
 CREASE = dark(SKIN, 0.3)
@@ -28,11 +28,9 @@ def _flesh(pts: list[Point], kind: str = "A", hatch: float | None = None) -> lis
     """Flesh in rounded light; `hatch` (degrees) lays fine engraved strokes that way over
     its shadow side."""
     out = [form(pts, SKIN, kind, sw=3.0)]
-    if hatch is None:
-        out.append(contours(pts, dark(SKIN, 0.22), 20.0, n=2, step=0.06, reach=0.12, sw=1.4))
-    else:
-        out += engrave(pts, dark(SKIN, 0.42), hatch, 9.0, toward=30 if kind == "A" else 150,
-                       bow=0.08, width=2.6, start=0.45, cross=0.8, opacity=0.6)
+    out += engrave(pts, dark(SKIN, 0.5), 30.0 if hatch is None else hatch, 8.0,
+                   toward=30 if kind == "A" else 150, bow=0.08, width=2.6, start=0.4,
+                   cross=0.78, opacity=0.6)
     return out
 
 
@@ -121,12 +119,12 @@ def cherub(cx: float, cy: float) -> list[str]:
     out.append(_crease((cx + 98, cy + 236), (cx + 110, cy + 246), (cx + 124, cy + 238)))
     # arms raised: the far one bent over the head, the near one stretched up the blade
     for sh, el, wr in (((cx - 40, cy - 90), (cx - 96, cy - 190), (cx - 10, cy - 266)),
-                       ((cx + 54, cy - 90), (cx + 96, cy - 160), (cx + 36, cy - 226))):
+                       ((cx + 54, cy - 90), (cx + 112, cy - 36), (cx + 118, cy + 28))):
         out += _flesh(_limb([sh, el, wr], [46, 36, 28]), "B" if sh[0] > cx else "A")
         out.append(_crease((el[0] - 9, el[1] + 6), el, (el[0] + 9, el[1] + 6)))
     # the round child's head nearly full front, in loose locks
     out += putto_head(cx + 4, cy - 160, 64.0)
-    for hx_, hy_, side in ((cx + 10, cy - 280, -1), (cx + 42, cy - 232, 1)):
+    for hx_, hy_, side in ((cx + 10, cy - 280, -1), (cx + 134, cy + 36, -1)):
         out += _grip(hx_, hy_, side)
     return out
 

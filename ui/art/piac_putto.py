@@ -12,13 +12,14 @@ import math
 
 from ui.art.craft import bez, dark, light, outline
 from ui.art.piac_engrave import sliver
-from ui.art.piac_head import SKIN
 from ui.art.piac_shade import INK, form, shape, strands
 from ui.art.svg import Point, circle
 
 HAIR = "#9b947f"
 LIPS = "#c8504a"
 BLUSH = "#e98f7c"
+#: the cherub's flesh: warmer and ruddier than the courts' faces, as the print colours it
+FLESH = "#efbf93"
 
 
 def _lock(x: float, y: float, ang: float, ln: float, w: float, curl: float) -> list[Point]:
@@ -71,7 +72,7 @@ def putto_head(hx: float, hy: float, r: float) -> list[str]:
     ear = outline((hx - r * 0.86, hy - r * 0.05), ((hx - r * 1.08, hy - r * 0.12),
                                                    (hx - r * 1.1, hy + r * 0.3),
                                                    (hx - r * 0.84, hy + r * 0.34)), n=6)
-    out.append(form(ear, SKIN, "A", sw=2.2))
+    out.append(form(ear, FLESH, "A", sw=2.2))
     face = outline((hx - r * 0.86, hy - r * 0.4),
                    ((hx - r * 0.98, hy + r * 0.1), (hx - r * 0.96, hy + r * 0.5),
                     (hx - r * 0.62, hy + r * 0.8)),
@@ -83,17 +84,17 @@ def putto_head(hx: float, hy: float, r: float) -> list[str]:
                     (hx, hy - r * 0.8)),
                    ((hx - r * 0.4, hy - r * 0.8), (hx - r * 0.76, hy - r * 0.66),
                     (hx - r * 0.86, hy - r * 0.4)), n=7)
-    out.append(form(face, SKIN, "A", sw=2.8, swell=0.6))
+    out.append(form(face, FLESH, "A", sw=2.8, swell=0.6))
     # the shade down the far cheek and under the chin, a glaze
     out.append(shape([*bez((hx + r * 0.5, hy - r * 0.6), (hx + r * 0.9, hy - r * 0.2),
                            (hx + r * 0.86, hy + r * 0.6), (hx + ox + r * 0.1, hy + r * 1.0), 8),
                       *bez((hx + ox + r * 0.1, hy + r * 1.0), (hx + r * 0.6, hy + r * 0.6),
                            (hx + r * 0.7, hy), (hx + r * 0.5, hy - r * 0.6), 8)],
-                     dark(SKIN, 0.3), opacity=0.35))
+                     dark(FLESH, 0.35), opacity=0.45))
     for bx, by, br in ((hx - r * 0.48, hy + r * 0.46, r * 0.26), (hx + r * 0.62, hy + r * 0.44,
                                                                   r * 0.2)):
         out.append(shape([(bx + br * math.cos(a), by + br * 0.7 * math.sin(a))
-                          for a in (math.pi * k / 8 for k in range(16))], BLUSH, opacity=0.4))
+                          for a in (math.pi * k / 8 for k in range(16))], BLUSH, opacity=0.22))
     out += _features(hx + ox, hy, r)
     out += _locks(hx, hy, r, _FRINGE)
     return out
@@ -138,7 +139,7 @@ def _features(fx: float, hy: float, r: float) -> list[str]:
                             (fx + r * 0.14, hy + r * 0.36), (fx + r * 0.06, hy + r * 0.42), 5),
                         bez((fx - r * 0.1, hy + r * 0.42), (fx - r * 0.06, hy + r * 0.46),
                             (fx, hy + r * 0.46), (fx + r * 0.04, hy + r * 0.43), 3)],
-                       dark(SKIN, 0.4), 2.0))
+                       dark(FLESH, 0.4), 2.0))
     # the small bow mouth, the lower lip full, the dimple under it
     mx, my, mw = fx - r * 0.02, hy + r * 0.62, r * 0.17
     upper = outline((mx - mw, my), ((mx - mw * 0.5, my - mw * 0.5), (mx - mw * 0.1, my - mw * 0.3),
@@ -156,5 +157,5 @@ def _features(fx: float, hy: float, r: float) -> list[str]:
                          (mx + mw * 1.05, my - mw * 0.05)]], dark(LIPS, 0.45), 1.6))
     out.append(strands([bez((fx - r * 0.12, hy + r * 0.86), (fx - r * 0.04, hy + r * 0.9),
                             (fx + r * 0.06, hy + r * 0.9), (fx + r * 0.12, hy + r * 0.86), 3)],
-                       dark(SKIN, 0.3), 1.8))
+                       dark(FLESH, 0.3), 1.8))
     return out
