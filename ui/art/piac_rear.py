@@ -72,24 +72,24 @@ def rear(cx: float, top: float, coat: str, mane: str) -> list[str]:
         lit = (gx + sgn * w * 0.5 - 16, top + 40)
         out.append(form(h, coat, "A", sw=4.2))
         out += _wrap(h, (gx + sgn * w * 0.52, top + 66), (w * 0.6, 100.0), lit, ink,
-                     width=5.6, start=0.3)
+                     width=5.0, start=0.42)
         out += engrave(h, ink, 60.0 if sgn > 0 else 120.0, 9.0, toward=90 - sgn * 60,
                        bow=0.1, width=3.0, start=0.8, cross=None)
     # the groove between them, in deep shade, and the tail hanging down it in locks
     groove = [(gx - 14, top + 10), (gx + 14, top + 10), (gx + 10, MID + 4), (gx - 10, MID + 4)]
     out.append(shape(groove, dark(coat, 0.55), opacity=0.8))
-    tail = outline((gx - 10, top - 6), ((gx - 22, top + 30), (gx - 20, top + 80),
-                                        (gx - 26, MID - 10)),
-                   ((gx - 22, MID + 4), (gx + 14, MID + 4), (gx + 20, MID - 12)),
-                   ((gx + 14, top + 80), (gx + 18, top + 30), (gx + 10, top - 6)),
-                   ((gx + 4, top - 14), (gx - 4, top - 14), (gx - 12, top - 6)), n=7)
-    out.append(form(tail, mane, "V", sw=3.0))
-    out.append(strands([bez((gx + k * 0.5, top), (gx + k * 1.4, top + 40),
-                            (gx + k * 1.1, MID - 60), (gx + k * 1.5 - 4, MID), 8)
-                        for k in (-12, -4, 4, 12)], dark(mane, 0.5), 2.2))
-    out.append(strands([bez((gx + k * 0.5, top + 6), (gx + k * 1.2, top + 50),
-                            (gx + k * 0.9, MID - 70), (gx + k * 1.2 - 4, MID - 20), 8)
-                        for k in (-8, 8)], light(mane, 0.35), 1.6))
+    tail = outline((gx - 10, top - 8), ((gx - 24, top + 20), (gx - 26, top + 70),
+                                        (gx - 40, MID - 6)),
+                   ((gx - 30, MID + 4), (gx + 26, MID + 4), (gx + 30, MID - 8)),
+                   ((gx + 16, top + 70), (gx + 20, top + 20), (gx + 10, top - 8)),
+                   ((gx + 4, top - 16), (gx - 4, top - 16), (gx - 10, top - 8)), n=7)
+    out.append(form(tail, mane, "L", sw=3.0))
+    out.append(strands([bez((gx + k * 0.4, top - 6), (gx + k * 0.9 + 4, top + 40),
+                            (gx + k * 1.3 - 6, MID - 60), (gx + k * 1.9 - 4, MID), 8)
+                        for k in (-16, -9, -2, 5, 12)], dark(mane, 0.5), 2.0))
+    out.append(strands([bez((gx + k * 0.4, top), (gx + k + 4, top + 46),
+                            (gx + k * 1.2 - 6, MID - 70), (gx + k * 1.6 - 6, MID - 24), 8)
+                        for k in (-12, 1, 9)], light(mane, 0.4), 1.6))
     # the crupper: a red strap edged in gold from the saddle round the near haunch's top
     for sgn, w in ((-1, 158.0),):
         strap = [(gx + sgn * 10, top - 18),
@@ -102,8 +102,9 @@ def rear(cx: float, top: float, coat: str, mane: str) -> list[str]:
 
 
 def hanging_leg(hip: Point, foot: Point, hose: str, stripe: str) -> list[str]:
-    """The rider's leg hanging down the horse's side in hose, a stripe down its outside."""
-    (x0, y0), (x1, y1) = hip, foot
+    """The rider's leg hanging down the horse's side in hose, a stripe down its outside,
+    slanting out over the far haunch as printed."""
+    (x0, y0), (x1, y1) = hip, (foot[0] + 36, foot[1])
     left = [(x0 - 34, y0), *bez((x0 - 34, y0), (x0 - 30, y0 + 60), (x1 - 30, y1 - 50),
                                  (x1 - 22, y1), 6)]
     right = [(x1 + 24, y1), *bez((x1 + 24, y1), (x1 + 32, y1 - 60), (x0 + 40, y0 + 40),

@@ -19,9 +19,9 @@ from ui.art.svg import Point, circle
 BLUE, GOLD = "#3d6cb3", "#efc63a"
 #: the head's length in card units, and its poll and muzzle relative to the (x, y) a
 #: profile head would take
-LENGTH = 172.0
-POLL = (22.0, -22.0)
-MUZZLE = (-6.0, 148.0)
+LENGTH = 182.0
+POLL = (26.0, -26.0)
+MUZZLE = (-26.0, 150.0)
 
 
 class _Face:
