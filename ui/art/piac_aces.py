@@ -3,8 +3,9 @@
 Coppe: a tall covered urn — onion-domed ribbed lid with a flame finial, a banded bowl, a
 knotted stem, a flared foot on a hexagonal base with ball feet. Denari: a crowned brown eagle,
 wings raised, a blank disc on its breast, standing on a hill over an empty cartouche.
-Bastoni: a lopped tree stump with cut branches and ivy, a rose at its foot. Spade: a winged
-cherub carrying the sword, a garland of leaves and flowers wound round both.
+Bastoni: a thick knotted trunk sawn off on a slant, lopped branches, ivy, a rose at its foot
+(`piac_stump`). Spade: a winged cherub carrying a broad sword on a gold hilt, sitting in a
+thick garland of leaves and roses (`piac_wreath`).
 """
 
 from __future__ import annotations
@@ -12,8 +13,7 @@ from __future__ import annotations
 import math
 
 from ui.art import craft
-from ui.art.busts import THIN, darker, limb
-from ui.art.common import SKIN
+from ui.art.busts import THIN, limb
 from ui.art.piac_cherub import cherub
 from ui.art.piac_cup import ace_coppe
 from ui.art.piac_eagle import cartouche, shag
@@ -27,12 +27,10 @@ from ui.art.svg import BLACK, Path, circle, line, path, rect
 
 CX = W / 2
 LW = 6.0
-GREEN, DARK_GREEN = "#2f6b37", "#1f4526"
+GREEN = "#2f6b37"
 BLUE = "#3d6cb3"
 GOLD = ("#efc63a", "#b58a1c")
-BARK = ("#8a4b2a", "#4e2614")
 PLUME = ("#8a4e2c", "#4f2612")
-SKIN2 = (SKIN, "#d9a47c")
 EAGLE = "#96361f"  # the eagle's red ground, mostly hidden under its dark feathers
 
 
@@ -214,22 +212,6 @@ def ace_spade() -> list[str]:
     out += gold_hilt(hilt, tip)
     out += cluster(150, 846, 2, 2, 24.0, 250) + cluster(250, 648, 0, 1, 16.0, 30)
     out += berries([(200, 680), (146, 740), (172, 780), (140, 920), (184, 690)])
-    return out
-
-
-def _rose(x: float, y: float, r: float, colour: str, turn: float) -> list[str]:
-    """A rose as the printed garland has them: five scalloped outer petals, a cup of inner
-    ones and the dark heart curling in the middle."""
-    def ring(rr: float, lobes: int, depth: float, a0: float) -> list[tuple[float, float]]:
-        return [(x + rr * (1 + depth * math.cos(lobes * a)) * math.cos(a + a0),
-                 y + rr * (1 + depth * math.cos(lobes * a)) * math.sin(a + a0) * 0.9)
-                for a in (2 * math.pi * j / 30 for j in range(30))]
-    a0 = math.radians(turn)
-    out = [form(ring(r, 5, 0.14, a0), colour, "A", sw=2.2),
-           form(ring(r * 0.62, 3, 0.16, a0 + 0.6), darker(colour), "A", sw=1.6)]
-    heart = [(x + r * 0.3 * math.cos(a) * (1 - a / 14), y + r * 0.3 * math.sin(a) * (1 - a / 14))
-             for a in (j * 0.5 for j in range(14))]
-    out.append(strands([heart], craft.dark(colour, 0.55), 2.2))
     return out
 
 
