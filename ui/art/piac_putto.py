@@ -11,9 +11,9 @@ from __future__ import annotations
 import math
 
 from ui.art.craft import bez, dark, light, outline
-from ui.art.piac_engrave import sliver
-from ui.art.piac_shade import INK, form, shape, strands
-from ui.art.svg import Point, circle
+from ui.art.piac_engrave import engrave, sliver
+from ui.art.piac_shade import INK, d, fill, form, shape, strands
+from ui.art.svg import Point, circle, path
 
 HAIR = "#9b947f"
 LIPS = "#c8504a"
@@ -47,11 +47,11 @@ _FRINGE = (
 def _round_locks() -> tuple[tuple[float, float, float, float, float], ...]:
     """Locks all round the crown, flicking out and curling, alternately left and right."""
     out = []
-    for k in range(25):
-        a = math.pi * (0.96 + 1.08 * k / 24)  # from the left ear over the top to the right
-        ang = math.degrees(a) + (55 if k % 2 else -35) + 10 * ((k * 7) % 3 - 1)
-        out.append((0.9 * math.cos(a), -0.2 + 0.8 * math.sin(a), ang,
-                    0.55 + 0.12 * ((k * 5) % 3), 60.0 if k % 2 else -55.0))
+    for k in range(16):
+        a = math.pi * (0.9 + 1.2 * k / 15)  # from below the left ear over the top to the right
+        ang = math.degrees(a) + (60 if k % 2 else -50) + 10 * ((k * 7) % 3 - 1)
+        out.append((0.8 * math.cos(a), -0.16 + 0.78 * math.sin(a), ang,
+                    0.5 + 0.12 * ((k * 5) % 3), 90.0 if k % 2 else -80.0))
     return tuple(out)
 
 
@@ -63,9 +63,9 @@ def putto_head(hx: float, hy: float, r: float) -> list[str]:
     lit from the upper left."""
     out: list[str] = []
     ox = r * 0.1  # the features' centre, a little to the right: the head turns that way
-    mass = [(hx + r * 1.16 * math.cos(a) * (1 + 0.05 * math.sin(5 * a)),
-             hy - r * 0.3 + r * 1.0 * math.sin(a) * (1 + 0.05 * math.cos(4 * a)))
-            for a in (math.pi * 2 * k / 36 for k in range(36))]
+    mass = [(hx - r * 0.06 + r * 1.2 * math.cos(a) * (1 + 0.09 * abs(math.sin(4.5 * a))),
+             hy - r * 0.28 + r * 1.04 * math.sin(a) * (1 + 0.09 * abs(math.sin(4.5 * a))))
+            for a in (math.pi * 2 * k / 72 for k in range(72))]
     out.append(form(mass, dark(HAIR, 0.2), "A", sw=2.4))
     out += _locks(hx, hy, r, _LOCKS)
     # the near ear on the left, half under the hair
@@ -94,7 +94,9 @@ def putto_head(hx: float, hy: float, r: float) -> list[str]:
     for bx, by, br in ((hx - r * 0.48, hy + r * 0.46, r * 0.26), (hx + r * 0.62, hy + r * 0.44,
                                                                   r * 0.2)):
         out.append(shape([(bx + br * math.cos(a), by + br * 0.7 * math.sin(a))
-                          for a in (math.pi * k / 8 for k in range(16))], BLUSH, opacity=0.22))
+                          for a in (math.pi * k / 8 for k in range(16))], BLUSH, opacity=0.14))
+    out += engrave(face, dark(FLESH, 0.5), 70.0, r * 0.12, toward=20.0, bow=0.1,
+                   width=r * 0.04, start=0.5, cross=None, opacity=0.55)
     out += _features(hx + ox, hy, r)
     out += _locks(hx, hy, r, _FRINGE)
     return out
@@ -107,7 +109,7 @@ def _locks(hx: float, hy: float, r: float,
     for u, v, ang, ln, curl in spec:
         x, y = hx + u * r, hy - r * 0.2 + v * r
         lock = _lock(x, y, ang, ln * r, r * 0.2, curl)
-        out.append(form(lock, HAIR, "A", sw=2.0, swell=0.6))
+        out.append(path(d(lock), fill(HAIR, "A"), dark(HAIR, 0.5), 1.5))
         n = len(lock) // 2  # a strand down the lock's middle, from its root to near its tip
         parting.append([((lock[i][0] + lock[-1 - i][0]) / 2, (lock[i][1] + lock[-1 - i][1]) / 2)
                         for i in range(1, n - 2)])
@@ -118,7 +120,7 @@ def _locks(hx: float, hy: float, r: float,
 def _features(fx: float, hy: float, r: float) -> list[str]:
     """Brows, big dark eyes, the button nose, the small bow mouth, the chin."""
     out: list[str] = []
-    for ex, w in ((fx - r * 0.36, r * 0.3), (fx + r * 0.34, r * 0.26)):
+    for ex, w in ((fx - r * 0.36, r * 0.34), (fx + r * 0.36, r * 0.3)):
         ey = hy + r * 0.08
         eye = outline((ex - w / 2, ey), ((ex - w / 4, ey - w * 0.42), (ex + w / 4, ey - w * 0.42),
                                          (ex + w / 2, ey)),
