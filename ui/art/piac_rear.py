@@ -17,7 +17,7 @@ from ui.art.piac_shade import INK, form, shape, strands
 from ui.art.svg import Point, path
 
 MID = 500.0
-RED, BLUE, YELLOW = "#cf3a2c", "#3d6cb3", "#efc63a"
+RED, YELLOW, GREEN = "#cf3a2c", "#efc63a", "#2f6b37"
 
 
 def _wrap(region: list[Point], c: Point, r: Point, light_at: Point, ink: str,
@@ -101,16 +101,32 @@ def rear(cx: float, top: float, coat: str, mane: str) -> list[str]:
     return out
 
 
+def skirt(cx: float, y: float) -> list[str]:
+    """The rider's green tunic falling over the croup from his waist at `y`, wider at its
+    ragged hem, folds engraved down it (it hides the saddle-cloth's band, as printed)."""
+    hem = [(cx + 104 - k * 13, y + 64 + (10 if k % 2 else 0) + 4 * math.sin(k)) for k in range(17)]
+    pts = [(cx - 70, y - 8), (cx + 72, y - 8), (cx + 98, y + 40), *hem, (cx - 112, y + 40)]
+    out = [form(pts, GREEN, "L", sw=3.4)]
+    out += engrave(pts, dark(GREEN, 0.6), 84.0, 10.0, toward=0.0, bow=0.04, width=4.0,
+                   start=0.3, cross=0.75)
+    out.append(strands([[(cx + u, y + 2), (cx + u * 1.3, y + 56)] for u in (-50, -14, 24, 60)],
+                       dark(GREEN, 0.45), 3.0))
+    out.append(strands([[(cx + u, y + 4), (cx + u * 1.3 + 4, y + 50)] for u in (-40, 34)],
+                       light(GREEN, 0.35), 2.4))
+    return out
+
+
 def hanging_leg(hip: Point, foot: Point, hose: str, stripe: str) -> list[str]:
-    """The rider's leg hanging down the horse's side in hose, a stripe down its outside,
-    slanting out over the far haunch as printed."""
+    """The rider's tunic over the croup (`skirt`) and his leg hanging down the horse's side
+    in hose, a stripe down its outside, slanting out over the far haunch as printed."""
+    out = skirt(hip[0] - 64, hip[1] - 16)
     (x0, y0), (x1, y1) = hip, (foot[0] + 36, foot[1])
     left = [(x0 - 34, y0), *bez((x0 - 34, y0), (x0 - 30, y0 + 60), (x1 - 30, y1 - 50),
                                  (x1 - 22, y1), 6)]
     right = [(x1 + 24, y1), *bez((x1 + 24, y1), (x1 + 32, y1 - 60), (x0 + 40, y0 + 40),
                                  (x0 + 36, y0), 6)]
     leg = [*left, *right]
-    out = [form(leg, hose, "R", sw=3.4)]
+    out.append(form(leg, hose, "R", sw=3.4))
     out += engrave(leg, dark(hose, 0.6), 10, 10.0, toward=0, width=3.0, start=0.4, cross=None)
     out.append(strands([bez((x0 + 22, y0 + 4), (x0 + 26, y0 + 60), (x1 + 20, y1 - 60),
                             (x1 + 14, y1), 6)], INK, 12.0))
