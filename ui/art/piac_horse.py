@@ -59,6 +59,14 @@ def horse(x: float, y: float, s: float, f: int, coat: str, mane: str, bridle: st
     out.append(form(neck, coat, lit, sw=3.4))
     out += engrave(neck, dark(coat, 0.5), 20.0 * f, 10.0, toward=0 if f < 0 else 180,
                    bow=0.1, width=3.8, start=0.3, cross=0.72)
+    # the mane lying over the near side of the neck under the crest, combed in strands
+    crest = [(-0.1 - 0.86 * t * k, -0.06 + 0.55 * (t * k) ** 2) for t in (j / 10 for j in
+                                                                         range(11))]
+    band = [h.p(u, v) for u, v in crest] + [h.p(u + 0.24 + 0.06 * j / 10, v + 0.08 + 0.1 * j / 10)
+                                            for j, (u, v) in list(enumerate(crest))[::-1]]
+    out.append(form(band, mane, lit, sw=2.6))
+    out.append(strands([[h.p(u + 0.02, v + 0.01), h.p(u + 0.2, v + 0.14)] for u, v in crest[1:]],
+                       dark(mane, 0.45), 2.4))
     # the crest of mane: locks lying along the arch, each curling down at its end
     locks = []
     for j in range(9):  # wavy locks of uneven length along the crest, curling at the ends
@@ -132,7 +140,11 @@ def _bridle(h: _H, colour: str, f: int, s: float) -> list[str]:
              h.open((0.46, 0.9), (0.56, 0.76), (0.64, 0.62), (0.72, 0.54), n=4)]
     out = [strands(lines, INK, 9.0), strands(lines, colour, 5.5)]
     out += [circle(*h.p(u, v), s * 0.028, GOLD, INK, 1.4)
-            for u, v in ((0.0, 0.06), (0.12, 0.42), (0.6, 0.69), (0.28, 0.58))]
+            for u, v in ((0.12, 0.42), (0.6, 0.69), (0.28, 0.58))]
+    # the rosette where the browband meets the headstall, as on all the printed bridles
+    rx, ry = h.p(0.0, 0.06)
+    out += [circle(rx, ry, s * 0.055, GOLD, INK, 1.8), circle(rx, ry, s * 0.034, "#cf3a2c", INK,
+                                                             1.2)]
     out.append(circle(*h.p(0.5, 0.78), s * 0.04, "none", GOLD, 4.0))
     return out
 
