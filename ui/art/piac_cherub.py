@@ -18,7 +18,7 @@ from ui.art.svg import Point, circle, group, path
 
 CREASE = dark(SKIN, 0.3)
 HAIR = "#a8875a"
-WING = "#c4c6cc"
+WING = "#b4b6b8"
 GREEN, DARK_GREEN = "#2f6b37", "#1f4526"
 
 
@@ -79,7 +79,7 @@ def cherub(cx: float, cy: float) -> list[str]:
     far arm raised beside his head to the blade, the near one down to it by the hilt, the
     near leg bent up at the knee, the far one hanging with its foot pointed, a wing behind."""
     out: list[str] = []
-    out += wing(cx - 50, cy - 96, 10.0, 0.68)
+    out += wing(cx - 44, cy - 92, 14.0, 0.86)
     far_leg = _limb([(cx - 4, cy + 84), (cx + 30, cy + 196), (cx + 42, cy + 226),
                      (cx + 26, cy + 322)], [70, 54, 42, 28])
     far_foot = _limb([(cx + 26, cy + 318), (cx + 12, cy + 364)], [30, 16])
