@@ -69,20 +69,23 @@ def ace_coppe() -> list[str]:
         ellipse(CX, 565, 52, 16, fill(GOLD[0], "V"), BLACK, LW),
         path(bowl, fill("#285a30", "L"), BLACK, LW),
     ]
-    for k in range(-4, 5):  # big gadroons round the lower bowl, each a lit lobe
-        x = CX + k * 34
-        top = 446 + abs(k) * 4
-        lobe = Path().m(x - 17, top).q((x, top - 14), (x + 17, top)).q(
-            (x + 12 - k * 5, 520 - abs(k) * 6), (x * 0.45 + CX * 0.55, 562)).q(
-            (x - 12 - k * 5, 520 - abs(k) * 6), (x - 17, top)).z()
-        out.append(path(lobe, fill("#2f6b37" if k % 2 else "#3d7d42", "L"), BLACK, 2.5))
+    for k in (-3, 3, -2, 2, -1, 1, 0):  # broad rounded lobes round the lower bowl, as printed
+        x = CX + k * 44
+        top = 452 + abs(k) * 8
+        w = 26 - abs(k) * 2
+        end = (x * 0.4 + CX * 0.6, 560)
+        lobe = Path().m(x - w, top + 12).q((x - w, top - 10), (x, top - 12)).q(
+            (x + w, top - 10), (x + w, top + 12)).q((x + w - k * 4, 520), end).q(
+            (x - w - k * 4, 520), (x - w, top + 12)).z()
+        out.append(path(lobe, fill("#2c6461" if k % 2 else "#357a6c", "L"), BLACK, 2.5))
         # each lobe rounds away from the light: a dark crescent down its far side
-        out.append(path(Path().m(x + 3, top - 6).q((x + 17, top - 2), (x + 16, top + 2)).q(
-            (x + 12 - k * 5, 520 - abs(k) * 6), (x * 0.45 + CX * 0.55, 560)).q(
-            (x + 4 - k * 4, 515 - abs(k) * 6), (x + 3, top - 6)).z(), "#173b1d", None))
-        out.append(path(Path().m(x - 8, top + 4).q((x - 6, top + 40), (x * 0.7 + CX * 0.3 - 4,
-                                                                      530)),
-                        "none", "#6fae6a", 3))
+        crescent = Path().m(x + w * 0.3, top - 8).q((x + w, top - 6), (x + w - 2, top + 12))
+        crescent.q((x + w - 4 - k * 4, 520), end).q((x + w * 0.2 - k * 3, 515),
+                                                    (x + w * 0.3, top - 8)).z()
+        out.append(path(crescent, "#143836", None))
+        out.append(path(Path().m(x - w + 6, top + 8).q((x - w + 6, top + 50),
+                                                       (x * 0.6 + CX * 0.4 - 6, 530)),
+                        "none", "#9fd3c0", 3))
     # the bowl engraved round its belly over the gadroons, darker towards its shaded side
     out += engrave(craft.outline((CX - 160, 448), ((CX - 140, 510), (CX - 80, 550), (CX, 556)),
                                  ((CX + 80, 550), (CX + 140, 510), (CX + 160, 448)), n=8),
