@@ -80,6 +80,9 @@ def _stub(base: Point, end: Point, w: float) -> list[str]:
     out.append(strands([[(x0 + nx * h1 * 0.5 + ux * 8, y0 + ny * h1 * 0.5 + uy * 8),
                          (x1 + nx * h1 * 0.4 - ux * 12, y1 + ny * h1 * 0.4 - uy * 12)]],
                        light(BARK, 0.3), 3.0))
+    out.append(strands([[(x0 - nx * h1 * 0.2 + ux * 20, y0 - ny * h1 * 0.2 + uy * 20),
+                         (x1 - nx * h1 * 0.3 - ux * 16, y1 - ny * h1 * 0.3 - uy * 16)]],
+                       WOUND, w * 0.16))
     tilt = 24 if ux < 0 else -24  # the saw cut slants, its face turned up to the light
     out += _cut((x1 + ux * 2, y1 + uy * 2), h1 * 1.1, h1 * 0.46,
                 math.degrees(math.atan2(ny, nx)) + tilt, EMBER)
@@ -137,11 +140,22 @@ def _fibres(wound: list[Point]) -> list[str]:
 
 
 def _ivy_leaf(x: float, y: float, turn: float, s: float) -> list[Point]:
-    """A three-pointed ivy leaf, stalk at (x, y), pointing along `turn` degrees."""
-    c, sn = math.cos(math.radians(turn)), math.sin(math.radians(turn))
-    pts = [(0, 0), (-10, -2), (-22, -4), (-18, -14), (-14, -24), (-4, -24), (0, -36), (6, -24),
-           (16, -24), (18, -14), (24, -4), (10, -2)]
-    return [(x + (u * c - v * sn) * s * 1.25, y + (u * sn + v * c) * s * 1.25) for u, v in pts]
+    """A spray of three pointed oval leaflets from a stalk at (x, y), the middle one along
+    `turn` degrees, the side ones spread from it (one outline, three lobes)."""
+    pts: list[Point] = []
+    for spread in (-52.0, 0.0, 52.0):
+        a = math.radians(turn + spread)
+        c, sn = math.cos(a), math.sin(a)
+        ln = 30.0 if spread == 0 else 24.0
+        for k in range(9):
+            t = k / 8
+            u, v = 6.5 * s * math.sin(math.pi * t) ** 0.8, -ln * s * t
+            pts.append((x + u * c - v * sn, y + u * sn + v * c))
+        for k in range(8, -1, -1):
+            t = k / 8
+            u, v = -6.5 * s * math.sin(math.pi * t) ** 0.8, -ln * s * t
+            pts.append((x + u * c - v * sn, y + u * sn + v * c))
+    return pts
 
 
 def _ivy() -> list[str]:
@@ -151,6 +165,8 @@ def _ivy() -> list[str]:
          *bez((262, 620), (330, 560), (250, 520), (300, 450), 8),
          *bez((300, 450), (350, 380), (280, 330), (330, 250), 8)],
         [(330.0, 760.0), *bez((330, 760), (420, 720), (400, 640), (470, 600), 8)],
+        [(400.0, 800.0), *bez((400, 800), (440, 760), (430, 700), (466, 676), 6)],
+        [(170.0, 700.0), *bez((170, 700), (120, 690), (110, 660), (112, 640), 6)],
         [(236.0, 440.0), *bez((236, 440), (180, 430), (140, 330), (110, 300), 8)],
         [(360.0, 340.0), *bez((360, 340), (420, 330), (450, 280), (470, 290), 6)],
     ]
@@ -160,9 +176,11 @@ def _ivy() -> list[str]:
     spots = [(200, 740, -60, 1.3), (246, 640, 50, 1.2), (258, 520, -50, 1.1),
              (330, 420, 60, 1.2), (300, 320, -40, 1.0), (140, 330, -70, 1.2),
              (190, 420, -20, 1.0), (430, 700, 70, 1.3), (400, 660, 20, 1.1),
-             (440, 310, 60, 1.0), (120, 840, -30, 1.4), (380, 850, 40, 1.4)]
-    leaves = "".join(d(_ivy_leaf(*sp)) for sp in spots)
-    ribs = [[(x, y), (x + 26 * s * math.sin(math.radians(t)), y - 26 * s
+             (440, 310, 60, 1.0), (120, 840, -30, 1.4), (380, 850, 40, 1.4),
+             (436, 630, 40, 1.2), (466, 676, 80, 1.1), (418, 760, 10, 1.2), (470, 740, 60, 1.0),
+             (112, 640, -60, 1.1), (96, 720, -30, 1.2)]
+    leaves = "".join(d(_ivy_leaf(x, y, t, k * 1.5)) for x, y, t, k in spots)
+    ribs = [[(x, y), (x + 40 * s * math.sin(math.radians(t)), y - 40 * s
                       * math.cos(math.radians(t)))] for x, y, t, s in spots]
     return [strands(stems, INK, 5.4), strands(stems, STEM, 3.2), strands(curls, STEM, 2.4),
             path(leaves, IVY, INK, 2.0), strands(ribs, light(IVY, 0.35), 1.6)]
@@ -188,10 +206,10 @@ def _ground() -> list[str]:
 
 def _foot() -> list[str]:
     """Leafy growth round the trunk's foot and the red rose in front of it."""
-    spots = [(x, 874 + 10 * ((k * 3) % 4), -70 + 140 * ((k * 7) % 5) / 4, 0.9 + 0.1 * (k % 3))
-             for k, x in enumerate(range(64, 486, 18))]
+    spots = [(x, 876 + 10 * ((k * 3) % 4), -70 + 140 * ((k * 7) % 5) / 4, 1.3 + 0.15 * (k % 3))
+             for k, x in enumerate(range(60, 490, 20))]
     leaves = "".join(d(_ivy_leaf(*sp)) for sp in spots)
-    return [path(leaves, "#1d4524", INK, 1.8), *rose(196.0, 866.0, 44.0, "#d8402e", 20.0)]
+    return [path(leaves, "#1d4524", INK, 1.8), *rose(196.0, 862.0, 50.0, "#e0412c", 20.0)]
 
 
 def tree() -> list[str]:

@@ -87,6 +87,11 @@ def rose(x: float, y: float, r: float, colour: str = RED, turn: float = 0.0) -> 
                (x + r * 0.45 * math.cos(a + 0.5), y + r * 0.4 * math.sin(a + 0.5))]
               for a in (a0 + 2 * math.pi * k / 5 for k in range(5))]
     out.append(strands(petals, dark(colour, 0.5), 1.6))
+    if r >= 30:  # a big rose shows the petals curling in to its heart
+        spiral = [(x + r * 0.6 * (1 - a / 16) * math.cos(a + a0),
+                   y + r * 0.54 * (1 - a / 16) * math.sin(a + a0)) for a in (k * 0.4 for k in
+                                                                              range(36))]
+        out.append(strands([spiral], dark(colour, 0.55), 2.6))
     return out
 
 
