@@ -40,7 +40,9 @@ def _wrap(region: list[Point], c: Point, r: Point, light_at: Point, ink: str,
                 if len(part) < 3:
                     continue
                 (sx, sy), (mx, my), (ex, ey) = part[0], part[len(part) // 2], part[-1]
+                ln = math.hypot(ex - sx, ey - sy)
                 w = width * ((max(shade(p) for p in part) - start) / (1 - start)) ** 0.7
+                w *= min(1.0, ln / 36.0)  # a short stroke stays thin, not a blot
                 data.append(lens(((sx, sy), (2 * mx - (sx + ex) / 2, 2 * my - (sy + ey) / 2),
                                   (ex, ey), w)))
     return [path("".join(data), ink, None, 0.0, ' fill-opacity="0.85"')] if data else []
@@ -67,12 +69,12 @@ def rear(cx: float, top: float, coat: str, mane: str) -> list[str]:
     out: list[str] = []
     gx = cx + 22
     ink = dark(coat, 0.7)
-    for sgn, w in ((1, 150.0), (-1, 158.0)):  # the far haunch first, the near one over it
-        h = _haunch(gx, top - 8, w, sgn)
-        lit = (gx + sgn * w * 0.5 - 16, top + 40)
+    for sgn, w in ((1, 164.0), (-1, 176.0)):  # the far haunch first, the near one over it
+        h = _haunch(gx, top - 18, w, sgn)
+        lit = (gx + sgn * w * 0.5 - 16, top + 16)
         out.append(form(h, coat, "A", sw=4.2))
         out += _wrap(h, (gx + sgn * w * 0.52, top + 66), (w * 0.6, 100.0), lit, ink,
-                     width=5.0, start=0.42)
+                     width=5.0, start=0.46)
         out += engrave(h, ink, 60.0 if sgn > 0 else 120.0, 9.0, toward=90 - sgn * 60,
                        bow=0.1, width=3.0, start=0.8, cross=None)
     # the groove between them, in deep shade, and the tail hanging down it in locks
@@ -91,10 +93,10 @@ def rear(cx: float, top: float, coat: str, mane: str) -> list[str]:
                             (gx + k * 1.2 - 6, MID - 70), (gx + k * 1.6 - 6, MID - 24), 8)
                         for k in (-12, 1, 9)], light(mane, 0.4), 1.6))
     # the crupper: a red strap edged in gold from the saddle round the near haunch's top
-    for sgn, w in ((-1, 158.0),):
-        strap = [(gx + sgn * 10, top - 18),
-                 *bez((gx + sgn * 10, top - 18), (gx + sgn * w * 0.6, top - 38),
-                      (gx + sgn * w * 0.98, top - 4), (gx + sgn * w * 0.96, top + 84), 12)]
+    for sgn, w in ((-1, 176.0),):
+        strap = [(gx + sgn * 10, top - 28),
+                 *bez((gx + sgn * 10, top - 28), (gx + sgn * w * 0.6, top - 50),
+                      (gx + sgn * w * 0.98, top - 14), (gx + sgn * w * 0.96, top + 84), 12)]
         out.append(strands([strap], INK, 26.0))
         out.append(strands([strap], RED, 20.0))
         out.append(strands([[(x - sgn * 3, y + 6) for x, y in strap]], YELLOW, 4.0))
