@@ -126,9 +126,13 @@ def horse(x: float, y: float, s: float, f: int, coat: str, mane: str, bridle: st
     out.append(circle(ex + f * s * 0.02, ey - s * 0.012, s * 0.013, "#ffffff", None))
     out.append(strands([h.open((0.04, 0.13), (0.1, 0.07), (0.2, 0.08), (0.28, 0.16), n=4)],
                        dark(coat, 0.5), 2.8))
-    fore = h.curve((0.0, -0.02), ((0.12, 0.0), (0.22, 0.1), (0.26, 0.24)),
-                   ((0.16, 0.16), (0.08, 0.12), (0.02, 0.1)), n=5)
-    out.append(form(fore, mane, "A", sw=2.2))
+    # the forelock: three locks tossed forward over the forehead between the ears
+    for du, dv, ln in ((-0.04, -0.04, 0.3), (0.02, -0.02, 0.36), (0.06, 0.0, 0.26)):
+        fore = h.curve((du, dv), ((du + 0.14, dv - 0.04), (du + 0.26, dv + ln * 0.4),
+                                  (du + 0.2 + ln * 0.4, dv + ln)),
+                       ((du + 0.12, dv + ln * 0.6), (du + 0.06, dv + 0.12), (du - 0.02, dv + 0.1)),
+                       n=5)
+        out.append(form(fore, mane, "A", sw=2.0))
     out += _bridle(h, bridle, f, s)
     return out
 
