@@ -120,11 +120,13 @@ def turned_head(x: float, y: float, coat: str, mane: str, neck_to: float) -> lis
                      ((0.22, 0.9), (0.16, 1.04), (0.0, 1.04)),
                      ((-0.16, 1.04), (-0.22, 0.9), (-0.17, 0.8)), n=5)
     out.append(shape(muzzle, dark(coat, 0.25), opacity=0.6))
-    for su in (-1, 1):
-        out.append(shape(h.curve((su * 0.07, 0.86), ((su * 0.14, 0.84), (su * 0.16, 0.9),
-                                                      (su * 0.13, 0.95)),
-                                 ((su * 0.1, 0.93), (su * 0.08, 0.9), (su * 0.07, 0.86)),
+    for su in (-1, 1):  # the nostrils: flared commas, a rim of light above each
+        out.append(shape(h.curve((su * 0.08, 0.87), ((su * 0.13, 0.85), (su * 0.15, 0.89),
+                                                      (su * 0.13, 0.93)),
+                                 ((su * 0.11, 0.91), (su * 0.09, 0.9), (su * 0.08, 0.87)),
                                  n=4), "#3a2418"))
+        out.append(strands([h.open((su * 0.06, 0.85), (su * 0.1, 0.82), (su * 0.15, 0.83),
+                                   (su * 0.17, 0.88), n=4)], light(coat, 0.4), 2.2))
     out.append(strands([h.open((-0.12, 0.99), (-0.04, 1.01), (0.06, 1.01), (0.13, 0.99), n=4)],
                        "#3a2418", 2.2))
     # the eyes: the near one on the side of the face, the far one on its edge, bony brows
