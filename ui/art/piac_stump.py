@@ -224,6 +224,12 @@ def tree() -> list[str]:
     wound = _wound()
     out.append(form(wound, WOUND, "L", sw=3.4))
     out += _fibres(wound)
+    # a second, narrower tear splitting off to the left towards the lopped branches
+    tear = [(246.0, 400.0), (226.0, 440.0), (204.0, 500.0), (184.0, 560.0), (174.0, 600.0),
+            (190.0, 590.0), (206.0, 540.0), (226.0, 490.0), (248.0, 450.0), (256.0, 420.0)]
+    out.append(form(tear, WOUND, "L", sw=2.6))
+    out.append(strands([[(240.0, 420.0), (214.0, 490.0), (190.0, 570.0)]], EMBER, 5.0))
+    out.append(strands([[(232.0, 416.0), (208.0, 480.0), (184.0, 556.0)]], "#3a0e06", 2.2))
     # the knot-hole above the wound, dark, in a rim of raw wood
     out.append(form(_ellipse((328.0, 196.0), 24.0, 40.0, -14), "#f6c44a", "A", sw=3.0))
     out.append(form(_ellipse((330.0, 200.0), 14.0, 28.0, -14, 12), "#1c2a16", "V", sw=2.0))
