@@ -3,35 +3,34 @@
 Coppe: a tall covered urn — onion-domed ribbed lid with a flame finial, a banded bowl, a
 knotted stem, a flared foot on a hexagonal base with ball feet. Denari: a crowned brown eagle,
 wings raised, a blank disc on its breast, standing on a hill over an empty cartouche.
-Bastoni: a lopped tree stump with cut branches and ivy, a rose at its foot. Spade: a winged
-cherub carrying the sword, a garland of leaves and flowers wound round both.
+Bastoni: a thick knotted trunk sawn off on a slant, lopped branches, ivy, a rose at its foot
+(`piac_stump`). Spade: a winged cherub carrying a broad sword on a gold hilt, sitting in a
+thick garland of leaves and roses (`piac_wreath`).
 """
 
 from __future__ import annotations
 
-import itertools
 import math
 
 from ui.art import craft
-from ui.art.busts import THIN, darker, limb
-from ui.art.common import SKIN
-from ui.art.piac_cherub import cherub, foliage
+from ui.art.busts import THIN, limb
+from ui.art.piac_cherub import cherub
 from ui.art.piac_cup import ace_coppe
 from ui.art.piac_eagle import cartouche, shag
 from ui.art.piac_engrave import engrave
-from ui.art.piac_rich import leaves, plumage
-from ui.art.piac_shade import fill, form, member, shape, strands
-from ui.art.piac_signs import RED, STEEL, YELLOW, W
-from ui.art.svg import BLACK, Path, circle, ellipse, group, line, path, rect
+from ui.art.piac_rich import plumage
+from ui.art.piac_shade import fill, form, shape, strands
+from ui.art.piac_signs import RED, W
+from ui.art.piac_stump import tree
+from ui.art.piac_wreath import berries, cluster, falchion, gold_hilt, wreath
+from ui.art.svg import BLACK, Path, circle, line, path, rect
 
 CX = W / 2
 LW = 6.0
-GREEN, DARK_GREEN = "#2f6b37", "#1f4526"
+GREEN = "#2f6b37"
 BLUE = "#3d6cb3"
 GOLD = ("#efc63a", "#b58a1c")
-BARK = ("#8a4b2a", "#4e2614")
 PLUME = ("#8a4e2c", "#4f2612")
-SKIN2 = (SKIN, "#d9a47c")
 EAGLE = "#96361f"  # the eagle's red ground, mostly hidden under its dark feathers
 
 
@@ -188,149 +187,31 @@ def ace_denari() -> list[str]:
 
 
 def ace_bastoni() -> list[str]:
-    """A lopped stump: cut branches with pale wood showing, ivy climbing, a rose at its foot."""
-    # a gnarled trunk leaning to the right, swelling at the foot, its top cut aslant
-    trunk = Path().m(CX - 96, 850).c((CX - 60, 760), (CX - 86, 640), (CX - 64, 540)).c(
-        (CX - 50, 460), (CX - 70, 380), (CX - 30, 300)).c((CX - 10, 240), (CX + 10, 190),
-                                                          (CX + 20, 150)).l(
-        (CX + 150, 150)).c((CX + 120, 240), (CX + 100, 300), (CX + 96, 380)).c(
-        (CX + 90, 480), (CX + 60, 560), (CX + 80, 680)).c((CX + 90, 780), (CX + 120, 830),
-                                                          (CX + 150, 852)).z()
-    out = [
-        path(Path().m(50, 860).q((CX, 800), (W - 50, 860)).l((W - 50, 915)).l((50, 915)).z(),
-             fill("#d8b04a", "V"), BLACK, THIN),
-        *[ellipse(CX + x, 885 + (x % 3) * 6, 12, 7, "#e3c978", BLACK, 1.5)
-          for x in range(-190, 200, 34)],
-    ]
-    branches = [((CX - 62, 580), (CX - 180, 470), 30), ((CX + 84, 470), (CX + 190, 390), 28),
-                ((CX - 50, 400), (CX - 150, 300), 24), ((CX + 78, 660), (CX + 180, 610), 24),
-                ((CX - 76, 730), (CX - 170, 710), 20), ((CX + 104, 300), (CX + 170, 230), 18)]
-    dark_bark, flame = "#2e2418", "#e05a26"
-    bark = craft.outline((CX - 96, 850), ((CX - 60, 760), (CX - 86, 640), (CX - 64, 540)),
-                         ((CX - 50, 460), (CX - 70, 380), (CX - 30, 300)),
-                         ((CX - 10, 240), (CX + 10, 190), (CX + 20, 150)),
-                         ((CX + 60, 150), (CX + 110, 150), (CX + 150, 150)),
-                         ((CX + 120, 240), (CX + 100, 300), (CX + 96, 380)),
-                         ((CX + 90, 480), (CX + 60, 560), (CX + 80, 680)),
-                         ((CX + 90, 780), (CX + 120, 830), (CX + 150, 852)), n=8)
-    for (x0, y0), (x1, y1), wd in branches:
-        out.append(form(member([(x0, y0), ((x0 + x1) / 2, (y0 + y1) / 2 - 6), (x1, y1)],
-                               [wd * 2, wd * 1.8, wd * 1.6], bulge=0.06), dark_bark, "V",
-                        sw=5.0))
-        out.append(strands([craft.bez((x0, y0 - wd * 0.3), ((2 * x0 + x1) / 3, (2 * y0 + y1) / 3
-                                                             - wd * 0.6),
-                                      ((x0 + 2 * x1) / 3, (y0 + 2 * y1) / 3 - wd * 0.5),
-                                      (x1, y1 - wd * 0.4), 6)], flame, wd * 0.5))
-        a = math.degrees(math.atan2(y1 - y0, x1 - x0))
-        out.append(group(ellipse(0, 0, wd * 0.45, wd * 0.85, "#f0b040", BLACK, THIN)
-                         + ellipse(0, 0, wd * 0.2, wd * 0.4, "#c06a24", None), x1, y1, a))
-    out += [
-        path(trunk, fill(dark_bark, "L"), BLACK, LW),
-        shag(bark, "#5e4c34", step=22, length=38, width=3.5, axis=CX + 30, spread=0.15,
-             salt=11, opacity=0.8),
-        shag(bark, flame, step=28, length=22, width=5, axis=CX + 30, spread=0.2, salt=13),
-        # the bark's bright weathered patches, long flames of orange and red down the trunk
-        *[path(Path().m(CX + x, y0).c((CX + x + 62, y0 + 60), (CX + x + 30, y0 + 150),
-                                      (CX + x + 20, y0 + ln)).c(
-            (CX + x - 26, y0 + 150), (CX + x - 50, y0 + 60), (CX + x, y0)).z(),
-               fill(flame, "L"), None)
-          for x, y0, ln in ((-10, 220, 260), (40, 290, 320), (-30, 500, 250), (30, 590, 220),
-                            (70, 190, 170), (0, 400, 200))],
-        strands([craft.bez((CX + x, 200), (CX + x * 1.2 - 20, 400), (CX + x * 0.9 - 30, 620),
-                           (CX + x * 1.3 - 14, 840), 12) for x in (-20, 10, 40, 70)],
-                "#1a120c", 2.6),
-        strands([craft.bez((CX + x, 240), (CX + x - 10, 420), (CX + x - 26, 600),
-                           (CX + x - 20, 800), 12) for x in (0, 50)], "#f6b04a", 5.0),
-        # the bark engraved along the trunk, thickening into its shaded side and crossing
-        *engrave(bark,
-                 "#120a06", 98.0, 9.0, toward=10.0, bow=0.02, width=4.4, start=0.15,
-                 cross=0.6, cross_turn=40.0, opacity=0.8),
-        ellipse(CX + 85, 150, 66, 22, fill("#f1c45a", "A"), BLACK, LW),
-        ellipse(CX + 85, 150, 40, 12, "none", "#c8902a", 3),
-        ellipse(CX + 85, 150, 16, 5, "none", "#c8902a", 3),
-    ]
-    ivy = [(CX - 20, 820), (CX + 30, 700), (CX - 10, 600), (CX + 40, 480), (CX, 380),
-           (CX + 50, 300)]
-    vine: list[tuple[float, float]] = [ivy[0]]
-    for (x0, y0), (x1, y1) in itertools.pairwise(ivy):  # a twining stem, not a zig-zag
-        vine += craft.bez((x0, y0), (x0 + 40, (2 * y0 + y1) / 3), (x1 - 40, (y0 + 2 * y1) / 3),
-                          (x1, y1), 6)
-    out.append(strands([vine], DARK_GREEN, 4.0))
-    out += leaves([(x + (24 if k % 2 else -24), y, 60 if k % 2 else -60, 1.5)
-                   for k, (x, y) in enumerate(ivy[:-1])], GREEN, darker(GREEN))
-    tree = out[2:]  # the tree leans to the right as printed, turned about its foot
-    del out[2:]
-    turn, (px, py), dx = math.radians(5.0), (CX + 27, 850.0), -50.0
-    out.append(group(tree, px + dx - (math.cos(turn) * px - math.sin(turn) * py),
-                     py - (math.sin(turn) * px + math.cos(turn) * py), 5.0))
-    for s, x in ((-1, CX - 180), (1, CX + 185)):  # leafy sprays either side, as printed
-        stem = [(x, 850), *craft.bez((x, 850), (x + s * 70, 730), (x - s * 50, 640),
-                                     (x + s * 10, 530), 8)]
-        out.append(strands([stem], DARK_GREEN, 4.0))
-        out += leaves([(px, py, (1 if k % 2 else -1) * (55 + 10 * (k % 3)), 1.6)
-                       for k, (px, py) in enumerate(stem[1:])], GREEN, DARK_GREEN)
-    out += leaves([(CX + x, 838 + 12 * (k % 3), (-1) ** k * (40 + 15 * (k % 4)), 1.4)
-                   for k, x in enumerate(range(-196, 200, 18)) if not -110 < x < 90],
-                  GREEN, DARK_GREEN)  # the low green growth round the foot, as printed
-    rx, ry = CX - 10, 846  # a full red rose at the foot: a cup of petals round a swirl
-    out += [*leaves([(CX - 56, 862, -100, 1.3), (CX + 36, 862, 100, 1.3)], GREEN,
-                    darker(GREEN)),
-            *_rose(rx, ry, 38.0, RED, 10.0)]
-    return out
+    """A thick knotted trunk sawn off on a slant, lopped branches, ivy, a rose at its foot on
+    a bank of pebbles (`piac_stump`)."""
+    return tree()
 
 
 def ace_spade() -> list[str]:
-    """The cherub carrying the sword, a garland of leaves and flowers about them both."""
+    """The cherub carrying the sword, sitting in a thick garland of leaves, roses and small
+    yellow flowers that arches over the blade and winds on across his lap."""
     out: list[str] = []
-    garland = [(CX - 170, 150), (CX - 90, 80), (CX + 40, 90), (CX + 150, 170), (CX + 185, 320),
-               (CX + 160, 480), (CX + 110, 610), (CX - 10, 690), (CX - 140, 740), (CX - 180, 840),
-               (CX - 120, 920)]
-    curve = Path().m(*garland[0])
-    for (x0, y0), (x1, y1) in itertools.pairwise(garland[1:]):
-        curve.q((x0, y0), ((x0 + x1) / 2, (y0 + y1) / 2))
-    curve.l(garland[-1])
-    out.append(path(curve, "none", "#173a1f", 40))
-    out += foliage(garland)
-    tip, hilt = (CX - 70, 110), (CX + 100, 720)
-    ang = math.degrees(math.atan2(tip[0] - hilt[0], hilt[1] - tip[1]))
-    # a broad falchion, its back straight, its edge swelling and curving to the point
-    blade = Path().m(-30, 0).c((-34, -200), (-40, -420), (-30, -600)).q((-20, -650), (12, -660))
-    blade.c((40, -560), (58, -380), (44, -180)).c((40, -100), (34, -40), (32, 0)).z()
-    out.append(group(path(blade, fill(STEEL, "L"), BLACK, LW)
-                     + line([(-12, -20), (-16, -300), (-8, -600)], "#9fc0d6", 4), *hilt, ang))
-    # the hilt: a gold guard curling into scrolls, a red grip bound in gold, a tasselled pommel
-    guard = Path().m(-90, 10).c((-60, -20), (60, -20), (90, 10)).q((110, 30), (92, 46)).q(
-        (80, 30), (70, 28)).q((0, 10), (-70, 28)).q((-80, 30), (-92, 46)).q((-110, 30), (-90, 10))
-    out.append(group(path(guard.z(), fill(YELLOW, "V"), BLACK, THIN)
-                     + rect(-14, 30, 28, 86, fill(RED, "L"), BLACK, THIN)
-                     + line([(-14, 52), (14, 46)], YELLOW, 4) + line([(-14, 80), (14, 74)],
-                                                                     YELLOW, 4)
-                     + circle(0, 128, 18, fill(YELLOW, "A"), BLACK, THIN)
-                     + path(Path().m(-10, 144).l((10, 144), (22, 210), (-22, 210)).z(),
-                            fill(YELLOW, "L"), BLACK, 2.5), *hilt, ang))
+    over = [(70.0, 170.0), (120.0, 112.0), (210.0, 150.0), (330.0, 196.0), (420.0, 290.0),
+            (462.0, 420.0), (450.0, 530.0), (410.0, 600.0), (340.0, 630.0)]
+    lap = [(420.0, 604.0), (340.0, 640.0), (240.0, 650.0), (160.0, 700.0), (128.0, 790.0),
+           (150.0, 880.0), (178.0, 960.0)]
+    tip, hilt = (176.0, 66.0), (375.0, 650.0)
+    out += wreath(over, 88.0)
+    out += falchion(tip, hilt)
+    out += cluster(96, 136, 2, 1, 24.0, 20) + cluster(330, 196, 1, 2, 22.0, 200)
+    out += cluster(452, 380, 3, 2, 22.0, 110)
+    out += berries([(420, 480), (446, 500), (430, 540), (140, 190), (300, 176)])
+    out += cluster(242, 156, 1, 0, 30.0, 0)  # over the blade, as printed
     out += cherub(CX - 60, 520.0)
-    swag = garland[5:9]  # the lower loop passes in front of the cherub's lap, as printed
-    lap = Path().m(*swag[0]).c(swag[1], swag[2], swag[3])
-    out += [path(lap, "none", "#173a1f", 34), *foliage(swag)]
-    for k, (x, y) in enumerate(garland):  # roses in the garland, in front
-        colour = (RED, YELLOW, "#d8465a")[k % 3]
-        out += _rose(x + 8, y - 6, 24.0 if k % 2 else 20.0, colour, k * 17.0)
-    return out
-
-
-def _rose(x: float, y: float, r: float, colour: str, turn: float) -> list[str]:
-    """A rose as the printed garland has them: five scalloped outer petals, a cup of inner
-    ones and the dark heart curling in the middle."""
-    def ring(rr: float, lobes: int, depth: float, a0: float) -> list[tuple[float, float]]:
-        return [(x + rr * (1 + depth * math.cos(lobes * a)) * math.cos(a + a0),
-                 y + rr * (1 + depth * math.cos(lobes * a)) * math.sin(a + a0) * 0.9)
-                for a in (2 * math.pi * j / 30 for j in range(30))]
-    a0 = math.radians(turn)
-    out = [form(ring(r, 5, 0.14, a0), colour, "A", sw=2.2),
-           form(ring(r * 0.62, 3, 0.16, a0 + 0.6), darker(colour), "A", sw=1.6)]
-    heart = [(x + r * 0.3 * math.cos(a) * (1 - a / 14), y + r * 0.3 * math.sin(a) * (1 - a / 14))
-             for a in (j * 0.5 for j in range(14))]
-    out.append(strands([heart], craft.dark(colour, 0.55), 2.2))
+    out += wreath(lap, 84.0, seed=5)
+    out += gold_hilt(hilt, tip)
+    out += cluster(150, 846, 2, 2, 24.0, 250) + cluster(250, 648, 0, 1, 16.0, 30)
+    out += berries([(200, 680), (146, 740), (172, 780), (140, 920), (184, 690)])
     return out
 
 

@@ -7,20 +7,18 @@ child's round head from `piac_putto`.
 
 from __future__ import annotations
 
-import itertools
 import math
-from collections.abc import Sequence
 
 from ui.art.craft import bez, dark, light, outline, transform
 from ui.art.piac_engrave import engrave
-from ui.art.piac_head import SKIN
+from ui.art.piac_putto import FLESH as SKIN
 from ui.art.piac_putto import putto_head
-from ui.art.piac_shade import INK, contours, d, form, member, strands
-from ui.art.svg import Point, circle, path
+from ui.art.piac_shade import INK, d, fill, form, member, strands
+from ui.art.svg import Point, circle, group, path
 
 CREASE = dark(SKIN, 0.3)
 HAIR = "#a8875a"
-WING = "#c4c6cc"
+WING = "#b4b6b8"
 GREEN, DARK_GREEN = "#2f6b37", "#1f4526"
 
 
@@ -28,11 +26,9 @@ def _flesh(pts: list[Point], kind: str = "A", hatch: float | None = None) -> lis
     """Flesh in rounded light; `hatch` (degrees) lays fine engraved strokes that way over
     its shadow side."""
     out = [form(pts, SKIN, kind, sw=3.0)]
-    if hatch is None:
-        out.append(contours(pts, dark(SKIN, 0.22), 20.0, n=2, step=0.06, reach=0.12, sw=1.4))
-    else:
-        out += engrave(pts, dark(SKIN, 0.42), hatch, 9.0, toward=30 if kind == "A" else 150,
-                       bow=0.08, width=2.6, start=0.45, cross=0.8, opacity=0.6)
+    out += engrave(pts, dark(SKIN, 0.5), 30.0 if hatch is None else hatch, 8.0,
+                   toward=30 if kind == "A" else 150, bow=0.08, width=2.6, start=0.4,
+                   cross=0.78, opacity=0.6)
     return out
 
 
@@ -42,26 +38,6 @@ def _limb(joints: list[Point], widths: list[float]) -> list[Point]:
 
 def _crease(a: Point, b: Point, c: Point) -> str:
     return strands([[a, b, c]], CREASE, 2.0)
-
-
-def foliage(garland: Sequence[Point]) -> list[str]:
-    """Leaves crowding along a garland's points, every way: one path per green, the veins in
-    a third."""
-    dense = [pt for a, b in itertools.pairwise(garland)
-             for pt in (a, ((2 * a[0] + b[0]) / 3, (2 * a[1] + b[1]) / 3),
-                        ((a[0] + 2 * b[0]) / 3, (a[1] + 2 * b[1]) / 3))]
-    leaf = outline((0.0, 0.0), ((-13.0, -8.0), (-12.0, -26.0), (0.0, -36.0)),
-                   ((12.0, -26.0), (13.0, -8.0), (0.0, 0.0)), n=4)
-    shapes: dict[str, list[str]] = {GREEN: [], DARK_GREEN: []}
-    veins = []
-    for k, (x, y) in enumerate(dense):
-        for j in range(3):
-            at = (x + (j - 1) * 12, y + (j - 1) * 9, k * 71 + j * 120)
-            shapes[GREEN if (k + j) % 2 else DARK_GREEN].append(
-                d(transform(leaf, *at, 1.35)))
-            veins.append(d(transform([(0, -4), (0, -28)], *at, 1.35), closed=False))
-    return [*(path("".join(v), c, INK, 2.2) for c, v in shapes.items()),
-            path("".join(veins), "none", "#6fae6a", 1.6)]
 
 
 def wing(x: float, y: float, rot: float, s: float) -> list[str]:
@@ -86,51 +62,59 @@ def wing(x: float, y: float, rot: float, s: float) -> list[str]:
     return out
 
 
+def _seamless(parts: list[tuple[list[Point], float]]) -> list[str]:
+    """Flesh parts that read as one body: a bold ink silhouette under all of them, then each
+    filled in rounded light with only a soft flesh-dark line where it overlaps another, and
+    hatched along `angle` on its shadow side."""
+    out = [path("".join(d(p) for p, _ in parts), INK, INK, 6.0)]
+    for pts, angle in parts:
+        out.append(path(d(pts), fill(SKIN, "A"), dark(SKIN, 0.3), 1.6))
+        out += engrave(pts, dark(SKIN, 0.5), angle, 8.0, toward=35.0, bow=0.1, width=2.6,
+                       start=0.42, cross=0.8, opacity=0.6)
+    return out
+
+
 def cherub(cx: float, cy: float) -> list[str]:
-    """Twisting in the air at (cx, cy) (the navel): the chest turned towards the sword, both
-    arms raised to the blade over his head, the near leg bent up at the knee, the far one
-    hanging with its foot pointed, a wing spread behind."""
+    """Twisting in the air at (cx, cy) (the navel): the chest turned towards the sword, the
+    far arm raised beside his head to the blade, the near one down to it by the hilt, the
+    near leg bent up at the knee, the far one hanging with its foot pointed, a wing behind."""
     out: list[str] = []
-    out += wing(cx - 50, cy - 96, 10.0, 0.68)
-    # the far leg hanging, a little bent, the foot pointed down
-    far_leg = _limb([(cx - 4, cy + 84), (cx - 14, cy + 190), (cx - 4, cy + 214),
-                     (cx - 26, cy + 300)], [74, 56, 44, 30])
-    out += _flesh(far_leg, "B", hatch=170)
-    out += _flesh(_limb([(cx - 26, cy + 296), (cx - 44, cy + 336)], [32, 16]), "B")
+    out += wing(cx - 44, cy - 92, 14.0, 0.86)
+    far_leg = _limb([(cx - 4, cy + 84), (cx + 30, cy + 196), (cx + 42, cy + 226),
+                     (cx + 26, cy + 322)], [70, 54, 42, 28])
+    far_foot = _limb([(cx + 26, cy + 318), (cx + 12, cy + 364)], [30, 16])
     near_leg = _limb([(cx + 10, cy + 90), (cx + 120, cy + 132), (cx + 140, cy + 166),
-                      (cx + 110, cy + 246)], [80, 64, 50, 34])
-    out += _flesh(near_leg, hatch=20)
-    # the body turned three-quarters: a narrow far flank, the near hip thrust out
-    body = outline((cx - 52, cy - 110), ((cx - 86, cy - 80), (cx - 84, cy - 20),
-                                         (cx - 70, cy + 30)),
-                   ((cx - 62, cy + 82), (cx - 60, cy + 130), (cx - 14, cy + 144)),
-                   ((cx + 40, cy + 152), (cx + 100, cy + 124), (cx + 102, cy + 70)),
-                   ((cx + 104, cy + 24), (cx + 74, cy - 14), (cx + 78, cy - 64)),
-                   ((cx + 80, cy - 100), (cx + 30, cy - 122), (cx - 52, cy - 110)), n=8)
-    out += _flesh(body, hatch=15)
-    # the twist: the breast line, the ribs on the stretched side, the navel, the groin
+                      (cx + 110, cy + 246)], [76, 60, 48, 32])
+    near_foot = _limb([(cx + 110, cy + 246), (cx + 150, cy + 270)], [34, 22])
+    # the body turned three-quarters: the chest broad, the waist drawn in, the belly round
+    body = outline((cx - 46, cy - 116), ((cx - 74, cy - 104), (cx - 72, cy - 60),
+                                         (cx - 60, cy - 20)),
+                   ((cx - 52, cy + 20), (cx - 64, cy + 80), (cx - 46, cy + 126)),
+                   ((cx - 20, cy + 150), (cx + 60, cy + 150), (cx + 92, cy + 104)),
+                   ((cx + 106, cy + 70), (cx + 84, cy + 20), (cx + 80, cy - 20)),
+                   ((cx + 78, cy - 60), (cx + 92, cy - 96), (cx + 60, cy - 118)),
+                   ((cx + 30, cy - 130), (cx - 10, cy - 124), (cx - 46, cy - 116)), n=8)
+    arms = [_limb([(cx - 44, cy - 100), (cx - 92, cy - 214), (cx - 8, cy - 268)], [44, 34, 26]),
+            _limb([(cx + 58, cy - 98), (cx + 112, cy - 36), (cx + 118, cy + 28)], [42, 34, 26])]
+    out += _seamless([(far_leg, 170.0), (far_foot, 170.0), (near_leg, 20.0),
+                      (near_foot, 20.0), (body, 15.0), (arms[0], 100.0), (arms[1], 60.0)])
+    # the twist: the breast, the ribs on the stretched side, the navel, the groin, the joints
     out.append(strands([bez((cx - 50, cy - 58), (cx - 24, cy - 40), (cx + 10, cy - 44),
                             (cx + 40, cy - 64), 5),
                         bez((cx + 58, cy - 20), (cx + 44, cy + 4), (cx + 40, cy + 20),
                             (cx + 44, cy + 40), 4),
-                        bez((cx - 44, cy + 84), (cx - 10, cy + 104), (cx + 40, cy + 100),
-                            (cx + 76, cy + 70), 6)], CREASE, 2.2))
+                        bez((cx - 44, cy + 90), (cx - 10, cy + 110), (cx + 40, cy + 104),
+                            (cx + 76, cy + 76), 6)], CREASE, 2.2))
     out.append(circle(cx + 8, cy + 26, 4.5, CREASE, None))
     out.append(_crease((cx + 118, cy + 166), (cx + 132, cy + 178), (cx + 146, cy + 170)))
-    out += _flesh(_limb([(cx + 110, cy + 246), (cx + 150, cy + 270)], [36, 24]))
+    out.append(_crease((cx + 28, cy + 224), (cx + 42, cy + 232), (cx + 56, cy + 224)))
     out.append(_crease((cx + 98, cy + 236), (cx + 110, cy + 246), (cx + 124, cy + 238)))
-    # arms raised: the far one bent over the head, the near one stretched up the blade
-    for sh, el, wr in (((cx - 40, cy - 90), (cx - 96, cy - 190), (cx - 10, cy - 266)),
-                       ((cx + 54, cy - 90), (cx + 96, cy - 160), (cx + 36, cy - 226))):
-        out += _flesh(_limb([sh, el, wr], [46, 36, 28]), "B" if sh[0] > cx else "A")
-        out.append(_crease((el[0] - 9, el[1] + 6), el, (el[0] + 9, el[1] + 6)))
-    # the round child's head nearly full front, in loose locks
-    out += putto_head(cx + 4, cy - 160, 64.0)
-    for hx_, hy_, side in ((cx + 10, cy - 280, -1), (cx + 42, cy - 232, 1)):
+    out.append(_crease((cx + 103, cy - 30), (cx + 112, cy - 36), (cx + 121, cy - 30)))
+    # the round child's head, turned a little, in loose locks
+    out.append(group(putto_head(0.0, 0.0, 62.0), cx + 2, cy - 160, -10.0))
+    for hx_, hy_, side in ((cx + 10, cy - 280, -1), (cx + 134, cy + 36, -1)):
         out += _grip(hx_, hy_, side)
     return out
-
-
 
 
 def _grip(x: float, y: float, side: int) -> list[str]:

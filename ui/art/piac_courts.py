@@ -75,8 +75,8 @@ DRESS: dict[tuple[str, int], Dress] = {
 }
 #: the Cavallo's horse: coat, mane, which way it looks, whether seen from behind
 HORSES: dict[str, tuple[Tone, Tone, int, bool]] = {
-    "coppe": (two("#d9b07a"), two("#7a4a2a"), 1, False),
-    "denari": (two("#d9b48a", 0.7), two("#8a6a48"), 1, True),
+    "coppe": (two("#e2b25e"), two("#5f6350"), 1, False),  # golden, a dark olive mane
+    "denari": (two("#e4bc98", 0.7), two("#8e8a84"), 1, True),  # pinkish, grey mane
     "bastoni": (two("#ecd2ac", 0.78), two("#7c7a74"), 1, False),
     "spade": (two("#e2bf8e"), two("#8a5a32"), -1, False),
 }

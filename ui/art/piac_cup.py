@@ -8,13 +8,16 @@ blue and gold gadroons, a red band, a small ribbed dome and a pine-cone finial.
 
 from __future__ import annotations
 
+import math
+
 from ui.art import craft
 from ui.art.busts import THIN, darker
 from ui.art.piac_engrave import engrave
 from ui.art.piac_rich import leaves
+from ui.art.piac_shade import d as _d
 from ui.art.piac_shade import fill
 from ui.art.piac_signs import RED, W
-from ui.art.svg import BLACK, Path, circle, ellipse, line, path, poly, rect
+from ui.art.svg import BLACK, Path, circle, ellipse, group, line, path, poly, rect
 
 CX = W / 2
 LW = 6.0
@@ -42,19 +45,22 @@ def ace_coppe() -> list[str]:
         poly(base, "none", BLACK, LW),
         line([(CX - 130, 835), (CX - 130, 905)], BLACK, 3),
         line([(CX + 130, 835), (CX + 130, 905)], BLACK, 3),
-        *[circle(CX + x, 870, 8, RED, BLACK, 2) for x in (-80, 0, 80)],
+        *arcade(CX - 126, CX + 126, 842, 898),
         path(foot, fill("#2e5e6e", "L"), BLACK, LW),
         *engrave([(CX - 30, 644), (CX - 60, 730), (CX - 146, 834), (CX + 146, 834),
                   (CX + 60, 730), (CX + 30, 644)], "#0e2228", 60.0, 9.0, toward=0.0, bow=0.04,
                  width=4.2, start=0.2, cross=0.62, opacity=0.8),
-        # the pyramid's red front face between blue-green sides, gold on its edges
-        poly([(CX - 14, 646), (CX + 14, 646), (CX + 98, 837), (CX - 98, 837)], fill(RED, "L"),
-             BLACK, 3),
-        *[line([(CX + s * 16, 646), (CX + s * 100, 837)], GOLD[0], 7) for s in (-1, 1)],
-        # gold acanthus on the front face
-        *leaves([(CX, 812, 0, 2.8), (CX - 40, 826, -40, 1.5), (CX + 40, 826, 40, 1.5),
-                 (CX, 742, 0, 1.5), (CX - 22, 770, -28, 1.1), (CX + 22, 770, 28, 1.1)],
-                GOLD[0], darker(RED)),
+        # the pyramid's red front face between blue-green sides, gold on its edges, bearing
+        # gold acanthus shaded in orange and red; red tulips on the sides
+        path(Path().m(CX - 14, 646).c((CX - 30, 740), (CX - 70, 800), (CX - 112, 837)).l(
+            (CX + 112, 837)).c((CX + 70, 800), (CX + 30, 740), (CX + 14, 646)).z(),
+             fill(RED, "L"), BLACK, 3),
+        *[path(Path().m(CX + s * 16, 646).c((CX + s * 32, 740), (CX + s * 72, 800),
+                                             (CX + s * 114, 837)), "none", GOLD[0], 7)
+          for s in (-1, 1)],
+        *acanthus(CX, 834, 690, 46.0, 0.0), *acanthus(CX - 52, 834, 760, 30.0, -26.0),
+        *acanthus(CX + 52, 834, 760, 30.0, 26.0),
+        *[t for s in (-1, 1) for t in tulip(CX + s * 104, 806, s * 10.0, 1.3)],
         # a collar of red gadroons on a dark ring under the knot
         ellipse(CX, 670, 48, 18, "#1d3e48", BLACK, 2),
         *[ellipse(CX + k * 17, 672, 9, 17, fill(RED, "A"), BLACK, 2) for k in (-2, 2, -1, 1, 0)],
@@ -63,35 +69,32 @@ def ace_coppe() -> list[str]:
         ellipse(CX, 565, 52, 16, fill(GOLD[0], "V"), BLACK, LW),
         path(bowl, fill("#285a30", "L"), BLACK, LW),
     ]
-    for k in range(-4, 5):  # big gadroons round the lower bowl, each a lit lobe
-        x = CX + k * 34
-        top = 446 + abs(k) * 4
-        lobe = Path().m(x - 17, top).q((x, top - 14), (x + 17, top)).q(
-            (x + 12 - k * 5, 520 - abs(k) * 6), (x * 0.45 + CX * 0.55, 562)).q(
-            (x - 12 - k * 5, 520 - abs(k) * 6), (x - 17, top)).z()
-        out.append(path(lobe, fill("#2f6b37" if k % 2 else "#3d7d42", "L"), BLACK, 2.5))
+    for k in (-3, 3, -2, 2, -1, 1, 0):  # broad rounded lobes round the lower bowl, as printed
+        x = CX + k * 44
+        top = 452 + abs(k) * 8
+        w = 26 - abs(k) * 2
+        end = (x * 0.4 + CX * 0.6, 560)
+        lobe = Path().m(x - w, top + 12).q((x - w, top - 10), (x, top - 12)).q(
+            (x + w, top - 10), (x + w, top + 12)).q((x + w - k * 4, 520), end).q(
+            (x - w - k * 4, 520), (x - w, top + 12)).z()
+        out.append(path(lobe, fill("#2c6461" if k % 2 else "#357a6c", "L"), BLACK, 2.5))
         # each lobe rounds away from the light: a dark crescent down its far side
-        out.append(path(Path().m(x + 3, top - 6).q((x + 17, top - 2), (x + 16, top + 2)).q(
-            (x + 12 - k * 5, 520 - abs(k) * 6), (x * 0.45 + CX * 0.55, 560)).q(
-            (x + 4 - k * 4, 515 - abs(k) * 6), (x + 3, top - 6)).z(), "#173b1d", None))
-        out.append(path(Path().m(x - 8, top + 4).q((x - 6, top + 40), (x * 0.7 + CX * 0.3 - 4,
-                                                                      530)),
-                        "none", "#6fae6a", 3))
+        crescent = Path().m(x + w * 0.3, top - 8).q((x + w, top - 6), (x + w - 2, top + 12))
+        crescent.q((x + w - 4 - k * 4, 520), end).q((x + w * 0.2 - k * 3, 515),
+                                                    (x + w * 0.3, top - 8)).z()
+        out.append(path(crescent, "#143836", None))
+        out.append(path(Path().m(x - w + 6, top + 8).q((x - w + 6, top + 50),
+                                                       (x * 0.6 + CX * 0.4 - 6, 530)),
+                        "none", "#9fd3c0", 3))
     # the bowl engraved round its belly over the gadroons, darker towards its shaded side
     out += engrave(craft.outline((CX - 160, 448), ((CX - 140, 510), (CX - 80, 550), (CX, 556)),
                                  ((CX + 80, 550), (CX + 140, 510), (CX + 160, 448)), n=8),
                    "#0f2a14", 6.0, 8.0, toward=20.0, bow=0.06, width=4.0, start=0.3, cross=0.66,
                    opacity=0.75)
     out += [
-        rect(CX - 176, 390, 352, 48, fill("#d9552a", "V"), BLACK, THIN),
-        # a band of gold palmettes on red-orange, dark fronds between, as on the printed urn
-        *[path(Path().m(CX + x, 432).c((CX + x - 22, 416), (CX + x - 14, 396), (CX + x, 404)).c(
-            (CX + x + 14, 396), (CX + x + 22, 416), (CX + x, 432)).z(), fill(GOLD[0], "A"),
-            BLACK, 1.5) for x in range(-150, 151, 50)],
-        *[path(f"M{CX + x:.0f},430l0,-22M{CX + x - 8:.0f},428l8,-12l8,12", "none",
-               darker(RED), 2.2) for x in range(-150, 151, 50)],
-        *leaves([(CX + x, 430, 0, 0.9) for x in range(-125, 126, 50)], "#8e1f16",
-                darker("#8e1f16")),
+        rect(CX - 168, 438, 336, 12, fill(GOLD[0], "V"), BLACK, 2.0),
+        rect(CX - 176, 390, 352, 48, fill("#f08a2a", "V"), BLACK, THIN),
+        *scallops(CX - 176, CX + 176, 390, 438),
         rect(CX - 176, 390, 352, 48, "none", BLACK, LW * 0.8),
         rect(CX - 190, 318, 380, 30, fill(GOLD[0], "V"), BLACK, LW, 8),
         rect(CX - 186, 336, 372, 10, GOLD[1], None),
@@ -138,3 +141,74 @@ def ace_coppe() -> list[str]:
                 GOLD[0], GOLD[1]),
     ]
     return out
+
+
+def acanthus(x: float, y0: float, y1: float, w: float, lean: float) -> list[str]:
+    """A gold acanthus leaf rising from (x, y0) to the height y1, leaning `lean` units at
+    its tip: scalloped lobes down both sides, curling out at their points, shaded in orange
+    towards the spine, its veins in red."""
+    def at(t: float, u: float) -> tuple[float, float]:
+        return (x + lean * t * t + u, y0 + (y1 - y0) * t)
+
+    sides = []
+    for sgn in (-1, 1):
+        side = []
+        for k in range(25):
+            t = k / 24
+            lobe = 0.55 + 0.45 * abs(math.sin(math.pi * 3.5 * t))
+            side.append(at(t, sgn * w * (1 - t) ** 0.7 * lobe * (1.1 if t < 0.1 else 1.0)))
+        sides.append(side)
+    pts = [*sides[0], *sides[1][::-1]]
+    veins = [[at(0.0, 0.0), at(0.5, 0.0), at(0.98, 0.0)]]
+    veins += [[at(t, 0.0), at(t + 0.1, sgn * w * (1 - t) ** 0.7 * 0.8)]
+              for t in (0.08, 0.36, 0.64) for sgn in (-1, 1)]
+    return [path(_d(pts), fill(GOLD[0], "A"), "#6e1a10", 2.4),
+            path(_d([at(t, w * 0.18 * (1 - t)) for t in (0.0, 0.3, 0.6, 0.9)]
+                    + [at(t, -w * 0.18 * (1 - t)) for t in (0.9, 0.6, 0.3, 0.0)]),
+                 "#e8742a", None),
+            path("".join(_d(v, False) for v in veins), "none", "#b3261a", 2.2)]
+
+
+def tulip(x: float, y: float, lean: float, s: float = 1.6) -> list[str]:
+    """A red tulip on a gold stem, as on the foot's blue sides, `s` times its small size."""
+    body = _tulip(0.0, 0.0, lean / s)
+    return [group(body, x, y, 0.0, s)]
+
+
+def _tulip(x: float, y: float, lean: float) -> list[str]:
+    stem = Path().m(x, y + 26).q((x + lean * 0.3, y + 8), (x + lean * 0.5, y - 10))
+    cx_, cy_ = x + lean * 0.5, y - 10
+    cup = Path().m(cx_ - 14, cy_ - 24).l((cx_ - 6, cy_ - 14), (cx_, cy_ - 28), (cx_ + 6, cy_ - 14),
+                                         (cx_ + 14, cy_ - 24)).q((cx_ + 16, cy_), (cx_, cy_ + 2))
+    cup.q((cx_ - 16, cy_), (cx_ - 14, cy_ - 24)).z()
+    return [path(stem, "none", GOLD[0], 5), path(cup, fill(RED, "A"), BLACK, 2.2)]
+
+
+def arcade(x0: float, x1: float, y0: float, y1: float) -> list[str]:
+    """The gold base's front: a row of red round arches on orange, gold piers between."""
+    n = 8
+    step = (x1 - x0) / n
+    arches = "".join(f"M{x0 + k * step + 4:.0f},{y1 - 4:.0f}l0,{-(y1 - y0) * 0.4:.0f}"
+                     f"a{step / 2 - 4:.0f},{step / 2 - 4:.0f} 0 0,1 {step - 8:.0f},0"
+                     f"l0,{(y1 - y0) * 0.4:.0f}z" for k in range(n))
+    return [path(Path().m(x0, y0 + 4).l((x1, y0 + 4), (x1, y1 - 2), (x0, y1 - 2)).z(),
+                 "#f08a2a", None),
+            path(arches, fill(RED, "V"), "#5a140a", 2.0),
+            *[circle(x0 + k * step, y0 + 10, 5, GOLD[0], BLACK, 1.4) for k in range(n + 1)]]
+
+
+def scallops(x0: float, x1: float, y0: float, y1: float) -> list[str]:
+    """The bowl's band: red scallops hanging from its top edge over orange, a gold dot in
+    each, and a run of gold beads along its foot."""
+    n = 9
+    step = (x1 - x0) / n
+    r = step / 2
+    arcs = "".join(f"M{x0 + k * step:.0f},{y0 + 2:.0f}a{r:.0f},{(y1 - y0) * 0.7:.0f} 0 0,0 "
+                   f"{step:.0f},0z" for k in range(n))
+    inner = "".join(f"M{x0 + k * step + 8:.0f},{y0 + 2:.0f}a{r - 8:.0f},{(y1 - y0) * 0.45:.0f}"
+                    f" 0 0,0 {step - 16:.0f},0z" for k in range(n))
+    return [path(arcs, fill(RED, "V"), "#5a140a", 2.2),
+            path(inner, "#8e1f16", None),
+            *[circle(x0 + (k + 0.5) * step, y0 + (y1 - y0) * 0.32, 5, GOLD[0], BLACK, 1.2)
+              for k in range(n)],
+            *[circle(x0 + (k + 1) * step, y1 - 8, 4, GOLD[0], BLACK, 1.0) for k in range(n - 1)]]
