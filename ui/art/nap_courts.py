@@ -27,7 +27,8 @@ from ui.art.nap_figures import (
     rider,
     staff,
 )
-from ui.art.nap_horse import LIFT, PRANCE, RAISED, WALK, horse
+from ui.art.nap_horse import LIFT, PRANCE, RAISED, TURNED, WALK, horse
+from ui.art.nap_horsehead import PROFILE, tilted
 from ui.art.nap_props import FEET, floor, lily, purse, rapier, ribbed_club, scimitar, slab
 from ui.art.nap_regalia import pooled
 from ui.art.nap_shade import line
@@ -120,11 +121,12 @@ def fante_spade() -> str:
 
 def _cavallo(suit: str, facing: int, dress: Dress, cloth: str, attribute: Callable[
         [float, float], str], *, hand_up: tuple[float, float], stride: int,
-        collar: tuple[str, str] | None = None, lead: bool = False) -> str:
+        collar: tuple[str, str] | None = None, lead: bool = False, tilt: float = 0.0) -> str:
     hx = CX - facing * 26 * HORSE_SIZE
     far, near, bit = horse(hx, FEET, facing, cloth, (RAISED, WALK, PRANCE)[stride],
                            size=HORSE_SIZE, trim="#2f8a36" if cloth == YELLOW else GOLD,
-                           collar=collar, carriage=-30.0 if stride == 2 else 30.0)
+                           collar=collar, carriage=20.0 if stride == 2 else 55.0,
+                           head=TURNED if suit == "denari" else tilted(PROFILE, tilt))
     seat = FEET - (404 + LIFT) * HORSE_SIZE
     # the rider a size up from the horse, as on the sheet: drawn round his seat, then scaled
     # there; his raised hand is placed so that it lands on `hand_up` after the scaling
@@ -133,7 +135,7 @@ def _cavallo(suit: str, facing: int, dress: Dress, cloth: str, attribute: Callab
     rein = (sx + facing * 70, seat - 20)
     raised, body = rider(sx, seat, facing, dress, hand, rein, lead)
     kr = (sx + (rein[0] - sx) * k, seat + (rein[1] - seat) * k)
-    near += stroke([bit, ((bit[0] + kr[0]) / 2, (bit[1] + kr[1]) / 2 + 30), kr], "#9a1c14", 4.5)
+    near += stroke([bit, ((bit[0] + kr[0]) / 2, (bit[1] + kr[1]) / 2 + 30), kr], "#e2b72a", 5.0)
     person = group(body + raised, sx * (1 - k), seat * (1 - k), 0.0, k)
     return slab(suit, facing) + far + near + person + attribute(*hand_up)
 
@@ -171,7 +173,7 @@ def cavallo_bastoni() -> str:
     return _cavallo("bastoni", -1, dress, YELLOW,
                     lambda x, y: held("bastoni", x + 46, y - 124, 3.0, 22)
                     + fist((x, y), (x + 30, y + 24), 19), hand_up=hand,
-                    stride=0, collar=(YELLOW, "#2f8a36"))
+                    stride=0, collar=(YELLOW, "#2f8a36"), tilt=-14.0)
 
 
 def cavallo_spade() -> str:
@@ -182,7 +184,7 @@ def cavallo_spade() -> str:
     hand = (206.0, 334.0)
     return _cavallo("spade", 1, dress, YELLOW,
                     lambda x, y: scimitar(x, y) + fist((x + 2, y + 10), (x + 30, y + 36), 19),
-                    hand_up=hand, stride=2, collar=(YELLOW, GOLD))
+                    hand_up=hand, stride=2, collar=(YELLOW, GOLD), tilt=-8.0)
 
 
 # ---------------------------------------------------------------------------- Re
