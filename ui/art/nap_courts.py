@@ -171,9 +171,9 @@ def cavallo_bastoni() -> str:
     hand = (420.0, 392.0)
     # the club slanting back over his shoulder, as the print has it, from the fist in front
     return _cavallo("bastoni", -1, dress, YELLOW,
-                    lambda x, y: held("bastoni", x + 46, y - 124, 3.0, 22)
+                    lambda x, y: held("bastoni", x + 26, y - 120, 3.0, 10)
                     + fist((x, y), (x + 30, y + 24), 19), hand_up=hand,
-                    stride=0, collar=(YELLOW, "#2f8a36"), tilt=-14.0)
+                    stride=0, collar=(YELLOW, "#2f8a36"), tilt=-6.0)
 
 
 def cavallo_spade() -> str:
