@@ -236,15 +236,16 @@ def re_bastoni() -> str:
     dress = Dress(doublet="#2f8a36", sleeves=YELLOW, lower="#2f8a36", hose=YELLOW,
                   hat="#2f8a36", hat_kind="crown", moustache=True, cape=RED, lining=BLUE,
                   hair="#8a847a", caps=BLUE, collar=RED, skirt=150, swing=24.0,
-                  socks=WHITE)
+                  socks=WHITE, puff=0.45)
     x = CX - 20
-    pose = Pose(x, FEET, 1, front_arm=((x + 110, 430), (x + 140, 490)),
-                back_arm=((x - 86, 440), (x - 80, 520)), stance=(-16, 42), knees=(8, -22),
-                free=1, over_sleeves=from_forearm((x - 92, 470), 680, BLUE, RED, -1),
-                turn=0.14)
-    # the cloak's blue lining hangs over his right forearm, the hand coming out in front
-    return (person(pose, dress, king=True) + fist((x - 80, 520), (x - 86, 440), 17)
-            + ribbed_club(x + 156, 380, 8) + fist((x + 144, 494), (x + 114, 440), 17))
+    pose = Pose(x, FEET, 1, front_arm=((x + 98, 440), (x + 128, 506)),
+                back_arm=((x - 80, 446), (x - 74, 530)), stance=(-16, 42), knees=(8, -22),
+                free=1, over_sleeves=from_forearm((x - 84, 480), 680, BLUE, RED, -1),
+                turn=0.26)
+    # the cloak's blue lining hangs over his right forearm, the hand coming out in front;
+    # the club held low by its handle, its head at his shoulder
+    return (person(pose, dress, king=True) + fist((x - 74, 530), (x - 80, 446), 17)
+            + ribbed_club(x + 146, 402, 6) + fist((x + 132, 510), (x + 102, 450), 17))
 
 
 def re_spade() -> str:
