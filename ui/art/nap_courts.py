@@ -217,7 +217,7 @@ def re_denari() -> str:
     dress = Dress(doublet=BLUE, sleeves=YELLOW, lower=DARK_GREEN, hose=YELLOW, hat=GOLD,
                   hat_kind="crown", moustache=True, beard=True, cape=BLUE, lining=RED,
                   hair="#8a847a", collar=GOLD, breeches=True, brocade=True, belt=WHITE,
-                  swing=20.0, head=0.86)
+                  swing=20.0, head=0.95)
     x = CX - 10
     pose = Pose(x, FEET, -1, front_arm=((x + 90, 430), (x + 96, 500)),
                 back_arm=((x - 90, 430), (x - 76, 500)), stance=(-40, 18), knees=(10, -4),
