@@ -155,7 +155,7 @@ def cavallo_denari() -> str:
     """A rider in a yellow turban on a horse walking left, the coin held up."""
     dress = Dress(doublet="#2f8a36", sleeves=RED, lower=RED, hose=YELLOW, hat=YELLOW,
                   hat_kind="turban", shoes=YELLOW, collar=GOLD, moustache=True,
-                  hair="#6a5848", front=True)
+                  beard=True, hair="#8a8278", front=True, short_hair=True)
     # the coin lifted on the side the horse faces, the other hand across on the reins
     hand = (232.0, 200.0)
     return _cavallo("denari", -1, dress, YELLOW,
