@@ -121,7 +121,8 @@ def fante_spade() -> str:
 
 def _cavallo(suit: str, facing: int, dress: Dress, cloth: str, attribute: Callable[
         [float, float], str], *, hand_up: tuple[float, float], stride: int,
-        collar: tuple[str, str] | None = None, lead: bool = False, tilt: float = 0.0) -> str:
+        collar: tuple[str, str] | None = None, lead: bool = False, tilt: float = 0.0,
+        bands: str | None = None) -> str:
     hx = CX - facing * 26 * HORSE_SIZE
     far, near, bit = horse(hx, FEET, facing, cloth, (RAISED, WALK, PRANCE)[stride],
                            size=HORSE_SIZE, trim="#2f8a36" if cloth == YELLOW else GOLD,
@@ -136,6 +137,15 @@ def _cavallo(suit: str, facing: int, dress: Dress, cloth: str, attribute: Callab
     raised, body = rider(sx, seat, facing, dress, hand, rein, lead)
     kr = (sx + (rein[0] - sx) * k, seat + (rein[1] - seat) * k)
     near += stroke([bit, ((bit[0] + kr[0]) / 2, (bit[1] + kr[1]) / 2 + 30), kr], "#e2b72a", 5.0)
+    if bands:  # the doublet's front laid with two bands, dotted, down to the belt
+        for u in (-18, 20):
+            bx = sx + facing * u
+            body += shape([(bx - 6, seat - 156), (bx + 6, seat - 156), (bx + 7, seat - 46),
+                           (bx - 7, seat - 46)], bands, INK, FINE)
+            body += "".join(circle(bx, yy, 2.6, YELLOW, None)
+                            for yy in range(int(seat - 146), int(seat - 50), 14))
+        jx, jy = sx + facing * 2, seat - 36  # the belt's red jewel
+        body += shape([(jx, jy - 10), (jx + 9, jy), (jx, jy + 10), (jx - 9, jy)], RED, INK, FINE)
     person = group(body + raised, sx * (1 - k), seat * (1 - k), 0.0, k)
     return slab(suit, facing) + far + near + person + attribute(*hand_up)
 
@@ -148,7 +158,7 @@ def cavallo_coppe() -> str:
     hand = (116.0, 244.0)
     return _cavallo("coppe", 1, dress, YELLOW,
                     lambda x, y: held("coppe", x, y - 66, 1.35), hand_up=hand, stride=0,
-                    collar=(BLUE, RED))
+                    collar=(BLUE, RED), bands="#2f8a36")
 
 
 def cavallo_denari() -> str:
