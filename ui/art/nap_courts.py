@@ -190,7 +190,7 @@ def cavallo_spade() -> str:
     """A rider in a blue turban on a horse prancing right, brandishing a curved sword."""
     dress = Dress(doublet="#2f8a36", sleeves=RED, lower=RED, hose=RED, hat=BLUE,
                   hat_kind="turban", shoes=WHITE, moustache=True, collar=GOLD,
-                  hair="#2a211c")
+                  hair="#5e5046")
     hand = (206.0, 334.0)
     return _cavallo("spade", 1, dress, YELLOW,
                     lambda x, y: scimitar(x, y) + fist((x + 2, y + 10), (x + 30, y + 36), 19),

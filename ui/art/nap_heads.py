@@ -196,12 +196,25 @@ def hat(x: float, y: float, facing: int, dress: Dress, s: float, engraved: bool 
         return tn(tips, dress.hat, angle=0, step=6) + balls + tn(rim, GOLD, angle=0,
                                                                        step=5) + jewels
     if kind == "turban":
-        wrap = ellipse_pts(x, top + 2 * s, 44 * s, 26 * s, 20)
-        crown = ellipse_pts(x - f * 4 * s, top - 18 * s, 30 * s, 22 * s, 16)
-        folds = "".join(stroke([(x - 40 * s, top + k * s), (x, top + (k - 10) * s),
-                                (x + 40 * s, top + k * s)], dark(dress.hat, 0.4), FINE)
-                        for k in (-6, 4, 14))
-        return tn(crown, dress.hat, angle=0) + tn(wrap, dress.hat, angle=30) + folds
+        if not engraved:
+            wrap = ellipse_pts(x, top + 2 * s, 44 * s, 26 * s, 20)
+            crown = ellipse_pts(x - f * 4 * s, top - 18 * s, 30 * s, 22 * s, 16)
+            return tn(crown, dress.hat, angle=0) + tn(wrap, dress.hat, angle=30)
+        # the print's turban: a cloth wound into puffed coils standing over a broad roll,
+        # wider than the head, each coil's folds cut round it
+        out = ""
+        folds = Path()
+        for cx_, cy_, rx, ry in ((-26, -24, 24, 21), (24, -26, 24, 21), (-2, -44, 25, 19)):
+            px, py = x + f * cx_ * s, top + cy_ * s
+            out += tn(ellipse_pts(px, py, rx * s, ry * s, 14), dress.hat, angle=30)
+            for k in (-0.4, 0.15):
+                folds.m(px - rx * 0.8 * s, py + k * ry * s).q(
+                    (px, py + (k - 0.55) * ry * s), (px + rx * 0.8 * s, py + k * ry * s))
+        out += tn(ellipse_pts(x, top + 4 * s, 52 * s, 20 * s, 20), dress.hat, angle=30)
+        for k in (-8, 4):
+            folds.m(x - 48 * s, top + (k + 2) * s).q((x, top + (k + 14) * s),
+                                                     (x + 48 * s, top + k * s))
+        return out + path(folds, "none", dark(dress.hat, 0.45), FINE)
     if kind == "cap":
         cap = outline((x - 36 * s, top + 10 * s),
                       ((x - 40 * s, top - 30 * s), (x + f * 10 * s, top - 50 * s),
