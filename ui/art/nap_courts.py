@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ui.art.common import place
-from ui.art.craft import FINE, INK, hatch, shape, stroke
+from ui.art.craft import FINE, HAIR, INK, dark, hatch, shape, stroke
 from ui.art.nap_body import hand as fist
 from ui.art.nap_body import sleeve
 from ui.art.nap_drape import from_forearm, over_arm
@@ -31,7 +31,7 @@ from ui.art.nap_horse import LIFT, PRANCE, RAISED, TURNED, WALK, horse
 from ui.art.nap_horsehead import PROFILE, tilted
 from ui.art.nap_props import FEET, floor, lily, purse, rapier, ribbed_club, scimitar, slab
 from ui.art.nap_regalia import pooled
-from ui.art.nap_shade import line
+from ui.art.nap_shade import form, line
 from ui.art.nap_signs import DEEP, LEMON, SIGNS, W, coin, cup, sun_face
 from ui.art.svg import circle, group
 
@@ -56,7 +56,7 @@ def fante_coppe() -> str:
     his shoulder), a baton in the other hand."""
     dress = Dress(doublet="#2f8a36", sleeves=RED, lower=YELLOW, hose="#2f8a36", hat="#2f8a36",
                   hat_kind="beret", feather=RED, garter=RED, collar=LEMON, hair="#8a93a6",
-                  front=True)
+                  front=True, lobes=0.84)
     x = CX + 20
     pose = Pose(x, FEET, -1, front_arm=((x + 104, 420), (x + 62, 478)),
                 back_arm=((x - 166, 388), (x - 168, 306)), stance=(-36, 46),
@@ -66,8 +66,19 @@ def fante_coppe() -> str:
                      FINE)
                + line([(x, 304), (x + 1, 370), (x, 434)], WHITE, 4.0))
     # the hand on the hip, the baton slanting down behind it
+    # the broad yellow collar lying over his shoulders, its edge cut in a fringe of scallops
+    edge: list[tuple[float, float]] = []
+    for i in range(17):
+        u = -1 + i / 8
+        edge.append((x + u * 84, 316 + 30 * (1 - u * u) + (10 if i % 2 else 0)))
+    collar = form([(x - 30, 284), (x + 30, 284), (x + 70, 294), (x + 92, 310),
+                   *reversed(edge), (x - 92, 310), (x - 70, 294)], LEMON, angle=90, depth=0.3,
+                  lines=1, gloss=0, sw=FINE, tension=0.5)
+    collar += line([(x - 60, 300), (x, 318), (x + 60, 300)], dark(LEMON, 0.4), HAIR)
+    collar += "".join(line([(x + u * 30, 292 + abs(u) * 4), (x + u * 70, 320 + 24 * (1 - u * u))],
+                           dark(LEMON, 0.45), HAIR) for u in (-1, -0.6, -0.2, 0.2, 0.6, 1))
     return (staff([(x + 40, 452), (x + 150, 610)], GOLD, 10) + person(pose, dress) + placket
-            + held("coppe", x - 170, 240, 1.45))
+            + collar + held("coppe", x - 170, 240, 1.45))
 
 
 def fante_denari() -> str:
