@@ -29,7 +29,8 @@ def _leaf(base: Point, tip: Point, width: float, lobes: int, colour: str, bend: 
         off = s + bend * math.sin(math.pi * t)
         return bx + ux * ln * t + nx * off, by + uy * ln * t + ny * off
 
-    left, right = [], []
+    left: list[Point] = []
+    right: list[Point] = []
     for i in range(lobes):
         # each lobe a rounded scallop whose tip curls forward towards the leaf's point, as the
         # print's acanthus and feathered leaves are cut (not a saw's teeth)
