@@ -86,9 +86,10 @@ def leg_pair(x: float, feet: float, pose: Pose, dress: Dress, hip_y: float) -> s
         keys = limb([hip, knee, calf, ankle], [60, 40, 48, 26])
         out.append(form(keys, dress.hose, angle=LIGHT_FROM_LEFT, depth=0.32, lines=2, gloss=5,
                         sw=OUT, tension=0.85))
-        if dress.socks:  # stockings pulled over the hose from below the knee to the shoe
-            top = (knee[0] * 0.55 + calf[0] * 0.45, knee[1] * 0.55 + calf[1] * 0.45)
-            out.append(form(limb([top, calf, ankle], [46, 50, 30]), dress.socks,
+        if dress.socks:  # short socks rolled down above the ankle, over the hose
+            top = (calf[0] * 0.4 + ankle[0] * 0.6, calf[1] * 0.4 + ankle[1] * 0.6)
+            mid = (calf[0] * 0.2 + ankle[0] * 0.8, calf[1] * 0.2 + ankle[1] * 0.8)
+            out.append(form(limb([top, mid, ankle], [44, 36, 30]), dress.socks,
                             angle=LIGHT_FROM_LEFT, depth=0.3, lines=2, gloss=0, sw=OUT,
                             tension=0.85))
             out.append(line([(top[0] - 22, top[1] + 4), (top[0], top[1] + 10),
