@@ -86,7 +86,7 @@ def fante_denari() -> str:
     head (the arm bent up from a low elbow), a purse at his side."""
     dress = Dress(doublet=GOLD, sleeves=YELLOW, lower=DARK_GREEN, hose=RED, hat=RED,
                   hat_kind="beret", feather=LEMON, vest=RED, shoes=GOLD, garter=GOLD,
-                  hair="#8a93a6", collar=WHITE, caps=DARK_GREEN, puff=1.0, lobes=0.8)
+                  hair="#8a93a6", collar=WHITE, caps=DARK_GREEN, puff=0.6, lobes=0.8)
     x = CX + 15
     pose = Pose(x, FEET, 1, front_arm=((x + 84, 430), (x + 78, 500)),
                 back_arm=((x - 150, 384), (x - 158, 300)), stance=(-46, 40), knees=(-6, 4),

@@ -65,7 +65,7 @@ def slab(suit: str, facing: int) -> str:
 def purse(x: float, y: float) -> str:
     bag = outline((x - 10, y), ((x - 40, y + 20), (x - 34, y + 70), (x, y + 72)),
                   ((x + 34, y + 70), (x + 40, y + 20), (x + 10, y)), n=8)
-    return etone(bag, "#8a5a2a", angle=20) + stroke([(x - 12, y + 4), (x + 12, y + 4)], GOLD, 6)
+    return etone(bag, GOLD, angle=20) + stroke([(x - 12, y + 4), (x + 12, y + 4)], GOLD, 6)
 
 
 def scimitar(x: float, y: float) -> str:
