@@ -1,13 +1,16 @@
-"""The Napoletane horse's anatomy: a compact body with the withers above the croup and the
-neck carried high, a lifted foreleg bent at the knee, hind legs with a hock set back, and a
-rider that sits down into the saddle."""
+"""The Napoletane horse's anatomy: a compact body with the withers above the croup, the neck
+arched high with a big head hanging from it, a lifted foreleg bent at the knee, hind legs with
+a hock set back, and a rider that sits down into the saddle."""
 
 from __future__ import annotations
 
 import math
 
 from ui.art import nap_horse
-from ui.art.nap_horse import BODY, PRANCE, RAISED, WALK, Gait
+from ui.art.nap_horse import PRANCE, RAISED, WALK, Gait, body
+from ui.art.nap_horsehead import CREST, PROFILE, TURNED, tilted
+
+BODY = body(PROFILE)
 
 
 def _angle(a: tuple[float, float], b: tuple[float, float], c: tuple[float, float]) -> float:
@@ -27,6 +30,22 @@ def test_compact_body_with_the_neck_carried_high() -> None:
     croup = min(y for x, y in BODY if x < -100)
     poll = min(tops)
     assert poll < croup - 155  # the head carried well above the back
+
+
+def test_the_neck_arches_above_the_poll_and_the_head_is_big() -> None:
+    peak = min(y for _, y in CREST)
+    withers = CREST[0][1]
+    for head in (PROFILE, TURNED):
+        poll = head.outline[0]
+        muzzle = max(head.outline, key=lambda p: p[0])
+        assert peak < poll[1] < withers - 180  # the crest rises above the head, not into it
+        assert math.dist(poll, muzzle) > 180  # a long, bony head (the frame is ~620 tall)
+        width = max(x for x, _ in head.outline) - min(x for x, _ in head.back)
+        assert width > 90  # broad at the jowl, not a wedge
+    # swung about the poll: the poll stays, the nose goes forward
+    swung = tilted(PROFILE, -15)
+    assert swung.outline[0] == PROFILE.outline[0]
+    assert max(x for x, _ in swung.outline) > max(x for x, _ in PROFILE.outline) + 20
 
 
 def test_the_lifted_foreleg_bends_at_the_knee_and_the_hocks_are_set_back() -> None:

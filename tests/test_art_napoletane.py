@@ -14,6 +14,7 @@ import pygame
 
 from ui.art import nap_courts, napoletane
 from ui.art.generate import all_files
+from ui.art.nap_props import PURSE, scimitar
 from ui.art.render import CardArt
 
 SUITS = ("coppe", "denari", "bastoni", "spade")
@@ -58,9 +59,9 @@ def test_every_court_has_its_own_drawing_function() -> None:
 def test_the_attributes_are_the_patterns() -> None:
     """Fante di Spade: palm and sword; Cavallo di Spade: a curved sword; Re di Denari: rapier."""
     assert "#3f8a2a" in nap_courts.fante_spade()  # the palm frond's leaves
-    assert "#8a5a2a" in nap_courts.fante_denari()  # the purse
+    assert PURSE in nap_courts.fante_denari()  # the gold purse
     hand = (206.0, 334.0)
-    assert nap_courts.scimitar(*hand) in nap_courts.cavallo_spade()
+    assert scimitar(*hand) in nap_courts.cavallo_spade()
     assert "#d6dde6" in nap_courts.re_denari()  # the rapier's steel
 
 

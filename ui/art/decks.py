@@ -48,7 +48,7 @@ class Deck:
 _ITALIAN_BACKS = ("italian-1", "italian-2")
 DECKS: dict[DeckStyle, Deck] = {
     "napoletane": Deck("napoletane", "italian", 0.62, SUITS_IT, RANKS_IT, _ITALIAN_BACKS,
-                       "ui.art.napoletane", 1_100_000, "Napoletane", "Neapolitan"),
+                       "ui.art.napoletane", 1_200_000, "Napoletane", "Neapolitan"),
     "piacentine": Deck("piacentine", "italian", 0.54, SUITS_IT, RANKS_IT, _ITALIAN_BACKS,
                        "ui.art.piacentine", 1_250_000, "Piacentine", "Piacentine"),
     "bergamasche": Deck("bergamasche", "italian", 0.53, SUITS_IT, RANKS_IT, _ITALIAN_BACKS,

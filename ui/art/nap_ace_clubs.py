@@ -10,15 +10,16 @@ import math
 from ui.art.craft import FINE, HAIR, dark, limb
 from ui.art.nap_shade import flat, form, line, spline
 from ui.art.nap_signs import GREEN_BRIGHT, LEMON
-from ui.art.svg import Point
+from ui.art.svg import Path, Point, path
 
 RED, GREEN, DEEP_GREEN = "#d8245a", GREEN_BRIGHT, "#24702c"
 LW = 7.0
 
 
-def _leaf(base: Point, tip: Point, width: float, lobes: int, colour: str, bend: float = 0.0
-          ) -> str:
-    """A serrated leaf from `base` to `tip`: lobed edges, a midrib, a vein to each lobe."""
+def _leaf(base: Point, tip: Point, width: float, lobes: int, colour: str, bend: float = 0.0,
+          *, feather: bool = False) -> str:
+    """A lobed leaf from `base` to `tip`, a midrib and a vein to each lobe: rounded acanthus
+    lobes, or with `feather` the long leaf's barbs, narrow and swept towards its point."""
     bx, by = base
     dx, dy = tip[0] - bx, tip[1] - by
     ln = math.hypot(dx, dy) or 1.0
@@ -28,21 +29,32 @@ def _leaf(base: Point, tip: Point, width: float, lobes: int, colour: str, bend: 
         off = s + bend * math.sin(math.pi * t)
         return bx + ux * ln * t + nx * off, by + uy * ln * t + ny * off
 
-    left, right = [], []
+    left: list[Point] = []
+    right: list[Point] = []
     for i in range(lobes):
-        t0, t1 = (i + 0.2) / lobes * 0.88, (i + 0.9) / lobes * 0.88
+        # each lobe a rounded scallop whose tip curls forward towards the leaf's point, as the
+        # print's acanthus and feathered leaves are cut (not a saw's teeth)
+        t0, t1 = i / lobes * 0.9, (i + 1) / lobes * 0.9
+        tm = t0 * 0.4 + t1 * 0.6
         w = width * math.sin(math.pi * (0.15 + 0.85 * t1)) * (1.05 - 0.4 * t1)
-        left += [q(t0, -w * 0.55), q(t1, -w)]
-        right += [q(t0, w * 0.55), q(t1, w)]
+        for keys, sd in ((left, -1), (right, 1)):
+            keys += ([q(t0 + 0.01, sd * w * 0.3), q(tm, sd * w * 0.8),
+                      q(t1 + 0.045, sd * w * 1.02)] if feather else
+                     [q(t0 + 0.01, sd * w * 0.42), q(tm - 0.01, sd * w * 0.98),
+                      q(t1 + 0.012, sd * w * 0.84)])
     keys = [q(0, 0), *left, q(1.0, 0), *reversed(right)]
     veins = [q(t, 0) for t in (0.02, 0.35, 0.7, 0.9)]
-    out = form(keys, colour, angle=20, depth=0.28, lines=2, gloss=0, sw=LW, tension=0.95)
+    out = form(keys, colour, angle=20, depth=0.28, lines=2, gloss=0, sw=LW * 0.7,
+               tension=0.6 if feather else 0.8)
     out += line(veins, dark(colour, 0.5), FINE)
+    ribs = Path()  # a curved vein out to each lobe, and a short cut at each notch
     for i in range(lobes):
-        t = (i + 0.5) / lobes
+        t0, t1 = i / lobes * 0.9, (i + 1) / lobes * 0.9
         for side in (-1, 1):
-            out += line([q(t - 0.05, 0), q(t + 0.01, side * width * 0.35)], dark(colour, 0.45),
-                        HAIR)
+            w = width * math.sin(math.pi * (0.15 + 0.85 * t1)) * (1.05 - 0.4 * t1)
+            ribs.m(*q(t0, 0)).q(q(t0 + 0.02, side * w * 0.5), q(t1, side * w * 0.8))
+            ribs.m(*q(t0 + 0.015, side * w * 0.45)).l(q(t0 + 0.035, side * w * 0.2))
+    out += path(ribs, "none", dark(colour, 0.5), FINE)
     return out
 
 
@@ -57,7 +69,7 @@ def ace_bastoni() -> list[str]:
     scroll = [(330, 700), (252, 650), (160, 648), (104, 700), (124, 762), (190, 772),
               (216, 730), (192, 700), (160, 712), (170, 686), (232, 690), (318, 744)]
     return [
-        _leaf((326, 640), (128, 330), 56, 5, LEMON, bend=-30),
+        _leaf((326, 640), (128, 330), 70, 4, LEMON, bend=-36),
         flat(spline(scroll, 0.8), RED, sw=LW),
         line([(300, 700), (200, 668), (128, 704), (152, 752), (198, 748)], dark(RED, 0.45),
              FINE),
@@ -69,9 +81,9 @@ def ace_bastoni() -> list[str]:
         flat(foot, GREEN, sw=LW * 0.8),
         line([(78, 890), (104, 882), (116, 900), (96, 912), (84, 900)], dark(GREEN, 0.5),
              HAIR),
-        _leaf((378, 600), (526, 452), 42, 4, LEMON, bend=14),
-        _leaf((372, 676), (478, 806), 50, 3, DEEP_GREEN, bend=-10),
-        _leaf((360, 580), (318, 110), 70, 10, LEMON, bend=-22),
+        _leaf((378, 600), (526, 452), 58, 3, LEMON, bend=18),
+        _leaf((372, 676), (478, 806), 66, 3, DEEP_GREEN, bend=-10),
+        _leaf((352, 600), (330, 110), 60, 13, LEMON, bend=-34, feather=True),
     ]
 
 

@@ -17,11 +17,9 @@ from ui.art.craft import (
     dark,
     ellipse_pts,
     hatch,
-    outline,
     shape,
     stroke,
     toned,
-    transform,
 )
 from ui.art.nap_ace_clubs import ace_bastoni
 from ui.art.nap_ace_spade import ace_spade
@@ -39,6 +37,7 @@ from ui.art.nap_signs import (
     bezier,
     emblem,
 )
+from ui.art.nap_urn import finial, flutes, gadroons, leafy_foot, mask
 from ui.art.svg import Point, circle, group
 
 CX = W / 2
@@ -133,44 +132,18 @@ def _rings(y0: float, y1: float, hw: float, colour: str) -> str:
 
 
 def _handle(side: int) -> str:
-    """A silver scroll handle: from under the lip, down close along the neck, curling out
-    into a volute beside the gadroons."""
+    """A silver scroll handle: from under the lip, out in an S beside the neck, curling
+    into a broad volute beside the gadroons, a groove running along it."""
     s = side
-    run = bezier((CX + s * 140, 322), (CX + s * 198, 304), (CX + s * 206, 374),
-                 (CX + s * 184, 432), 12)
-    curl = [(CX + s * (206 + 24 * math.cos(a) * (1 - k / 18)),
-             454 + 24 * math.sin(a) * (1 - k / 18))
-            for k, a in enumerate(math.radians(225 - 25 * i) for i in range(18))]
-    return band(run + curl[1:], SILVER, 20, MEDIUM) + circle(*curl[-1], 7, SILVER, INK, FINE)
-
-
-def _mask(x: float, y: float) -> str:
-    """The cherub mask on the urn's belly: a young face framed by gold curls, between leafy
-    acanthus scrolls that curl back on themselves."""
-    curls = "".join(circle(x + 40 * math.cos(math.radians(a)), y - 2 + 40 * math.sin(
-        math.radians(a)), 13, GOLD, INK, FINE) for a in range(160, 381, 22))
-    scrolls = []
-    for s in (-1, 1):
-        leaf = [(x + s * 36, y + 10), (x + s * 70, y + 34), (x + s * 112, y + 10),
-                (x + s * 118, y - 30), (x + s * 92, y - 40), (x + s * 84, y - 18),
-                (x + s * 100, y - 14), (x + s * 92, y + 8), (x + s * 62, y + 8)]
-        scrolls.append(form(leaf, GOLD, angle=90, depth=0.3, lines=1, gloss=0, sw=FINE,
-                            tension=0.9))
-        scrolls.append(line([(x + s * 44, y + 16), (x + s * 80, y + 20), (x + s * 104, y - 4)],
-                            dark(GOLD, 0.45), HAIR))
-    face = [(x, y - 34), (x + 26, y - 24), (x + 30, y), (x + 20, y + 26), (x, y + 34),
-            (x - 20, y + 26), (x - 30, y), (x - 26, y - 24)]
-    features = "".join([
-        form(face, "#f6d6b4", angle=20, depth=0.2, lines=1, gloss=4, sw=FINE, tension=1.0),
-        *(circle(x + k * 11, y - 4, 3, INK, None) for k in (-1, 1)),
-        *(line([(x + k * 16, y - 13), (x + k * 10, y - 16), (x + k * 4, y - 13)], INK, HAIR)
-          for k in (-1, 1)),
-        line([(x, y - 6), (x + 3, y + 8), (x - 2, y + 10)], dark("#f6d6b4", 0.45), HAIR),
-        line([(x - 7, y + 18), (x, y + 20), (x + 7, y + 18)], "#b8322c", FINE),
-        circle(x - 15, y + 8, 5, "#f1b196", None), circle(x + 15, y + 8, 5, "#f1b196", None),
-    ])
-    return "".join([*scrolls, curls, features,
-                    *(circle(x + k * 14, y - 32, 10, GOLD, INK, FINE) for k in (-1, 0, 1))])
+    run = bezier((CX + s * 146, 330), (CX + s * 214, 300), (CX + s * 222, 380),
+                 (CX + s * 200, 440), 14)
+    curl = [(CX + s * (224 + 32 * math.cos(a) * (1 - k / 26)),
+             462 + 32 * math.sin(a) * (1 - k / 26))
+            for k, a in enumerate(math.radians(225 - 22 * i) for i in range(22))]
+    pts = run + curl[1:]
+    groove = [(x - s * 3, y) for x, y in pts[2:-4]]
+    return (band(pts, SILVER, 24, MEDIUM) + stroke(groove, dark(SILVER, 0.45), FINE)
+            + circle(*curl[-1], 8, SILVER, INK, FINE))
 
 
 def ace_coppe() -> list[str]:
@@ -178,51 +151,40 @@ def ace_coppe() -> list[str]:
     a red flaring neck, a blue band of gadroons, a yellow belly with a cherub mask between
     scrolls, a green gadrooned bowl, a red knot, a gold leafy foot on a red plinth, and two
     silver scroll handles curling into volutes."""
-    lid = _profile(216, _smooth([(220, 44), (236, 96), (262, 128), (296, 140)]))
-    lip = [(CX - 150, 296), (CX + 150, 296), (CX + 158, 324), (CX - 158, 324)]
-    neck = _profile(324, _smooth([(324, 140), (366, 128), (406, 132), (440, 154)]))
+    lid = _profile(252, _smooth([(254, 58), (264, 106), (280, 138), (298, 148)]))
+    lip: list[Point] = [(CX - 158, 296), (CX + 158, 296), (CX + 170, 310), (CX + 158, 326),
+                        (CX - 158, 326), (CX - 170, 310)]
+    neck = _profile(326, _smooth([(326, 140), (366, 126), (406, 130), (440, 154)]))
     blue = _profile(440, _smooth([(440, 150), (480, 166), (520, 172)]))
     # widest at the gadroons' shoulder, the belly and bowl tapering under it like a tulip
     belly = _profile(520, _smooth([(520, 172), (580, 162), (636, 138)]))
-    bowl = _profile(636, _smooth([(636, 138), (684, 108), (726, 68), (748, 42)]))
-    knot = [(CX - 46, 748), (CX + 46, 748), (CX + 52, 768), (CX - 52, 768)]
-    foot = _profile(768, _smooth([(768, 28), (800, 44), (830, 82), (852, 118)]))
+    bowl_rows = [(636, 138), (684, 108), (726, 68), (748, 42)]
+    bowl = _profile(636, _smooth(bowl_rows))
+    knots = [[(CX - 40, y0), (CX + 40, y0), (CX + 48, y0 + 9), (CX + 40, y0 + 18),
+              (CX - 40, y0 + 18), (CX - 48, y0 + 9)] for y0 in (748, 764)]
     plinth = [(CX - 124, 852), (CX + 124, 852), (CX + 124, 898), (CX - 124, 898)]
-    cone = ellipse_pts(CX, 144, 25, 38, 20)
-    # a collar of dark leaves under the cone, curling out over the lid
-    leaves = [transform(outline((0, 0), ((-16, -12), (-22, -44), (-4, -66)),
-                                ((10, -44), (16, -12), (0, 0)), n=6), CX, 220, a)
-              for a in (-70, -36, 0, 36, 70)]
-    gadroons = "".join(tone(ellipse_pts(CX + k * 42, 481, 19, 34, 14), dark(COBALT, 0.12),
-                            angle=0, shade=0.45, hatched=False) for k in range(-3, 4))
-    bowl_lines = "".join(stroke(bezier((CX + k * 30, 646), (CX + k * 30, 680),
-                                       (CX + k * 14, 720), (CX + k * 6, 744), 8),
-                                dark(GREEN_BRIGHT, 0.55), MEDIUM) for k in range(-4, 5))
-    # acanthus leaves cut into the foot's bell: ribs sweeping out, tips curling back up
-    foot_leaves = "".join(line([(CX + k * 8, 776), (CX + k * 28, 806), (CX + k * 66, 836),
-                                (CX + k * 86, 840), (CX + k * 80, 828)], dark(GOLD, 0.55),
-                               MEDIUM) for k in (-1, -0.45, 0.45, 1))
-    foot_leaves += line([(CX, 776), (CX + 2, 812), (CX, 846)], dark(GOLD, 0.55), MEDIUM)
+    # the blue band's gadroons: tall eggs packed edge to edge, each rounded in the light
+    eggs = "".join(form([(CX + k * 40, 446), (CX + k * 40 + 16, 458), (CX + k * 40 + 20, 486),
+                         (CX + k * 40 + 12, 512), (CX + k * 40, 518), (CX + k * 40 - 12, 512),
+                         (CX + k * 40 - 20, 486), (CX + k * 40 - 16, 458)],
+                        dark(COBALT, 0.05 + 0.05 * abs(k)), angle=0, depth=0.4, lines=1,
+                        gloss=7, sw=FINE, tension=0.9) for k in range(-3, 4))
     return [
         _handle(-1), _handle(1),
         tone(plinth, CRIMSON, angle=0, step=6),
         stroke([(CX - 124, 866), (CX + 124, 866)], dark(CRIMSON, 0.5), FINE),
-        turned(foot, GOLD), foot_leaves,
-        tone(knot, CRIMSON, angle=0, step=5),
-        turned(bowl, GREEN_BRIGHT), bowl_lines,
-        turned(belly, LEMON), _rings(530, 628, 160, LEMON),
-        group(_mask(0, 0), CX, 580, 0.0, 1.3),  # the mask as large as the print's
-        turned(blue, COBALT), gadroons,
+        group(leafy_foot(780, 852), CX, 0, 0.0, 1.0),
+        *(form(knot, CRIMSON, angle=0, depth=0.3, lines=1, gloss=0, sw=FINE, tension=0.6)
+          for knot in knots),
+        turned(bowl, GREEN_BRIGHT),
+        turned(belly, LEMON), hatch(belly, dark(LEMON, 0.5), 7.0, 0, HAIR),
+        group(gadroons(_smooth(bowl_rows, 2), GREEN_BRIGHT), CX, 0, 0.0, 1.0),
+        group(mask(0, 0), CX, 580, 0.0, 1.25),  # the mask as large as the print's
+        turned(blue, COBALT), eggs,
         turned(neck, CRIMSON), _rings(336, 432, 116, CRIMSON),
-        tone(lip, COBALT, angle=0, step=5),
-        turned(lid, LEMON),
-        *(stroke(bezier((CX + k * 22, 222), (CX + k * 30, 240), (CX + k * 36, 270),
-                        (CX + k * 38, 294), 6), dark(GOLD, 0.45), FINE) for k in (-2, -1, 1, 2)),
-        *(tone(leaf, "#1f5a26", angle=0, hatched=False) for leaf in leaves),
-        tone(cone, CRIMSON, angle=0, step=5, highlight=True),
-        # the pine cone's scales: a lattice of crossing rows
-        hatch(cone, dark(CRIMSON, 0.5), 11.0, 40, FINE),
-        hatch(cone, dark(CRIMSON, 0.5), 11.0, -40, FINE),
+        turned(lip, COBALT),
+        turned(lid, LEMON), group(flutes(256, 296, 146), CX, 0, 0.0, 1.0),
+        group(finial(256), CX, 0, 0.0, 1.0),
     ]
 
 

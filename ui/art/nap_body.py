@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import math
 
-from ui.art.craft import FINE, HAIR, INK, MEDIUM, band, dark, limb
+from ui.art.craft import FINE, HAIR, INK, band, dark, limb
 from ui.art.nap_dress import GOLD, OUT, SKIN, WHITE, Dress, Pose
 from ui.art.nap_shade import flat, form, line, spline
-from ui.art.svg import Point, circle
+from ui.art.svg import Path, Point, circle, path
 
 LIGHT_FROM_LEFT = 20.0  # the shadow side of every figure: right and a little down
 
@@ -86,9 +86,10 @@ def leg_pair(x: float, feet: float, pose: Pose, dress: Dress, hip_y: float) -> s
         keys = limb([hip, knee, calf, ankle], [60, 40, 48, 26])
         out.append(form(keys, dress.hose, angle=LIGHT_FROM_LEFT, depth=0.32, lines=2, gloss=5,
                         sw=OUT, tension=0.85))
-        if dress.socks:  # stockings pulled over the hose from below the knee to the shoe
-            top = (knee[0] * 0.55 + calf[0] * 0.45, knee[1] * 0.55 + calf[1] * 0.45)
-            out.append(form(limb([top, calf, ankle], [46, 50, 30]), dress.socks,
+        if dress.socks:  # short socks rolled down above the ankle, over the hose
+            top = (calf[0] * 0.4 + ankle[0] * 0.6, calf[1] * 0.4 + ankle[1] * 0.6)
+            mid = (calf[0] * 0.2 + ankle[0] * 0.8, calf[1] * 0.2 + ankle[1] * 0.8)
+            out.append(form(limb([top, mid, ankle], [44, 36, 30]), dress.socks,
                             angle=LIGHT_FROM_LEFT, depth=0.3, lines=2, gloss=0, sw=OUT,
                             tension=0.85))
             out.append(line([(top[0] - 22, top[1] + 4), (top[0], top[1] + 10),
@@ -209,11 +210,18 @@ def drape(x: float, shoulders: float, floor: float, colour: str, lining: str, *,
                  (x - 116, floor - 130)]
         out += form(panel, lining, angle=0, depth=0.25, lines=3, gloss=0, sw=OUT * 0.7,
                     tension=0.8)
-        for cx_, cy_ in ((x - 80, floor - 270), (x + 76, floor - 262), (x - 96, floor - 150),
-                         (x + 100, floor - 140), (x - 92, floor - 40), (x + 112, floor - 36),
-                         (x + 4, floor - 24)):
-            out += line([(cx_ - 10, cy_ + 14), (cx_ - 12, cy_ - 4), (cx_, cy_ - 12),
-                         (cx_ + 10, cy_ - 2), (cx_ + 2, cy_ + 6), (cx_ - 4, cy_)], GOLD, MEDIUM)
+        # a damask of dark scrolls all over it, as printed: C-scrolls in staggered rows
+        scrolls = Path()
+        for row in range(9):
+            yy = floor - 300 + row * 34
+            half = 84 + (124 - 84) * row / 8
+            for col in range(-4, 5):
+                xx = x + 3 + col * 30 + (15 if row % 2 else 0)
+                if abs(xx - x) > half - 14:
+                    continue
+                scrolls.m(xx - 8, yy + 10).q((xx - 14, yy - 6), (xx, yy - 10))
+                scrolls.q((xx + 12, yy - 4), (xx + 4, yy + 4)).q((xx - 2, yy + 2), (xx, yy - 2))
+        out += path(scrolls, "none", dark(lining, 0.5), FINE)
     return out
 
 

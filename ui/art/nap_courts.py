@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ui.art.common import place
-from ui.art.craft import FINE, INK, hatch, shape, stroke
+from ui.art.craft import FINE, HAIR, INK, dark, hatch, shape, stroke
 from ui.art.nap_body import hand as fist
 from ui.art.nap_body import sleeve
 from ui.art.nap_drape import from_forearm, over_arm
@@ -27,10 +27,11 @@ from ui.art.nap_figures import (
     rider,
     staff,
 )
-from ui.art.nap_horse import LIFT, PRANCE, RAISED, WALK, horse
+from ui.art.nap_horse import LIFT, PRANCE, RAISED, TURNED, WALK, horse
+from ui.art.nap_horsehead import PROFILE, tilted
 from ui.art.nap_props import FEET, floor, lily, purse, rapier, ribbed_club, scimitar, slab
 from ui.art.nap_regalia import pooled
-from ui.art.nap_shade import line
+from ui.art.nap_shade import form, line
 from ui.art.nap_signs import DEEP, LEMON, SIGNS, W, coin, cup, sun_face
 from ui.art.svg import circle, group
 
@@ -55,7 +56,7 @@ def fante_coppe() -> str:
     his shoulder), a baton in the other hand."""
     dress = Dress(doublet="#2f8a36", sleeves=RED, lower=YELLOW, hose="#2f8a36", hat="#2f8a36",
                   hat_kind="beret", feather=RED, garter=RED, collar=LEMON, hair="#8a93a6",
-                  front=True)
+                  front=True, lobes=0.84)
     x = CX + 20
     pose = Pose(x, FEET, -1, front_arm=((x + 104, 420), (x + 62, 478)),
                 back_arm=((x - 166, 388), (x - 168, 306)), stance=(-36, 46),
@@ -65,8 +66,19 @@ def fante_coppe() -> str:
                      FINE)
                + line([(x, 304), (x + 1, 370), (x, 434)], WHITE, 4.0))
     # the hand on the hip, the baton slanting down behind it
+    # the broad yellow collar lying over his shoulders, its edge cut in a fringe of scallops
+    edge: list[tuple[float, float]] = []
+    for i in range(17):
+        u = -1 + i / 8
+        edge.append((x + u * 84, 316 + 30 * (1 - u * u) + (10 if i % 2 else 0)))
+    collar = form([(x - 30, 284), (x + 30, 284), (x + 70, 294), (x + 92, 310),
+                   *reversed(edge), (x - 92, 310), (x - 70, 294)], LEMON, angle=90, depth=0.3,
+                  lines=1, gloss=0, sw=FINE, tension=0.5)
+    collar += line([(x - 60, 300), (x, 318), (x + 60, 300)], dark(LEMON, 0.4), HAIR)
+    collar += "".join(line([(x + u * 30, 292 + abs(u) * 4), (x + u * 70, 320 + 24 * (1 - u * u))],
+                           dark(LEMON, 0.45), HAIR) for u in (-1, -0.6, -0.2, 0.2, 0.6, 1))
     return (staff([(x + 40, 452), (x + 150, 610)], GOLD, 10) + person(pose, dress) + placket
-            + held("coppe", x - 170, 240, 1.45))
+            + collar + held("coppe", x - 170, 240, 1.45))
 
 
 def fante_denari() -> str:
@@ -74,7 +86,7 @@ def fante_denari() -> str:
     head (the arm bent up from a low elbow), a purse at his side."""
     dress = Dress(doublet=GOLD, sleeves=YELLOW, lower=DARK_GREEN, hose=RED, hat=RED,
                   hat_kind="beret", feather=LEMON, vest=RED, shoes=GOLD, garter=GOLD,
-                  hair="#8a93a6", collar=WHITE, caps=DARK_GREEN, puff=1.0, lobes=0.8)
+                  hair="#8a93a6", collar=WHITE, caps=DARK_GREEN, puff=0.6, lobes=0.8)
     x = CX + 15
     pose = Pose(x, FEET, 1, front_arm=((x + 84, 430), (x + 78, 500)),
                 back_arm=((x - 150, 384), (x - 158, 300)), stance=(-46, 40), knees=(-6, 4),
@@ -120,11 +132,13 @@ def fante_spade() -> str:
 
 def _cavallo(suit: str, facing: int, dress: Dress, cloth: str, attribute: Callable[
         [float, float], str], *, hand_up: tuple[float, float], stride: int,
-        collar: tuple[str, str] | None = None, lead: bool = False) -> str:
+        collar: tuple[str, str] | None = None, lead: bool = False, tilt: float = 0.0,
+        bands: str | None = None) -> str:
     hx = CX - facing * 26 * HORSE_SIZE
     far, near, bit = horse(hx, FEET, facing, cloth, (RAISED, WALK, PRANCE)[stride],
                            size=HORSE_SIZE, trim="#2f8a36" if cloth == YELLOW else GOLD,
-                           collar=collar, carriage=-30.0 if stride == 2 else 30.0)
+                           collar=collar, carriage=20.0 if stride == 2 else 55.0,
+                           head=TURNED if suit == "denari" else tilted(PROFILE, tilt))
     seat = FEET - (404 + LIFT) * HORSE_SIZE
     # the rider a size up from the horse, as on the sheet: drawn round his seat, then scaled
     # there; his raised hand is placed so that it lands on `hand_up` after the scaling
@@ -133,7 +147,16 @@ def _cavallo(suit: str, facing: int, dress: Dress, cloth: str, attribute: Callab
     rein = (sx + facing * 70, seat - 20)
     raised, body = rider(sx, seat, facing, dress, hand, rein, lead)
     kr = (sx + (rein[0] - sx) * k, seat + (rein[1] - seat) * k)
-    near += stroke([bit, ((bit[0] + kr[0]) / 2, (bit[1] + kr[1]) / 2 + 30), kr], "#9a1c14", 4.5)
+    near += stroke([bit, ((bit[0] + kr[0]) / 2, (bit[1] + kr[1]) / 2 + 30), kr], "#e2b72a", 5.0)
+    if bands:  # the doublet's front laid with two bands, dotted, down to the belt
+        for u in (-18, 20):
+            bx = sx + facing * u
+            body += shape([(bx - 6, seat - 156), (bx + 6, seat - 156), (bx + 7, seat - 46),
+                           (bx - 7, seat - 46)], bands, INK, FINE)
+            body += "".join(circle(bx, yy, 2.6, YELLOW, None)
+                            for yy in range(int(seat - 146), int(seat - 50), 14))
+        jx, jy = sx + facing * 2, seat - 36  # the belt's red jewel
+        body += shape([(jx, jy - 10), (jx + 9, jy), (jx, jy + 10), (jx - 9, jy)], RED, INK, FINE)
     person = group(body + raised, sx * (1 - k), seat * (1 - k), 0.0, k)
     return slab(suit, facing) + far + near + person + attribute(*hand_up)
 
@@ -146,14 +169,14 @@ def cavallo_coppe() -> str:
     hand = (116.0, 244.0)
     return _cavallo("coppe", 1, dress, YELLOW,
                     lambda x, y: held("coppe", x, y - 66, 1.35), hand_up=hand, stride=0,
-                    collar=(BLUE, RED))
+                    collar=(BLUE, RED), bands="#2f8a36")
 
 
 def cavallo_denari() -> str:
     """A rider in a yellow turban on a horse walking left, the coin held up."""
     dress = Dress(doublet="#2f8a36", sleeves=RED, lower=RED, hose=YELLOW, hat=YELLOW,
                   hat_kind="turban", shoes=YELLOW, collar=GOLD, moustache=True,
-                  hair="#6a5848", front=True)
+                  beard=True, hair="#8a8278", front=True, short_hair=True)
     # the coin lifted on the side the horse faces, the other hand across on the reins
     hand = (232.0, 200.0)
     return _cavallo("denari", -1, dress, YELLOW,
@@ -169,20 +192,20 @@ def cavallo_bastoni() -> str:
     hand = (420.0, 392.0)
     # the club slanting back over his shoulder, as the print has it, from the fist in front
     return _cavallo("bastoni", -1, dress, YELLOW,
-                    lambda x, y: held("bastoni", x + 46, y - 124, 3.0, 22)
+                    lambda x, y: held("bastoni", x + 26, y - 120, 3.0, 10)
                     + fist((x, y), (x + 30, y + 24), 19), hand_up=hand,
-                    stride=0, collar=(YELLOW, "#2f8a36"))
+                    stride=0, collar=(YELLOW, "#2f8a36"), tilt=-6.0)
 
 
 def cavallo_spade() -> str:
     """A rider in a blue turban on a horse prancing right, brandishing a curved sword."""
     dress = Dress(doublet="#2f8a36", sleeves=RED, lower=RED, hose=RED, hat=BLUE,
                   hat_kind="turban", shoes=WHITE, moustache=True, collar=GOLD,
-                  hair="#2a211c")
+                  hair="#5e5046")
     hand = (206.0, 334.0)
     return _cavallo("spade", 1, dress, YELLOW,
                     lambda x, y: scimitar(x, y) + fist((x + 2, y + 10), (x + 30, y + 36), 19),
-                    hand_up=hand, stride=2, collar=(YELLOW, GOLD))
+                    hand_up=hand, stride=2, collar=(YELLOW, GOLD), tilt=-8.0)
 
 
 # ---------------------------------------------------------------------------- Re
@@ -215,7 +238,7 @@ def re_denari() -> str:
     dress = Dress(doublet=BLUE, sleeves=YELLOW, lower=DARK_GREEN, hose=YELLOW, hat=GOLD,
                   hat_kind="crown", moustache=True, beard=True, cape=BLUE, lining=RED,
                   hair="#8a847a", collar=GOLD, breeches=True, brocade=True, belt=WHITE,
-                  swing=20.0, head=0.86)
+                  swing=20.0, head=0.95)
     x = CX - 10
     pose = Pose(x, FEET, -1, front_arm=((x + 90, 430), (x + 96, 500)),
                 back_arm=((x - 90, 430), (x - 76, 500)), stance=(-40, 18), knees=(10, -4),
@@ -234,15 +257,16 @@ def re_bastoni() -> str:
     dress = Dress(doublet="#2f8a36", sleeves=YELLOW, lower="#2f8a36", hose=YELLOW,
                   hat="#2f8a36", hat_kind="crown", moustache=True, cape=RED, lining=BLUE,
                   hair="#8a847a", caps=BLUE, collar=RED, skirt=150, swing=24.0,
-                  socks=WHITE)
+                  socks=WHITE, puff=0.45)
     x = CX - 20
-    pose = Pose(x, FEET, 1, front_arm=((x + 110, 430), (x + 140, 490)),
-                back_arm=((x - 86, 440), (x - 80, 520)), stance=(-16, 42), knees=(8, -22),
-                free=1, over_sleeves=from_forearm((x - 92, 470), 680, BLUE, RED, -1),
-                turn=0.14)
-    # the cloak's blue lining hangs over his right forearm, the hand coming out in front
-    return (person(pose, dress, king=True) + fist((x - 80, 520), (x - 86, 440), 17)
-            + ribbed_club(x + 156, 380, 8) + fist((x + 144, 494), (x + 114, 440), 17))
+    pose = Pose(x, FEET, 1, front_arm=((x + 98, 440), (x + 128, 506)),
+                back_arm=((x - 80, 446), (x - 74, 530)), stance=(-16, 42), knees=(8, -22),
+                free=1, over_sleeves=from_forearm((x - 84, 480), 680, BLUE, RED, -1),
+                turn=0.26)
+    # the cloak's blue lining hangs over his right forearm, the hand coming out in front;
+    # the club held low by its handle, its head at his shoulder
+    return (person(pose, dress, king=True) + fist((x - 74, 530), (x - 80, 446), 17)
+            + ribbed_club(x + 146, 402, 6) + fist((x + 132, 510), (x + 102, 450), 17))
 
 
 def re_spade() -> str:

@@ -226,13 +226,14 @@ def back_person(pose: Pose, dress: Dress) -> str:
                        dark(dress.doublet, 0.35), HAIR) for k in (-30, 30)),
               band([(tx(x - half_w - 4), waist + 6), (tx(x + half_w + 4), waist + 6)], GOLD, 12,
                    FINE)]
-    parts.append(ruff(tx(x - f * 4), shoulders + 2, dress.collar, 40))
     left_sh, right_sh = (tx(x - 62), shoulders + 12), (tx(x + 62), shoulders + 12)
     parts.append(sleeve(right_sh, *pose.front_arm, dress.sleeves))
-    if dress.vest:  # the puffed caps of the sleeves, over the shoulders
+    if dress.vest:  # the puffed caps of the sleeves, full down the upper arm, as printed
         for sx in (-1, 1):
-            parts.append(etone(ellipse_pts(tx(x + sx * 58), shoulders + 24, 34, 40, 14),
+            parts.append(etone(ellipse_pts(tx(x + sx * 62), shoulders + 36, 38, 54, 14),
                               dress.vest, angle=30, step=6))
+    # the broad lace ruff standing round the neck, over the shoulders' tops
+    parts.append(ruff(tx(x - f * 4), shoulders + 4, dress.collar, 56))
     parts.append(profile_head(tx(x - f * 2), feet - 612 - 60 * (dress.head - 1), f, dress,
                               scale=dress.head))
     parts.append(sleeve(left_sh, *pose.back_arm, dress.sleeves))

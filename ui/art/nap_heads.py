@@ -9,6 +9,10 @@ from ui.art.nap_dress import GOLD, OUT, SKIN, SKIN_SHADE, Dress, etone, tone
 from ui.art.nap_shade import flat, form, line, spline
 from ui.art.svg import Path, Point, circle, path
 
+#: the face's own contour: an engraver's fine line, not the figure's heavy outline (a thick
+#: ring round the face is what made it read as a mask)
+FACE_LINE = OUT * 0.55
+
 
 def portrait(x: float, y: float, facing: int, dress: Dress, *, scale: float = 1.0) -> str:
     """A three-quarter head turned to `facing`: neck, hair falling behind, a face with a brow,
@@ -37,7 +41,7 @@ def portrait(x: float, y: float, facing: int, dress: Dress, *, scale: float = 1.
              depth=0.3, lines=3, gloss=5, sw=OUT * s, tension=0.9),
         form(ps((0, -44), (20, -40), (30, -26), (32, -8), (37, 8), (31, 14), (31, 24), (27, 38),
                 (12, 48), (-8, 46), (-24, 34), (-32, 12), (-32, -16), (-22, -38)), SKIN,
-             angle=shadow, depth=0.14, lines=2, gloss=6, sw=OUT * s, tension=0.85),
+             angle=shadow, depth=0.14, lines=2, gloss=6, sw=FACE_LINE * s, tension=0.85),
         flat(spline(ps((-30, -6), (-22, -8), (-20, 6), (-26, 16), (-32, 8)), 0.9), SKIN_SHADE,
              sw=FINE * s),
         form(ps((-36, -28), (-20, -46), (22, -48), (36, -30), (22, -34), (8, -30), (-8, -34),
@@ -81,7 +85,7 @@ def frontal(x: float, y: float, facing: int, dress: Dress, *, scale: float = 1.0
                sw=FINE * s) for k in (-1, 1)),
         form(ps((0, -46), (22, -40), (32, -20), (33, 4), (28, 26), (14, 44), (0, 48),
                 (-14, 44), (-28, 26), (-33, 4), (-32, -20), (-22, -40)), SKIN, angle=10,
-             depth=0.14, lines=2, gloss=6, sw=OUT * s),
+             depth=0.14, lines=2, gloss=6, sw=FACE_LINE * s),
         form(ps((-36, -26), (-22, -48), (22, -48), (36, -26), (20, -34), (0, -30), (-20, -34)),
              dress.hair, angle=90, depth=0.3, lines=1, gloss=0, sw=FINE * s, tension=0.8),
     ]
@@ -89,7 +93,7 @@ def frontal(x: float, y: float, facing: int, dress: Dress, *, scale: float = 1.0
     if dress.beard:
         parts.append(form(ps((-28, 16), (-24, 42), (-8, 62), (0, 66), (8, 62), (24, 42),
                              (28, 16), (14, 32), (0, 34), (-14, 32)), dress.hair, angle=0,
-                          depth=0.3, lines=3, gloss=4, sw=OUT * 0.8 * s, tension=0.9))
+                          depth=0.3, lines=3, gloss=4, sw=FACE_LINE * s, tension=0.9))
     if dress.moustache or dress.beard:
         parts += [flat(spline(ps((k, 17), (k * 10, 22), (k * 19, 20), (k * 23, 12),
                                    (k * 18, 17), (k * 9, 17)), 0.8),
@@ -192,12 +196,25 @@ def hat(x: float, y: float, facing: int, dress: Dress, s: float, engraved: bool 
         return tn(tips, dress.hat, angle=0, step=6) + balls + tn(rim, GOLD, angle=0,
                                                                        step=5) + jewels
     if kind == "turban":
-        wrap = ellipse_pts(x, top + 2 * s, 44 * s, 26 * s, 20)
-        crown = ellipse_pts(x - f * 4 * s, top - 18 * s, 30 * s, 22 * s, 16)
-        folds = "".join(stroke([(x - 40 * s, top + k * s), (x, top + (k - 10) * s),
-                                (x + 40 * s, top + k * s)], dark(dress.hat, 0.4), FINE)
-                        for k in (-6, 4, 14))
-        return tn(crown, dress.hat, angle=0) + tn(wrap, dress.hat, angle=30) + folds
+        if not engraved:
+            wrap = ellipse_pts(x, top + 2 * s, 44 * s, 26 * s, 20)
+            crown = ellipse_pts(x - f * 4 * s, top - 18 * s, 30 * s, 22 * s, 16)
+            return tn(crown, dress.hat, angle=0) + tn(wrap, dress.hat, angle=30)
+        # the print's turban: a cloth wound into puffed coils standing over a broad roll,
+        # wider than the head, each coil's folds cut round it
+        out = ""
+        folds = Path()
+        for cx_, cy_, rx, ry in ((-26, -24, 24, 21), (24, -26, 24, 21), (-2, -44, 25, 19)):
+            px, py = x + f * cx_ * s, top + cy_ * s
+            out += tn(ellipse_pts(px, py, rx * s, ry * s, 14), dress.hat, angle=30)
+            for k in (-0.4, 0.15):
+                folds.m(px - rx * 0.8 * s, py + k * ry * s).q(
+                    (px, py + (k - 0.55) * ry * s), (px + rx * 0.8 * s, py + k * ry * s))
+        out += tn(ellipse_pts(x, top + 4 * s, 52 * s, 20 * s, 20), dress.hat, angle=30)
+        for k in (-8, 4):
+            folds.m(x - 48 * s, top + (k + 2) * s).q((x, top + (k + 14) * s),
+                                                     (x + 48 * s, top + k * s))
+        return out + path(folds, "none", dark(dress.hat, 0.45), FINE)
     if kind == "cap":
         cap = outline((x - 36 * s, top + 10 * s),
                       ((x - 40 * s, top - 30 * s), (x + f * 10 * s, top - 50 * s),

@@ -14,26 +14,27 @@ from dataclasses import dataclass
 
 from ui.art.craft import FINE, HAIR, INK, MEDIUM, dark, hatch, poly_d
 from ui.art.nap_engrave import engrave, polygon
-from ui.art.nap_shade import curve_d, flat, form, line, spline
+from ui.art.nap_horsehead import PROFILE, TURNED, Head, features, mane, outline
+from ui.art.nap_horsehead import tack as bridle
+from ui.art.nap_shade import curve_d, form, line, spline
 from ui.art.svg import Path, Point, circle, path
 
 COAT, MANE, HOOF = "#cbb09a", "#8c705a", "#6e5a4c"  # a warm dun, not grey
-STRAP, OUT = "#9a1c14", 5.6
+STRAP, BOSS, OUT = "#e2b72a", "#c8161d", 5.6  # gold bridle, red bosses
 LEGS = 1.16  # the legs' length against the frame's keys (see Mapper)
 LIFT = 260 * (LEGS - 1)  # how much higher than the frame the back sits (horse units)
 Joint = tuple[float, float, float]  # x, y, full width there
 
-BODY: list[Point] = [
-    (-192, -398), (-164, -428), (-112, -430), (-44, -414), (20, -424), (66, -462),
-    (106, -520), (156, -568), (210, -594), (244, -590), (272, -548), (296, -494),
-    (314, -458), (308, -436), (288, -428), (262, -440), (232, -470), (214, -456),
-    (204, -408), (200, -356), (192, -300), (170, -256), (128, -236), (50, -226),
-    (-30, -226), (-96, -240), (-140, -270), (-184, -306), (-206, -352),
-]
-MANE_KEYS: list[Point] = [
-    (222, -604), (166, -584), (112, -538), (74, -484), (48, -446), (78, -452), (90, -478),
-    (106, -470), (118, -506), (134, -500), (148, -538), (164, -530), (184, -566), (204, -572),
-]
+BACK: list[Point] = [(-192, -398), (-164, -428), (-112, -430), (-44, -414), (20, -424)]
+BELLY: list[Point] = [(170, -256), (128, -236), (50, -226), (-30, -226), (-96, -240),
+                      (-140, -270), (-184, -306), (-206, -352)]
+
+
+def body(head: Head) -> list[Point]:
+    """The one outline of rump, back, arched neck, head, chest and belly."""
+    return [*BACK, *outline(head), *BELLY]
+
+
 TAIL: list[Point] = [  # set high, falling in a full wave to the hocks, the locks parting
     (-188, -404), (-232, -398), (-262, -354), (-272, -292), (-262, -236), (-278, -186),
     (-292, -136), (-276, -112), (-262, -132), (-250, -108), (-236, -128), (-230, -180),
@@ -118,22 +119,17 @@ class Mapper:
     """Local horse units to card units: mirrored for a horse facing left."""
 
     def __init__(self, x: float, ground: float, facing: int, size: float,
-                 carriage: float = 30.0) -> None:
+                 carriage: float = 0.0) -> None:
         self.x, self.ground, self.f, self.size = x, ground, facing, size
         self.carriage = carriage
 
     def __call__(self, p: Point) -> Point:
         px, py = p
-        # the head a fifth larger than the frame's keys, growing from the poll and the throat
-        # (the pattern's horse has a big, bony head), the neck and body left as they are
-        k = 0.2 * min(1.0, max(0.0, (px - 200) / 40)) * min(1.0, max(0.0, (-py - 400) / 40))
-        px, py = 214 + (px - 214) * (1 + k), -560 + (py + 560) * (1 + k)
         # the legs drawn long, as the pattern's horse stands: below the belly's line they
         # stretch by LEGS, and the body, neck and head sit that much higher
         py = py * LEGS if py > -260 else py - 260 * (LEGS - 1)
-        # the head carried a little lower than the frame's keys, as the pattern carries it
-        # walking (points up the neck and round the head eased down, the back left where it
-        # is), or, with a negative carriage, thrown up high as a prancing horse carries it
+        # the head eased lower than the frame's keys (points up the neck and round the head,
+        # the back left where it is), or, with a negative carriage, thrown up higher
         py += self.carriage * min(1.0, max(0.0, (px - 60) / 150)) * min(1.0, max(
             0.0, (-py - 420) / 100))
         return self.x + self.f * px * self.size, self.ground + py * self.size
@@ -160,11 +156,11 @@ def _leg_art(m: Mapper, joints: Sequence[Joint], coat: str, far: bool) -> str:
 
 def horse(x: float, ground: float, facing: int, cloth: str, gait: Gait = RAISED, *,
           trim: str = "#e9c534", size: float = 1.0, coat: str = COAT,
-          collar: tuple[str, str] | None = None, carriage: float = 30.0
-          ) -> tuple[str, str, Point]:
+          collar: tuple[str, str] | None = None, carriage: float = 0.0,
+          head: Head = PROFILE) -> tuple[str, str, Point]:
     """(far legs and tail, near side, the bit's ring in card units for the reins); `collar`
     (band, edge) is a broad breast collar with a strap down between the forelegs; `carriage`
-    lowers the head (or, negative, raises it)."""
+    lowers the head (or, negative, raises it); `head` in profile or turned to the viewer."""
     m = Mapper(x, ground, facing, size, carriage)
     sh = 70 if facing > 0 else 110  # the belly and far side in shadow, light from the left
     far = "".join(_leg_art(m, legs, coat, True) for legs in (gait.far_fore, gait.far_hind))
@@ -173,39 +169,21 @@ def horse(x: float, ground: float, facing: int, cloth: str, gait: Gait = RAISED,
     for k in range(3):  # the tail's locks, waving down to the hocks
         far += line(m.all([(-200 - k * 10, -370), (-222 - k * 8, -310), (-222 - k * 10, -240),
                            (-242 - k * 6, -160 + k * 6)]), dark(MANE, 0.5), FINE)
-    far += flat(spline(m.all([(214, -590), (222, -640), (234, -592)]), 0.5), dark(coat, 0.2),
-                sw=FINE)
     near = [_leg_art(m, gait.near_hind, coat, False), _leg_art(m, gait.near_fore, coat, False),
-            form(m.all(BODY), coat, angle=sh, depth=0.2, lines=0, sw=OUT * size)]
-    near.append(_coat(m, coat))
-    near.append(form(m.all(MANE_KEYS), MANE, tension=0.9, angle=sh, depth=0.3, lines=1,
-                     gloss=0, sw=OUT * size * 0.8))
-    # locks of the mane falling over the neck
-    locks = Path()
-    for k in range(5):
-        a = (92 + k * 26, -492 - k * 24)
-        locks.m(*m(a)).q(m((a[0] + 4, a[1] + 30)), m((a[0] - 12, a[1] + 44)))
-    near.append(path(locks, "none", dark(MANE, 0.5), FINE))
-    near.append(flat(spline(m.all([(220, -590), (218, -646), (240, -596)]), 0.5), coat,
-                     sw=FINE))
-    # the forelock over the brow, the eye under it, the nostril and the mouth's line
-    near.append(flat(spline(m.all([(222, -598), (250, -590), (256, -560), (238, -570)]), 0.7),
-                     MANE, sw=HAIR))
-    near.append(flat(spline(m.all([(246, -546), (258, -552), (270, -544), (258, -538)]), 0.6),
-                     INK, sw=HAIR))
-    near.append(circle(*m((255, -547)), 2.6 * size, "#fbf6e9", None))  # the eye's glint
-    near.append(flat(spline(m.all([(292, -474), (302, -478), (304, -464), (294, -462)]), 0.8),
-                     dark(coat, 0.6), sw=HAIR))
-    near.append(line(m.all([(310, -442), (298, -440), (284, -446)]), INK, FINE))
+            form(m.all(body(head)), coat, angle=sh, depth=0.2, lines=0, sw=OUT * size)]
+    near.append(_coat(m, coat, head))
+    near.append(mane(m, head, dark(coat, 0.12), OUT * size * 0.8, facing))
+    near.append(features(m, head, coat, size))
     near.append(_tack(m, cloth, trim, collar))
-    return far, "".join(near), m((296, -444))
+    near.append(bridle(m, head, STRAP, BOSS, size))
+    return far, "".join(near), m(head.bit)
 
 
-def _coat(m: Mapper, coat: str) -> str:
+def _coat(m: Mapper, coat: str, head: Head) -> str:
     """The engraving of the coat, as the print cuts it: along the barrel, darkening into the
     belly, and along the neck into the throat, the two families meeting on the shoulder's
     slope; then the muscle lines of shoulder, elbow, stifle and cheek."""
-    segs = spline(m.all(BODY))
+    segs = spline(m.all(body(head)))
     poly = polygon(segs[-1][2], segs)
     s, f = m.size, m.f
     nx, ny = 0.78 * f, -0.63  # the shoulder's slope, facing forward
@@ -245,16 +223,12 @@ def _tack(m: Mapper, cloth: str, trim: str, collar: tuple[str, str] | None) -> s
         out += [line(m.all(drop), INK, 13 * s + 3), line(m.all(drop), band_, 13 * s)]
         out += [line(m.all(chest), INK, 24 * s + 3), line(m.all(chest), edge, 24 * s),
                 line(m.all(chest), band_, 14 * s)]
-    for keys in ([] if collar else [chest]) + [
-                 [(232, -582), (240, -540), (254, -490), (266, -452), (296, -444)],  # cheek
-                 [(230, -576), (256, -580)],  # browband
-                 [(262, -452), (286, -466), (308, -478)]]:  # noseband
-        out.append(line(m.all(keys), INK, MEDIUM * s + 3))
-        out.append(line(m.all(keys), STRAP, MEDIUM * s))
+    if not collar:
+        out.append(line(m.all(chest), INK, MEDIUM * s + 3))
+        out.append(line(m.all(chest), STRAP, MEDIUM * s))
     out.append(circle(*m((150, -356)), 11 * s, trim, INK, FINE))
-    out.append(circle(*m((150, -356)), 4 * s, STRAP, None))
-    out.append(circle(*m((296, -444)), 6 * s, trim, INK, HAIR))
+    out.append(circle(*m((150, -356)), 4 * s, BOSS, None))
     return "".join(out)
 
 
-__all__ = ["LIFT", "PRANCE", "RAISED", "WALK", "Gait", "horse"]
+__all__ = ["LIFT", "PRANCE", "RAISED", "TURNED", "WALK", "Gait", "body", "horse"]

@@ -62,10 +62,13 @@ def slab(suit: str, facing: int) -> str:
     return out
 
 
+PURSE = "#d9ad2e"  # the Fante di Denari's purse: gold, as printed
+
+
 def purse(x: float, y: float) -> str:
     bag = outline((x - 10, y), ((x - 40, y + 20), (x - 34, y + 70), (x, y + 72)),
                   ((x + 34, y + 70), (x + 40, y + 20), (x + 10, y)), n=8)
-    return etone(bag, "#8a5a2a", angle=20) + stroke([(x - 12, y + 4), (x + 12, y + 4)], GOLD, 6)
+    return etone(bag, PURSE, angle=20) + stroke([(x - 12, y + 4), (x + 12, y + 4)], GOLD, 6)
 
 
 def scimitar(x: float, y: float) -> str:
@@ -125,5 +128,5 @@ def ribbed_club(x: float, y: float, rot: float) -> str:
     return out
 
 
-__all__ = ["FEET", "FLOOR", "floor", "lily", "purse", "rapier", "ribbed_club", "scimitar",
+__all__ = ["FEET", "FLOOR", "PURSE", "floor", "lily", "purse", "rapier", "ribbed_club", "scimitar",
            "slab"]
