@@ -27,7 +27,7 @@ def front_head(x: float, y: float, r: float, face: Face) -> tuple[list[str], lis
     a, k, j = face.turn, face.full, face.jaw
     c = 0.08 + 0.5 * a  # the face's middle line, turned towards where it looks
     far = 0.66 - 0.16 * a  # the far cheek, narrowed by the turn
-    before = mass(fr, 1.12 * k, 1.02 * k, 1.14 + 0.1 * k, face.hair)
+    before = mass(fr, 1.12 * k, 1.02 * k, (1.14 + 0.1 * k) * face.long, face.hair)
     # the face: a soft oval, the far side's contour dipping at the eye and swelling at the
     # cheekbone, the near cheek round, the chin full
     oval = fr.curve((c, -0.66), ((c + 0.3, -0.68), (far, -0.5), (far, -0.22)),
@@ -68,7 +68,7 @@ def _eye(fr: _Frame, ex: float, w: float, look: float, face: Face) -> list[str]:
     lower = fr.open((ex + w, ey - 0.01), (ex + w * 0.4, ey + 0.06), (ex - w * 0.5, ey + 0.07),
                     (ex - w, ey + 0.02), n=5)
     ix, iy = fr.p(ex + look * w, ey - 0.005)
-    ir = fr.r * min(0.07, w * 0.6)
+    ir = fr.r * min(0.075, w * 0.6)
     lid = [*upper, *fr.open((ex + w * 1.05, ey - 0.04), (ex + w * 0.4, ey - 0.16),
                             (ex - w * 0.5, ey - 0.15), (ex - w * 1.05, ey - 0.01), n=5)]
     out = [shape(upper + lower, "#f7efe2", None),
@@ -76,7 +76,7 @@ def _eye(fr: _Frame, ex: float, w: float, look: float, face: Face) -> list[str]:
            circle(ix, iy, ir * 0.5, "#1e1510", None),
            shape(lid, SKIN, None),  # the lid comes down over the iris's top
            shape(lid, SHADE, None, opacity=0.35),
-           strands([upper], INK, 3.2),
+           strands([upper], INK, 3.8),
            strands([lower], dark(SKIN, 0.4), 1.2),
            strands([fr.open((ex - w * 0.9, ey - 0.1), (ex - w * 0.3, ey - 0.17),
                             (ex + w * 0.5, ey - 0.17), (ex + w * 1.0, ey - 0.08), n=4)],
@@ -98,14 +98,14 @@ def _features(fr: _Frame, face: Face, c: float, far: float) -> list[str]:
                                                  (c - 0.02, 0.34)),
                               ((c - 0.1, 0.3), (c - 0.16, 0.1), (c - 0.12, -0.08)), n=4),
                      SHADE, None, opacity=0.3))
-    out += _eye(fr, near_x, 0.15, look, face)
-    out += _eye(fr, far_x, 0.12 - 0.04 * a, min(0.75, look + 0.15), face)
+    out += _eye(fr, near_x, 0.165, look, face)
+    out += _eye(fr, far_x, 0.13 - 0.04 * a, min(0.75, look + 0.15), face)
     brow_c = dark(face.hair, 0.35)
     bw = 3.6 if face.age else 2.6
-    out.append(strands([fr.open((near_x - 0.16, -0.07), (near_x - 0.08, -0.19),
-                                (near_x + 0.08, -0.2), (near_x + 0.17, -0.13), n=5),
-                        fr.open((far_x - 0.1, -0.13), (far_x - 0.03, -0.19),
-                                (far_x + 0.08, -0.19), (far_x + 0.13, -0.1), n=4)],
+    out.append(strands([fr.open((near_x - 0.18, -0.1), (near_x - 0.1, -0.24),
+                                (near_x + 0.08, -0.26), (near_x + 0.18, -0.17), n=5),
+                        fr.open((far_x - 0.1, -0.17), (far_x - 0.03, -0.24),
+                                (far_x + 0.08, -0.24), (far_x + 0.14, -0.13), n=4)],
                        brow_c, bw))
     # the nose: the bridge's line on the far side down to a tip at the turn, the near
     # nostril's wing and the shade under it
@@ -216,20 +216,18 @@ def _locks(fr: _Frame, face: Face, far: float) -> tuple[list[str], list[str]]:
     k, hair = face.full, face.hair
     kind = "A" if fr.f > 0 else "B"
     inward = -1.0 if fr.f > 0 else 1.0  # the near side's curl on the card; the far's opposite
-    drop = 0.96 + 0.1 * k
+    drop = (0.96 + 0.1 * k) * face.long
     over: list[str] = []
     for i in (2, 1, 0):  # near side, from the back forwards so the front lock lies on top
-        out_ = -0.66 - (0.2 + 0.14 * i) * k
-        over += lock(fr, (-0.5 - 0.16 * i, -0.78), (out_ - 0.04, -0.3), (out_ - 0.1, 0.5),
-                     (-0.6 - 0.12 * i, drop - 0.06 * i), 0.42 - 0.04 * i, hair,
-                     curl=0.8 * inward, kind=kind)
+        out_ = -0.7 - (0.2 + 0.14 * i) * k
+        over += lock(fr, (-0.5 - 0.16 * i, -0.78), (out_ + 0.02, -0.34),
+                     (out_ - 0.2, 0.46 * face.long), (-0.6 - 0.12 * i, drop - 0.06 * i),
+                     0.42 - 0.04 * i, hair, curl=0.8 * inward, kind=kind)
     behind: list[str] = []
     for i in (1, 0):  # far side, behind the cheek's edge
         out_ = far + (0.16 + 0.16 * i) * k
-        behind += lock(fr, (far - 0.06 + 0.12 * i, -0.76), (out_ + 0.06, -0.2),
-                       (out_ + 0.1, 0.46), (far - 0.02 + 0.1 * i, drop - 0.1 - 0.06 * i),
-                       0.36 - 0.04 * i, hair, curl=-0.8 * inward, kind=kind)
-    # a short lock over the near temple, out from under the cap
-    over += lock(fr, (-0.42, -0.76), (-0.44, -0.52), (-0.5, -0.3), (-0.64, -0.12), 0.26, hair,
-                 curl=-0.6 * inward, kind=kind)
+        behind += lock(fr, (far - 0.06 + 0.12 * i, -0.76), (out_ + 0.06, -0.24),
+                       (out_ + 0.2, 0.42 * face.long),
+                       (far - 0.02 + 0.1 * i, drop - 0.1 - 0.06 * i), 0.36 - 0.04 * i, hair,
+                       curl=-0.8 * inward, kind=kind)
     return behind, over

@@ -36,6 +36,7 @@ class Face:
     lost: bool = False  # a lost profile: turned away, the face all but hidden by the hair
     gaze: int = 0  # a near-frontal face's turn where it differs from the body's (`facing`)
     jaw: float = 1.0  # the jaw's breadth: under 1 a narrow young chin, over 1 a square one
+    long: float = 1.0  # how far down the locks fall: under 1 cropped at the ear
 
 
 _RING = [(math.cos(a * math.pi / 6), math.sin(a * math.pi / 6)) for a in range(12)]

@@ -66,7 +66,7 @@ def lock(fr: Frame, root: UV, bend: UV, toe: UV, tip: UV, width: float, colour: 
     r = fr.r
     mid = spine(fr, root, bend, toe, tip, curl)
     n = len(mid)
-    wave = [(x + ux * r * 0.05 * math.sin(i * 1.3), y + uy * r * 0.05 * math.sin(i * 1.3))
+    wave = [(x + ux * r * 0.07 * math.sin(i * 1.1), y + uy * r * 0.07 * math.sin(i * 1.1))
             for i, (x, y) in enumerate(mid) for ux, uy in [normal(mid, i)]]
     body = tress(wave, width * r)
 
@@ -77,7 +77,16 @@ def lock(fr: Frame, root: UV, bend: UV, toe: UV, tip: UV, width: float, colour: 
     return [form(body, colour, kind, sw=2.2),
             strands([along(0.2, 0, n - 2), along(-0.06, 1, n - 3), along(-0.28, 0, n - 5)],
                     dark(colour, 0.5), 1.5),
-            strands([along(0.05, 1, n - 4)], light(colour, 0.35), 1.8)]
+            strands([along(0.05, 1, n - 4)], light(colour, 0.35), 1.8),
+            strands([_ring(wave[-4], r * width * 0.22, curl)], dark(colour, 0.55), 1.6)]
+
+
+def _ring(at: Point, rad: float, curl: float) -> list[Point]:
+    """A curl's turn drawn in the end of a lock: most of a small circle, opening the way
+    the lock winds."""
+    x, y = at
+    a0 = 0.0 if curl >= 0 else math.pi
+    return [(x + rad * math.cos(a0 + k * 0.9), y + rad * math.sin(a0 + k * 0.9)) for k in range(7)]
 
 
 def mass(fr: Frame, near: float, far: float, drop: float, colour: str) -> list[str]:
@@ -91,6 +100,6 @@ def mass(fr: Frame, near: float, far: float, drop: float, colour: str) -> list[s
         cos, sin = math.cos(t), math.sin(t)
         rx = (far if cos > 0 else near) * (1 + 0.16 * max(0.0, sin))
         ry = 1.15 if sin < 0 else drop
-        wave = 0.05 * abs(math.sin(6 * t)) if sin > 0.2 else 0.0
+        wave = 0.06 * abs(math.sin(7 * t)) if sin > -0.4 else 0.0  # curls round the sides
         pts.append(p(rx * cos * (1 + wave), ry * sin * (1 + wave)))
     return [form(pts, dark(colour, 0.42), "V", sw=2.6)]

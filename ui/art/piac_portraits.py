@@ -22,13 +22,13 @@ LOOKS: dict[tuple[str, int], dict[str, Any]] = {
     ("spade", 11): {"turn": 0.36, "hair": "#8a8781", "gaze": 1, "jaw": 1.15, "age": 2,
                     "beard": "tuft", "nose": "hooked", "full": 1.05},
     ("coppe", 12): {"turn": 0.36, "hair": "#4e4c49", "jaw": 0.95, "full": 1.15},
-    ("denari", 12): {"turn": 0.42, "hair": "#6e6c67", "gaze": 1, "jaw": 0.85, "full": 0.9},
+    ("denari", 12): {"turn": 0.42, "hair": "#6e6c67", "gaze": 1, "jaw": 0.85, "full": 0.85},
     ("bastoni", 12): {"hair": "#77746e"},
-    ("spade", 12): {"turn": 0.4, "hair": "#66645f", "jaw": 0.9},
+    ("spade", 12): {"turn": 0.4, "hair": "#66645f", "jaw": 1.05, "long": 0.72, "full": 1.15},
     ("coppe", 13): {"turn": 0.4, "hair": "#4a4845", "gaze": 1, "jaw": 1.0, "full": 1.05},
     ("denari", 13): {"turn": 0.95, "hair": "#3f3d3b", "age": 0},
     ("bastoni", 13): {"turn": 0.78, "hair": "#4f4d4a"},
-    ("spade", 13): {"turn": 0.3, "hair": "#6a6863", "jaw": 1.05},
+    ("spade", 13): {"turn": 0.3, "hair": "#6a6863", "jaw": 1.05, "long": 1.08, "age": 0},
 }
 
 
