@@ -68,7 +68,7 @@ def _eye(fr: _Frame, ex: float, w: float, look: float, face: Face) -> list[str]:
     lower = fr.open((ex + w, ey - 0.01), (ex + w * 0.4, ey + 0.06), (ex - w * 0.5, ey + 0.07),
                     (ex - w, ey + 0.02), n=5)
     ix, iy = fr.p(ex + look * w, ey - 0.005)
-    ir = fr.r * min(0.075, w * 0.6)
+    ir = fr.r * min(0.082, w * 0.62)
     lid = [*upper, *fr.open((ex + w * 1.05, ey - 0.04), (ex + w * 0.4, ey - 0.16),
                             (ex - w * 0.5, ey - 0.15), (ex - w * 1.05, ey - 0.01), n=5)]
     out = [shape(upper + lower, "#f7efe2", None),
@@ -110,7 +110,7 @@ def _features(fr: _Frame, face: Face, c: float, far: float) -> list[str]:
     # the nose: the bridge's line on the far side down to a tip at the turn, the near
     # nostril's wing and the shade under it
     tip = {"straight": 0.42, "hooked": 0.46, "short": 0.38}[face.nose]
-    tx = c + 0.06 + 0.16 * a + (0.03 if face.nose == "hooked" else 0.0)
+    tx = c + 0.03 + 0.3 * a + (0.03 if face.nose == "hooked" else 0.0)
     hump = 0.05 if face.nose == "hooked" else 0.0
     out.append(shape(fr.curve((c + 0.05, -0.06), ((c + 0.1 + hump, 0.12), (tx + 0.02, 0.28),
                                                   (tx + 0.03, tip - 0.02)),
