@@ -69,8 +69,8 @@ def _profile(face: Face) -> tuple[list[tuple[float, float]], float]:
     """The front contour from brow to chin (head units) and the x of the brow line."""
     a = face.turn
     nx = 0.5 + 0.36 * a
-    tip = {"straight": (nx + 0.1 + 0.08 * a, 0.38), "hooked": (nx + 0.14 + 0.1 * a, 0.42),
-           "short": (nx + 0.07 + 0.06 * a, 0.35)}[face.nose]
+    tip = {"straight": (nx + 0.06 + 0.07 * a, 0.37), "hooked": (nx + 0.12 + 0.1 * a, 0.42),
+           "short": (nx + 0.05 + 0.05 * a, 0.35)}[face.nose]
     bump = 0.05 if face.nose == "hooked" else 0.0
     front = [(nx - 0.04, -0.5), (nx, -0.22), (nx - 0.05, -0.04),
              (nx + 0.04 + bump, 0.12), (tip[0] - 0.04, tip[1] - 0.1), tip,
@@ -105,6 +105,12 @@ def head(x: float, y: float, r: float, face: Face) -> tuple[list[str], list[str]
         return before, after
     after += _features(fr, face, nx)
     after += _back_locks(fr, face, nx)
+    # the ear peeping out of the hair, as printed
+    ear = fr.curve((0.16, 0.06), ((0.02, -0.02), (-0.06, 0.3), (0.06, 0.42)),
+                   ((0.12, 0.44), (0.16, 0.34), (0.16, 0.06)), n=5)
+    after.append(form(ear, SKIN, "A" if fr.f > 0 else "B", sw=2.2))
+    after.append(strands([fr.open((0.1, 0.1), (0.03, 0.14), (0.03, 0.28), (0.09, 0.34), n=4)],
+                         dark(SKIN, 0.45), 1.4))
     return before, after
 
 
@@ -174,11 +180,13 @@ def _features(fr: _Frame, face: Face, nx: float) -> list[str]:
     far_x = nx - 0.16
     out: list[str] = []
     # the eye socket's shade under the brow on the near side, and down the side of the nose
-    out.append(shape(fr.curve((nx - 0.08, -0.12), ((nx - 0.16, 0.1), (nx - 0.1, 0.3),
-                                                  (nx + 0.02, 0.42)),
-                             ((nx - 0.1, 0.44), (nx - 0.2, 0.3), (nx - 0.22, 0.05)),
-                             ((nx - 0.22, -0.05), (nx - 0.15, -0.12), (nx - 0.08, -0.12)),
-                             n=5), dark(SKIN, 0.35), None, opacity=0.18))
+    # (a three-quarter head's; a profile's socket is its contour)
+    if a < 0.8:
+            out.append(shape(fr.curve((nx - 0.08, -0.12), ((nx - 0.16, 0.1), (nx - 0.1, 0.3),
+                                                      (nx + 0.02, 0.42)),
+                                 ((nx - 0.1, 0.44), (nx - 0.2, 0.3), (nx - 0.22, 0.05)),
+                                 ((nx - 0.22, -0.05), (nx - 0.15, -0.12), (nx - 0.08, -0.12)),
+                                 n=5), dark(SKIN, 0.35), None, opacity=0.18))
     if a < 0.8:
         out += _eye(fr, far_x, 0.05 + 0.05 * (1 - a), face)
         out += _eye(fr, near_x, 0.14, face)

@@ -66,7 +66,7 @@ def lock(fr: Frame, root: UV, bend: UV, toe: UV, tip: UV, width: float, colour: 
     r = fr.r
     mid = spine(fr, root, bend, toe, tip, curl)
     n = len(mid)
-    wave = [(x + ux * r * 0.07 * math.sin(i * 1.1), y + uy * r * 0.07 * math.sin(i * 1.1))
+    wave = [(x + ux * r * 0.08 * math.sin(i * 1.1), y + uy * r * 0.08 * math.sin(i * 1.1))
             for i, (x, y) in enumerate(mid) for ux, uy in [normal(mid, i)]]
     body = tress(wave, width * r)
 
@@ -78,7 +78,13 @@ def lock(fr: Frame, root: UV, bend: UV, toe: UV, tip: UV, width: float, colour: 
             strands([along(0.2, 0, n - 2), along(-0.06, 1, n - 3), along(-0.28, 0, n - 5)],
                     dark(colour, 0.5), 1.5),
             strands([along(0.05, 1, n - 4)], light(colour, 0.35), 1.8),
-            strands([_ring(wave[-4], r * width * 0.22, curl)], dark(colour, 0.55), 1.6)]
+            strands([_ring(wave[-4], r * width * 0.24, curl)],
+                    light(colour, 0.3) if _deep(colour) else dark(colour, 0.5), 1.6)]
+
+
+def _deep(colour: str) -> bool:
+    """Dark hair: its curls are drawn in light, a pale grey's in shade."""
+    return sum(int(colour[i:i + 2], 16) for i in (1, 3, 5)) < 280
 
 
 def _ring(at: Point, rad: float, curl: float) -> list[Point]:
@@ -86,7 +92,8 @@ def _ring(at: Point, rad: float, curl: float) -> list[Point]:
     the lock winds."""
     x, y = at
     a0 = 0.0 if curl >= 0 else math.pi
-    return [(x + rad * math.cos(a0 + k * 0.9), y + rad * math.sin(a0 + k * 0.9)) for k in range(7)]
+    return [(x + rad * math.cos(a0 + k * 0.6), y + rad * math.sin(a0 + k * 0.6))
+            for k in range(10)]
 
 
 def mass(fr: Frame, near: float, far: float, drop: float, colour: str) -> list[str]:
