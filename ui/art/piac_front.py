@@ -185,7 +185,7 @@ def _beard(fr: _Frame, face: Face, m: float, tip: float) -> list[str]:
     my = 0.64
     out = []
     if face.beard in ("tuft", "full"):
-        wide = 0.38 if face.beard == "full" else 0.09
+        wide = 0.38 if face.beard == "full" else 0.15
         tuft = fr.curve((m - wide, my + 0.14), ((m - wide, my + 0.34), (m - 0.06, my + 0.5),
                                                 (m - 0.01, my + 0.6)),
                         ((m + 0.05, my + 0.5), (m + wide, my + 0.34), (m + wide, my + 0.14)),
@@ -214,7 +214,7 @@ def _locks(fr: _Frame, face: Face, far: float) -> tuple[list[str], list[str]]:
     """The tresses beside the face, (behind the far cheek, over the near one): each leaves
     the cap, bellies out below the ear and turns in under the jaw, its end curling up."""
     k, hair = face.full, face.hair
-    kind = "A" if fr.f > 0 else "B"
+    kind = "L"  # each lock a cylinder lit from the left: its shaded edge parts it from the next
     inward = -1.0 if fr.f > 0 else 1.0  # the near side's curl on the card; the far's opposite
     drop = (0.96 + 0.1 * k) * face.long
     over: list[str] = []

@@ -118,7 +118,7 @@ def _back_locks(fr: _Frame, face: Face, nx: float) -> list[str]:
     """The tresses from the temple back over the ear to the nape, bellying out behind and
     turning in under it, each end curling up."""
     k, hair = face.full, face.hair
-    kind = "A" if fr.f > 0 else "B"
+    kind = "L"  # each lock a cylinder lit from the left, parted from the next by its shade
     curl = -0.8 if fr.f > 0 else 0.8  # the ends turn in under the nape
     out: list[str] = []
     for i in (3, 2, 1, 0):  # from the back forwards: the lock before the ear lies on top
