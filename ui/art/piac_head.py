@@ -135,18 +135,21 @@ def _lost(fr: _Frame, face: Face, nx: float) -> list[str]:
     shade = dark(face.hair, 0.4)
     out = [strands([fr.open((nx - 0.02, -0.22), (nx - 0.12, -0.22), (nx - 0.2, -0.18),
                             (nx - 0.26, -0.12), n=3)], dark(face.hair, 0.45), 3.4)]
-    ear = fr.curve((nx - 0.36, 0.12), ((nx - 0.22, 0.06), (nx - 0.2, 0.4), (nx - 0.34, 0.46)),
+    ear = fr.curve((nx - 0.5, 0.12), ((nx - 0.36, 0.06), (nx - 0.34, 0.4), (nx - 0.48, 0.46)),
                    n=5)
     kind = "R" if fr.f > 0 else "L"
     curl = -0.8 if fr.f > 0 else 0.8
-    for i in (3, 2, 1, 0):  # the locks cover the back and side of the head
-        u0 = nx - 0.36 - 0.34 * i
-        out += lock(fr, (u0, -0.8), (u0 - 0.26, -0.2), (u0 - 0.36, 0.5),
-                    (u0 - 0.04 * i, 0.96 + 0.04 * i), 0.5, face.hair, curl=curl,
+    for i in (3, 2, 1, 0):  # short locks cover the back of the head, cropped at the nape
+        u0 = nx - 0.52 - 0.3 * i
+        out += lock(fr, (u0, -0.8), (u0 - 0.22, -0.2), (u0 - 0.3, 0.4),
+                    (u0 - 0.06 - 0.04 * i, 0.82 + 0.04 * i), 0.46, face.hair, curl=curl,
                     kind=kind)
     out.append(form(ear, SKIN, "A", sw=2.4))
-    out.append(strands([fr.open((nx - 0.3, 0.16), (nx - 0.26, 0.24), (nx - 0.26, 0.34),
-                                (nx - 0.31, 0.4), n=3)], shade, 1.4))
+    out.append(strands([fr.open((nx - 0.44, 0.16), (nx - 0.4, 0.24), (nx - 0.4, 0.34),
+                                (nx - 0.45, 0.4), n=3)], shade, 1.4))
+    # the lips and the chin's edge on the contour, turned away
+    out.append(strands([fr.open((nx + 0.02, 0.64), (nx - 0.04, 0.66), (nx - 0.08, 0.66),
+                                (nx - 0.12, 0.64), n=3)], dark(face.lips, 0.2), 2.2))
     return out
 
 
