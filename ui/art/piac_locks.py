@@ -79,7 +79,7 @@ def lock(fr: Frame, root: UV, bend: UV, toe: UV, tip: UV, width: float, colour: 
                     dark(colour, 0.5), 1.5),
             strands([along(0.05, 1, n - 4)], light(colour, 0.35), 1.8),
             strands([_ring(wave[-4], r * width * 0.24, curl)],
-                    light(colour, 0.3) if _deep(colour) else dark(colour, 0.5), 1.6)]
+                    light(colour, 0.2) if _deep(colour) else dark(colour, 0.4), 1.2)]
 
 
 def _deep(colour: str) -> bool:
