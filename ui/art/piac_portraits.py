@@ -26,7 +26,7 @@ LOOKS: dict[tuple[str, int], dict[str, Any]] = {
     ("bastoni", 12): {"hair": "#77746e"},
     ("spade", 12): {"turn": 0.4, "hair": "#66645f", "jaw": 1.05, "long": 0.72, "full": 1.15},
     ("coppe", 13): {"turn": 0.52, "hair": "#4a4845", "gaze": 1, "jaw": 1.0, "full": 1.05},
-    ("denari", 13): {"turn": 0.95, "hair": "#3f3d3b", "age": 0},
+    ("denari", 13): {"turn": 0.95, "hair": "#3f3d3b", "age": 0, "full": 1.15},
     ("bastoni", 13): {"turn": 0.78, "hair": "#4f4d4a"},
     ("spade", 13): {"turn": 0.3, "hair": "#6a6863", "jaw": 1.05, "long": 1.08, "age": 0},
 }
