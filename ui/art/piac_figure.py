@@ -41,9 +41,8 @@ from ui.art.piac_courts import (
 from ui.art.piac_drape import drape
 from ui.art.piac_engrave import engrave
 from ui.art.piac_fanti import fante_spade, hilt, jerkin, sailor_collar, studs
-from ui.art.piac_front import front_head
 from ui.art.piac_hats import cap, crown
-from ui.art.piac_head import SKIN, Face, head
+from ui.art.piac_head import SKIN, Face
 from ui.art.piac_horse import bit_at, horse, reins
 from ui.art.piac_kings import (
     broadsword,
@@ -56,6 +55,7 @@ from ui.art.piac_kings import (
     sceptre_hand,
     sword_arm,
 )
+from ui.art.piac_portraits import portrait
 from ui.art.piac_rear import hanging_leg, rear
 from ui.art.piac_rich import dagged, king_robe, scallops, waist_belt
 from ui.art.piac_shade import INK, form, shape, strands
@@ -131,7 +131,7 @@ def figure(suit: str, rank: int) -> list[str]:
     if (suit, rank) == ("spade", 13):  # ermine lining; ribbons flying from the crown
         out += ermine_lining(cx, f, w0, top, MID)
         out += ribbons(hx - f * 50, hy - 10, -f)
-    before, after = (front_head if fc.turn < 0.6 and not fc.lost else head)(hx, hy, r, fc)
+    before, after = portrait(suit, rank, hx, hy, r, fc)  # piac_portraits: the face
     out += before
     out.append(limb([(hx - f * 8, hy + r * 0.7), (hx - f * 12, hy + r * 1.7)],
                     [r * 0.62, r * 0.74], (SKIN, dark(SKIN, 0.18)), 3.0))

@@ -13,9 +13,9 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ui.art.craft import bez, dark, light, outline
-from ui.art.piac_engrave import engrave
-from ui.art.piac_shade import INK, fill, form, shape, strands
+from ui.art.craft import bez, dark, outline
+from ui.art.piac_locks import lock, mass
+from ui.art.piac_shade import INK, form, shape, strands
 from ui.art.svg import Point, circle
 
 SKIN = "#f4d3ad"
@@ -35,6 +35,8 @@ class Face:
     lips: str = "#b5453a"
     lost: bool = False  # a lost profile: turned away, the face all but hidden by the hair
     gaze: int = 0  # a near-frontal face's turn where it differs from the body's (`facing`)
+    jaw: float = 1.0  # the jaw's breadth: under 1 a narrow young chin, over 1 a square one
+    long: float = 1.0  # how far down the locks fall: under 1 cropped at the ear
 
 
 _RING = [(math.cos(a * math.pi / 6), math.sin(a * math.pi / 6)) for a in range(12)]
@@ -67,8 +69,8 @@ def _profile(face: Face) -> tuple[list[tuple[float, float]], float]:
     """The front contour from brow to chin (head units) and the x of the brow line."""
     a = face.turn
     nx = 0.5 + 0.36 * a
-    tip = {"straight": (nx + 0.16 + 0.14 * a, 0.38), "hooked": (nx + 0.2 + 0.16 * a, 0.42),
-           "short": (nx + 0.1 + 0.1 * a, 0.34)}[face.nose]
+    tip = {"straight": (nx + 0.06 + 0.07 * a, 0.37), "hooked": (nx + 0.12 + 0.1 * a, 0.42),
+           "short": (nx + 0.05 + 0.05 * a, 0.35)}[face.nose]
     bump = 0.05 if face.nose == "hooked" else 0.0
     front = [(nx - 0.04, -0.5), (nx, -0.22), (nx - 0.05, -0.04),
              (nx + 0.04 + bump, 0.12), (tip[0] - 0.04, tip[1] - 0.1), tip,
@@ -79,72 +81,76 @@ def _profile(face: Face) -> tuple[list[tuple[float, float]], float]:
 
 
 def head(x: float, y: float, r: float, face: Face) -> tuple[list[str], list[str]]:
-    """(drawn before the neck: the hair behind; drawn after it: the face and front locks)."""
+    """(drawn before the neck: the hair behind; drawn after it: the face and its locks)."""
     fr = _Frame(x, y, r, face.facing)
     front, nx = _profile(face)
-    shade = dark(face.hair, 0.4)
     k = face.full
-    # the bob behind the face: over the crown, full at the back, curling under at the nape
-    back = fr.curve((nx - 0.1, -0.75), ((0.3, -1.25), (-0.7, -1.3), (-1.0 * k, -0.7)),
-                    ((-1.25 * k, -0.1), (-1.2 * k, 0.7), (-1.0 * k, 1.15)),
-                    ((-0.9, 1.32), (-0.55, 1.3), (-0.45, 1.12)),
-                    ((-0.3, 0.9), (-0.2, 0.2), (nx - 0.1, -0.75)))
-    before = [form(back, face.hair, "A" if face.facing < 0 else "B", sw=3.0),
-              *engrave(back, dark(face.hair, 0.55), 100.0 - face.facing * 10, 7.0,
-                       toward=180 if face.facing > 0 else 0, bow=0.04, width=3.2, start=0.2,
-                       cross=None)]
-    ends: list[str] = []
-    # the ends of the bob lying on the shoulders, curling in three rolls
-    fall = [fr.p(-0.42, 0.6), fr.p(-1.0 * k, 0.55)]
-    fall += fr.curve((-1.0 * k, 0.55), ((-1.16 * k, 0.9), (-1.12 * k, 1.2), (-0.98 * k, 1.3)),
-                     n=5)[1:]
-    for j in range(3):  # scalloped ends, from the back towards the jaw
-        u0 = -0.98 * k + j * (0.98 * k - 0.36) / 3
-        u1 = u0 + (0.98 * k - 0.36) / 3
-        fall += fr.curve((u0, 1.3 - j * 0.04), ((u0, 1.46 - j * 0.04), (u1, 1.44 - j * 0.04),
-                                                (u1, 1.26 - j * 0.04)), n=4)[1:]
-    fall.append(fr.p(-0.3, 0.9))
-    ends.append(shape(fall, fill(face.hair, "V")))  # no line across its top: it runs on
-    ends.append(strands([fall[1:-1]], INK, 2.4))  # into the hair above
-    ends.append(strands([fr.open((-0.5 - t, 0.62), (-0.6 - t * 1.2, 0.9), (-0.55 - t, 1.1),
-                                 (-0.5 - t * 1.1, 1.32), n=5) for t in (0.1, 0.28, 0.46)],
-                        shade, 1.8))
+    # the bushy hair behind the face, out over the nape
+    before = mass(fr, 1.16 * k, nx - 0.2, 1.12 + 0.08 * k, face.hair)
     # the face: a rounded skull and jaw behind, the profile in front
     skull = [fr.p(nx - 0.04, -0.5)]
     skull += [fr.p(*q) for q in front[1:]]
     skull += fr.curve((nx - 0.12, 1.06), ((-0.05, 1.12), (-0.35, 1.0), (-0.5, 0.66)),
                       ((-0.62, 0.4), (-0.62, -0.2), (-0.45, -0.7)),
                       ((-0.25, -0.95), (nx - 0.3, -0.9), (nx - 0.04, -0.5)))[1:]
-    after = [*ends, form(skull, SKIN, "B" if face.facing > 0 else "A", sw=3.2)]
-    # fine engraved strokes down the cheek and jaw turned from the light
-    after += engrave(skull, dark(SKIN, 0.45), 100.0 + 15 * face.facing, 7.0,
-                     toward=180 if face.facing > 0 else 0, bow=0.06, width=2.6, start=0.55,
-                     cross=None, opacity=0.45)
-    # the near side of the face turns from the light: cheek, temple and jaw in a soft shade
-    after.append(shape(fr.curve((-0.55, -0.3), ((-0.3, -0.1), (-0.2, 0.3), (-0.25, 0.62)),
-                               ((-0.1, 0.9), (0.05, 1.0), (0.1, 1.06)),
-                               ((-0.2, 1.1), (-0.45, 0.95), (-0.55, 0.66)),
-                               ((-0.64, 0.3), (-0.64, -0.1), (-0.55, -0.3)), n=6),
-                      dark(SKIN, 0.3), None, opacity=0.35))
+    after = [form(skull, SKIN, "B" if face.facing > 0 else "A", sw=3.0)]
+    # the cheek and jaw turned from the light in a soft glaze, the shade under the jaw
+    after.append(shape(fr.curve((-0.5, -0.3), ((-0.3, -0.1), (-0.2, 0.3), (-0.2, 0.62)),
+                               ((-0.1, 0.9), (nx - 0.3, 1.02), (nx - 0.12, 1.06)),
+                               ((-0.2, 1.12), (-0.45, 0.95), (-0.55, 0.66)),
+                               ((-0.64, 0.3), (-0.64, -0.1), (-0.5, -0.3)), n=6),
+                       "#b0643c", None, opacity=0.25))
     if face.lost:  # only the brow, the nose's tip and the cheek's edge show past the hair
-        after.append(strands([fr.open((nx - 0.02, -0.22), (nx - 0.12, -0.22),
-                                      (nx - 0.2, -0.18), (nx - 0.26, -0.12), n=3)],
-                             dark(face.hair, 0.45), 3.4))
-        cover = fr.curve((nx - 0.3, -0.8), ((nx - 0.32, -0.2), (nx - 0.36, 0.5),
-                                            (nx - 0.42, 1.0)),
-                         ((nx - 0.5, 1.3), (-0.6, 1.36), (-0.96, 1.12)),
-                         ((-1.16, 0.5), (-1.0, -0.6), (nx - 0.3, -0.8)), n=7)
-        after.append(form(cover, face.hair, "R" if fr.f > 0 else "L", sw=3.0))
-        after.append(strands([fr.open((nx - 0.4 - t, -0.6), (nx - 0.45 - t, 0.0),
-                                      (nx - 0.5 - t, 0.6), (nx - 0.6 - t, 1.15), n=6)
-                              for t in (0.1, 0.3, 0.5, 0.7)], shade, 1.8))
-        ear = fr.curve((nx - 0.36, 0.12), ((nx - 0.22, 0.06), (nx - 0.2, 0.4), (nx - 0.34, 0.46)),
-                       n=5)
-        after.append(form(ear, SKIN, "A", sw=2.4))
+        after += _lost(fr, face, nx)
         return before, after
     after += _features(fr, face, nx)
-    after += _side_lock(fr, face, shade)
+    after += _back_locks(fr, face, nx)
+    # the ear peeping out of the hair, as printed
+    ear = fr.curve((0.16, 0.06), ((0.02, -0.02), (-0.06, 0.3), (0.06, 0.42)),
+                   ((0.12, 0.44), (0.16, 0.34), (0.16, 0.06)), n=5)
+    after.append(form(ear, SKIN, "A" if fr.f > 0 else "B", sw=2.2))
+    after.append(strands([fr.open((0.1, 0.1), (0.03, 0.14), (0.03, 0.28), (0.09, 0.34), n=4)],
+                         dark(SKIN, 0.45), 1.4))
     return before, after
+
+
+def _back_locks(fr: _Frame, face: Face, nx: float) -> list[str]:
+    """The tresses from the temple back over the ear to the nape, bellying out behind and
+    turning in under it, each end curling up."""
+    k, hair = face.full, face.hair
+    kind = "L"  # each lock a cylinder lit from the left, parted from the next by its shade
+    curl = -0.8 if fr.f > 0 else 0.8  # the ends turn in under the nape
+    out: list[str] = []
+    for i in (3, 2, 1, 0):  # from the back forwards: the lock before the ear lies on top
+        u0 = -0.06 - 0.26 * i
+        sway = -(0.16 + 0.06 * i) * k
+        out += lock(fr, (u0 + 0.1, -0.8), (u0 + sway, -0.2), (u0 + sway * 1.5, 0.4),
+                    (u0 - 0.04 * i, 0.86 + 0.05 * i * k), 0.46 - 0.03 * i, hair,
+                    curl=curl, kind=kind)
+    return out
+
+
+def _lost(fr: _Frame, face: Face, nx: float) -> list[str]:
+    """A lost profile: the hair hides all but the brow, the nose's tip and the cheek."""
+    shade = dark(face.hair, 0.4)
+    out = [strands([fr.open((nx - 0.02, -0.22), (nx - 0.12, -0.22), (nx - 0.2, -0.18),
+                            (nx - 0.26, -0.12), n=3)], dark(face.hair, 0.45), 3.4)]
+    ear = fr.curve((nx - 0.5, 0.12), ((nx - 0.36, 0.06), (nx - 0.34, 0.4), (nx - 0.48, 0.46)),
+                   n=5)
+    kind = "R" if fr.f > 0 else "L"
+    curl = -0.8 if fr.f > 0 else 0.8
+    for i in (3, 2, 1, 0):  # short locks cover the back of the head, cropped at the nape
+        u0 = nx - 0.52 - 0.3 * i
+        out += lock(fr, (u0, -0.8), (u0 - 0.22, -0.2), (u0 - 0.3, 0.4),
+                    (u0 - 0.06 - 0.04 * i, 0.82 + 0.04 * i), 0.46, face.hair, curl=curl,
+                    kind=kind)
+    out.append(form(ear, SKIN, "A", sw=2.4))
+    out.append(strands([fr.open((nx - 0.44, 0.16), (nx - 0.4, 0.24), (nx - 0.4, 0.34),
+                                (nx - 0.45, 0.4), n=3)], shade, 1.4))
+    # the lips and the chin's edge on the contour, turned away
+    out.append(strands([fr.open((nx + 0.02, 0.64), (nx - 0.04, 0.66), (nx - 0.08, 0.66),
+                                (nx - 0.12, 0.64), n=3)], dark(face.lips, 0.2), 2.2))
+    return out
 
 
 def _eye(fr: _Frame, ex: float, w: float, face: Face) -> list[str]:
@@ -177,11 +183,13 @@ def _features(fr: _Frame, face: Face, nx: float) -> list[str]:
     far_x = nx - 0.16
     out: list[str] = []
     # the eye socket's shade under the brow on the near side, and down the side of the nose
-    out.append(shape(fr.curve((nx - 0.08, -0.12), ((nx - 0.16, 0.1), (nx - 0.1, 0.3),
-                                                  (nx + 0.02, 0.42)),
-                             ((nx - 0.1, 0.44), (nx - 0.2, 0.3), (nx - 0.22, 0.05)),
-                             ((nx - 0.22, -0.05), (nx - 0.15, -0.12), (nx - 0.08, -0.12)),
-                             n=5), dark(SKIN, 0.35), None, opacity=0.35))
+    # (a three-quarter head's; a profile's socket is its contour)
+    if a < 0.8:
+            out.append(shape(fr.curve((nx - 0.08, -0.12), ((nx - 0.16, 0.1), (nx - 0.1, 0.3),
+                                                      (nx + 0.02, 0.42)),
+                                 ((nx - 0.1, 0.44), (nx - 0.2, 0.3), (nx - 0.22, 0.05)),
+                                 ((nx - 0.22, -0.05), (nx - 0.15, -0.12), (nx - 0.08, -0.12)),
+                                 n=5), dark(SKIN, 0.35), None, opacity=0.18))
     if a < 0.8:
         out += _eye(fr, far_x, 0.05 + 0.05 * (1 - a), face)
         out += _eye(fr, near_x, 0.14, face)
@@ -248,22 +256,4 @@ def _beard(fr: _Frame, face: Face, nx: float) -> list[str]:
                        ((ux - 0.02 * wing, uy - 0.06), (nx - 0.1, 0.54), (nx - 0.06, 0.5)),
                        n=5)
         out.append(form(lip, tone, "V", sw=2.0))
-    return out
-
-
-def _side_lock(fr: _Frame, face: Face, shade: str) -> list[str]:
-    """The hair in front of the near ear, framing the face down to the jaw, the ends
-    curling out."""
-    k = face.full
-    lock = fr.curve((-0.26, -0.62), ((-0.34, -0.3), (-0.36, 0.1), (-0.32, 0.5)),
-                    ((-0.3, 0.78), (-0.4, 0.98), (-0.56, 1.06)),
-                    ((-0.7 * k, 1.12), (-0.86 * k, 1.0), (-0.8 * k, 0.8)),
-                    ((-0.74, 0.86), (-0.66, 0.8), (-0.66, 0.6)),
-                    ((-0.8 * k, 0.2), (-0.72, -0.5), (-0.26, -0.62)), n=7)
-    out = [form(lock, face.hair, "L" if fr.f > 0 else "R", sw=2.8)]
-    out.append(strands([fr.open((-0.3 - t, -0.55), (-0.45 - t, -0.1), (-0.5 - t, 0.5),
-                                (-0.52 - t * 1.1, 1.0), n=6) for t in (0.05, 0.17, 0.29)],
-                       shade, 1.8))
-    out.append(strands([fr.open((-0.38, -0.4), (-0.48, 0.0), (-0.5, 0.4), (-0.48, 0.7),
-                                n=5)], light(face.hair, 0.35), 2.2))
     return out
