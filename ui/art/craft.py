@@ -310,3 +310,24 @@ __all__ = [
     "outline", "paper", "poly_d", "shadow_side", "shape", "soft_limb", "stroke", "toned",
     "transform",
 ]
+
+
+class Frame:
+    """A drawing frame of its own units (a head, a horse's head): subclasses say in `p` how a
+    point maps to card units, and every curve drawn in the frame goes through it."""
+
+    STEPS = 6
+
+    def p(self, u: float, v: float) -> Point:
+        raise NotImplementedError
+
+    def curve(self, start: tuple[float, float], *segs: tuple[tuple[float, float], ...],
+              n: int | None = None) -> list[Point]:
+        """A closed outline of cubic segments, each given as its three frame points."""
+        return outline(self.p(*start), *[(self.p(*a), self.p(*b), self.p(*c))
+                                         for a, b, c in segs], n=self.STEPS if n is None else n)
+
+    def open(self, *q: tuple[float, float], n: int | None = None) -> list[Point]:
+        """An open cubic through four frame points."""
+        a, b, c, e = (self.p(*k) for k in q)
+        return [a, *bez(a, b, c, e, self.STEPS if n is None else n)]

@@ -13,7 +13,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ui.art.craft import bez, dark, outline
+from ui.art.craft import Frame, dark
 from ui.art.piac_locks import lock, mass
 from ui.art.piac_shade import INK, form, shape, strands
 from ui.art.svg import Point, circle
@@ -42,8 +42,10 @@ class Face:
 _RING = [(math.cos(a * math.pi / 6), math.sin(a * math.pi / 6)) for a in range(12)]
 
 
-class _Frame:
+class _Frame(Frame):
     """Maps head units (facing right) to card units."""
+
+    STEPS = 8
 
     def __init__(self, x: float, y: float, r: float, facing: int) -> None:
         self.x, self.y, self.r, self.f = x, y, r, facing
@@ -53,16 +55,6 @@ class _Frame:
 
     def ps(self, pts: Sequence[tuple[float, float]]) -> list[Point]:
         return [self.p(u, v) for u, v in pts]
-
-    def curve(self, start: tuple[float, float], *segs: tuple[tuple[float, float], ...],
-              n: int = 8) -> list[Point]:
-        return outline(self.p(*start), *[(self.p(*a), self.p(*b), self.p(*c))
-                                         for a, b, c in segs], n=n)
-
-    def open(self, *pts: tuple[float, float], n: int = 8) -> list[Point]:
-        """An open cubic through four head points."""
-        a, b, c, d = (self.p(*q) for q in pts)
-        return [a, *bez(a, b, c, d, n)]
 
 
 def _profile(face: Face) -> tuple[list[tuple[float, float]], float]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from ui.art.craft import bez, dark, light, outline
+from ui.art.craft import Frame, bez, dark, light
 from ui.art.piac_engrave import engrave
 from ui.art.piac_shade import INK, form, shape, strands
 from ui.art.piac_turn import turned_bit, turned_head
@@ -20,7 +20,7 @@ from ui.art.svg import Point, circle
 GOLD = "#efc63a"
 
 
-class _H:
+class _H(Frame):
     def __init__(self, x: float, y: float, s: float, f: int, tilt: float) -> None:
         self.x, self.y, self.s, self.f = x, y, s, f
         self.c, self.sn = math.cos(math.radians(tilt)), math.sin(math.radians(tilt))
@@ -28,15 +28,6 @@ class _H:
     def p(self, u: float, v: float) -> Point:
         u, v = u * self.c - v * self.sn, u * self.sn + v * self.c
         return (self.x + self.f * u * self.s, self.y + v * self.s)
-
-    def curve(self, start: tuple[float, float], *segs: tuple[tuple[float, float], ...],
-              n: int = 6) -> list[Point]:
-        return outline(self.p(*start), *[(self.p(*a), self.p(*b), self.p(*c))
-                                         for a, b, c in segs], n=n)
-
-    def open(self, *q: tuple[float, float], n: int = 6) -> list[Point]:
-        a, b, c, e = (self.p(*k) for k in q)
-        return [a, *bez(a, b, c, e, n)]
 
 
 def horse(x: float, y: float, s: float, f: int, coat: str, mane: str, bridle: str, *,

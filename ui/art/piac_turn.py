@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from ui.art.craft import bez, dark, light, outline
+from ui.art.craft import Frame, bez, dark, light
 from ui.art.piac_engrave import engrave
 from ui.art.piac_shade import INK, form, shape, strands
 from ui.art.svg import Point, circle
@@ -24,7 +24,7 @@ POLL = (26.0, -26.0)
 MUZZLE = (-26.0, 150.0)
 
 
-class _Face:
+class _Face(Frame):
     """The head's frame: u across the face (+ to the near, right side), v down it from the
     poll (0) to the muzzle (1), both in head lengths."""
 
@@ -36,15 +36,6 @@ class _Face:
 
     def p(self, u: float, v: float) -> Point:
         return (self.px + v * self.ax + u * self.ay, self.py + v * self.ay - u * self.ax)
-
-    def curve(self, start: tuple[float, float], *segs: tuple[tuple[float, float], ...],
-              n: int = 6) -> list[Point]:
-        return outline(self.p(*start), *[(self.p(*a), self.p(*b), self.p(*c))
-                                         for a, b, c in segs], n=n)
-
-    def open(self, *q: tuple[float, float], n: int = 6) -> list[Point]:
-        a, b, c, e = (self.p(*k) for k in q)
-        return [a, *bez(a, b, c, e, n)]
 
 
 def turned_bit(x: float, y: float) -> Point:
