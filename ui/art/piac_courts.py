@@ -56,8 +56,7 @@ class Dress:
 
 
 DRESS: dict[tuple[str, int], Dress] = {
-    ("coppe", 11): Dress(RED, RED, RED, "staff", RED, (YELLOW, BLUE), corner="right",
-                         sash=GREEN),
+    ("coppe", 11): Dress(RED, RED, RED, "staff", RED, (YELLOW, BLUE), corner="right"),
     ("denari", 11): Dress(RED, RED, YELLOW, "coin", YELLOW, (RED, YELLOW), turn=0.35,
                           raise_side=-1),
     ("bastoni", 11): Dress(RED, RED, YELLOW, "club", RED, (BLUE, YELLOW), raise_side=1,
@@ -87,18 +86,6 @@ def baldric(cx: float, colour: str, flip: int) -> list[str]:
     a, b = (cx - flip * 80, 262.0), (cx + flip * 96, 470.0)
     if colour == YELLOW:  # the gold embroidered band of the old sheets
         return embroidery([a, ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2 + 10), b], 46, RED)
-    if colour == GREEN:  # the Fante di Coppe's: gold, dark green leaves along it
-        spine = [a, ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2 + 10), b]
-        out = [limb(spine, [46, 46, 46], two(YELLOW), THIN)]
-        ux, uy = (b[0] - a[0]) / 263.0, (b[1] - a[1]) / 263.0  # ~unit along the band
-        for t in (0.1, 0.26, 0.42, 0.58, 0.74, 0.9):
-            x, y = a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t + 10 * (1 - abs(2 * t - 1))
-            leaf = [(x - 13 * ux, y - 13 * uy), (x - 6 * uy, y + 6 * ux),
-                    (x + 13 * ux, y + 13 * uy), (x + 6 * uy, y - 6 * ux)]
-            out.append(form(leaf, GREEN, "A", sw=1.4))
-            out.append(circle(x + 13 * uy, y - 13 * ux, 3.0, RED, BLACK, 1.0))
-            out.append(circle(x - 13 * uy, y + 13 * ux, 3.0, RED, BLACK, 1.0))
-        return out
     return [limb([a, ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2 + 10), b], [40, 40, 40],
                  two(colour), THIN),
             *[circle(a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t + 8 * (1 - abs(

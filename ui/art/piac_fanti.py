@@ -17,8 +17,8 @@ from ui.art.piac_body import cuff, fist, palm
 from ui.art.piac_engrave import engrave
 from ui.art.piac_kings import broadsword
 from ui.art.piac_rich import deep_folds
-from ui.art.piac_shade import INK, form, member, strands
-from ui.art.svg import Point, circle, path
+from ui.art.piac_shade import INK, form, member, shape, strands
+from ui.art.svg import Point, circle, path, star
 
 SKIN, YELLOW = "#f4d3ad", "#efc63a"
 
@@ -95,27 +95,71 @@ def studs(cx: float, f: int, w0: float, top: float, y1: float) -> list[str]:
 
 def jerkin(cx: float, f: int, w0: float, top: float, colour: str, y1: float = 432.0
            ) -> list[str]:
-    """A sleeveless jerkin over the doublet (the Fante di Coppe's green one): a front on
-    each side from the shoulder seam down to the belt, open down the middle onto the
-    doublet, each engraved along its length and shaded towards its outer edge."""
-    out: list[str] = []
+    """The Fante di Coppe's green jerkin over his red doublet, as printed: the red front
+    seen in a band down the middle from the collar to the belt, and a green front on each
+    side from the shoulder seam to the belt covering the trunk, engraved along its length
+    and shaded towards its outer edge, its inner edge trimmed in gold."""
+    gap = {-1: (cx - 40.0, cx - 10.0), 1: (cx + 58.0, cx + 34.0)}  # inner edge, top/belt
+    red = "#cf3a2c"
+    band = [(gap[-1][0] - 12, top - 8), (gap[1][0] + 12, top - 8), (gap[1][1] + 10, y1 + 4),
+            (gap[-1][1] - 10, y1 + 4)]
+    out = [form(band, red, "V", sw=2.4),
+           strands([[(x, y) for x, y in bez((cx + 10 + 20 * k, top + 30), (cx + 8 + 22 * k, 330),
+                                             (cx + 12 + 16 * k, 380), (cx + 10 + 14 * k, y1), 5)]
+                    for k in (-0.8, 0.2, 1.0)], dark(red, 0.45), 2.6)]
     for s in (-1, 1):
         near = s == -f
-        edge = w0 * (0.96 if near else 0.74) * 0.98
+        edge = w0 * (1.02 if near else 0.8)
+        i0, i1 = abs(gap[s][0] - cx), abs(gap[s][1] - cx)
 
         def p(u: float, v: float, s: int = s) -> Point:
             return (cx + s * u, v)
 
-        pts = outline(p(56, top - 6), (p(edge * 0.6, top - 8), p(edge * 0.9, top - 2),
-                                       p(edge, top + 24)),
-                      (p(edge * 0.96, top + 90), p(edge * 0.86, 380), p(edge * 0.84, y1)),
-                      (p(edge * 0.7, y1), p(56, y1), p(44, y1)),
-                      (p(44, 380), p(50, top + 60), p(56, top - 6)), n=7)
+        pts = outline(p(i0, top - 10), (p(edge * 0.6, top - 12), p(edge * 0.9, top - 4),
+                                        p(edge, top + 24)),
+                      (p(edge * 0.98, top + 90), p(edge * 0.9, 380), p(edge * 0.86, y1)),
+                      (p(edge * 0.6, y1 + 2), p(i1 + 10, y1 + 2), p(i1, y1 + 2)),
+                      (p(i1 + (i0 - i1) * 0.3, 380), p(i0 - 4, top + 60), p(i0, top - 10)),
+                      n=7)
         out.append(form(pts, colour, "L" if s < 0 else "R", sw=3.0))
-        out += engrave(pts, dark(colour, 0.7), 80.0 if s < 0 else 100.0, 8.0,
-                       toward=180 if s < 0 else 0, bow=0.04, width=4.0, start=0.25,
-                       cross=0.7, cross_turn=-50.0 * s)
-        out.append(strands([[p(52, top + 4), p(46, 380), p(46, y1 - 4)]], "#efc63a", 3.0))
+        out += engrave(pts, dark(colour, 0.7), 80.0 if s < 0 else 100.0, 7.0,
+                       toward=180 if s < 0 else 0, bow=0.04, width=4.0, start=0.2,
+                       cross=0.6, cross_turn=-50.0 * s)
+        out.append(strands([[p(i0 + 4, top - 4), p(i1 + (i0 - i1) * 0.3 + 4, 380),
+                             p(i1 + 4, y1 - 2)]], YELLOW, 4.0))
+    return out
+
+
+def bandolier(a: Point, b: Point, width: float = 50.0) -> list[str]:
+    """The Fante di Coppe's bandolier from shoulder to hip: a gold band edged in black,
+    black stars and leafy black sprays in turn along it, as printed."""
+    spine = [a, ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2 + 10), b]
+    band = member(spine, [width, width, width], bulge=0.0)
+    out = [form(band, YELLOW, "V", sw=3.0)]
+    ln = math.hypot(b[0] - a[0], b[1] - a[1])
+    ux, uy = (b[0] - a[0]) / ln, (b[1] - a[1]) / ln
+    edges = [[(x + k * uy * width * 0.4, y - k * ux * width * 0.4) for x, y in
+              (a, ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2 + 10), b)] for k in (-1, 1)]
+    out.append(strands(edges, INK, 3.0))
+    marks: list[str] = []
+    for i, t in enumerate(k / 8 for k in range(1, 8)):
+        x = a[0] + (b[0] - a[0]) * t
+        y = a[1] + (b[1] - a[1]) * t + 10 * (1 - abs(2 * t - 1))
+        if i % 2 == 0:
+            marks.append(shape(star(x, y, width * 0.3, width * 0.12, 6), INK))
+        else:  # a spray: four pointed black leaves in a saltire
+            r = width * 0.34
+            for ang in (45.0, 135.0, 225.0, 315.0):
+                dx, dy = math.cos(math.radians(ang)), math.sin(math.radians(ang))
+                marks.append(shape([(x + dx * 3, y + dy * 3),
+                                    (x + dx * r * 0.5 - dy * 5, y + dy * r * 0.5 + dx * 5),
+                                    (x + dx * r, y + dy * r),
+                                    (x + dx * r * 0.5 + dy * 5, y + dy * r * 0.5 - dx * 5)],
+                                   INK))
+            marks.append(circle(x, y, 3.5, "#cf3a2c", None))
+    out += marks
+    out.append(strands([[(x - uy * width * 0.3, y + ux * width * 0.3) for x, y in spine]],
+                       "#fff2b0", 2.0))
     return out
 
 
@@ -173,5 +217,5 @@ def fante_spade(cx: float, f: int, w0: float, top: float, mid: float, colour: st
     return out
 
 
-__all__ = ["INK", "bosses", "cloak", "fante_spade", "forearm_out", "hilt", "jerkin",
+__all__ = ["INK", "bandolier", "bosses", "cloak", "fante_spade", "forearm_out", "hilt", "jerkin",
            "sailor_collar", "studs"]

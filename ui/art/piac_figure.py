@@ -40,7 +40,7 @@ from ui.art.piac_courts import (
 )
 from ui.art.piac_drape import drape
 from ui.art.piac_engrave import engrave
-from ui.art.piac_fanti import fante_spade, hilt, jerkin, sailor_collar, studs
+from ui.art.piac_fanti import bandolier, fante_spade, hilt, jerkin, sailor_collar, studs
 from ui.art.piac_front import front_head
 from ui.art.piac_hats import cap, crown
 from ui.art.piac_head import SKIN, Face, head
@@ -78,6 +78,11 @@ HORSE_AT: dict[str, tuple[float, float, float]] = {
 CLOTH: dict[str, tuple[str, str]] = {"coppe": (GREEN, RED), "spade": ("#b8323a", "#3d6cb3")}
 #: a cap's brim where it is not the gold (or, on a gold cap, red) of the others
 BRIMS: dict[tuple[str, int], str] = {("denari", 11): "#3d6cb3", ("spade", 11): RED}
+#: sleeves slimmer than the others' (upper arm, elbow, wrist widths): the Fante di Coppe's
+#: red sleeves leave his green jerkin broad on the trunk
+SLIM: dict[tuple[str, int], list[float]] = {("coppe", 11): [48, 44, 34]}
+#: how much fuller than the plain cap's the plumes are, where the print's are great ones
+BIG_PLUMES: dict[tuple[str, int], float] = {("coppe", 11): 1.6}
 GREY, DARK_GREY, BROWN, FAIR = "#7d7a75", "#5f5c58", "#6b4a30", "#a88a5a"
 #: each court's face: which way it looks and how far, nose, age, beard, hair
 FACES: dict[tuple[str, int], Face] = {
@@ -157,7 +162,9 @@ def figure(suit: str, rank: int) -> list[str]:
         out += king_robe(cx, f, w0, top, MID)
     if (suit, rank) == ("coppe", 12):
         out += lace_collar(cx + f * 10, top)
-    if d.sash:
+    if (suit, rank) == ("coppe", 11):  # the gold bandolier with black stars, shoulder to hip
+        out += bandolier((cx - 74, 262.0), (cx + 100, 474.0))
+    elif d.sash:
         out += baldric(cx, d.sash, flip)
     if not rider and (suit, rank) != ("coppe", 13):
         out += waist_belt(cx, f, w0, "#2c2a34" if (suit, rank) == ("bastoni", 13) else
@@ -221,7 +228,7 @@ def figure(suit: str, rank: int) -> list[str]:
         level = (suit, rank) == ("denari", 13)  # the forearm comes in level to the hand
         wrist = ((hand_at[0] - side * 26, hand_at[1] + 6) if level else
                  (hand_at[0] - side * 4, hand_at[1] + 24))
-        out += arm([shoulder, elbow, wrist], [60, 50, 38],
+        out += arm([shoulder, elbow, wrist], SLIM.get((suit, rank), [60, 50, 38]),
                    d.sleeve, f, puff=d.puffs, band=rank == 13 and d.sleeve != WHITE,
                    fur=d.sleeve == WHITE)
         if (suit, rank) == ("bastoni", 13):  # the swag over the upper arm, under the hand
@@ -244,7 +251,8 @@ def figure(suit: str, rank: int) -> list[str]:
         rod = long_sceptre((CX - 196, 150), (CX, MID))
         rest_arm = sceptre_hand(cx, f, w0, top, (CX - 62, 390.0), d.sleeve, True, rod)
     else:
-        rest_arm = _rest_arm(cx, -side, w0, top, REST.get((suit, rank), "belt"), d, f)
+        rest_arm = _rest_arm(cx, -side, w0, top, REST.get((suit, rank), "belt"), d, f,
+                             SLIM.get((suit, rank), [60, 50, 38]))
     if (suit, rank) == ("bastoni", 12):  # seen from behind, the rein hand is out of sight
         out[at_torso:at_torso] = rest_arm
     else:
@@ -268,8 +276,8 @@ def figure(suit: str, rank: int) -> list[str]:
         out += crown(hx, hy, r, f, YELLOW, RED)
     else:
         brim = BRIMS.get((suit, rank), YELLOW if d.hat != YELLOW else RED)
-        out += cap(hx, hy, r, f, d.hat, brim, d.plumes,
-                   wide=False)
+        out += cap(hx, hy, r, f, d.hat, brim, d.plumes, wide=False,
+                   big=BIG_PLUMES.get((suit, rank), 1.0))
     if rider and HORSES[suit][3]:
         out = _over_rear(out, at_rider, at_rear, cx, suit, flip)
     return out
@@ -308,8 +316,8 @@ def _flank(look: int, coat: str) -> list[str]:
                      bow=0.08, width=4.0, start=0.3, cross=0.7)]
 
 
-def _rest_arm(cx: float, s: int, w0: float, top: float, pose: str, d: Dress, f: int
-              ) -> list[str]:
+def _rest_arm(cx: float, s: int, w0: float, top: float, pose: str, d: Dress, f: int,
+              widths: list[float] | None = None) -> list[str]:
     """The other arm, on side `s`: a hand on the hip (elbow out), on the belt, on the chest,
     or forward on the reins."""
     shoulder = (cx + s * w0 * (0.98 if s == -f else 0.74), top + 30)
@@ -323,7 +331,7 @@ def _rest_arm(cx: float, s: int, w0: float, top: float, pose: str, d: Dress, f: 
         elbow, wrist, at, rot = ((cx + s * (w0 + 18), 424.0), (cx + s * 44, 450.0),
                                  (cx + s * 16, 452.0), 0 if s > 0 else 180)
         rot = 180 - rot
-    out = arm([shoulder, elbow, wrist], [60, 50, 38], d.sleeve, f, puff=d.puffs,
+    out = arm([shoulder, elbow, wrist], widths or [60, 50, 38], d.sleeve, f, puff=d.puffs,
               band=w0 >= 120 and d.sleeve != WHITE, fur=d.sleeve == WHITE and w0 >= 120)
     out.append(cuff(*wrist, 21, (wrist[0] - elbow[0], wrist[1] - elbow[1])))
     out += palm(*at, 24, rot, SKIN)

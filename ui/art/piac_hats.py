@@ -44,13 +44,49 @@ def plume(fr: _Frame, root: tuple[float, float], tip: tuple[float, float],
     return out
 
 
+def ostrich(fr: _Frame, root: tuple[float, float], bend: tuple[float, float],
+            tip: tuple[float, float], width: float, colour: str) -> list[str]:
+    """A great curling ostrich plume as the prints draw them: a full, soft mass along a
+    bent quill, its edges scalloped into tufts of barbs, its tip rolled over; the barbs
+    drawn out from the quill in curved strokes, the quill lit."""
+    spine = [fr.p(*root), *bez(fr.p(*root), fr.p(*bend), fr.p(tip[0], tip[1] - 0.3),
+                               fr.p(*tip), 16)]
+    left: list[Point] = []
+    right: list[Point] = []
+    n = len(spine) - 1
+    for i, (x, y) in enumerate(spine):
+        ux, uy = normal(spine, i)
+        t = i / n
+        tuft = 0.8 + 0.3 * abs(math.sin(t * math.pi * 4.5))  # scallops along each edge
+        w = fr.r * width * math.sin(math.pi * min(1.0, 0.12 + t * 0.82)) ** 0.6 * tuft + 3
+        left.append((x + ux * w, y + uy * w))
+        right.append((x - ux * w * 0.75, y - uy * w * 0.75))
+    out = [form(left + right[::-1], colour, "A", sw=2.8)]
+    barbs = []
+    for i in range(1, n - 1):
+        for edge, k in ((left, 1.0), (right, 0.75)):
+            a, b = spine[i], edge[min(i + 2, n)]
+            m = ((a[0] + b[0]) / 2 + (b[1] - a[1]) * 0.15 * k, (a[1] + b[1]) / 2)
+            barbs.append([a, m, ((m[0] + b[0]) / 2, (m[1] + b[1]) / 2)])
+    out.append(strands(barbs, dark(colour, 0.4), 1.8))
+    out.append(strands([spine[: n - 2]], light(colour, 0.45), 2.6))
+    return out
+
+
 def cap(x: float, y: float, r: float, facing: int, crown_c: str, brim_c: str,
-        plumes: Sequence[str], *, wide: bool = False) -> list[str]:
+        plumes: Sequence[str], *, wide: bool = False, big: float = 1.0) -> list[str]:
     """A soft cap worn on the back of the head over a thick rolled brim, plumes behind;
-    `wide` gives a hat with a broad flat brim instead."""
+    `wide` gives a hat with a broad flat brim instead; `big` > 1 sweeps the plumes out
+    longer and fuller, curling down behind the head (the great feathers of the prints)."""
     fr = _Frame(x, y - r * 0.14, r * 1.2, facing)
     out: list[str] = []
     for i, colour in enumerate(plumes):  # the feathers go first: they rise behind the crown
+        if big > 1.0:  # the first the farthest back, curling down; the next over it
+            k = big - 0.3 * i * (big - 1.0)
+            out += ostrich(fr, (-0.3 + 0.25 * i, -1.2), (-0.9 - 0.3 * k + 0.3 * i,
+                                                          -1.6 - 0.25 * k),
+                           (-0.8 - 0.85 * k + 0.35 * i, -0.55 - 0.3 * i), 0.3 * k, colour)
+            continue
         out += plume(fr, (0.1 - 0.2 * i, -1.15), (-1.8 + 0.3 * i, -0.8 - 0.3 * i),
                      (0.0 - 0.3 * i, -1.5 + 0.12 * i), 0.4 - 0.06 * i, colour)
     dome = [*_ring(fr, -0.12, -0.6, 0.98, 0.3, 0, 180, 10),
