@@ -8,7 +8,7 @@ sheets; the half-figure is drawn down to the centre line and point-reflected (se
 from __future__ import annotations
 
 from ui.art.busts import double, limb
-from ui.art.common import H
+from ui.art.common import H, place
 from ui.art.craft import dark
 from ui.art.piac_body import (
     arm,
@@ -59,7 +59,7 @@ from ui.art.piac_kings import (
 from ui.art.piac_rear import hanging_leg, rear
 from ui.art.piac_rich import dagged, king_robe, scallops, waist_belt
 from ui.art.piac_shade import INK, form, shape, strands
-from ui.art.piac_signs import W
+from ui.art.piac_signs import SIGNS, W
 from ui.art.svg import group, line
 
 GOLD_REIN = "#d9a82a"
@@ -82,7 +82,9 @@ BRIMS: dict[tuple[str, int], str] = {("denari", 11): "#3d6cb3", ("spade", 11): R
 #: red sleeves leave his green jerkin broad on the trunk
 SLIM: dict[tuple[str, int], list[float]] = {("coppe", 11): [48, 44, 34]}
 #: how much fuller than the plain cap's the plumes are, where the print's are great ones
-BIG_PLUMES: dict[tuple[str, int], float] = {("coppe", 11): 1.6}
+BIG_PLUMES: dict[tuple[str, int], float] = {("coppe", 11): 1.6, ("denari", 11): 1.5}
+#: caps whose brim is rolled up fat, like a turban's
+ROLLS: dict[tuple[str, int], float] = {("denari", 11): 1.6}
 GREY, DARK_GREY, BROWN, FAIR = "#7d7a75", "#5f5c58", "#6b4a30", "#a88a5a"
 #: each court's face: which way it looks and how far, nose, age, beard, hair
 FACES: dict[tuple[str, int], Face] = {
@@ -194,8 +196,9 @@ def figure(suit: str, rank: int) -> list[str]:
     shoulder = (cx + side * w0 * (0.98 if near else 0.74), top + 30)
     if d.held == "cup":  # lifted out at the shoulder
         hand_at, elbow = (cx + side * (w0 + 28), 330.0), (cx + side * (w0 - 6), 436.0)
-    elif (suit, rank) == ("denari", 11):  # the coin shown at his shoulder, the elbow low
-        hand_at, elbow = (cx + side * (w0 + 42), 272.0), (cx + side * (w0 + 16), 420.0)
+    elif (suit, rank) == ("denari", 11):  # the coin lifted high beside his head, the
+        # forearm upright from an elbow held low at his side
+        hand_at, elbow = (cx + side * (w0 + 22), 244.0), (cx + side * (w0 + 70), 396.0)
     elif d.held == "coin":  # held up beside the head
         hand_at, elbow = (cx + side * (w0 + 26), 318.0), (cx + side * (w0 + 52), 410.0)
     elif (suit, rank) == ("denari", 13):  # the halberd gripped low, the forearm level
@@ -221,6 +224,8 @@ def figure(suit: str, rank: int) -> list[str]:
         out += _rest_arm(cx, side, w0, top, "rein", d, f)
     else:
         back, front = held(suit, d, hand_at)
+        if (suit, rank) == ("denari", 11):  # the coin behind the fingers that hold it up
+            back, front = [place(SIGNS["denari"], hand_at[0] - 4, hand_at[1] - 80, 1.35)], []
         if (suit, rank) == ("bastoni", 13):  # the near arm hangs under the mantle thrown
             # over his shoulder and across the breast; the club and its hand over both
             out += hanging_arm(cx, -side, f, w0, top, MID, d.sleeve, band=True)
@@ -236,7 +241,8 @@ def figure(suit: str, rank: int) -> list[str]:
             out += collar(cx, top - 6, f)
         out.append(cuff(wrist[0] + side * 4, wrist[1], 22, (side, -0.1)) if level else
                    cuff(hand_at[0] - side * 3, hand_at[1] + 28, 22, (side * 0.3, -1)))
-        out += (palm(hand_at[0], hand_at[1] + 4, 24, -80 - side * 10, SKIN) if front
+        out += (palm(hand_at[0], hand_at[1] + 4, 24, -80 - side * 10, SKIN)
+                if front or (suit, rank) == ("denari", 11)
                 else fist(hand_at[0], hand_at[1], 27, -side, SKIN))
         out += front
     if (suit, rank) == ("coppe", 11):  # the hand at the hip rests on his sword's hilt
@@ -277,7 +283,7 @@ def figure(suit: str, rank: int) -> list[str]:
     else:
         brim = BRIMS.get((suit, rank), YELLOW if d.hat != YELLOW else RED)
         out += cap(hx, hy, r, f, d.hat, brim, d.plumes, wide=False,
-                   big=BIG_PLUMES.get((suit, rank), 1.0))
+                   big=BIG_PLUMES.get((suit, rank), 1.0), roll=ROLLS.get((suit, rank), 1.0))
     if rider and HORSES[suit][3]:
         out = _over_rear(out, at_rider, at_rear, cx, suit, flip)
     return out

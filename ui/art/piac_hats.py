@@ -74,10 +74,12 @@ def ostrich(fr: _Frame, root: tuple[float, float], bend: tuple[float, float],
 
 
 def cap(x: float, y: float, r: float, facing: int, crown_c: str, brim_c: str,
-        plumes: Sequence[str], *, wide: bool = False, big: float = 1.0) -> list[str]:
+        plumes: Sequence[str], *, wide: bool = False, big: float = 1.0, roll: float = 1.0
+        ) -> list[str]:
     """A soft cap worn on the back of the head over a thick rolled brim, plumes behind;
     `wide` gives a hat with a broad flat brim instead; `big` > 1 sweeps the plumes out
-    longer and fuller, curling down behind the head (the great feathers of the prints)."""
+    longer and fuller, curling down behind the head (the great feathers of the prints);
+    `roll` > 1 rolls the brim up fatter, like a turban's."""
     fr = _Frame(x, y - r * 0.14, r * 1.2, facing)
     out: list[str] = []
     for i, colour in enumerate(plumes):  # the feathers go first: they rise behind the crown
@@ -98,12 +100,18 @@ def cap(x: float, y: float, r: float, facing: int, crown_c: str, brim_c: str,
     # the rolled brim: a fat ring round the head, its front dipping over the brow
     k = 1.4 if wide else 1.0
     outer = _ring(fr, -0.1, -0.6, 1.06 * k, 0.36 * k, -10, 190, 16)
-    inner = _ring(fr, -0.1, -0.72, 0.98 * k, 0.26 * k * (0.8 if wide else 1.0), 190, -10, 16)
+    lift = 0.3 * (roll - 1.0)
+    inner = _ring(fr, -0.1, -0.72 - lift, 0.98 * k, 0.26 * k * (0.8 if wide else 1.0), 190,
+                  -10, 16)
     out.append(form(outer + inner, brim_c, "V", sw=3.4))
     out.append(strands([_ring(fr, -0.1, -0.62, 1.02, 0.3, 10, 170, 12)],
                        dark(brim_c, 0.35), 2.0))
-    out.append(strands([_ring(fr, -0.1, -0.66, 1.0, 0.28, 40, 120, 8)],
+    out.append(strands([_ring(fr, -0.1, -0.66 - lift * 0.6, 1.0, 0.28, 40, 120, 8)],
                        light(brim_c, 0.45), 2.6))
+    if roll > 1.0:  # the roll's twists: creases winding round it
+        out.append(strands([[fr.p(u, -0.55 + 0.3 * (1 - (u / 1.1) ** 2) ** 0.5),
+                             fr.p(u + 0.12, -0.62 - lift + 0.26 * (1 - (u / 1.1) ** 2) ** 0.5)]
+                            for u in (-0.7, -0.35, 0.0, 0.35, 0.65)], dark(brim_c, 0.4), 2.2))
     return out
 
 
