@@ -39,10 +39,9 @@ from ui.art.piac_courts import (
     long_sceptre,
 )
 from ui.art.piac_drape import drape
-from ui.art.piac_engrave import engrave
 from ui.art.piac_fanti import bandolier, fante_spade, hilt, jerkin, sailor_collar, studs
 from ui.art.piac_front import front_head
-from ui.art.piac_hats import cap, crown
+from ui.art.piac_hats import crown
 from ui.art.piac_head import SKIN, Face, head
 from ui.art.piac_horse import bit_at, horse, reins
 from ui.art.piac_kings import (
@@ -58,7 +57,8 @@ from ui.art.piac_kings import (
 )
 from ui.art.piac_rear import hanging_leg, rear
 from ui.art.piac_rich import dagged, king_robe, scallops, waist_belt
-from ui.art.piac_shade import INK, form, shape, strands
+from ui.art.piac_riders import SLIM, capelet, flank, raised_blade, worn_cap
+from ui.art.piac_shade import INK, shape, strands
 from ui.art.piac_signs import SIGNS, W
 from ui.art.svg import group, line
 
@@ -77,14 +77,8 @@ HORSE_AT: dict[str, tuple[float, float, float]] = {
 #: the Cavalli whose horse runs on to the line under a dagged cloth: (cloth, teeth)
 CLOTH: dict[str, tuple[str, str]] = {"coppe": (GREEN, RED), "spade": ("#b8323a", "#3d6cb3")}
 #: a cap's brim where it is not the gold (or, on a gold cap, red) of the others
-BRIMS: dict[tuple[str, int], str] = {("denari", 11): "#3d6cb3", ("spade", 11): RED}
-#: sleeves slimmer than the others' (upper arm, elbow, wrist widths): the Fante di Coppe's
-#: red sleeves leave his green jerkin broad on the trunk
-SLIM: dict[tuple[str, int], list[float]] = {("coppe", 11): [48, 44, 34]}
-#: how much fuller than the plain cap's the plumes are, where the print's are great ones
-BIG_PLUMES: dict[tuple[str, int], float] = {("coppe", 11): 1.6, ("denari", 11): 1.5}
-#: caps whose brim is rolled up fat, like a turban's
-ROLLS: dict[tuple[str, int], float] = {("denari", 11): 1.6}
+BRIMS: dict[tuple[str, int], str] = {("denari", 11): "#3d6cb3", ("spade", 11): RED,
+                                     ("spade", 12): RED}
 GREY, DARK_GREY, BROWN, FAIR = "#7d7a75", "#5f5c58", "#6b4a30", "#a88a5a"
 #: each court's face: which way it looks and how far, nose, age, beard, hair
 FACES: dict[tuple[str, int], Face] = {
@@ -118,7 +112,7 @@ def figure(suit: str, rank: int) -> list[str]:
     if rider:
         coat, mane, look, behind = HORSES[suit]
         if suit in CLOTH:  # the horse's body running on behind the rider to the line
-            out += _flank(look, coat[0])
+            out += flank(CX, look, coat[0])
         if not behind:
             hy_, hs = HORSE_AT[suit][0], HORSE_AT[suit][1]
             out += horse(CX + look * HORSE_AT[suit][2], hy_, hs, look, coat[0], mane[0], RED,
@@ -131,10 +125,12 @@ def figure(suit: str, rank: int) -> list[str]:
     w0 = 96.0 if rider else (120.0 if rank == 13 else 116.0)
     top = 264.0
     if d.mantle:
-        spread = {("coppe", 13): 40.0, ("denari", 13): 30.0, ("spade", 13): 22.0}.get(
+        spread = {("coppe", 13): 40.0, ("denari", 13): 30.0, ("spade", 13): 22.0,
+                  ("spade", 12): 50.0}.get(
             (suit, rank), 0.0)
         out += mantle_back(cx, f, d.mantle, w0, top, spread=spread,
-                           near_only=(suit, rank) in (("denari", 13), ("coppe", 13)))
+                           near_only=(suit, rank) in (("denari", 13), ("coppe", 13),
+                                                      ("spade", 12)))
     if (suit, rank) == ("spade", 13):  # ermine lining; ribbons flying from the crown
         out += ermine_lining(cx, f, w0, top, MID)
         out += ribbons(hx - f * 50, hy - 10, -f)
@@ -146,7 +142,6 @@ def figure(suit: str, rank: int) -> list[str]:
     out += torso(cx, f, d.coat, d.panel, top=top, width=w0, gown=rank == 13,
                  back=(suit, rank) == ("bastoni", 12),
                  rich=(suit, rank) == ("spade", 11),
-                 check="#e8eef5" if (suit, rank) == ("spade", 12) else None,
                  plain=(suit, rank) in (("coppe", 11), ("denari", 11)),
                  scrolled=(suit, rank) == ("spade", 11),
                  darks=rank != 12 and (suit, rank) != ("coppe", 13),
@@ -155,6 +150,8 @@ def figure(suit: str, rank: int) -> list[str]:
                  spine=(suit, rank) not in (("bastoni", 13), ("denari", 13)))
     if (suit, rank) == ("bastoni", 11):
         out += studs(cx, f, w0, top, 420.0)
+    if (suit, rank) == ("spade", 12):  # the checked cape over his shoulders
+        out += capelet(cx, w0, top)
     if (suit, rank) == ("coppe", 11):  # the green jerkin open over the red doublet
         out += jerkin(cx, f, w0, top, GREEN)
         out += sailor_collar(cx, top, "#3d6cb3")
@@ -199,6 +196,8 @@ def figure(suit: str, rank: int) -> list[str]:
     elif (suit, rank) == ("denari", 11):  # the coin lifted high beside his head, the
         # forearm upright from an elbow held low at his side
         hand_at, elbow = (cx + side * (w0 + 22), 244.0), (cx + side * (w0 + 70), 396.0)
+    elif (suit, rank) == ("spade", 12):  # the blade raised by his shoulder
+        hand_at, elbow = (cx + side * (w0 + 34), 304.0), (cx + side * (w0 + 44), 428.0)
     elif d.held == "coin":  # held up beside the head
         hand_at, elbow = (cx + side * (w0 + 26), 318.0), (cx + side * (w0 + 52), 410.0)
     elif (suit, rank) == ("denari", 13):  # the halberd gripped low, the forearm level
@@ -224,6 +223,8 @@ def figure(suit: str, rank: int) -> list[str]:
         out += _rest_arm(cx, side, w0, top, "rein", d, f)
     else:
         back, front = held(suit, d, hand_at)
+        if (suit, rank) == ("spade", 12):
+            back = [raised_blade(*hand_at, 14.0 * side)]
         if (suit, rank) == ("denari", 11):  # the coin behind the fingers that hold it up
             back, front = [place(SIGNS["denari"], hand_at[0] - 4, hand_at[1] - 80, 1.35)], []
         if (suit, rank) == ("bastoni", 13):  # the near arm hangs under the mantle thrown
@@ -282,8 +283,7 @@ def figure(suit: str, rank: int) -> list[str]:
         out += crown(hx, hy, r, f, YELLOW, RED)
     else:
         brim = BRIMS.get((suit, rank), YELLOW if d.hat != YELLOW else RED)
-        out += cap(hx, hy, r, f, d.hat, brim, d.plumes, wide=False,
-                   big=BIG_PLUMES.get((suit, rank), 1.0), roll=ROLLS.get((suit, rank), 1.0))
+        out += worn_cap((suit, rank), hx, hy, r, f, d.hat, brim, d.plumes)
     if rider and HORSES[suit][3]:
         out = _over_rear(out, at_rider, at_rear, cx, suit, flip)
     return out
@@ -308,18 +308,6 @@ def _over_rear(out: list[str], at_rider: int, at_rear: int, cx: float, suit: str
             moved(out[at_rear:]),
             *reins(bit_at(CX + flip * 128, 196.0, 140.0, flip, -16.0),
                    (cx + (hand[0] - cx) * s, hand[1] * s + dy), GOLD_REIN)]
-
-
-def _flank(look: int, coat: str) -> list[str]:
-    """The horse's barrel and chest behind the rider, down to the centre line."""
-    def x(u: float) -> float:
-        return CX + look * u
-    pts = [(x(-60), 412.0), (x(60), 396.0), (x(160), 404.0), (x(214), 420.0),
-           (x(238), 456.0), (x(244), MID), (x(-60), MID)]
-    body = dark(coat, 0.22)
-    return [form(pts, body, "R" if look > 0 else "L", sw=3.4),
-            *engrave(pts, dark(coat, 0.6), 10.0 * look, 11.0, toward=90 - look * 40,
-                     bow=0.08, width=4.0, start=0.3, cross=0.7)]
 
 
 def _rest_arm(cx: float, s: int, w0: float, top: float, pose: str, d: Dress, f: int,

@@ -1,0 +1,101 @@
+"""How the Piacentine Fanti and Cavalli riders wear their caps and carry their arms.
+
+The prints give the Fanti and the Cavalli great caps: rolled brims as fat as turbans,
+ostrich plumes curling back over the head (and on the Cavallo di Spade's forward over the
+brim too), a short feather standing up from the crown. `CAPS` says, court by court, how
+far each cap departs from the plain one of `piac_hats.cap`; `raised_blade` is the
+Cavallo di Spade's broad sword held up by his shoulder.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ui.art.craft import dark, outline
+from ui.art.piac_cloth import lattice_lines
+from ui.art.piac_engrave import engrave
+from ui.art.piac_hats import cap
+from ui.art.piac_kings import broadsword
+from ui.art.piac_shade import INK, form, strands
+from ui.art.svg import group
+
+RED, BLUE, GREEN, YELLOW = "#cf3a2c", "#3d6cb3", "#2f6b37", "#efc63a"
+
+
+@dataclass(frozen=True)
+class CapStyle:
+    """One court's cap beyond the plain one: plume size, brim roll, overall size, the
+    feather standing on the crown and the plume curling forward (see `piac_hats.cap`)."""
+
+    big: float = 1.0
+    roll: float = 1.0
+    scale: float = 1.0
+    tuft: str | None = None
+    fore: str | None = None
+    mirror: bool = False  # the great plumes on the side he looks to, not behind
+    flat: float = 1.0  # < 1: a low, wide cap
+    stripes: str | None = None  # the crown slashed in this colour
+
+
+CAPS: dict[tuple[str, int], CapStyle] = {
+    ("coppe", 11): CapStyle(big=1.6),
+    ("denari", 11): CapStyle(big=1.5, roll=1.6),
+    ("coppe", 12): CapStyle(big=1.4, roll=2.0, scale=1.14, tuft=RED, flat=0.72,
+                            stripes=RED),
+    ("spade", 12): CapStyle(big=1.35, roll=2.0, scale=1.14, tuft=RED, fore=YELLOW,
+                            mirror=True, flat=0.72),
+}
+#: sleeves slimmer than the others' (upper arm, elbow, wrist widths): the Fante di Coppe's
+#: red sleeves leave his green jerkin broad on the trunk
+SLIM: dict[tuple[str, int], list[float]] = {("coppe", 11): [48, 44, 34]}
+
+
+def worn_cap(key: tuple[str, int], x: float, y: float, r: float, f: int, crown: str,
+             brim: str, plumes: Sequence[str]) -> list[str]:
+    """The cap of the court `key` on a head at (x, y) of radius `r` looking to `f`."""
+    cs = CAPS.get(key, CapStyle())
+    return cap(x, y, r, -f if cs.mirror else f, crown, brim, plumes, big=cs.big, roll=cs.roll,
+               scale=cs.scale, tuft=cs.tuft, fore=cs.fore, flat=cs.flat, stripes=cs.stripes)
+
+
+def raised_blade(x: float, y: float, lean: float = 10.0) -> str:
+    """A broad sword gripped at (x, y) and held up by the shoulder, the blade leaning out
+    by `lean` degrees, its guard's ends curled (the Cavallo di Spade's)."""
+    return group(broadsword(0.0, 0.0, -236.0, jewels=False), x, y, lean)
+
+
+
+
+def capelet(cx: float, w0: float, top: float, ground: str = "#f7f4ee",
+            check: str = "#3d6cb3") -> list[str]:
+    """A short checked cape over the shoulders and the breast (the Cavallo di Spade's
+    mail-like mozzetta): white, chequered in blue lines on the diagonal, its lower edge
+    rounding over the chest, a gold ring round the neck."""
+    pts = outline((cx - 46, top - 14), ((cx - 90, top - 12), (cx - w0 - 18, top + 6),
+                                        (cx - w0 - 24, top + 46)),
+                  ((cx - w0 - 20, top + 80), (cx - w0 * 0.6, top + 104), (cx - 20, top + 98)),
+                  ((cx + 10, top + 110), (cx + w0 * 0.6, top + 100), (cx + w0 + 22, top + 70)),
+                  ((cx + w0 + 26, top + 30), (cx + 90, top - 12), (cx + 46, top - 14)), n=8)
+    out = [form(pts, ground, "V", sw=3.0)]
+    out.append(strands(lattice_lines(pts, 20.0), INK, 6.0))
+    out.append(strands(lattice_lines(pts, 20.0), check, 4.0))
+    ring = [(cx - 46 + 92 * k / 8, top - 12 + 16 * math.sin(math.pi * k / 8)) for k in range(9)]
+    out += [strands([ring], INK, 16.0), strands([ring], YELLOW, 11.0)]
+    return out
+
+
+def flank(cx: float, look: int, coat: str) -> list[str]:
+    """The horse's barrel and chest behind the rider, down to the centre line."""
+    def x(u: float) -> float:
+        return cx + look * u
+    pts = [(x(-60), 412.0), (x(60), 396.0), (x(160), 404.0), (x(214), 420.0),
+           (x(238), 456.0), (x(244), 500.0), (x(-60), 500.0)]
+    body = dark(coat, 0.22)
+    return [form(pts, body, "R" if look > 0 else "L", sw=3.4),
+            *engrave(pts, dark(coat, 0.6), 10.0 * look, 11.0, toward=90 - look * 40,
+                     bow=0.08, width=4.0, start=0.3, cross=0.7)]
+
+
+__all__ = ["CAPS", "SLIM", "CapStyle", "capelet", "flank", "raised_blade", "worn_cap"]
