@@ -33,11 +33,12 @@ def torso(cx: float, f: int, coat: str, panel: str, *, top: float = 252.0,
           width: float = 100.0, gown: bool = False, back: bool = False,
           rich: bool = False, check: str | None = None, plain: bool = False,
           scrolled: bool = False, darks: bool = False, vee: str | None = None,
-          waist: float = 1.0, spine: bool = True) -> list[str]:
+          waist: float = 1.0, spine: bool = True, taper: bool = False) -> list[str]:
     """Doublet (or a king's gown) from the shoulders to the centre line, turned towards `f`:
     the near side (−f) broad, the far side narrow, the opening off-centre; `waist` < 1
     draws it in at the belt, the skirts flaring out again below; without `spine` the gown
-    falls plain below the opening (no embroidered band down the front)."""
+    falls plain below the opening (no embroidered band down the front); `taper` gives a
+    rich front broad over the chest and narrowing to the belt."""
     near, far = cx - f * width * 1.12, cx + f * width * 0.8
     flare = 18.0 if gown else 8.0
 
@@ -93,7 +94,7 @@ def torso(cx: float, f: int, coat: str, panel: str, *, top: float = 252.0,
     right_edge = [p(52, top - 4), p(o + 2, top + 96)]
     out += embroidery(left_edge, 13, panel) + embroidery(right_edge, 13, panel)
     if rich or plain:  # a broad front from the chest to the belt (brocade, or plain velvet)
-        out += broad_front(p, top, panel, lattice=rich and not scrolled, vee=vee)
+        out += broad_front(p, top, panel, lattice=rich and not scrolled, vee=vee, taper=taper)
         if scrolled:  # gold acanthus scrolls in two columns down the front, not a lattice
             y0 = top + 96
             for u0, u1 in ((-40.0, -40.0), (64.0, 64.0)):
@@ -136,17 +137,22 @@ def arm(joints: Sequence[Point], widths: Sequence[float], colour: str, f: int, *
         half = widths[0] * 0.55
         out += embroidery([(x - nx * half, y - ny * half), (x + nx * half, y + ny * half)], 16,
                           colour)
-    if puff:
+    if puff:  # a great puffed upper sleeve, as printed: a slashed balloon along the arm
         (sx, sy), (mx, my) = joints[0], joints[1]
-        px, py = sx + (mx - sx) * 0.2, sy + (my - sy) * 0.2
-        r = widths[0] * 0.78  # a great balloon over the shoulder, as printed
-        ball = outline((px - r, py), ((px - r, py - r * 1.25), (px + r, py - r * 1.25),
-                                      (px + r, py)),
-                       ((px + r, py + r * 1.3), (px - r, py + r * 1.3), (px - r, py)), n=10)
+        ln = math.hypot(mx - sx, my - sy) or 1.0
+        ux, uy = (mx - sx) / ln, (my - sy) / ln
+        ra, rb = ln * 0.4, widths[0] * 0.95
+        px, py = sx + ux * ln * 0.2, sy + uy * ln * 0.2
+        ball = [(px + ux * ra * math.cos(t) - uy * rb * math.sin(t) * (1 + 0.12 * math.cos(t)),
+                 py + uy * ra * math.cos(t) + ux * rb * math.sin(t) * (1 + 0.12 * math.cos(t)))
+                for t in (k * math.pi / 14 for k in range(28))]
         out.append(form(ball, puff, "A" if f > 0 else "B", sw=3.0))
-        out.append(strands([bez((px + k, py - r * 0.95), (px + k * 1.5, py - r * 0.3),
-                                (px + k * 1.5, py + r * 0.3), (px + k, py + r * 0.98), 6)
-                            for k in (-r * 0.5, 0.0, r * 0.5)], dark(puff, 0.45), 2.2))
+        out.append(strands([[(px + ux * ra * c - uy * rb * k * 0.95 * (1 - c * c) ** 0.5,
+                              py + uy * ra * c + ux * rb * k * 0.95 * (1 - c * c) ** 0.5)
+                             for c in (-0.95, -0.5, 0.0, 0.5, 0.95)]
+                            for k in (-0.5, 0.0, 0.5)], dark(puff, 0.45), 2.2))
+        out += engrave(ball, dark(puff, 0.7), math.degrees(math.atan2(uy, ux)), 8.0,
+                       toward=0 if f > 0 else 180, bow=0.2, width=4.0, start=0.2, cross=None)
     return out
 
 

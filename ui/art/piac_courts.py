@@ -59,7 +59,7 @@ DRESS: dict[tuple[str, int], Dress] = {
     ("coppe", 11): Dress(RED, RED, RED, "staff", RED, (YELLOW, BLUE), corner="right"),
     ("denari", 11): Dress(RED, RED, YELLOW, "coin", YELLOW, (RED, YELLOW), turn=0.35,
                           raise_side=-1),
-    ("bastoni", 11): Dress(RED, RED, YELLOW, "club", RED, (BLUE, YELLOW), raise_side=1,
+    ("bastoni", 11): Dress(RED, RED, YELLOW, "club", RED, (YELLOW, BLUE), raise_side=1,
                            puffs=GREEN, crowned=True),
     ("spade", 11): Dress(BLUE, RED, YELLOW, "sword", GREEN, (YELLOW, BLUE), mantle=RED,
                          beard=True),

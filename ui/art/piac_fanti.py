@@ -191,6 +191,18 @@ def sailor_collar(cx: float, top: float, colour: str) -> list[str]:
     return out
 
 
+def necklace(cx: float, top: float, x0: float = -62.0, x1: float = 80.0) -> list[str]:
+    """A round gold collar closing the neck of a rich front, beaded with red (the Fante di
+    Bastoni's)."""
+    arc = [(cx + x0 + (x1 - x0) * k / 10, top - 8 + 22 * math.sin(math.pi * k / 10))
+           for k in range(11)]
+    beads = "".join(f"M{x - 4:.0f},{y + 9:.0f}a4,4 0 1,0 8,0a4,4 0 1,0-8,0"
+                    for x, y in arc[1:-1])
+    return [strands([arc], INK, 20.0), strands([arc], YELLOW, 14.0),
+            strands([[(x, y - 3) for x, y in arc]], "#fff2b0", 2.4),
+            path(beads, "#cf3a2c", INK, 1.2)]
+
+
 def hilt(x: float, y: float, s: int) -> list[str]:
     """A sword worn at the hip, its twisted gold grip rising under the hand at (x, y) and
     running down and out (`s`) to the centre line, a round pommel on top."""
@@ -218,4 +230,4 @@ def fante_spade(cx: float, f: int, w0: float, top: float, mid: float, colour: st
 
 
 __all__ = ["INK", "bandolier", "bosses", "cloak", "fante_spade", "forearm_out", "hilt", "jerkin",
-           "sailor_collar", "studs"]
+           "necklace", "sailor_collar", "studs"]

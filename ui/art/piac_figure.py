@@ -7,6 +7,7 @@ sheets; the half-figure is drawn down to the centre line and point-reflected (se
 
 from __future__ import annotations
 
+from ui.art import piac_riders as rd
 from ui.art.busts import double, limb
 from ui.art.common import H, place
 from ui.art.craft import dark
@@ -39,7 +40,15 @@ from ui.art.piac_courts import (
     long_sceptre,
 )
 from ui.art.piac_drape import drape
-from ui.art.piac_fanti import bandolier, fante_spade, hilt, jerkin, sailor_collar, studs
+from ui.art.piac_fanti import (
+    bandolier,
+    fante_spade,
+    hilt,
+    jerkin,
+    necklace,
+    sailor_collar,
+    studs,
+)
 from ui.art.piac_front import front_head
 from ui.art.piac_hats import crown
 from ui.art.piac_head import SKIN, Face, head
@@ -57,7 +66,6 @@ from ui.art.piac_kings import (
 )
 from ui.art.piac_rear import hanging_leg, rear
 from ui.art.piac_rich import dagged, king_robe, scallops, waist_belt
-from ui.art.piac_riders import SLIM, capelet, flank, raised_blade, worn_cap
 from ui.art.piac_shade import INK, shape, strands
 from ui.art.piac_signs import SIGNS, W
 from ui.art.svg import group, line
@@ -69,13 +77,6 @@ REST: dict[tuple[str, int], str] = {
     ("bastoni", 13): "hip", ("coppe", 12): "rein", ("denari", 12): "chest",
     ("bastoni", 12): "rein", ("spade", 12): "rein",
 }
-#: the side-view horse's poll height, head length and poll's distance from the centre
-#: (the Cavallo di Spade's horse is big)
-HORSE_AT: dict[str, tuple[float, float, float]] = {
-    "coppe": (190.0, 214.0, 66.0), "bastoni": (200.0, 198.0, 84.0),
-    "spade": (176.0, 236.0, 62.0)}
-#: the Cavalli whose horse runs on to the line under a dagged cloth: (cloth, teeth)
-CLOTH: dict[str, tuple[str, str]] = {"coppe": (GREEN, RED), "spade": ("#b8323a", "#3d6cb3")}
 #: a cap's brim where it is not the gold (or, on a gold cap, red) of the others
 BRIMS: dict[tuple[str, int], str] = {("denari", 11): "#3d6cb3", ("spade", 11): RED,
                                      ("spade", 12): RED}
@@ -111,13 +112,13 @@ def figure(suit: str, rank: int) -> list[str]:
         out.append(corner(suit, d.corner))
     if rider:
         coat, mane, look, behind = HORSES[suit]
-        if suit in CLOTH:  # the horse's body running on behind the rider to the line
-            out += flank(CX, look, coat[0])
+        if suit in rd.CLOTH:  # the horse's body running on behind the rider to the line
+            out += rd.flank(CX, look, coat[0])
         if not behind:
-            hy_, hs = HORSE_AT[suit][0], HORSE_AT[suit][1]
-            out += horse(CX + look * HORSE_AT[suit][2], hy_, hs, look, coat[0], mane[0], RED,
-                         neck_to=MID - 0.1 * hs if suit in CLOTH else MID,
-                         neck_w=0.85 if suit in CLOTH else 1.0)
+            hy_, hs = rd.HORSE_AT[suit][0], rd.HORSE_AT[suit][1]
+            out += horse(CX + look * rd.HORSE_AT[suit][2], hy_, hs, look, coat[0], mane[0], RED,
+                         neck_to=MID - 0.1 * hs if suit in rd.CLOTH else MID,
+                         neck_w=0.85 if suit in rd.CLOTH else 1.0)
         else:  # seen from behind, the head turned out past the rider's shoulder
             out += horse(CX + flip * 128, 196.0, 140.0, flip, coat[0], mane[0], RED,
                          neck_to=380.0, tilt=-16.0, neck_w=0.6)
@@ -141,7 +142,8 @@ def figure(suit: str, rank: int) -> list[str]:
     at_torso = len(out)
     out += torso(cx, f, d.coat, d.panel, top=top, width=w0, gown=rank == 13,
                  back=(suit, rank) == ("bastoni", 12),
-                 rich=(suit, rank) == ("spade", 11),
+                 rich=(suit, rank) in (("spade", 11), ("bastoni", 11)),
+                 taper=(suit, rank) == ("bastoni", 11),
                  plain=(suit, rank) in (("coppe", 11), ("denari", 11)),
                  scrolled=(suit, rank) == ("spade", 11),
                  darks=rank != 12 and (suit, rank) != ("coppe", 13),
@@ -150,8 +152,9 @@ def figure(suit: str, rank: int) -> list[str]:
                  spine=(suit, rank) not in (("bastoni", 13), ("denari", 13)))
     if (suit, rank) == ("bastoni", 11):
         out += studs(cx, f, w0, top, 420.0)
+        out += necklace(cx, top)
     if (suit, rank) == ("spade", 12):  # the checked cape over his shoulders
-        out += capelet(cx, w0, top)
+        out += rd.capelet(cx, w0, top)
     if (suit, rank) == ("coppe", 11):  # the green jerkin open over the red doublet
         out += jerkin(cx, f, w0, top, GREEN)
         out += sailor_collar(cx, top, "#3d6cb3")
@@ -173,10 +176,10 @@ def figure(suit: str, rank: int) -> list[str]:
                           cable=(suit, rank) == ("spade", 13), waist=0.84 if rank == 11 else 1.0)
     if (suit, rank) == ("bastoni", 12):  # the scalloped saddle-cloth at the rider's waist
         out += scallops(cx - 120, CX + 196, MID - 86, 62)
-    if rider and suit in CLOTH:  # a dagged saddle-cloth over the horse, under the hands
+    if rider and suit in rd.CLOTH:  # a dagged saddle-cloth over the horse, under the hands
         lk = HORSES[suit][2]
         xs = sorted((CX - lk * 20, CX + lk * 212))
-        out += dagged(xs[0], xs[1], MID - 92, 46, cloth=CLOTH[suit][0], tooth=CLOTH[suit][1],
+        out += dagged(xs[0], xs[1], MID - 92, 46, cloth=rd.CLOTH[suit][0], tooth=rd.CLOTH[suit][1],
                       sag=26.0)
     if (suit, rank) == ("spade", 13):
         out += collar(cx, top, f)
@@ -224,7 +227,7 @@ def figure(suit: str, rank: int) -> list[str]:
     else:
         back, front = held(suit, d, hand_at)
         if (suit, rank) == ("spade", 12):
-            back = [raised_blade(*hand_at, 14.0 * side)]
+            back = [rd.raised_blade(*hand_at, 14.0 * side)]
         if (suit, rank) == ("denari", 11):  # the coin behind the fingers that hold it up
             back, front = [place(SIGNS["denari"], hand_at[0] - 4, hand_at[1] - 80, 1.35)], []
         if (suit, rank) == ("bastoni", 13):  # the near arm hangs under the mantle thrown
@@ -234,7 +237,7 @@ def figure(suit: str, rank: int) -> list[str]:
         level = (suit, rank) == ("denari", 13)  # the forearm comes in level to the hand
         wrist = ((hand_at[0] - side * 26, hand_at[1] + 6) if level else
                  (hand_at[0] - side * 4, hand_at[1] + 24))
-        out += arm([shoulder, elbow, wrist], SLIM.get((suit, rank), [60, 50, 38]),
+        out += arm([shoulder, elbow, wrist], rd.SLIM.get((suit, rank), [60, 50, 38]),
                    d.sleeve, f, puff=d.puffs, band=rank == 13 and d.sleeve != WHITE,
                    fur=d.sleeve == WHITE)
         if (suit, rank) == ("bastoni", 13):  # the swag over the upper arm, under the hand
@@ -259,14 +262,14 @@ def figure(suit: str, rank: int) -> list[str]:
         rest_arm = sceptre_hand(cx, f, w0, top, (CX - 62, 390.0), d.sleeve, True, rod)
     else:
         rest_arm = _rest_arm(cx, -side, w0, top, REST.get((suit, rank), "belt"), d, f,
-                             SLIM.get((suit, rank), [60, 50, 38]))
+                             rd.SLIM.get((suit, rank), [60, 50, 38]))
     if (suit, rank) == ("bastoni", 12):  # seen from behind, the rein hand is out of sight
         out[at_torso:at_torso] = rest_arm
     else:
         out += rest_arm
     if rider and not HORSES[suit][3]:
         look = HORSES[suit][2]
-        y, s, dx = HORSE_AT[suit]
+        y, s, dx = rd.HORSE_AT[suit]
         bit = (CX + look * (dx + 0.5 * s), y + 0.78 * s)
         out += reins(bit, (cx + side * -16, 452.0), GOLD_REIN)
         if d.held == "rein":
@@ -281,9 +284,11 @@ def figure(suit: str, rank: int) -> list[str]:
     out += after
     if rank == 13:
         out += crown(hx, hy, r, f, YELLOW, RED)
+    elif (suit, rank) == ("bastoni", 11):  # a crowned red cap, a great plume behind
+        out += rd.crowned_cap(hx, hy, r, f, d.plumes)
     else:
         brim = BRIMS.get((suit, rank), YELLOW if d.hat != YELLOW else RED)
-        out += worn_cap((suit, rank), hx, hy, r, f, d.hat, brim, d.plumes)
+        out += rd.worn_cap((suit, rank), hx, hy, r, f, d.hat, brim, d.plumes)
     if rider and HORSES[suit][3]:
         out = _over_rear(out, at_rider, at_rear, cx, suit, flip)
     return out

@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from ui.art.craft import dark, outline
 from ui.art.piac_cloth import lattice_lines
 from ui.art.piac_engrave import engrave
-from ui.art.piac_hats import cap
+from ui.art.piac_hats import cap, crown, ostrich
+from ui.art.piac_head import _Frame
 from ui.art.piac_kings import broadsword
 from ui.art.piac_shade import INK, form, strands
 from ui.art.svg import group
@@ -47,6 +48,13 @@ CAPS: dict[tuple[str, int], CapStyle] = {
     ("spade", 12): CapStyle(big=1.35, roll=2.0, scale=1.14, tuft=RED, fore=YELLOW,
                             mirror=True, flat=0.72),
 }
+#: the side-view horse's poll height, head length and poll's distance from the centre
+#: (the Cavallo di Spade's horse is big)
+HORSE_AT: dict[str, tuple[float, float, float]] = {
+    "coppe": (190.0, 214.0, 66.0), "bastoni": (200.0, 198.0, 84.0),
+    "spade": (176.0, 236.0, 62.0)}
+#: the Cavalli whose horse runs on to the line under a dagged cloth: (cloth, teeth)
+CLOTH: dict[str, tuple[str, str]] = {"coppe": (GREEN, RED), "spade": ("#b8323a", "#3d6cb3")}
 #: sleeves slimmer than the others' (upper arm, elbow, wrist widths): the Fante di Coppe's
 #: red sleeves leave his green jerkin broad on the trunk
 SLIM: dict[tuple[str, int], list[float]] = {("coppe", 11): [48, 44, 34]}
@@ -58,6 +66,17 @@ def worn_cap(key: tuple[str, int], x: float, y: float, r: float, f: int, crown: 
     cs = CAPS.get(key, CapStyle())
     return cap(x, y, r, -f if cs.mirror else f, crown, brim, plumes, big=cs.big, roll=cs.roll,
                scale=cs.scale, tuft=cs.tuft, fore=cs.fore, flat=cs.flat, stripes=cs.stripes)
+
+
+def crowned_cap(x: float, y: float, r: float, f: int, plumes: Sequence[str]) -> list[str]:
+    """The Fante di Bastoni's headgear as printed: a red cap rising inside an open gold
+    crown, great plumes curling up and back behind it."""
+    fr = _Frame(x, y - r * 0.14, r * 1.2, -f)  # on the side he looks to, as printed
+    out: list[str] = []
+    for i, colour in enumerate(plumes):  # the first a fringe round the next
+        out += ostrich(fr, (-0.3 + 0.05 * i, -0.95), (-1.0 + 0.05 * i, -1.75 + 0.05 * i),
+                       (-1.6 + 0.1 * i, -0.55 - 0.05 * i), 0.42 - 0.12 * i, colour)
+    return out + crown(x, y, r, f, YELLOW, RED)
 
 
 def raised_blade(x: float, y: float, lean: float = 10.0) -> str:
@@ -98,4 +117,5 @@ def flank(cx: float, look: int, coat: str) -> list[str]:
                      bow=0.08, width=4.0, start=0.3, cross=0.7)]
 
 
-__all__ = ["CAPS", "SLIM", "CapStyle", "capelet", "flank", "raised_blade", "worn_cap"]
+__all__ = ["CAPS", "CLOTH", "HORSE_AT", "SLIM", "CapStyle", "capelet", "crowned_cap", "flank",
+           "raised_blade", "worn_cap"]
