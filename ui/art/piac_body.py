@@ -100,6 +100,9 @@ def torso(cx: float, f: int, coat: str, panel: str, *, top: float = 252.0,
             for u0, u1 in ((-40.0, -40.0), (64.0, 64.0)):
                 out += scrolls([p(u0 + (u1 - u0) * (v - y0) / (MID - y0), v)
                                 for v in range(int(top) + 24, int(MID) - 50, 30)], 15)
+            # and a third down the middle of the plain gold panel, in dark gold
+            out += scrolls([p(14.0, v) for v in range(int(y0) + 10, int(MID) - 70, 28)], 14,
+                           "#c8951e")
     elif spine:
         out += embroidery(spine_at, 22, panel, lozenges=True)
     # the waist and the far side's fold where the body turns away

@@ -61,7 +61,7 @@ DRESS: dict[tuple[str, int], Dress] = {
                           raise_side=-1),
     ("bastoni", 11): Dress(RED, RED, YELLOW, "club", RED, (YELLOW, BLUE), raise_side=1,
                            puffs=GREEN, crowned=True),
-    ("spade", 11): Dress(BLUE, RED, YELLOW, "sword", GREEN, (YELLOW, BLUE), mantle=RED,
+    ("spade", 11): Dress(BLUE, RED, YELLOW, "sword", GREEN, (BLUE, YELLOW), mantle=RED,
                          beard=True),
     ("coppe", 12): Dress(BLUE, BLUE, WHITE, "rein", YELLOW, (BLUE,), corner="right"),
     ("denari", 12): Dress(BLUE, RED, RED, "coin", RED, (BLUE, YELLOW), badge=True),

@@ -78,7 +78,7 @@ REST: dict[tuple[str, int], str] = {
     ("bastoni", 12): "rein", ("spade", 12): "rein",
 }
 #: a cap's brim where it is not the gold (or, on a gold cap, red) of the others
-BRIMS: dict[tuple[str, int], str] = {("denari", 11): "#3d6cb3", ("spade", 11): RED,
+BRIMS: dict[tuple[str, int], str] = {("denari", 11): "#3d6cb3", ("spade", 11): "#3a7a40",
                                      ("spade", 12): RED}
 GREY, DARK_GREY, BROWN, FAIR = "#7d7a75", "#5f5c58", "#6b4a30", "#a88a5a"
 #: each court's face: which way it looks and how far, nose, age, beard, hair

@@ -38,10 +38,12 @@ class CapStyle:
     mirror: bool = False  # the great plumes on the side he looks to, not behind
     flat: float = 1.0  # < 1: a low, wide cap
     stripes: str | None = None  # the crown slashed in this colour
+    wide: bool = False  # a broad flat brim instead of a rolled one
 
 
 CAPS: dict[tuple[str, int], CapStyle] = {
     ("coppe", 11): CapStyle(big=1.6),
+    ("spade", 11): CapStyle(big=1.7, wide=True),
     ("denari", 11): CapStyle(big=1.5, roll=1.6),
     ("coppe", 12): CapStyle(big=1.4, roll=2.0, scale=1.14, tuft=RED, flat=0.72,
                             stripes=RED),
@@ -65,7 +67,8 @@ def worn_cap(key: tuple[str, int], x: float, y: float, r: float, f: int, crown: 
     """The cap of the court `key` on a head at (x, y) of radius `r` looking to `f`."""
     cs = CAPS.get(key, CapStyle())
     return cap(x, y, r, -f if cs.mirror else f, crown, brim, plumes, big=cs.big, roll=cs.roll,
-               scale=cs.scale, tuft=cs.tuft, fore=cs.fore, flat=cs.flat, stripes=cs.stripes)
+               scale=cs.scale, tuft=cs.tuft, fore=cs.fore, flat=cs.flat, stripes=cs.stripes,
+               wide=cs.wide)
 
 
 def crowned_cap(x: float, y: float, r: float, f: int, plumes: Sequence[str]) -> list[str]:
