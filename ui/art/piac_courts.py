@@ -26,7 +26,7 @@ from ui.art.piac_engrave import engrave
 from ui.art.piac_hats import crown
 from ui.art.piac_shade import fill, form, strands
 from ui.art.piac_signs import SIGNS, W
-from ui.art.svg import BLACK, Path, circle, group, line, path, poly, rect, star
+from ui.art.svg import BLACK, Path, circle, group, line, path, rect
 
 CX, MID = W / 2, H / 2
 RED, BLUE, GREEN = "#cf3a2c", "#3d6cb3", "#2f6b37"
@@ -94,12 +94,18 @@ def baldric(cx: float, colour: str, flip: int) -> list[str]:
 
 
 def badge(cx: float, y: float) -> str:
-    """A small shield on the breast: our own device (a gold star on blue), no real arms."""
-    d = Path().m(cx - 30, y - 30).l((cx + 30, y - 30), (cx + 30, y + 6)).q((cx + 30, y + 30),
-                                                                           (cx, y + 42))
-    d.q((cx - 30, y + 30), (cx - 30, y + 6)).z()
-    return shaded(d, two(BLUE), None, THIN) + poly(star(cx, y + 2, 20, 8, 5), YELLOW, BLACK,
-                                                  1.5)
+    """A small shield on the breast, red in a gold rim with a black shield inside it, as
+    the Cavallo di Denari wears it (a plain device, no real arms)."""
+    def shield(k: float) -> Path:
+        d = Path().m(cx - 30 * k, y - 30 * k).l((cx + 30 * k, y - 30 * k), (cx + 30 * k,
+                                                                             y + 6 * k))
+        d.q((cx + 30 * k, y + 30 * k), (cx, y + 42 * k))
+        return d.q((cx - 30 * k, y + 30 * k), (cx - 30 * k, y + 6 * k)).z()
+
+    return (shaded(shield(1.12), two(YELLOW), None, THIN) + shaded(shield(0.96), two(RED),
+                                                                    None, THIN)
+            + shaded(shield(0.5), two("#2a2622"), None, 1.5)
+            + circle(cx - 8, y - 12, 3.0, "#fbe9c8", None))
 
 
 def club(x: float, y0: float, y1: float, lean: float = 0.0) -> str:
@@ -177,8 +183,10 @@ def corner(suit: str, side: str) -> str:
     return place(SIGNS[suit], x, 172 if side == "left" else 112, s)
 
 
-def held(suit: str, d: Dress, hand_at: tuple[float, float]) -> tuple[list[str], list[str]]:
-    """What the raised hand holds: (drawn behind the hand, drawn in front of it)."""
+def held(suit: str, d: Dress, hand_at: tuple[float, float], coin: float = 1.25
+         ) -> tuple[list[str], list[str]]:
+    """What the raised hand holds: (drawn behind the hand, drawn in front of it); a coin
+    `coin` times its sign's size is lifted on the fingers, its rim behind them."""
     x, y = hand_at
     if d.held == "staff":  # leaning, a blue lily-head over a red knob
         staff = [(x - 30, 200.0), (x + 24, 490.0)]
@@ -187,7 +195,7 @@ def held(suit: str, d: Dress, hand_at: tuple[float, float]) -> tuple[list[str], 
                 + line([(x - 33, 212.0), (x + 19, 488.0)], "#fff2b0", 3),
                 group(head, x - 30, 198.0, -10.0)], []
     if d.held == "coin":
-        return [], [place(SIGNS["denari"], x - 6, y - 62, 1.25)]
+        return [place(SIGNS["denari"], x - 4, y - 60 * coin, coin)], []
     if d.held == "cup":  # lifted by its stem at the shoulder, the fist round the knop
         return [place(SIGNS["coppe"], x + 4, y - 56, 2.2, squash=0.86)], []
     if d.held == "club":

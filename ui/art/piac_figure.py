@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ui.art import piac_riders as rd
 from ui.art.busts import double, limb
-from ui.art.common import H, place
+from ui.art.common import H
 from ui.art.craft import dark
 from ui.art.piac_body import (
     arm,
@@ -67,7 +67,7 @@ from ui.art.piac_kings import (
 from ui.art.piac_rear import hanging_leg, rear
 from ui.art.piac_rich import dagged, king_robe, scallops, waist_belt
 from ui.art.piac_shade import INK, shape, strands
-from ui.art.piac_signs import SIGNS, W
+from ui.art.piac_signs import W
 from ui.art.svg import group, line
 
 GOLD_REIN = "#d9a82a"
@@ -155,6 +155,8 @@ def figure(suit: str, rank: int) -> list[str]:
         out += necklace(cx, top)
     if (suit, rank) == ("spade", 12):  # the checked cape over his shoulders
         out += rd.capelet(cx, w0, top)
+    elif (suit, rank) == ("denari", 12):
+        out += rd.yoke(cx, w0, top)
     if (suit, rank) == ("coppe", 11):  # the green jerkin open over the red doublet
         out += jerkin(cx, f, w0, top, GREEN)
         out += sailor_collar(cx, top, "#3d6cb3")
@@ -199,6 +201,8 @@ def figure(suit: str, rank: int) -> list[str]:
     elif (suit, rank) == ("denari", 11):  # the coin lifted high beside his head, the
         # forearm upright from an elbow held low at his side
         hand_at, elbow = (cx + side * (w0 + 22), 244.0), (cx + side * (w0 + 70), 396.0)
+    elif (suit, rank) == ("denari", 12):  # the rider's too, his elbow out over the horse
+        hand_at, elbow = (cx + side * (w0 + 30), 250.0), (cx + side * (w0 + 66), 392.0)
     elif (suit, rank) == ("spade", 12):  # the blade raised by his shoulder
         hand_at, elbow = (cx + side * (w0 + 34), 304.0), (cx + side * (w0 + 44), 428.0)
     elif d.held == "coin":  # held up beside the head
@@ -225,11 +229,9 @@ def figure(suit: str, rank: int) -> list[str]:
     elif d.held == "rein":  # both hands on the reins
         out += _rest_arm(cx, side, w0, top, "rein", d, f)
     else:
-        back, front = held(suit, d, hand_at)
+        back, front = held(suit, d, hand_at, coin=1.35 - 0.2 * (rank - 11))
         if (suit, rank) == ("spade", 12):
             back = [rd.raised_blade(*hand_at, 14.0 * side)]
-        if (suit, rank) == ("denari", 11):  # the coin behind the fingers that hold it up
-            back, front = [place(SIGNS["denari"], hand_at[0] - 4, hand_at[1] - 80, 1.35)], []
         if (suit, rank) == ("bastoni", 13):  # the near arm hangs under the mantle thrown
             # over his shoulder and across the breast; the club and its hand over both
             out += hanging_arm(cx, -side, f, w0, top, MID, d.sleeve, band=True)
@@ -246,7 +248,7 @@ def figure(suit: str, rank: int) -> list[str]:
         out.append(cuff(wrist[0] + side * 4, wrist[1], 22, (side, -0.1)) if level else
                    cuff(hand_at[0] - side * 3, hand_at[1] + 28, 22, (side * 0.3, -1)))
         out += (palm(hand_at[0], hand_at[1] + 4, 24, -80 - side * 10, SKIN)
-                if front or (suit, rank) == ("denari", 11)
+                if front or d.held == "coin"
                 else fist(hand_at[0], hand_at[1], 27, -side, SKIN))
         out += front
     if (suit, rank) == ("coppe", 11):  # the hand at the hip rests on his sword's hilt

@@ -20,7 +20,7 @@ from ui.art.piac_hats import cap, crown, ostrich
 from ui.art.piac_head import _Frame
 from ui.art.piac_kings import broadsword
 from ui.art.piac_shade import INK, form, strands
-from ui.art.svg import group
+from ui.art.svg import circle, group
 
 RED, BLUE, GREEN, YELLOW = "#cf3a2c", "#3d6cb3", "#2f6b37", "#efc63a"
 
@@ -45,6 +45,7 @@ CAPS: dict[tuple[str, int], CapStyle] = {
     ("coppe", 11): CapStyle(big=1.6),
     ("spade", 11): CapStyle(big=1.7, wide=True),
     ("denari", 11): CapStyle(big=1.5, roll=1.6),
+    ("denari", 12): CapStyle(big=1.6, roll=1.3),
     ("coppe", 12): CapStyle(big=1.4, roll=2.0, scale=1.14, tuft=RED, flat=0.72,
                             stripes=RED),
     ("spade", 12): CapStyle(big=1.35, roll=2.0, scale=1.14, tuft=RED, fore=YELLOW,
@@ -80,6 +81,21 @@ def crowned_cap(x: float, y: float, r: float, f: int, plumes: Sequence[str]) -> 
         out += ostrich(fr, (-0.3 + 0.05 * i, -0.95), (-1.0 + 0.05 * i, -1.75 + 0.05 * i),
                        (-1.6 + 0.1 * i, -0.55 - 0.05 * i), 0.42 - 0.12 * i, colour)
     return out + crown(x, y, r, f, YELLOW, RED)
+
+
+def yoke(cx: float, w0: float, top: float, colour: str = GREEN) -> list[str]:
+    """A yoke across the shoulders and the top of the breast (the Cavallo di Denari's
+    green one), its lower edge dipping in a shallow V, two gold buttons on it."""
+    pts = outline((cx - 40, top - 12), ((cx - 80, top - 12), (cx - w0 - 4, top), (cx - w0 - 8,
+                                                                                 top + 30)),
+                  ((cx - w0 * 0.6, top + 44), (cx - 30, top + 56), (cx, top + 70)),
+                  ((cx + 30, top + 56), (cx + w0 * 0.6, top + 44), (cx + w0 + 8, top + 30)),
+                  ((cx + w0 + 4, top), (cx + 80, top - 12), (cx + 40, top - 12)), n=7)
+    out = [form(pts, colour, "V", sw=3.0)]
+    out += engrave(pts, dark(colour, 0.65), 100.0, 7.0, toward=0, bow=0.1, width=3.4,
+                   start=0.4, cross=None)
+    out += [circle(cx + u, top + 34, 8.0, YELLOW, INK, 1.8) for u in (-52.0, 52.0)]
+    return out
 
 
 def raised_blade(x: float, y: float, lean: float = 10.0) -> str:
@@ -121,4 +137,4 @@ def flank(cx: float, look: int, coat: str) -> list[str]:
 
 
 __all__ = ["CAPS", "CLOTH", "HORSE_AT", "SLIM", "CapStyle", "capelet", "crowned_cap", "flank",
-           "raised_blade", "worn_cap"]
+           "raised_blade", "worn_cap", "yoke"]
