@@ -65,7 +65,7 @@ DRESS: dict[tuple[str, int], Dress] = {
                          beard=True),
     ("coppe", 12): Dress(BLUE, BLUE, WHITE, "rein", YELLOW, (BLUE,), corner="right"),
     ("denari", 12): Dress(BLUE, RED, RED, "coin", RED, (BLUE, YELLOW), badge=True),
-    ("bastoni", 12): Dress(RED, BLUE, YELLOW, "club", BLUE, (RED, YELLOW), sash=YELLOW),
+    ("bastoni", 12): Dress(RED, BLUE, YELLOW, "club", BLUE, (RED,)),
     ("spade", 12): Dress(BLUE, BLUE, BLUE, "sword", BLUE, (YELLOW, GREEN), mantle=RED),
     ("coppe", 13): Dress(GREEN, WHITE, "#285a30", "cup", mantle=RED, turn=0.45, raise_side=1),
     ("denari", 13): Dress(GREEN, BLUE, GREEN, "axe", mantle=RED, corner="left"),

@@ -168,6 +168,8 @@ def figure(suit: str, rank: int) -> list[str]:
         out += lace_collar(cx + f * 10, top)
     if (suit, rank) == ("coppe", 11):  # the gold bandolier with black stars, shoulder to hip
         out += bandolier((cx - 74, 262.0), (cx + 100, 474.0))
+    elif (suit, rank) == ("bastoni", 12):  # across his back, from the far shoulder
+        out += bandolier((cx + 84, 270.0), (cx - 96, 440.0), 46.0)
     elif d.sash:
         out += baldric(cx, d.sash, flip)
     if not rider and (suit, rank) != ("coppe", 13):
