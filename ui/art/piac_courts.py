@@ -15,13 +15,11 @@ from dataclasses import dataclass
 from ui.art.busts import (
     THIN,
     Tone,
-    limb,
     shaded,
     two,
 )
 from ui.art.common import H, place
 from ui.art.craft import light
-from ui.art.piac_cloth import embroidery
 from ui.art.piac_engrave import engrave
 from ui.art.piac_hats import crown
 from ui.art.piac_shade import fill, form, strands
@@ -48,7 +46,6 @@ class Dress:
     corner: str | None = None  # "left" or "right": where the small suit sign sits
     turn: float = 0.3
     beard: bool = False
-    sash: str | None = None  # a baldric from the shoulder to the hip
     badge: bool = False  # a shield of our own on the breast
     raise_side: int = 0  # which hand is raised: 1 right, -1 left, 0 away from the corner sign
     puffs: str | None = None  # puffed upper sleeves in another colour
@@ -79,18 +76,6 @@ HORSES: dict[str, tuple[Tone, Tone, int, bool]] = {
     "bastoni": (two("#ecd2ac", 0.78), two("#7c7a74"), 1, False),
     "spade": (two("#e2bf8e"), two("#8a5a32"), -1, False),
 }
-
-
-def baldric(cx: float, colour: str, flip: int) -> list[str]:
-    """A broad sash from one shoulder across to the other hip, studded and edged."""
-    a, b = (cx - flip * 80, 262.0), (cx + flip * 96, 470.0)
-    if colour == YELLOW:  # the gold embroidered band of the old sheets
-        return embroidery([a, ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2 + 10), b], 46, RED)
-    return [limb([a, ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2 + 10), b], [40, 40, 40],
-                 two(colour), THIN),
-            *[circle(a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t + 8 * (1 - abs(
-                2 * t - 1)), 6, RED if colour == YELLOW else YELLOW, BLACK, 1.5)
-              for t in (0.15, 0.35, 0.55, 0.75, 0.92)]]
 
 
 def badge(cx: float, y: float) -> str:

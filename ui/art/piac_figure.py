@@ -33,7 +33,6 @@ from ui.art.piac_courts import (
     YELLOW,
     Dress,
     badge,
-    baldric,
     club,
     corner,
     held,
@@ -170,8 +169,6 @@ def figure(suit: str, rank: int) -> list[str]:
         out += bandolier((cx - 74, 262.0), (cx + 100, 474.0))
     elif (suit, rank) == ("bastoni", 12):  # across his back, from the far shoulder
         out += bandolier((cx + 84, 270.0), (cx - 96, 440.0), 46.0)
-    elif d.sash:
-        out += baldric(cx, d.sash, flip)
     if not rider and (suit, rank) != ("coppe", 13):
         out += waist_belt(cx, f, w0, "#2c2a34" if (suit, rank) == ("bastoni", 13) else
                           RED if (suit, rank) == ("spade", 11) else
