@@ -18,7 +18,7 @@ from ui.art.piac_engrave import engrave
 from ui.art.piac_rich import deep_folds, scrolls
 from ui.art.piac_rich import ermine as ermine_tails
 from ui.art.piac_shade import INK, form, member, shape, strands
-from ui.art.svg import Point
+from ui.art.svg import Point, path
 
 MID = 500.0
 GOLD = "#efc63a"
@@ -292,15 +292,27 @@ def tippet(cx: float, f: int, w0: float, top: float) -> list[str]:
     return out
 
 
-def lace_collar(cx: float, top: float) -> list[str]:
-    """A broad white collar lying over the shoulders, its edge scalloped in lace."""
-    edge: list[Point] = []
-    for k in range(13):
-        t = k / 12
-        x = cx - 110 + 220 * t
-        y = top + 44 - 26 * (1 - (2 * t - 1) ** 2) * -1 + (10 if k % 2 else 0)
-        edge.append((x, y))
-    pts = [(cx - 60, top - 10), (cx - 100, top + 4), *edge, (cx + 100, top + 4),
-           (cx + 60, top - 10), (cx, top + 8)]
-    return [form(pts, "#f7f4ee", "V", sw=3.0),
-            strands([[(x, y - 12) for x, y in edge[1:-1]]], "#b9b4aa", 1.6)]
+def lace_collar(cx: float, top: float, half: float = 108.0) -> list[str]:
+    """A broad white falling collar lying over both shoulders, as the Cavallo di Coppe wears
+    it: round the neck above, its lower edge sweeping from shoulder to shoulder over the
+    breast, trimmed with a border of lace in small scallops."""
+    def edge(t: float) -> Point:  # t from -1 (one shoulder) to 1 (the other)
+        return (cx + half * math.sin(t * 1.3) / math.sin(1.3),
+                top + 8 + 74 * math.cos(t * math.pi / 2) ** 0.8)
+
+    lower = [edge(-1 + 2 * k / 24) for k in range(25)]
+    neck = [(cx + 48 * math.cos(a), top - 6 + 16 * math.sin(a))
+            for a in (math.pi * k / 10 for k in range(11))]
+    out = [form([(cx - half + 10, top - 10), *lower, (cx + half - 10, top - 10), *neck],
+                "#f7f4ee", "V", sw=3.0)]
+    lace = []  # the scallops: small half-rounds hanging along the lower edge
+    for (xa, ya), (xb, yb) in itertools.pairwise(lower[1:-1]):
+        mx, my = (xa + xb) / 2, (ya + yb) / 2
+        lace.append([(xa, ya), (mx, my + 7), (xb, yb)])
+    out.append(strands(lace, "#8a8478", 1.6))
+    out.append(strands([[(x, y - 9) for x, y in lower[2:-2]]], "#b9b4aa", 1.4))
+    out.append(path("".join(f"M{x - 1.6:.0f},{y - 3:.0f}h3" for x, y in lower[2:-2]),
+                    "none", "#8a8478", 2.4))
+    out.append(strands([[(cx - 30, top + 4), (cx - 10, top + 40)],
+                        [(cx + 30, top + 4), (cx + 12, top + 40)]], "#d8d2c6", 2.0))
+    return out

@@ -148,7 +148,7 @@ def figure(suit: str, rank: int) -> list[str]:
                  darks=rank != 12 and (suit, rank) != ("coppe", 13),
                  vee="#3d6cb3" if (suit, rank) in (("denari", 11), ("coppe", 11)) else None,
                  waist=0.84 if rank == 11 else 1.0,
-                 spine=(suit, rank) not in (("bastoni", 13), ("denari", 13)))
+                 spine=(suit, rank) not in (("bastoni", 13), ("denari", 13), ("coppe", 12)))
     if (suit, rank) == ("bastoni", 11):
         out += studs(cx, f, w0, top, 420.0)
         out += necklace(cx, top)
@@ -163,8 +163,6 @@ def figure(suit: str, rank: int) -> list[str]:
         at_rear = len(out)
     if (suit, rank) == ("coppe", 13):
         out += king_robe(cx, f, w0, top, MID)
-    if (suit, rank) == ("coppe", 12):
-        out += lace_collar(cx + f * 10, top)
     if (suit, rank) == ("coppe", 11):  # the gold bandolier with black stars, shoulder to hip
         out += bandolier((cx - 74, 262.0), (cx + 100, 474.0))
     elif (suit, rank) == ("bastoni", 12):  # across his back, from the far shoulder
@@ -268,6 +266,8 @@ def figure(suit: str, rank: int) -> list[str]:
         out[at_torso:at_torso] = rest_arm
     else:
         out += rest_arm
+    if (suit, rank) == ("coppe", 12):  # the falling collar over his shoulders and sleeves
+        out += lace_collar(cx + f * 10, top)
     if rider and not HORSES[suit][3]:
         look = HORSES[suit][2]
         y, s, dx = rd.HORSE_AT[suit]
