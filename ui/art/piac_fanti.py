@@ -16,7 +16,7 @@ from ui.art.craft import bez, dark, light, outline
 from ui.art.piac_body import cuff, fist, palm
 from ui.art.piac_engrave import engrave
 from ui.art.piac_kings import broadsword
-from ui.art.piac_rich import deep_folds
+from ui.art.piac_rich import deep_folds, scrolls
 from ui.art.piac_shade import INK, form, member, shape, strands
 from ui.art.svg import Point, circle, path, star
 
@@ -52,15 +52,15 @@ def cloak(cx: float, f: int, colour: str, w0: float, top: float, mid: float) -> 
                        cross=0.6, cross_turn=-48.0 * s)
         out.append(strands([[(x - s * 9, y) for x, y in q] for q in folds],
                            light(colour, 0.32), 2.6))
-    # the collar turned down round the neck, spreading to the shoulders in two pointed
-    # lapels over the breast
-    col = [(cx - 40, top - 22), (cx + 40, top - 22), (cx + 96, top - 6), (cx + 126, top + 14),
-           (cx + 96, top + 34), (cx + 60, top + 70), (cx + 34, top + 36), (cx, top + 16),
-           (cx - 34, top + 36), (cx - 60, top + 70), (cx - 96, top + 34), (cx - 126, top + 14),
-           (cx - 96, top - 6)]
+    # the collar turned down round the neck and lying on the shoulders, clear of the
+    # doublet's front
+    col = [(cx - 40, top - 22), (cx + 40, top - 22), (cx + 96, top - 6), (cx + 128, top + 16),
+           (cx + 110, top + 40), (cx + 82, top + 46), (cx + 64, top + 14), (cx + 46, top - 6),
+           (cx, top - 12), (cx - 46, top - 6), (cx - 64, top + 14), (cx - 82, top + 46),
+           (cx - 110, top + 40), (cx - 128, top + 16), (cx - 96, top - 6)]
     out.append(form(col, colour, "V", sw=3.2))
-    out.append(strands([[(cx - 118, top + 16), (cx - 92, top + 30), (cx - 62, top + 62)],
-                        [(cx + 118, top + 16), (cx + 92, top + 30), (cx + 62, top + 62)]],
+    out.append(strands([[(cx - 120, top + 18), (cx - 100, top + 30), (cx - 84, top + 42)],
+                        [(cx + 120, top + 18), (cx + 100, top + 30), (cx + 84, top + 42)]],
                        dark(colour, 0.5), 4.0))
     out.append(strands([[(cx - 90, top - 2), (cx - 40, top - 16), (cx + 40, top - 16),
                          (cx + 90, top - 2)]], light(colour, 0.35), 2.4))
@@ -215,11 +215,38 @@ def hilt(x: float, y: float, s: int) -> list[str]:
                   for a in (k * math.pi / 8 for k in range(16))], YELLOW, "A", sw=2.4)]
 
 
+def striped_front(cx: float, top: float, y1: float) -> list[str]:
+    """The Fante di Spade's doublet front as printed, from the neck to the belt: upright
+    bands of gold worked with scrolls between bands of blue, a blue band round the neck
+    with a gold button at each end."""
+    blue = "#3d6cb3"
+    out: list[str] = []
+    cols = ((-78.0, -36.0, YELLOW), (-36.0, -6.0, blue), (-6.0, 40.0, YELLOW),
+            (40.0, 70.0, blue), (70.0, 96.0, YELLOW))
+    for u0, u1, colour in cols:
+        band = [(cx + u0, top + 4), (cx + u1, top + 4), (cx + u1 * 0.9, y1 + 2),
+                (cx + u0 * 0.9, y1 + 2)]
+        out.append(form(band, colour, "V", sw=2.4))
+        if colour == YELLOW and u1 - u0 > 30:
+            mid = cx + (u0 + u1) * 0.47
+            out += scrolls([(mid, v) for v in range(int(top) + 30, int(y1) - 10, 30)], 15,
+                           "#c8951e")
+        elif colour == blue:
+            out.append(strands([[(cx + (u0 + u1) / 2, top + 10), (cx + (u0 + u1) * 0.45,
+                                                                   y1 - 4)]],
+                               light(blue, 0.35), 3.0))
+    neck = [(cx - 70 + 156 * k / 8, top + 2 + 12 * math.sin(math.pi * k / 8)) for k in range(9)]
+    out += [strands([neck], INK, 22.0), strands([neck], blue, 16.0)]
+    out += [circle(x, y, 10.0, YELLOW, INK, 2.0) for x, y in (neck[0], neck[-1])]
+    return out
+
+
 def fante_spade(cx: float, f: int, w0: float, top: float, mid: float, colour: str,
                 sleeve: str) -> list[str]:
     """The Fante di Spade from the doublet out: the cloak, the sword upright in the hand
     low at his side (`-1`, left), the other hand on his belt."""
-    out = bosses(cx, 447.0, (-40.0, 40.0))
+    out = striped_front(cx, top, 428.0)
+    out += bosses(cx, 447.0, (-40.0, 40.0))
     out += cloak(cx, f, colour, w0, top, mid)
     at = (cx - w0 - 36, 436.0)
     out += broadsword(at[0], at[1], 78.0, jewels=False)
