@@ -159,14 +159,16 @@ def arm(joints: Sequence[Point], widths: Sequence[float], colour: str, f: int, *
     return out
 
 
-def cuff(x: float, y: float, r: float, along: Point) -> str:
-    """A gold cuff across the wrist, square to the forearm's direction `along`."""
+def cuff(x: float, y: float, r: float, along: Point, depth: float = 9.0) -> str:
+    """A gold cuff across the wrist, square to the forearm's direction `along`; a deeper
+    `depth` turns it back broad up the forearm."""
     dx, dy = along
     ln = (dx * dx + dy * dy) ** 0.5 or 1.0
     ux, uy = dx / ln, dy / ln
     nx, ny = -uy * r, ux * r
-    pts = [(x + nx - ux * 9, y + ny - uy * 9), (x + nx + ux * 9, y + ny + uy * 9),
-           (x - nx + ux * 9, y - ny + uy * 9), (x - nx - ux * 9, y - ny - uy * 9)]
+    e = depth
+    pts = [(x + nx - ux * e, y + ny - uy * e), (x + nx + ux * 9, y + ny + uy * 9),
+           (x - nx + ux * 9, y - ny + uy * 9), (x - nx - ux * e, y - ny - uy * e)]
     return form(pts, GOLD, "V", sw=2.6) + strands([[(x + nx * 0.9, y + ny * 0.9),
                                                     (x - nx * 0.9, y - ny * 0.9)]],
                                                   dark(GOLD, 0.4), 2.0)

@@ -242,8 +242,10 @@ def figure(suit: str, rank: int) -> list[str]:
         if (suit, rank) == ("bastoni", 13):  # the swag over the upper arm, under the hand
             out += drape(cx, f, d.mantle or RED, w0, top)
             out += collar(cx, top - 6, f)
+        broad = suit == "denari" and rank < 13  # the Denari's broad yellow cuffs
         out.append(cuff(wrist[0] + side * 4, wrist[1], 22, (side, -0.1)) if level else
-                   cuff(hand_at[0] - side * 3, hand_at[1] + 28, 22, (side * 0.3, -1)))
+                   cuff(hand_at[0] - side * 3, hand_at[1] + 28, 22 + 6 * broad, (side * 0.3, -1),
+                        9 + 22 * broad))
         out += (palm(hand_at[0], hand_at[1] + 4, 24, -80 - side * 10, SKIN)
                 if front or d.held == "coin"
                 else fist(hand_at[0], hand_at[1], 27, -side, SKIN))
@@ -333,7 +335,9 @@ def _rest_arm(cx: float, s: int, w0: float, top: float, pose: str, d: Dress, f: 
         rot = 180 - rot
     out = arm([shoulder, elbow, wrist], widths or [60, 50, 38], d.sleeve, f, puff=d.puffs,
               band=w0 >= 120 and d.sleeve != WHITE, fur=d.sleeve == WHITE and w0 >= 120)
-    out.append(cuff(*wrist, 21, (wrist[0] - elbow[0], wrist[1] - elbow[1])))
+    broad = d.held == "coin"  # the Denari's broad yellow cuffs
+    out.append(cuff(*wrist, 21 + 6 * broad, (wrist[0] - elbow[0], wrist[1] - elbow[1]),
+                    9 + 22 * broad))
     out += palm(*at, 24, rot, SKIN)
     return out
 
