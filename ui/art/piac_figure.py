@@ -200,6 +200,8 @@ def figure(suit: str, rank: int) -> list[str]:
         hand_at, elbow = (cx + side * (w0 + 22), 244.0), (cx + side * (w0 + 70), 396.0)
     elif (suit, rank) == ("denari", 12):  # the rider's too, his elbow out over the horse
         hand_at, elbow = (cx + side * (w0 + 30), 250.0), (cx + side * (w0 + 66), 392.0)
+    elif (suit, rank) == ("bastoni", 12):  # the club shouldered, the fist by his shoulder
+        hand_at, elbow = (cx + side * (w0 + 22), 318.0), (cx + side * (w0 + 40), 420.0)
     elif (suit, rank) == ("spade", 12):  # the blade raised by his shoulder
         hand_at, elbow = (cx + side * (w0 + 34), 304.0), (cx + side * (w0 + 44), 428.0)
     elif d.held == "coin":  # held up beside the head
@@ -229,6 +231,8 @@ def figure(suit: str, rank: int) -> list[str]:
         back, front = held(suit, d, hand_at, coin=1.35 - 0.2 * (rank - 11))
         if (suit, rank) == ("spade", 12):
             back = [rd.raised_blade(*hand_at, 14.0 * side)]
+        elif (suit, rank) == ("bastoni", 12):  # gripped low, leaning out over his shoulder
+            back = [club(hand_at[0] + 8, 56.0, hand_at[1] + 70, lean=-18.0)]
         if (suit, rank) == ("bastoni", 13):  # the near arm hangs under the mantle thrown
             # over his shoulder and across the breast; the club and its hand over both
             out += hanging_arm(cx, -side, f, w0, top, MID, d.sleeve, band=True)
