@@ -339,7 +339,7 @@ def _rest_arm(cx: float, s: int, w0: float, top: float, pose: str, d: Dress, f: 
         rot = 180 - rot
     out = arm([shoulder, elbow, wrist], widths or [60, 50, 38], d.sleeve, f, puff=d.puffs,
               band=w0 >= 120 and d.sleeve != WHITE, fur=d.sleeve == WHITE and w0 >= 120)
-    broad = d.held == "coin"  # the Denari's broad yellow cuffs
+    broad = d.held in ("coin", "staff")  # the broad yellow cuffs of the Denari, the Coppe
     out.append(cuff(*wrist, 21 + 6 * broad, (wrist[0] - elbow[0], wrist[1] - elbow[1]),
                     9 + 22 * broad))
     out += palm(*at, 24, rot, SKIN)

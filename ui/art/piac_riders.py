@@ -42,7 +42,7 @@ class CapStyle:
 
 
 CAPS: dict[tuple[str, int], CapStyle] = {
-    ("coppe", 11): CapStyle(big=1.6),
+    ("coppe", 11): CapStyle(big=1.4),
     ("spade", 11): CapStyle(big=1.7, wide=True),
     ("denari", 11): CapStyle(big=1.5, roll=1.6),
     ("denari", 12): CapStyle(big=1.6, roll=1.3),
