@@ -126,11 +126,13 @@ def figure(suit: str, rank: int) -> list[str]:
     top = 264.0
     if d.mantle:
         spread = {("coppe", 13): 40.0, ("denari", 13): 30.0, ("spade", 13): 22.0,
-                  ("spade", 12): 50.0}.get(
+                  ("spade", 12): 28.0}.get(
             (suit, rank), 0.0)
         out += mantle_back(cx, f, d.mantle, w0, top, spread=spread,
                            near_only=(suit, rank) in (("denari", 13), ("coppe", 13),
                                                       ("spade", 12)))
+        if (suit, rank) == ("spade", 12):  # its yellow lining turned out along the edge
+            out += rd.lining(cx, f, w0, top, spread)
     if (suit, rank) == ("spade", 13):  # ermine lining; ribbons flying from the crown
         out += ermine_lining(cx, f, w0, top, MID)
         out += ribbons(hx - f * 50, hy - 10, -f)

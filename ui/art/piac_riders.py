@@ -13,7 +13,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ui.art.craft import dark, outline
+from ui.art.craft import bez, dark, outline
 from ui.art.piac_cloth import lattice_lines
 from ui.art.piac_engrave import engrave
 from ui.art.piac_hats import cap, crown, ostrich
@@ -99,6 +99,19 @@ def yoke(cx: float, w0: float, top: float, colour: str = GREEN) -> list[str]:
     return out
 
 
+def lining(cx: float, f: int, w0: float, top: float, spread: float) -> list[str]:
+    """The yellow lining of a mantle hung on the near side (`piac_body.mantle_back` with
+    `near_only`), turned out in a broad band down its outer edge to the line."""
+    def p(u: float, v: float) -> tuple[float, float]:
+        return (cx + f * u, v)
+
+    e = spread
+    edge = [p(-w0 - 36 - e, top + 26), *bez(p(-w0 - 40 - e, top + 26), p(-w0 - 70 - e, 360),
+                                           p(-w0 - 78 - e, 420), p(-w0 - 66 - e, 500.0), 8)]
+    return [strands([edge], INK, 17.0), strands([edge], YELLOW, 12.0),
+            strands([[(x - f * 4, y) for x, y in edge]], dark(YELLOW, 0.35), 3.0)]
+
+
 def raised_blade(x: float, y: float, lean: float = 10.0) -> str:
     """A broad sword gripped at (x, y) and held up by the shoulder, the blade leaning out
     by `lean` degrees, its guard's ends curled (the Cavallo di Spade's)."""
@@ -138,4 +151,4 @@ def flank(cx: float, look: int, coat: str) -> list[str]:
 
 
 __all__ = ["CAPS", "CLOTH", "HORSE_AT", "SLIM", "CapStyle", "capelet", "crowned_cap", "flank",
-           "raised_blade", "worn_cap", "yoke"]
+           "lining", "raised_blade", "worn_cap", "yoke"]
