@@ -47,7 +47,7 @@ CAPS: dict[tuple[str, int], CapStyle] = {
     ("denari", 11): CapStyle(big=1.5, roll=1.6),
     ("denari", 12): CapStyle(big=1.6, roll=1.3),
     ("bastoni", 12): CapStyle(big=1.7, stripes=YELLOW),
-    ("coppe", 12): CapStyle(big=1.4, roll=2.0, scale=1.14, tuft=RED, flat=0.72,
+    ("coppe", 12): CapStyle(big=1.25, roll=1.5, scale=1.2, tuft=RED, flat=0.72,
                             stripes=RED),
     ("spade", 12): CapStyle(big=1.35, roll=2.0, scale=1.14, tuft=RED, fore=YELLOW,
                             mirror=True, flat=0.72),
