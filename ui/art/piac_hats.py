@@ -87,7 +87,7 @@ def ostrich(fr: _Frame, root: tuple[float, float], bend: tuple[float, float],
 def cap(x: float, y: float, r: float, facing: int, crown_c: str, brim_c: str,
         plumes: Sequence[str], *, wide: bool = False, big: float = 1.0, roll: float = 1.0,
         scale: float = 1.0, tuft: str | None = None, fore: str | None = None,
-        flat: float = 1.0, stripes: str | None = None) -> list[str]:
+        flat: float = 1.0, stripes: str | None = None, ribbed: bool = False) -> list[str]:
     """A soft cap worn on the back of the head over a thick rolled brim, plumes behind;
     `wide` gives a hat with a broad flat brim instead; `big` > 1 sweeps the plumes out
     longer and fuller, curling down behind the head (the great feathers of the prints);
@@ -95,7 +95,7 @@ def cap(x: float, y: float, r: float, facing: int, crown_c: str, brim_c: str,
     bigger round the same brow (the Cavalli's great caps); `tuft` stands a short feather
     up from the crown and `fore` curls a great plume forward over the brim; `flat` < 1
     lowers everything above the brim (a wide, low cap whose plumes spread sideways);
-    `stripes` slashes the crown in another colour."""
+    `stripes` slashes the crown in another colour, `ribbed` in ribs from brim to top."""
     fr: _Frame = _Low(x, y - r * 0.14 + 0.72 * r * (scale - 1.0), r * 1.2 * scale, facing,
                       flat)
     out: list[str] = []
@@ -118,6 +118,11 @@ def cap(x: float, y: float, r: float, facing: int, crown_c: str, brim_c: str,
     creases = [bez(fr.p(-0.2 + k, -0.72), fr.p(-0.3 + k * 1.3, -1.1),
                    fr.p(-0.2 + k * 1.2, -1.3), fr.p(-0.1 + k * 0.8, -1.36), 6)
                for k in (-0.5, -0.15, 0.2)]
+    if stripes and ribbed:  # the ribs running up its front from the brim to the top
+        creases = [[fr.p(-0.2 + 0.95 * math.sin(ph) * math.cos(t * math.pi / 2),
+                         -0.66 - 0.92 * math.sin(t * math.pi / 2))
+                    for t in (j / 8 for j in range(8))]
+                   for ph in (math.radians(a) for a in (-56, -20, 16, 52))]
     if stripes:  # a puffed crown slashed in another colour between its gores
         out.append(strands(creases, INK, 9.0))
         out.append(strands(creases, stripes, 6.0))

@@ -39,6 +39,7 @@ class CapStyle:
     flat: float = 1.0  # < 1: a low, wide cap
     stripes: str | None = None  # the crown slashed in this colour
     wide: bool = False  # a broad flat brim instead of a rolled one
+    ribbed: bool = False  # the stripes as ribs from the brim to the top, a melon cap
 
 
 CAPS: dict[tuple[str, int], CapStyle] = {
@@ -46,7 +47,7 @@ CAPS: dict[tuple[str, int], CapStyle] = {
     ("spade", 11): CapStyle(big=1.7, wide=True),
     ("denari", 11): CapStyle(big=1.5, roll=1.6),
     ("denari", 12): CapStyle(big=1.6, roll=1.3),
-    ("bastoni", 12): CapStyle(big=1.7, stripes=YELLOW),
+    ("bastoni", 12): CapStyle(big=1.7, stripes=YELLOW, ribbed=True),
     ("coppe", 12): CapStyle(big=1.25, roll=1.5, scale=1.2, tuft=RED, flat=0.72,
                             stripes=RED),
     ("spade", 12): CapStyle(big=1.35, roll=2.0, scale=1.14, tuft=RED, fore=YELLOW,
@@ -70,7 +71,7 @@ def worn_cap(key: tuple[str, int], x: float, y: float, r: float, f: int, crown: 
     cs = CAPS.get(key, CapStyle())
     return cap(x, y, r, -f if cs.mirror else f, crown, brim, plumes, big=cs.big, roll=cs.roll,
                scale=cs.scale, tuft=cs.tuft, fore=cs.fore, flat=cs.flat, stripes=cs.stripes,
-               wide=cs.wide)
+               wide=cs.wide, ribbed=cs.ribbed)
 
 
 def crowned_cap(x: float, y: float, r: float, f: int, plumes: Sequence[str]) -> list[str]:
