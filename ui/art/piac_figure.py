@@ -252,9 +252,8 @@ def figure(suit: str, rank: int) -> list[str]:
         out.append(cuff(wrist[0] + side * 4, wrist[1], 22, (side, -0.1)) if level else
                    cuff(hand_at[0] - side * 3, hand_at[1] + 28, 22 + 6 * broad, (side * 0.3, -1),
                         9 + 22 * broad))
-        out += (palm(hand_at[0], hand_at[1] + 4, 24, -80 - side * 10, SKIN)
-                if front or d.held == "coin"
-                else fist(hand_at[0], hand_at[1], 27, -side, SKIN))
+        out += (palm(hand_at[0], hand_at[1] + 4, 24, -80 - side * 10, SKIN) if front
+                else fist(hand_at[0], hand_at[1] - 8 * (d.held == "coin"), 27, -side, SKIN))
         out += front
     if (suit, rank) == ("coppe", 11):  # the hand at the hip rests on his sword's hilt
         out += hilt(cx - side * (w0 - 20), 452.0, -side)
