@@ -18,7 +18,7 @@ from ui.art.piac_engrave import engrave
 from ui.art.piac_rich import deep_folds, scrolls
 from ui.art.piac_rich import ermine as ermine_tails
 from ui.art.piac_shade import INK, form, member, shape, strands
-from ui.art.svg import Point
+from ui.art.svg import Point, path
 
 MID = 500.0
 GOLD = "#efc63a"
@@ -33,11 +33,12 @@ def torso(cx: float, f: int, coat: str, panel: str, *, top: float = 252.0,
           width: float = 100.0, gown: bool = False, back: bool = False,
           rich: bool = False, check: str | None = None, plain: bool = False,
           scrolled: bool = False, darks: bool = False, vee: str | None = None,
-          waist: float = 1.0, spine: bool = True) -> list[str]:
+          waist: float = 1.0, spine: bool = True, taper: bool = False) -> list[str]:
     """Doublet (or a king's gown) from the shoulders to the centre line, turned towards `f`:
     the near side (−f) broad, the far side narrow, the opening off-centre; `waist` < 1
     draws it in at the belt, the skirts flaring out again below; without `spine` the gown
-    falls plain below the opening (no embroidered band down the front)."""
+    falls plain below the opening (no embroidered band down the front); `taper` gives a
+    rich front broad over the chest and narrowing to the belt."""
     near, far = cx - f * width * 1.12, cx + f * width * 0.8
     flare = 18.0 if gown else 8.0
 
@@ -93,12 +94,15 @@ def torso(cx: float, f: int, coat: str, panel: str, *, top: float = 252.0,
     right_edge = [p(52, top - 4), p(o + 2, top + 96)]
     out += embroidery(left_edge, 13, panel) + embroidery(right_edge, 13, panel)
     if rich or plain:  # a broad front from the chest to the belt (brocade, or plain velvet)
-        out += broad_front(p, top, panel, lattice=rich and not scrolled, vee=vee)
+        out += broad_front(p, top, panel, lattice=rich and not scrolled, vee=vee, taper=taper)
         if scrolled:  # gold acanthus scrolls in two columns down the front, not a lattice
             y0 = top + 96
             for u0, u1 in ((-40.0, -40.0), (64.0, 64.0)):
                 out += scrolls([p(u0 + (u1 - u0) * (v - y0) / (MID - y0), v)
                                 for v in range(int(top) + 24, int(MID) - 50, 30)], 15)
+            # and a third down the middle of the plain gold panel, in dark gold
+            out += scrolls([p(14.0, v) for v in range(int(y0) + 10, int(MID) - 70, 28)], 14,
+                           "#c8951e")
     elif spine:
         out += embroidery(spine_at, 22, panel, lozenges=True)
     # the waist and the far side's fold where the body turns away
@@ -136,28 +140,35 @@ def arm(joints: Sequence[Point], widths: Sequence[float], colour: str, f: int, *
         half = widths[0] * 0.55
         out += embroidery([(x - nx * half, y - ny * half), (x + nx * half, y + ny * half)], 16,
                           colour)
-    if puff:
+    if puff:  # a great puffed upper sleeve, as printed: a slashed balloon along the arm
         (sx, sy), (mx, my) = joints[0], joints[1]
-        px, py = sx + (mx - sx) * 0.2, sy + (my - sy) * 0.2
-        r = widths[0] * 0.78  # a great balloon over the shoulder, as printed
-        ball = outline((px - r, py), ((px - r, py - r * 1.25), (px + r, py - r * 1.25),
-                                      (px + r, py)),
-                       ((px + r, py + r * 1.3), (px - r, py + r * 1.3), (px - r, py)), n=10)
+        ln = math.hypot(mx - sx, my - sy) or 1.0
+        ux, uy = (mx - sx) / ln, (my - sy) / ln
+        ra, rb = ln * 0.4, widths[0] * 0.95
+        px, py = sx + ux * ln * 0.2, sy + uy * ln * 0.2
+        ball = [(px + ux * ra * math.cos(t) - uy * rb * math.sin(t) * (1 + 0.12 * math.cos(t)),
+                 py + uy * ra * math.cos(t) + ux * rb * math.sin(t) * (1 + 0.12 * math.cos(t)))
+                for t in (k * math.pi / 14 for k in range(28))]
         out.append(form(ball, puff, "A" if f > 0 else "B", sw=3.0))
-        out.append(strands([bez((px + k, py - r * 0.95), (px + k * 1.5, py - r * 0.3),
-                                (px + k * 1.5, py + r * 0.3), (px + k, py + r * 0.98), 6)
-                            for k in (-r * 0.5, 0.0, r * 0.5)], dark(puff, 0.45), 2.2))
+        out.append(strands([[(px + ux * ra * c - uy * rb * k * 0.95 * (1 - c * c) ** 0.5,
+                              py + uy * ra * c + ux * rb * k * 0.95 * (1 - c * c) ** 0.5)
+                             for c in (-0.95, -0.5, 0.0, 0.5, 0.95)]
+                            for k in (-0.5, 0.0, 0.5)], dark(puff, 0.45), 2.2))
+        out += engrave(ball, dark(puff, 0.7), math.degrees(math.atan2(uy, ux)), 8.0,
+                       toward=0 if f > 0 else 180, bow=0.2, width=4.0, start=0.2, cross=None)
     return out
 
 
-def cuff(x: float, y: float, r: float, along: Point) -> str:
-    """A gold cuff across the wrist, square to the forearm's direction `along`."""
+def cuff(x: float, y: float, r: float, along: Point, depth: float = 9.0) -> str:
+    """A gold cuff across the wrist, square to the forearm's direction `along`; a deeper
+    `depth` turns it back broad up the forearm."""
     dx, dy = along
     ln = (dx * dx + dy * dy) ** 0.5 or 1.0
     ux, uy = dx / ln, dy / ln
     nx, ny = -uy * r, ux * r
-    pts = [(x + nx - ux * 9, y + ny - uy * 9), (x + nx + ux * 9, y + ny + uy * 9),
-           (x - nx + ux * 9, y - ny + uy * 9), (x - nx - ux * 9, y - ny - uy * 9)]
+    e = depth
+    pts = [(x + nx - ux * e, y + ny - uy * e), (x + nx + ux * 9, y + ny + uy * 9),
+           (x - nx + ux * 9, y - ny + uy * 9), (x - nx - ux * e, y - ny - uy * e)]
     return form(pts, GOLD, "V", sw=2.6) + strands([[(x + nx * 0.9, y + ny * 0.9),
                                                     (x - nx * 0.9, y - ny * 0.9)]],
                                                   dark(GOLD, 0.4), 2.0)
@@ -283,15 +294,27 @@ def tippet(cx: float, f: int, w0: float, top: float) -> list[str]:
     return out
 
 
-def lace_collar(cx: float, top: float) -> list[str]:
-    """A broad white collar lying over the shoulders, its edge scalloped in lace."""
-    edge: list[Point] = []
-    for k in range(13):
-        t = k / 12
-        x = cx - 110 + 220 * t
-        y = top + 44 - 26 * (1 - (2 * t - 1) ** 2) * -1 + (10 if k % 2 else 0)
-        edge.append((x, y))
-    pts = [(cx - 60, top - 10), (cx - 100, top + 4), *edge, (cx + 100, top + 4),
-           (cx + 60, top - 10), (cx, top + 8)]
-    return [form(pts, "#f7f4ee", "V", sw=3.0),
-            strands([[(x, y - 12) for x, y in edge[1:-1]]], "#b9b4aa", 1.6)]
+def lace_collar(cx: float, top: float, half: float = 108.0) -> list[str]:
+    """A broad white falling collar lying over both shoulders, as the Cavallo di Coppe wears
+    it: round the neck above, its lower edge sweeping from shoulder to shoulder over the
+    breast, trimmed with a border of lace in small scallops."""
+    def edge(t: float) -> Point:  # t from -1 (one shoulder) to 1 (the other)
+        return (cx + half * math.sin(t * 1.3) / math.sin(1.3),
+                top + 8 + 74 * math.cos(t * math.pi / 2) ** 0.8)
+
+    lower = [edge(-1 + 2 * k / 24) for k in range(25)]
+    neck = [(cx + 48 * math.cos(a), top - 6 + 16 * math.sin(a))
+            for a in (math.pi * k / 10 for k in range(11))]
+    out = [form([(cx - half + 10, top - 10), *lower, (cx + half - 10, top - 10), *neck],
+                "#f7f4ee", "V", sw=3.0)]
+    lace = []  # the scallops: small half-rounds hanging along the lower edge
+    for (xa, ya), (xb, yb) in itertools.pairwise(lower[1:-1]):
+        mx, my = (xa + xb) / 2, (ya + yb) / 2
+        lace.append([(xa, ya), (mx, my + 7), (xb, yb)])
+    out.append(strands(lace, "#8a8478", 1.6))
+    out.append(strands([[(x, y - 9) for x, y in lower[2:-2]]], "#b9b4aa", 1.4))
+    out.append(path("".join(f"M{x - 1.6:.0f},{y - 3:.0f}h3" for x, y in lower[2:-2]),
+                    "none", "#8a8478", 2.4))
+    out.append(strands([[(cx - 30, top + 4), (cx - 10, top + 40)],
+                        [(cx + 30, top + 4), (cx + 12, top + 40)]], "#d8d2c6", 2.0))
+    return out

@@ -67,10 +67,12 @@ def lattice_lines(region: Sequence[Point], step: float) -> list[list[Point]]:
 
 
 def broad_front(p: Callable[[float, float], Point], top: float, ground: str, *,
-                lattice: bool = True, vee: str | None = None) -> list[str]:
+                lattice: bool = True, vee: str | None = None,
+                taper: bool = False) -> list[str]:
     """The Fante's brocade front: a panel widening to the belt, gold lattice with a red
     jewel in every lozenge, braided borders; or (`vee`, the trim's colour) the shirt seen
-    in a V between the coat's trimmed edges, closing at the belt."""
+    in a V between the coat's trimmed edges, closing at the belt; `taper` runs the panel
+    from the collar, broad over the chest and narrowing to the belt and below it."""
     at = p
     y0 = top + 96
     if vee:
@@ -83,6 +85,8 @@ def broad_front(p: Callable[[float, float], Point], top: float, ground: str, *,
                 strands(edges, INK, 15.0), strands(edges, vee, 10.0),
                 strands(edges, light(vee, 0.3), 2.4)]
     lo, hi = (-40.0, 70.0), (-66.0, 96.0)  # the panel's edges at the top and at the belt
+    if taper:
+        y0, lo, hi = top - 6, (-60.0, 78.0), (-14.0, 44.0)
 
     def edge(v: float, k: int) -> float:
         t = (v - y0) / (MID - y0)

@@ -15,18 +15,16 @@ from dataclasses import dataclass
 from ui.art.busts import (
     THIN,
     Tone,
-    limb,
     shaded,
     two,
 )
 from ui.art.common import H, place
 from ui.art.craft import light
-from ui.art.piac_cloth import embroidery
 from ui.art.piac_engrave import engrave
 from ui.art.piac_hats import crown
 from ui.art.piac_shade import fill, form, strands
 from ui.art.piac_signs import SIGNS, W
-from ui.art.svg import BLACK, Path, circle, group, line, path, poly, rect, star
+from ui.art.svg import BLACK, Path, circle, group, line, path, rect
 
 CX, MID = W / 2, H / 2
 RED, BLUE, GREEN = "#cf3a2c", "#3d6cb3", "#2f6b37"
@@ -48,7 +46,6 @@ class Dress:
     corner: str | None = None  # "left" or "right": where the small suit sign sits
     turn: float = 0.3
     beard: bool = False
-    sash: str | None = None  # a baldric from the shoulder to the hip
     badge: bool = False  # a shield of our own on the breast
     raise_side: int = 0  # which hand is raised: 1 right, -1 left, 0 away from the corner sign
     puffs: str | None = None  # puffed upper sleeves in another colour
@@ -56,18 +53,17 @@ class Dress:
 
 
 DRESS: dict[tuple[str, int], Dress] = {
-    ("coppe", 11): Dress(RED, RED, RED, "staff", RED, (YELLOW, BLUE), corner="right",
-                         sash=GREEN),
+    ("coppe", 11): Dress(RED, RED, RED, "staff", RED, (YELLOW, BLUE), corner="right"),
     ("denari", 11): Dress(RED, RED, YELLOW, "coin", YELLOW, (RED, YELLOW), turn=0.35,
                           raise_side=-1),
-    ("bastoni", 11): Dress(RED, RED, YELLOW, "club", RED, (BLUE, YELLOW), raise_side=1,
+    ("bastoni", 11): Dress(RED, RED, YELLOW, "club", RED, (YELLOW, BLUE), raise_side=1,
                            puffs=GREEN, crowned=True),
-    ("spade", 11): Dress(BLUE, RED, YELLOW, "sword", GREEN, (YELLOW, BLUE), mantle=RED,
+    ("spade", 11): Dress(BLUE, RED, YELLOW, "sword", GREEN, (BLUE, YELLOW), mantle=RED,
                          beard=True),
     ("coppe", 12): Dress(BLUE, BLUE, WHITE, "rein", YELLOW, (BLUE,), corner="right"),
     ("denari", 12): Dress(BLUE, RED, RED, "coin", RED, (BLUE, YELLOW), badge=True),
-    ("bastoni", 12): Dress(RED, BLUE, YELLOW, "club", BLUE, (RED, YELLOW), sash=YELLOW),
-    ("spade", 12): Dress(BLUE, RED, WHITE, "sword", RED, (YELLOW, BLUE), mantle=RED),
+    ("bastoni", 12): Dress(RED, BLUE, YELLOW, "club", BLUE, (RED,)),
+    ("spade", 12): Dress(BLUE, BLUE, BLUE, "sword", BLUE, (YELLOW, GREEN), mantle=RED),
     ("coppe", 13): Dress(GREEN, WHITE, "#285a30", "cup", mantle=RED, turn=0.45, raise_side=1),
     ("denari", 13): Dress(GREEN, BLUE, GREEN, "axe", mantle=RED, corner="left"),
     ("bastoni", 13): Dress(GREEN, BLUE, RED, "club", mantle=RED),
@@ -82,37 +78,19 @@ HORSES: dict[str, tuple[Tone, Tone, int, bool]] = {
 }
 
 
-def baldric(cx: float, colour: str, flip: int) -> list[str]:
-    """A broad sash from one shoulder across to the other hip, studded and edged."""
-    a, b = (cx - flip * 80, 262.0), (cx + flip * 96, 470.0)
-    if colour == YELLOW:  # the gold embroidered band of the old sheets
-        return embroidery([a, ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2 + 10), b], 46, RED)
-    if colour == GREEN:  # the Fante di Coppe's: gold, dark green leaves along it
-        spine = [a, ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2 + 10), b]
-        out = [limb(spine, [46, 46, 46], two(YELLOW), THIN)]
-        ux, uy = (b[0] - a[0]) / 263.0, (b[1] - a[1]) / 263.0  # ~unit along the band
-        for t in (0.1, 0.26, 0.42, 0.58, 0.74, 0.9):
-            x, y = a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t + 10 * (1 - abs(2 * t - 1))
-            leaf = [(x - 13 * ux, y - 13 * uy), (x - 6 * uy, y + 6 * ux),
-                    (x + 13 * ux, y + 13 * uy), (x + 6 * uy, y - 6 * ux)]
-            out.append(form(leaf, GREEN, "A", sw=1.4))
-            out.append(circle(x + 13 * uy, y - 13 * ux, 3.0, RED, BLACK, 1.0))
-            out.append(circle(x - 13 * uy, y + 13 * ux, 3.0, RED, BLACK, 1.0))
-        return out
-    return [limb([a, ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2 + 10), b], [40, 40, 40],
-                 two(colour), THIN),
-            *[circle(a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t + 8 * (1 - abs(
-                2 * t - 1)), 6, RED if colour == YELLOW else YELLOW, BLACK, 1.5)
-              for t in (0.15, 0.35, 0.55, 0.75, 0.92)]]
-
-
 def badge(cx: float, y: float) -> str:
-    """A small shield on the breast: our own device (a gold star on blue), no real arms."""
-    d = Path().m(cx - 30, y - 30).l((cx + 30, y - 30), (cx + 30, y + 6)).q((cx + 30, y + 30),
-                                                                           (cx, y + 42))
-    d.q((cx - 30, y + 30), (cx - 30, y + 6)).z()
-    return shaded(d, two(BLUE), None, THIN) + poly(star(cx, y + 2, 20, 8, 5), YELLOW, BLACK,
-                                                  1.5)
+    """A small shield on the breast, red in a gold rim with a black shield inside it, as
+    the Cavallo di Denari wears it (a plain device, no real arms)."""
+    def shield(k: float) -> Path:
+        d = Path().m(cx - 30 * k, y - 30 * k).l((cx + 30 * k, y - 30 * k), (cx + 30 * k,
+                                                                             y + 6 * k))
+        d.q((cx + 30 * k, y + 30 * k), (cx, y + 42 * k))
+        return d.q((cx - 30 * k, y + 30 * k), (cx - 30 * k, y + 6 * k)).z()
+
+    return (shaded(shield(1.12), two(YELLOW), None, THIN) + shaded(shield(0.96), two(RED),
+                                                                    None, THIN)
+            + shaded(shield(0.5), two("#2a2622"), None, 1.5)
+            + circle(cx - 8, y - 12, 3.0, "#fbe9c8", None))
 
 
 def club(x: float, y0: float, y1: float, lean: float = 0.0) -> str:
@@ -190,8 +168,10 @@ def corner(suit: str, side: str) -> str:
     return place(SIGNS[suit], x, 172 if side == "left" else 112, s)
 
 
-def held(suit: str, d: Dress, hand_at: tuple[float, float]) -> tuple[list[str], list[str]]:
-    """What the raised hand holds: (drawn behind the hand, drawn in front of it)."""
+def held(suit: str, d: Dress, hand_at: tuple[float, float], coin: float = 1.25
+         ) -> tuple[list[str], list[str]]:
+    """What the raised hand holds: (drawn behind the hand, drawn in front of it); a coin
+    `coin` times its sign's size is lifted on the fingers, its rim behind them."""
     x, y = hand_at
     if d.held == "staff":  # leaning, a blue lily-head over a red knob
         staff = [(x - 30, 200.0), (x + 24, 490.0)]
@@ -200,7 +180,7 @@ def held(suit: str, d: Dress, hand_at: tuple[float, float]) -> tuple[list[str], 
                 + line([(x - 33, 212.0), (x + 19, 488.0)], "#fff2b0", 3),
                 group(head, x - 30, 198.0, -10.0)], []
     if d.held == "coin":
-        return [], [place(SIGNS["denari"], x - 6, y - 62, 1.25)]
+        return [place(SIGNS["denari"], x - 4, y - 60 * coin, coin)], []
     if d.held == "cup":  # lifted by its stem at the shoulder, the fist round the knop
         return [place(SIGNS["coppe"], x + 4, y - 56, 2.2, squash=0.86)], []
     if d.held == "club":

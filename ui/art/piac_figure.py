@@ -7,6 +7,7 @@ sheets; the half-figure is drawn down to the centre line and point-reflected (se
 
 from __future__ import annotations
 
+from ui.art import piac_riders as rd
 from ui.art.busts import double, limb
 from ui.art.common import H
 from ui.art.craft import dark
@@ -32,16 +33,22 @@ from ui.art.piac_courts import (
     YELLOW,
     Dress,
     badge,
-    baldric,
     club,
     corner,
     held,
     long_sceptre,
 )
 from ui.art.piac_drape import drape
-from ui.art.piac_engrave import engrave
-from ui.art.piac_fanti import fante_spade, hilt, jerkin, sailor_collar, studs
-from ui.art.piac_hats import cap, crown
+from ui.art.piac_fanti import (
+    bandolier,
+    fante_spade,
+    hilt,
+    jerkin,
+    necklace,
+    sailor_collar,
+    studs,
+)
+from ui.art.piac_hats import crown
 from ui.art.piac_head import SKIN, Face
 from ui.art.piac_horse import bit_at, horse, reins
 from ui.art.piac_kings import (
@@ -58,7 +65,7 @@ from ui.art.piac_kings import (
 from ui.art.piac_portraits import portrait
 from ui.art.piac_rear import hanging_leg, rear
 from ui.art.piac_rich import dagged, king_robe, scallops, waist_belt
-from ui.art.piac_shade import INK, form, shape, strands
+from ui.art.piac_shade import INK, shape, strands
 from ui.art.piac_signs import W
 from ui.art.svg import group, line
 
@@ -69,15 +76,9 @@ REST: dict[tuple[str, int], str] = {
     ("bastoni", 13): "hip", ("coppe", 12): "rein", ("denari", 12): "chest",
     ("bastoni", 12): "rein", ("spade", 12): "rein",
 }
-#: the side-view horse's poll height, head length and poll's distance from the centre
-#: (the Cavallo di Spade's horse is big)
-HORSE_AT: dict[str, tuple[float, float, float]] = {
-    "coppe": (190.0, 214.0, 66.0), "bastoni": (200.0, 198.0, 84.0),
-    "spade": (176.0, 236.0, 62.0)}
-#: the Cavalli whose horse runs on to the line under a dagged cloth: (cloth, teeth)
-CLOTH: dict[str, tuple[str, str]] = {"coppe": (GREEN, RED), "spade": ("#b8323a", "#3d6cb3")}
 #: a cap's brim where it is not the gold (or, on a gold cap, red) of the others
-BRIMS: dict[tuple[str, int], str] = {("denari", 11): "#3d6cb3", ("spade", 11): RED}
+BRIMS: dict[tuple[str, int], str] = {("denari", 11): "#3d6cb3", ("spade", 11): "#3a7a40",
+                                     ("spade", 12): RED}
 GREY, DARK_GREY, BROWN, FAIR = "#7d7a75", "#5f5c58", "#6b4a30", "#a88a5a"
 #: each court's face: which way it looks and how far, nose, age, beard, hair
 FACES: dict[tuple[str, int], Face] = {
@@ -110,13 +111,13 @@ def figure(suit: str, rank: int) -> list[str]:
         out.append(corner(suit, d.corner))
     if rider:
         coat, mane, look, behind = HORSES[suit]
-        if suit in CLOTH:  # the horse's body running on behind the rider to the line
-            out += _flank(look, coat[0])
+        if suit in rd.CLOTH:  # the horse's body running on behind the rider to the line
+            out += rd.flank(CX, look, coat[0])
         if not behind:
-            hy_, hs = HORSE_AT[suit][0], HORSE_AT[suit][1]
-            out += horse(CX + look * HORSE_AT[suit][2], hy_, hs, look, coat[0], mane[0], RED,
-                         neck_to=MID - 0.1 * hs if suit in CLOTH else MID,
-                         neck_w=0.85 if suit in CLOTH else 1.0)
+            hy_, hs = rd.HORSE_AT[suit][0], rd.HORSE_AT[suit][1]
+            out += horse(CX + look * rd.HORSE_AT[suit][2], hy_, hs, look, coat[0], mane[0], RED,
+                         neck_to=MID - 0.1 * hs if suit in rd.CLOTH else MID,
+                         neck_w=0.85 if suit in rd.CLOTH else 1.0)
         else:  # seen from behind, the head turned out past the rider's shoulder
             out += horse(CX + flip * 128, 196.0, 140.0, flip, coat[0], mane[0], RED,
                          neck_to=380.0, tilt=-16.0, neck_w=0.6)
@@ -124,10 +125,14 @@ def figure(suit: str, rank: int) -> list[str]:
     w0 = 96.0 if rider else (120.0 if rank == 13 else 116.0)
     top = 264.0
     if d.mantle:
-        spread = {("coppe", 13): 40.0, ("denari", 13): 30.0, ("spade", 13): 22.0}.get(
+        spread = {("coppe", 13): 40.0, ("denari", 13): 30.0, ("spade", 13): 22.0,
+                  ("spade", 12): 28.0}.get(
             (suit, rank), 0.0)
         out += mantle_back(cx, f, d.mantle, w0, top, spread=spread,
-                           near_only=(suit, rank) in (("denari", 13), ("coppe", 13)))
+                           near_only=(suit, rank) in (("denari", 13), ("coppe", 13),
+                                                      ("spade", 12)))
+        if (suit, rank) == ("spade", 12):  # its yellow lining turned out along the edge
+            out += rd.lining(cx, f, w0, top, spread)
     if (suit, rank) == ("spade", 13):  # ermine lining; ribbons flying from the crown
         out += ermine_lining(cx, f, w0, top, MID)
         out += ribbons(hx - f * 50, hy - 10, -f)
@@ -138,16 +143,21 @@ def figure(suit: str, rank: int) -> list[str]:
     at_torso = len(out)
     out += torso(cx, f, d.coat, d.panel, top=top, width=w0, gown=rank == 13,
                  back=(suit, rank) == ("bastoni", 12),
-                 rich=(suit, rank) == ("spade", 11),
-                 check="#e8eef5" if (suit, rank) == ("spade", 12) else None,
+                 rich=(suit, rank) in (("spade", 11), ("bastoni", 11)),
+                 taper=(suit, rank) == ("bastoni", 11),
                  plain=(suit, rank) in (("coppe", 11), ("denari", 11)),
                  scrolled=(suit, rank) == ("spade", 11),
                  darks=rank != 12 and (suit, rank) != ("coppe", 13),
                  vee="#3d6cb3" if (suit, rank) in (("denari", 11), ("coppe", 11)) else None,
                  waist=0.84 if rank == 11 else 1.0,
-                 spine=(suit, rank) not in (("bastoni", 13), ("denari", 13)))
+                 spine=(suit, rank) not in (("bastoni", 13), ("denari", 13), ("coppe", 12)))
     if (suit, rank) == ("bastoni", 11):
         out += studs(cx, f, w0, top, 420.0)
+        out += necklace(cx, top)
+    if (suit, rank) == ("spade", 12):  # the checked cape over his shoulders
+        out += rd.capelet(cx, w0, top)
+    elif (suit, rank) == ("denari", 12):
+        out += rd.yoke(cx, w0, top)
     if (suit, rank) == ("coppe", 11):  # the green jerkin open over the red doublet
         out += jerkin(cx, f, w0, top, GREEN)
         out += sailor_collar(cx, top, "#3d6cb3")
@@ -155,10 +165,10 @@ def figure(suit: str, rank: int) -> list[str]:
         at_rear = len(out)
     if (suit, rank) == ("coppe", 13):
         out += king_robe(cx, f, w0, top, MID)
-    if (suit, rank) == ("coppe", 12):
-        out += lace_collar(cx + f * 10, top)
-    if d.sash:
-        out += baldric(cx, d.sash, flip)
+    if (suit, rank) == ("coppe", 11):  # the gold bandolier with black stars, shoulder to hip
+        out += bandolier((cx - 74, 262.0), (cx + 100, 474.0))
+    elif (suit, rank) == ("bastoni", 12):  # across his back, from the far shoulder
+        out += bandolier((cx + 84, 270.0), (cx - 96, 440.0), 46.0)
     if not rider and (suit, rank) != ("coppe", 13):
         out += waist_belt(cx, f, w0, "#2c2a34" if (suit, rank) == ("bastoni", 13) else
                           RED if (suit, rank) == ("spade", 11) else
@@ -167,10 +177,10 @@ def figure(suit: str, rank: int) -> list[str]:
                           cable=(suit, rank) == ("spade", 13), waist=0.84 if rank == 11 else 1.0)
     if (suit, rank) == ("bastoni", 12):  # the scalloped saddle-cloth at the rider's waist
         out += scallops(cx - 120, CX + 196, MID - 86, 62)
-    if rider and suit in CLOTH:  # a dagged saddle-cloth over the horse, under the hands
+    if rider and suit in rd.CLOTH:  # a dagged saddle-cloth over the horse, under the hands
         lk = HORSES[suit][2]
         xs = sorted((CX - lk * 20, CX + lk * 212))
-        out += dagged(xs[0], xs[1], MID - 92, 46, cloth=CLOTH[suit][0], tooth=CLOTH[suit][1],
+        out += dagged(xs[0], xs[1], MID - 92, 46, cloth=rd.CLOTH[suit][0], tooth=rd.CLOTH[suit][1],
                       sag=26.0)
     if (suit, rank) == ("spade", 13):
         out += collar(cx, top, f)
@@ -187,8 +197,15 @@ def figure(suit: str, rank: int) -> list[str]:
     shoulder = (cx + side * w0 * (0.98 if near else 0.74), top + 30)
     if d.held == "cup":  # lifted out at the shoulder
         hand_at, elbow = (cx + side * (w0 + 28), 330.0), (cx + side * (w0 - 6), 436.0)
-    elif (suit, rank) == ("denari", 11):  # the coin shown at his shoulder, the elbow low
-        hand_at, elbow = (cx + side * (w0 + 42), 272.0), (cx + side * (w0 + 16), 420.0)
+    elif (suit, rank) == ("denari", 11):  # the coin lifted high beside his head, the
+        # forearm upright from an elbow held low at his side
+        hand_at, elbow = (cx + side * (w0 + 22), 244.0), (cx + side * (w0 + 70), 396.0)
+    elif (suit, rank) == ("denari", 12):  # the rider's too, his elbow out over the horse
+        hand_at, elbow = (cx + side * (w0 + 30), 250.0), (cx + side * (w0 + 66), 392.0)
+    elif (suit, rank) == ("bastoni", 12):  # the club shouldered, the fist by his shoulder
+        hand_at, elbow = (cx + side * (w0 + 22), 318.0), (cx + side * (w0 + 40), 420.0)
+    elif (suit, rank) == ("spade", 12):  # the blade raised by his shoulder
+        hand_at, elbow = (cx + side * (w0 + 34), 304.0), (cx + side * (w0 + 44), 428.0)
     elif d.held == "coin":  # held up beside the head
         hand_at, elbow = (cx + side * (w0 + 26), 318.0), (cx + side * (w0 + 52), 410.0)
     elif (suit, rank) == ("denari", 13):  # the halberd gripped low, the forearm level
@@ -213,7 +230,11 @@ def figure(suit: str, rank: int) -> list[str]:
     elif d.held == "rein":  # both hands on the reins
         out += _rest_arm(cx, side, w0, top, "rein", d, f)
     else:
-        back, front = held(suit, d, hand_at)
+        back, front = held(suit, d, hand_at, coin=1.35 - 0.2 * (rank - 11))
+        if (suit, rank) == ("spade", 12):
+            back = [rd.raised_blade(*hand_at, 14.0 * side)]
+        elif (suit, rank) == ("bastoni", 12):  # gripped low, leaning out over his shoulder
+            back = [club(hand_at[0] + 8, 56.0, hand_at[1] + 70, lean=-18.0)]
         if (suit, rank) == ("bastoni", 13):  # the near arm hangs under the mantle thrown
             # over his shoulder and across the breast; the club and its hand over both
             out += hanging_arm(cx, -side, f, w0, top, MID, d.sleeve, band=True)
@@ -221,16 +242,18 @@ def figure(suit: str, rank: int) -> list[str]:
         level = (suit, rank) == ("denari", 13)  # the forearm comes in level to the hand
         wrist = ((hand_at[0] - side * 26, hand_at[1] + 6) if level else
                  (hand_at[0] - side * 4, hand_at[1] + 24))
-        out += arm([shoulder, elbow, wrist], [60, 50, 38],
+        out += arm([shoulder, elbow, wrist], rd.SLIM.get((suit, rank), [60, 50, 38]),
                    d.sleeve, f, puff=d.puffs, band=rank == 13 and d.sleeve != WHITE,
                    fur=d.sleeve == WHITE)
         if (suit, rank) == ("bastoni", 13):  # the swag over the upper arm, under the hand
             out += drape(cx, f, d.mantle or RED, w0, top)
             out += collar(cx, top - 6, f)
+        broad = suit == "denari" and rank < 13  # the Denari's broad yellow cuffs
         out.append(cuff(wrist[0] + side * 4, wrist[1], 22, (side, -0.1)) if level else
-                   cuff(hand_at[0] - side * 3, hand_at[1] + 28, 22, (side * 0.3, -1)))
+                   cuff(hand_at[0] - side * 3, hand_at[1] + 28, 22 + 6 * broad, (side * 0.3, -1),
+                        9 + 22 * broad))
         out += (palm(hand_at[0], hand_at[1] + 4, 24, -80 - side * 10, SKIN) if front
-                else fist(hand_at[0], hand_at[1], 27, -side, SKIN))
+                else fist(hand_at[0], hand_at[1] - 8 * (d.held == "coin"), 27, -side, SKIN))
         out += front
     if (suit, rank) == ("coppe", 11):  # the hand at the hip rests on his sword's hilt
         out += hilt(cx - side * (w0 - 20), 452.0, -side)
@@ -244,14 +267,17 @@ def figure(suit: str, rank: int) -> list[str]:
         rod = long_sceptre((CX - 196, 150), (CX, MID))
         rest_arm = sceptre_hand(cx, f, w0, top, (CX - 62, 390.0), d.sleeve, True, rod)
     else:
-        rest_arm = _rest_arm(cx, -side, w0, top, REST.get((suit, rank), "belt"), d, f)
+        rest_arm = _rest_arm(cx, -side, w0, top, REST.get((suit, rank), "belt"), d, f,
+                             rd.SLIM.get((suit, rank), [60, 50, 38]))
     if (suit, rank) == ("bastoni", 12):  # seen from behind, the rein hand is out of sight
         out[at_torso:at_torso] = rest_arm
     else:
         out += rest_arm
+    if (suit, rank) == ("coppe", 12):  # the falling collar over his shoulders and sleeves
+        out += lace_collar(cx + f * 10, top)
     if rider and not HORSES[suit][3]:
         look = HORSES[suit][2]
-        y, s, dx = HORSE_AT[suit]
+        y, s, dx = rd.HORSE_AT[suit]
         bit = (CX + look * (dx + 0.5 * s), y + 0.78 * s)
         out += reins(bit, (cx + side * -16, 452.0), GOLD_REIN)
         if d.held == "rein":
@@ -266,10 +292,11 @@ def figure(suit: str, rank: int) -> list[str]:
     out += after
     if rank == 13:
         out += crown(hx, hy, r, f, YELLOW, RED)
+    elif (suit, rank) == ("bastoni", 11):  # a crowned red cap, a great plume behind
+        out += rd.crowned_cap(hx, hy, r, f, d.plumes)
     else:
         brim = BRIMS.get((suit, rank), YELLOW if d.hat != YELLOW else RED)
-        out += cap(hx, hy, r, f, d.hat, brim, d.plumes,
-                   wide=False)
+        out += rd.worn_cap((suit, rank), hx, hy, r, f, d.hat, brim, d.plumes)
     if rider and HORSES[suit][3]:
         out = _over_rear(out, at_rider, at_rear, cx, suit, flip)
     return out
@@ -296,20 +323,8 @@ def _over_rear(out: list[str], at_rider: int, at_rear: int, cx: float, suit: str
                    (cx + (hand[0] - cx) * s, hand[1] * s + dy), GOLD_REIN)]
 
 
-def _flank(look: int, coat: str) -> list[str]:
-    """The horse's barrel and chest behind the rider, down to the centre line."""
-    def x(u: float) -> float:
-        return CX + look * u
-    pts = [(x(-60), 412.0), (x(60), 396.0), (x(160), 404.0), (x(214), 420.0),
-           (x(238), 456.0), (x(244), MID), (x(-60), MID)]
-    body = dark(coat, 0.22)
-    return [form(pts, body, "R" if look > 0 else "L", sw=3.4),
-            *engrave(pts, dark(coat, 0.6), 10.0 * look, 11.0, toward=90 - look * 40,
-                     bow=0.08, width=4.0, start=0.3, cross=0.7)]
-
-
-def _rest_arm(cx: float, s: int, w0: float, top: float, pose: str, d: Dress, f: int
-              ) -> list[str]:
+def _rest_arm(cx: float, s: int, w0: float, top: float, pose: str, d: Dress, f: int,
+              widths: list[float] | None = None) -> list[str]:
     """The other arm, on side `s`: a hand on the hip (elbow out), on the belt, on the chest,
     or forward on the reins."""
     shoulder = (cx + s * w0 * (0.98 if s == -f else 0.74), top + 30)
@@ -323,9 +338,11 @@ def _rest_arm(cx: float, s: int, w0: float, top: float, pose: str, d: Dress, f: 
         elbow, wrist, at, rot = ((cx + s * (w0 + 18), 424.0), (cx + s * 44, 450.0),
                                  (cx + s * 16, 452.0), 0 if s > 0 else 180)
         rot = 180 - rot
-    out = arm([shoulder, elbow, wrist], [60, 50, 38], d.sleeve, f, puff=d.puffs,
+    out = arm([shoulder, elbow, wrist], widths or [60, 50, 38], d.sleeve, f, puff=d.puffs,
               band=w0 >= 120 and d.sleeve != WHITE, fur=d.sleeve == WHITE and w0 >= 120)
-    out.append(cuff(*wrist, 21, (wrist[0] - elbow[0], wrist[1] - elbow[1])))
+    broad = d.held in ("coin", "staff")  # the broad yellow cuffs of the Denari, the Coppe
+    out.append(cuff(*wrist, 21 + 6 * broad, (wrist[0] - elbow[0], wrist[1] - elbow[1]),
+                    9 + 22 * broad))
     out += palm(*at, 24, rot, SKIN)
     return out
 
