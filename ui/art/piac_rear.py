@@ -106,7 +106,7 @@ def rear(cx: float, top: float, coat: str, mane: str) -> list[str]:
 def skirt(cx: float, y: float) -> list[str]:
     """The rider's green tunic falling over the croup from his waist at `y`, wider at its
     ragged hem, folds engraved down it (it hides the saddle-cloth's band, as printed)."""
-    hem = [(cx + 104 - k * 13, y + 64 + (10 if k % 2 else 0) + 4 * math.sin(k)) for k in range(17)]
+    hem = [(cx + 104 - 13 * k, y + 64 + (10 if k % 2 else 0) + 4 * math.sin(k)) for k in range(17)]
     pts = [(cx - 70, y - 8), (cx + 72, y - 8), (cx + 98, y + 40), *hem, (cx - 112, y + 40)]
     out = [form(pts, GREEN, "L", sw=3.4)]
     out += engrave(pts, dark(GREEN, 0.6), 84.0, 10.0, toward=0.0, bow=0.04, width=4.0,

@@ -195,7 +195,7 @@ def _ground() -> list[str]:
     for k in range(90):
         x = 52 + (k * 37) % 440
         y = 872 + ((k * 53) % 86) - (20 if 160 < x < 380 else 0) * (1 - ((k * 53) % 86) / 86)
-        r = 7 + (k * 13) % 7
+        r = 7 + (13 * k) % 7
         pebbles.append(d(_ellipse((x, y), r, r * 0.7, (k * 29) % 180, 10)))
     out.append(path("".join(pebbles), PEBBLE, INK, 1.8))
     out.append(path("".join(d(_ellipse((52 + (k * 37) % 440 - 2, 870 + ((k * 53) % 86) - 2),
