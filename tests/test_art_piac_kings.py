@@ -8,30 +8,14 @@ import re
 
 import pytest
 
+from tests.art_helpers import svg_points
 from ui.art import piac_body, piac_figure, piacentine
 from ui.art.piac_fanti import cloak, studs
 from ui.art.piac_figure import figure
 from ui.art.piac_kings import broadsword, cross_badge, hanging_arm
-from ui.art.svg import Point
 
 MID = 500.0
 TAIL = "l-4,12 4,3 4-3z"
-
-
-def _points(svg: str) -> list[Point]:
-    """Every absolute point of the compact paths (their moves and their relative steps)."""
-    out: list[Point] = []
-    for m in re.finditer(r'd="([^"]+)"', svg):
-        x = y = 0.0
-        for cmd, body in re.findall(r"([MlL])([^MlLz]*)", m.group(1)):
-            nums = [float(v) for v in re.findall(r"-?\d+(?:\.\d+)?", body)]
-            for i in range(0, len(nums) - 1, 2):
-                if cmd == "l":
-                    x, y = x + nums[i], y + nums[i + 1]
-                else:
-                    x, y = nums[i], nums[i + 1]
-                out.append((x, y))
-    return out
 
 
 def test_the_re_di_spade_wears_the_white_cross_on_red_and_ermine() -> None:
@@ -45,14 +29,14 @@ def test_the_re_di_spade_wears_the_white_cross_on_red_and_ermine() -> None:
 
 
 def test_the_sword_stands_upright_from_the_fist() -> None:
-    pts = _points("".join(broadsword(120.0, 350.0, 56.0)))
+    pts = svg_points("".join(broadsword(120.0, 350.0, 56.0)))
     top = min(pts, key=lambda p: p[1])
     assert abs(top[0] - 120.0) < 2 and top[1] < 60  # its point straight above the grip
     assert max(p[1] for p in pts) < 410  # the pommel just under the fist
 
 
 def test_free_arms_hang_to_the_line() -> None:
-    pts = _points("".join(hanging_arm(270.0, -1, 1, 120.0, 264.0, MID, "#3d6cb3")))
+    pts = svg_points("".join(hanging_arm(270.0, -1, 1, 120.0, 264.0, MID, "#3d6cb3")))
     assert max(p[1] for p in pts) >= MID  # it runs on past the line
     assert all(p[0] < 270.0 for p in pts)  # on its own side of the body
 
@@ -75,7 +59,7 @@ def test_the_re_keep_no_hand_boxed_at_the_belt(monkeypatch: pytest.MonkeyPatch) 
 
 
 def test_the_cloak_falls_open_to_the_line() -> None:
-    pts = _points("".join(cloak(270.0, -1, "#cf3a2c", 116.0, 264.0, MID)))
+    pts = svg_points("".join(cloak(270.0, -1, "#cf3a2c", 116.0, 264.0, MID)))
     assert max(p[1] for p in pts) >= MID
     low = [p for p in pts if 440 < p[1] < 490]
     # open down the middle: nothing of the cloak within the doublet's front

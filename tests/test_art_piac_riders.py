@@ -9,6 +9,7 @@ import re
 
 import pygame
 
+from tests.art_helpers import svg_points
 from ui.art import piac_figure, piacentine
 from ui.art.piac_fanti import bandolier, jerkin
 from ui.art.piac_hats import cap
@@ -18,28 +19,12 @@ from ui.art.svg import Point
 GREEN, RED = "#2f6b37", "#cf3a2c"
 
 
-def _points(svg: str) -> list[Point]:
-    """Every absolute point of the compact paths (their moves and their relative steps)."""
-    out: list[Point] = []
-    for m in re.finditer(r'd="([^"]+)"', svg):
-        x = y = 0.0
-        for cmd, body in re.findall(r"([MlL])([^MlLz]*)", m.group(1)):
-            nums = [float(v) for v in re.findall(r"-?\d+(?:\.\d+)?", body)]
-            for i in range(0, len(nums) - 1, 2):
-                if cmd == "l":
-                    x, y = x + nums[i], y + nums[i + 1]
-                else:
-                    x, y = nums[i], nums[i + 1]
-                out.append((x, y))
-    return out
-
-
 def test_the_fante_di_coppe_wears_a_green_jerkin_over_the_trunk() -> None:
     fronts = jerkin(270.0, 1, 116.0, 264.0, GREEN)
     greens = [s for s in fronts if f"{GREEN.lstrip('#')})" in s]
     assert len(greens) == 2  # one front each side
     for front, side in zip(greens, (-1, 1), strict=True):
-        xs = [x for x, _y in _points(front)]
+        xs = [x for x, _y in svg_points(front)]
         assert max(xs) - min(xs) > 60  # broad over the trunk, not a strip
         assert all((x - 270.0) * side > 0 for x in xs)  # on its own side of the middle
     # rasterised, his trunk reads green: nearly as much green as red between the shoulders
@@ -86,7 +71,7 @@ def test_the_spade_rider_raises_a_broad_blade_leaning_out() -> None:
     assert found
     b = float(found.group(1).split()[1])
     assert b > 0.2  # turned clockwise: the point leans out to the right
-    pts = _points(blade)
+    pts = svg_points(blade)
     tip = min(pts, key=lambda p: p[1])
     assert tip[1] < -200  # (in the blade's own frame) far above the grip
     assert max(abs(x) for x, y in pts if y < -100) >= 17  # broad, not a rod
@@ -96,7 +81,7 @@ def test_the_spade_rider_raises_a_broad_blade_leaning_out() -> None:
 
 def test_great_caps_spread_wider_than_the_plain_one() -> None:
     def span(svg: list[str]) -> float:
-        xs = [x for x, _y in _points("".join(svg))]
+        xs = [x for x, _y in svg_points("".join(svg))]
         return max(xs) - min(xs)
 
     plain = cap(270.0, 184.0, 70.0, 1, RED, "#efc63a", ("#efc63a", "#3d6cb3"))
@@ -108,6 +93,6 @@ def test_great_caps_spread_wider_than_the_plain_one() -> None:
 
 
 def test_the_checked_cape_stays_on_the_shoulders() -> None:
-    pts = _points("".join(capelet(320.0, 96.0, 264.0)))
+    pts = svg_points("".join(capelet(320.0, 96.0, 264.0)))
     assert max(y for _x, y in pts) < 264.0 + 120  # above the waist
     assert min(x for x, _y in pts) > 320.0 - 96.0 - 40
