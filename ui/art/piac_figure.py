@@ -49,7 +49,7 @@ from ui.art.piac_fanti import (
     studs,
 )
 from ui.art.piac_hats import crown
-from ui.art.piac_head import SKIN, Face
+from ui.art.piac_head import SKIN
 from ui.art.piac_horse import bit_at, horse, reins
 from ui.art.piac_kings import (
     broadsword,
@@ -62,7 +62,7 @@ from ui.art.piac_kings import (
     sceptre_hand,
     sword_arm,
 )
-from ui.art.piac_portraits import portrait
+from ui.art.piac_portraits import FACES, portrait
 from ui.art.piac_rear import hanging_leg, rear
 from ui.art.piac_rich import dagged, king_robe, scallops, waist_belt
 from ui.art.piac_shade import INK, shape, strands
@@ -79,22 +79,6 @@ REST: dict[tuple[str, int], str] = {
 #: a cap's brim where it is not the gold (or, on a gold cap, red) of the others
 BRIMS: dict[tuple[str, int], str] = {("denari", 11): "#3d6cb3", ("spade", 11): "#3a7a40",
                                      ("spade", 12): RED}
-GREY, DARK_GREY, BROWN, FAIR = "#7d7a75", "#5f5c58", "#6b4a30", "#a88a5a"
-#: each court's face: which way it looks and how far, nose, age, beard, hair
-FACES: dict[tuple[str, int], Face] = {
-    ("coppe", 11): Face(1, 0.3, "straight", 0, "", GREY),
-    ("denari", 11): Face(-1, 0.4, "short", 0, "", DARK_GREY, 0.9, gaze=1),
-    ("bastoni", 11): Face(-1, 0.25, "straight", 0, "", FAIR, 0.85),
-    ("spade", 11): Face(-1, 0.34, "hooked", 2, "tuft", GREY, 1.1),
-    ("coppe", 12): Face(-1, 0.45, "short", 0, "", DARK_GREY, 1.1, gaze=1),
-    ("denari", 12): Face(-1, 0.5, "straight", 0, "", GREY, 0.9),
-    ("bastoni", 12): Face(-1, 1.0, "straight", 0, "", BROWN, 0.9, lost=True),
-    ("spade", 12): Face(-1, 0.35, "short", 0, "", GREY, gaze=1),
-    ("coppe", 13): Face(1, 0.45, "straight", 0, "", DARK_GREY, 1.05, gaze=-1),
-    ("denari", 13): Face(1, 0.95, "hooked", 1, "", DARK_GREY),
-    ("bastoni", 13): Face(-1, 0.75, "straight", 0, "", DARK_GREY, 0.95),
-    ("spade", 13): Face(-1, 0.3, "straight", 1, "", GREY, 1.05, gaze=1),
-}
 
 
 def figure(suit: str, rank: int) -> list[str]:
@@ -136,7 +120,7 @@ def figure(suit: str, rank: int) -> list[str]:
     if (suit, rank) == ("spade", 13):  # ermine lining; ribbons flying from the crown
         out += ermine_lining(cx, f, w0, top, MID)
         out += ribbons(hx - f * 50, hy - 10, -f)
-    before, after = portrait(suit, rank, hx, hy, r, fc)  # piac_portraits: the face
+    before, after = portrait(hx, hy, r, fc)
     out += before
     out.append(limb([(hx - f * 8, hy + r * 0.7), (hx - f * 12, hy + r * 1.7)],
                     [r * 0.62, r * 0.74], (SKIN, dark(SKIN, 0.18)), 3.0))
