@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -12,13 +13,17 @@ np = pytest.importorskip("numpy")
 
 from game.ai.policy import load_policy  # noqa: E402
 from tools.policy_ppo import (  # noqa: E402
+    POLICY_KEYS,
     Checkpoint,
+    Game,
     Rollout,
     advantages,
+    import_policy,
     match,
     play,
     ppo_update,
     random_params,
+    train,
 )
 from tools.train_ai import main  # noqa: E402
 
@@ -94,6 +99,50 @@ def test_train_ai_policy_resumes_and_ships_only_a_winner(tmp_path: Path,
     # two deals cannot show a win at 95 %: the shipped policy stays
     assert entry["shipped"] is False and out.read_text(encoding="utf-8") == shipped
     assert json.loads(shipped)["meta"]["generation"] == 1
+
+
+def test_a_league_keeps_its_anchor_and_the_latest_snapshots(tmp_path: Path) -> None:
+    """Rival hands face every member of the league; the first member stays, the oldest
+    snapshot after it goes; the league survives the checkpoint."""
+    ck = Checkpoint.fresh(4, 8)
+    anchor = {k: random_params(ck.params)[k] for k in POLICY_KEYS}
+    ck.league = [anchor]
+    seen: list[set[int]] = []
+
+    def spy(rng: Any, games: int, nets: list[Any], seat_net: Any) -> Any:
+        seen.append(set(np.unique(seat_net).tolist()))
+        assert seat_net.max() < len(nets)
+        return play(rng, games, nets, seat_net)
+
+    for _ in range(7):  # iterations 1..7; snapshots after 2, 4 and 6
+        train(ck, 0, 64, 1e-3, rival_share=0.9, rival_every=2, game=Game(2, spy, advantages),
+              league=3)
+    assert len(ck.league) == 3 and ck.league[0] is anchor
+    assert seen[0] == {0, 1} and seen[-1] == {0, 1, 2, 3}  # every member plays
+    path = tmp_path / "ck.npz"
+    ck.save(path)
+    again = Checkpoint.load(path)
+    assert len(again.league) == 3
+    for old, new in zip(ck.league, again.league, strict=True):
+        for k in POLICY_KEYS:
+            assert np.allclose(old[k], new[k], atol=1e-2)  # stored as float16
+    assert Checkpoint.load(path).league[2]["w1"].dtype == np.float32
+
+
+def test_train_ai_league_starts_from_the_shipped_policy(tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    ck, out = tmp_path / "policy.npz", tmp_path / "policy.json"
+    common = ["train_ai.py", "--policy", "--checkpoint", str(ck), "--out", str(out),
+              "--minutes", "0", "--batch-games", "32", "--gate-deals", "2", "--hidden", "8"]
+    monkeypatch.setattr(sys, "argv", common)
+    assert main() == 0
+    shipped = import_policy(json.loads(out.read_text(encoding="utf-8")))
+    monkeypatch.setattr(sys, "argv", [*common, "--resume", "--league", "4"])
+    assert main() == 0
+    league = Checkpoint.load(ck).league
+    assert len(league) == 1
+    for k in POLICY_KEYS:
+        assert np.allclose(league[0][k], shipped[k], atol=1e-2)
 
 
 def test_the_training_checkpoint_is_not_shipped() -> None:

@@ -293,14 +293,20 @@ class Checkpoint:
     rng_state: dict[str, object]
     rival: Params  # an earlier generation, opponent for part of the self-play
     log: list[dict[str, object]]
+    # With a league (`train(league=K)`), the earlier generations the rival hands draw from:
+    # the first entry stays (the policy shipped when the league began), the rest are the
+    # last K - 1 snapshots, so the policy is not only chasing its own latest version.
+    league: list[Params] = field(default_factory=list)
 
     def save(self, path: Path) -> None:
         arrays: dict[str, np.ndarray] = {f"p_{k}": v for k, v in self.params.items()}
         arrays |= {f"m_{k}": v.astype(np.float16) for k, v in self.opt.m.items()}
         arrays |= {f"v_{k}": v.astype(np.float32) for k, v in self.opt.v.items()}
         arrays |= {f"r_{k}": v.astype(np.float16) for k, v in self.rival.items()}
+        for i, snap in enumerate(self.league):
+            arrays |= {f"l{i}_{k}": snap[k].astype(np.float16) for k in POLICY_KEYS}
         meta = {"iteration": self.iteration, "hands": self.hands, "adam_t": self.opt.t,
-                "rng": self.rng_state, "log": self.log}
+                "rng": self.rng_state, "log": self.log, "league": len(self.league)}
         arrays["meta"] = np.frombuffer(json.dumps(meta).encode(), np.uint8)
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_name(path.stem + ".tmp.npz")
@@ -316,8 +322,10 @@ class Checkpoint:
                        {k: data[f"v_{k}"].astype(np.float32) for k in KEYS if f"v_{k}" in data},
                        int(meta["adam_t"]))
             rival = {k: data[f"r_{k}"].astype(np.float32) for k in KEYS}
+            league = [{k: data[f"l{i}_{k}"].astype(np.float32) for k in POLICY_KEYS}
+                      for i in range(int(meta.get("league", 0)))]
         return cls(params, opt, int(meta["iteration"]), int(meta["hands"]), meta["rng"], rival,
-                   list(meta["log"]))
+                   list(meta["log"]), league)
 
     @classmethod
     def fresh(cls, seed: int, hidden: int, inputs: int = N_POLICY_INPUTS) -> Checkpoint:
@@ -339,10 +347,12 @@ class Game:
 
 def train(ck: Checkpoint, minutes: float, games: int, lr: float, rival_share: float = 0.25,
           rival_every: int = 50, report: int = 10, save: Path | None = None,
-          save_every: int = 20, game: Game | None = None) -> Checkpoint:
+          save_every: int = 20, game: Game | None = None, league: int = 0) -> Checkpoint:
     """PPO iterations until `minutes` have passed (one at least). The checkpoint is updated
     in place, and written to `save` every `save_every` iterations: a stopped run loses little.
-    `game` says how a variant plays its rollouts (default: classic-2's `play`)."""
+    `game` says how a variant plays its rollouts (default: classic-2's `play`). With
+    `league` > 0 each rival hand's opponent is drawn from `ck.league` (at most `league`
+    entries, a snapshot added every `rival_every` iterations) instead of the one rival."""
     game = game or Game(2, play, advantages)
     rng = np.random.default_rng()
     rng.bit_generator.state = ck.rng_state
@@ -350,16 +360,24 @@ def train(ck: Checkpoint, minutes: float, games: int, lr: float, rival_share: fl
     start_hands = ck.hands
     while True:  # one iteration at least
         seat_net = np.zeros((games, game.seats), np.int64)
-        if ck.iteration >= rival_every:
+        nets = [ck.params, *ck.league] if league and ck.league else [ck.params, ck.rival]
+        if ck.iteration >= rival_every or (league and ck.league):
             vs = rng.random(games) < rival_share
-            seat_net[vs, rng.integers(0, game.seats, int(vs.sum()))] = 1
-        ro = game.play(rng, games, [ck.params, ck.rival], seat_net)
+            n = int(vs.sum())
+            # two nets: every rival hand faces nets[1] (and the random stream stays as before)
+            who = rng.integers(1, len(nets), n) if len(nets) > 2 else 1
+            seat_net[vs, rng.integers(0, game.seats, n)] = who
+        ro = game.play(rng, games, nets, seat_net)
         assert isinstance(ro, Rollout)
         stats = ppo_update(ck.params, ck.opt, ro, rng, lr, adv_ret=game.advantages(ro))
         ck.iteration += 1
         ck.hands += games
         if ck.iteration % rival_every == 0:
             ck.rival = {k: v.copy() for k, v in ck.params.items()}
+            if league:
+                ck.league.append({k: ck.params[k].copy() for k in POLICY_KEYS})
+                if len(ck.league) > league:
+                    del ck.league[1]  # the oldest snapshot; the first entry stays
         if ck.iteration % report == 0:
             rate = (ck.hands - start_hands) / (time.perf_counter() - t0) * 60
             print(f"iteration {ck.iteration}: {ck.hands} hands ({rate:.0f}/min with training), "
@@ -372,6 +390,15 @@ def train(ck: Checkpoint, minutes: float, games: int, lr: float, rival_share: fl
             break
     ck.rng_state = rng.bit_generator.state
     return ck
+
+
+def import_policy(data: dict[str, object]) -> Params:
+    """`export`'s JSON back to arrays (the policy layers only: enough to play as a rival)."""
+    out: Params = {}
+    for k in POLICY_KEYS:
+        v = np.asarray(data[k], np.float32)
+        out[k] = v.T.copy() if k == "w3" else v
+    return out
 
 
 def export(params: Params, meta: dict[str, object]) -> str:

@@ -103,7 +103,16 @@ from game.state import HandState
 from tools.batch_chiamata import N_FEATURES
 from tools.chiamata_data import BOUNDARIES_CALL, SEATS_CALL, play_chunk_call
 from tools.policy_chiamata import CHECKPOINT_CALL, CHIAMATA, match_call
-from tools.policy_ppo import CHECKPOINT, Checkpoint, export, match, random_params
+from tools.policy_ppo import (
+    CHECKPOINT,
+    POLICY_KEYS,
+    Checkpoint,
+    export,
+    import_policy,
+    match,
+    random_params,
+)
+from tools.policy_ppo import Params as PolicyParams
 from tools.policy_ppo import train as train_policy
 
 DENSE = slice(N_INPUTS - 3, N_INPUTS)  # own points, opponent points, stock size
@@ -369,6 +378,13 @@ def main() -> int:
     ap.add_argument("--batch-games", type=int, default=2048,
                     help="--policy: hands played at once per PPO iteration")
     ap.add_argument("--lr", type=float, default=5e-4, help="--policy: Adam's learning rate")
+    ap.add_argument("--league", type=int, default=0,
+                    help="--policy: rival hands face one of this many earlier generations "
+                         "(the shipped policy first), not only the last")
+    ap.add_argument("--rival-share", type=float, default=0.25,
+                    help="--policy: share of the hands played against an earlier generation")
+    ap.add_argument("--rival-every", type=int, default=50,
+                    help="--policy: iterations between snapshots of the earlier generation")
     ap.add_argument("--gate-deals", type=int, default=500,
                     help="--policy: arena deals (every seating) against the shipped policy")
     ap.add_argument("--eval-deals", type=int, default=5000,
@@ -446,6 +462,14 @@ def gate(candidate: PolicyAgent, rival_agent: Agent, deals: int, seed: int,
     return paired_interval(means)
 
 
+def league_anchor(shipped: Path, params: PolicyParams, inputs: int) -> PolicyParams:
+    """The league's first entry: the shipped policy (read through the game's own checks, as
+    the gate reads it), or the current parameters where none is shipped yet."""
+    if load_policy(shipped, inputs) is None:
+        return {k: params[k].copy() for k in POLICY_KEYS}
+    return import_policy(json.loads(shipped.read_text(encoding="utf-8")))
+
+
 def policy_main(args: argparse.Namespace) -> int:
     """One generation of the policy: train, measure, log, and ship only if it wins."""
     call = args.variant == "chiamata"
@@ -460,9 +484,14 @@ def policy_main(args: argparse.Namespace) -> int:
         print(f"a fresh policy (seed {args.seed}, {args.hidden} units); writing {path}")
     generation = len(ck.log) + 1
     start = {k: v.copy() for k, v in ck.params.items()}
+    out: Path = args.out or (POLICY_WEIGHTS_CALL if call else POLICY_WEIGHTS)
+    if args.league and not ck.league:
+        ck.league = [league_anchor(out, ck.params, N_POLICY_INPUTS_CALL if call
+                                   else N_POLICY_INPUTS)]
     hands0, t0 = ck.hands, time.perf_counter()
     train_policy(ck, args.minutes, args.batch_games, args.lr, save=path,
-                 game=CHIAMATA if call else None)
+                 game=CHIAMATA if call else None, league=args.league,
+                 rival_share=args.rival_share, rival_every=args.rival_every)
     minutes = (time.perf_counter() - t0) / 60
     rate = (ck.hands - hands0) / max(minutes, 1e-9)
     eval_rng = np.random.default_rng(10_000 + generation)
@@ -477,7 +506,6 @@ def policy_main(args: argparse.Namespace) -> int:
     print(f"generation {generation}: {ck.hands - hands0} hands in {minutes:.1f} min "
           f"({rate:.0f}/min with training), {ck.hands} in all; batched, greedy ({unit}): "
           f"{fig(vs_start)} against the generation's start, {fig(vs_random)} against random")
-    out: Path = args.out or (POLICY_WEIGHTS_CALL if call else POLICY_WEIGHTS)
     meta = {"variant": args.variant, "trainer": "ppo", "hands": ck.hands,
             "iterations": ck.iteration, "generation": generation}
     text = export(ck.params, meta)
