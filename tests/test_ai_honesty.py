@@ -273,13 +273,16 @@ def test_permutation_test_catches_a_peeking_policy() -> None:
 
 
 def test_cheating_agent_is_clearly_stronger_than_the_policy() -> None:
+    # Seeing every card from 20 cards left (the stock's order included): generation 6 of the
+    # policy held a cheat that sees them only from 16 to 58 % over 160 games; from 20 the
+    # cheat made 68 % over 64 (measured 2026-11-27).
     rules = preset("classic-2")
     holder: dict[str, HandState] = {}
-    cheat = CheatAgent(lambda: holder["state"], solve_cards=16)
+    cheat = CheatAgent(lambda: holder["state"], solve_cards=20)
     fair = PolicyAgent(load_policy())
     agents: dict[str, list[Agent]] = {"a": [cheat, cheat], "b": [fair, fair]}
     scores: list[float] = []
-    for deal in range(16):
+    for deal in range(24):
         outcome = play_deal(rules, "cheat", "policy", 4, deal, agents,
                             watch=lambda s: holder.__setitem__("state", s))
         scores.extend(outcome.scores)
