@@ -136,7 +136,13 @@ def test_train_ai_league_starts_from_the_shipped_policy(tmp_path: Path,
               "--minutes", "0", "--batch-games", "32", "--gate-deals", "2", "--hidden", "8"]
     monkeypatch.setattr(sys, "argv", common)
     assert main() == 0
-    shipped = import_policy(json.loads(out.read_text(encoding="utf-8")))
+    net = load_policy(out)
+    assert net is not None
+    shipped = import_policy(net)
+    written = Checkpoint.load(ck).params  # what the first generation exported
+    for k in POLICY_KEYS:
+        assert shipped[k].shape == written[k].shape
+        assert np.allclose(shipped[k], written[k], atol=1e-5)  # 5 decimals in the file
     monkeypatch.setattr(sys, "argv", [*common, "--resume", "--league", "4"])
     assert main() == 0
     league = Checkpoint.load(ck).league

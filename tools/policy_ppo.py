@@ -25,7 +25,7 @@ from typing import Protocol
 
 import numpy as np
 
-from game.ai.policy import N_POLICY_INPUTS
+from game.ai.policy import N_POLICY_INPUTS, PolicyNet
 from tools.batch_engine import INVERSE, TRICKS, BatchGames, N
 
 CHECKPOINT = Path(__file__).resolve().parent / "checkpoints" / "policy-classic-2.npz"
@@ -392,12 +392,11 @@ def train(ck: Checkpoint, minutes: float, games: int, lr: float, rival_share: fl
     return ck
 
 
-def import_policy(data: dict[str, object]) -> Params:
-    """`export`'s JSON back to arrays (the policy layers only: enough to play as a rival)."""
-    out: Params = {}
-    for k in POLICY_KEYS:
-        v = np.asarray(data[k], np.float32)
-        out[k] = v.T.copy() if k == "w3" else v
+def import_policy(net: PolicyNet) -> Params:
+    """A policy the game has read and checked (`load_policy`) as arrays: the policy layers
+    only, enough to play as a rival."""
+    out = {k: np.asarray(getattr(net, k), np.float32) for k in POLICY_KEYS}
+    out["w3"] = out["w3"].T.copy()  # the game keeps one row per card
     return out
 
 

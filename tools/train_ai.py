@@ -465,9 +465,10 @@ def gate(candidate: PolicyAgent, rival_agent: Agent, deals: int, seed: int,
 def league_anchor(shipped: Path, params: PolicyParams, inputs: int) -> PolicyParams:
     """The league's first entry: the shipped policy (read through the game's own checks, as
     the gate reads it), or the current parameters where none is shipped yet."""
-    if load_policy(shipped, inputs) is None:
+    net = load_policy(shipped, inputs)
+    if net is None:
         return {k: params[k].copy() for k in POLICY_KEYS}
-    return import_policy(json.loads(shipped.read_text(encoding="utf-8")))
+    return import_policy(net)
 
 
 def policy_main(args: argparse.Namespace) -> int:
