@@ -203,24 +203,57 @@ class Adam:
             p[k] -= (lr * mh / (np.sqrt(vh) + 1e-8)).astype(np.float32)
 
 
+@dataclass
+class Samples:
+    """The learner's decisions of some rollouts that teach something (more than one legal
+    card), flattened: what PPO's steps read. `adv` is not yet normalised, so samples from
+    several processes join before it is."""
+
+    x: np.ndarray
+    mask: np.ndarray
+    act: np.ndarray
+    old: np.ndarray
+    adv: np.ndarray
+    ret: np.ndarray
+
+    @classmethod
+    def join(cls, parts: list[Samples]) -> Samples:
+        return cls(*(np.concatenate([getattr(s, k) for s in parts])
+                     for k in ("x", "mask", "act", "old", "adv", "ret")))
+
+    def __len__(self) -> int:
+        return len(self.act)
+
+
+def samples(ro: Rollout, adv_ret: tuple[np.ndarray, np.ndarray]) -> Samples:
+    adv, ret = adv_ret
+    keep = ro.learner.reshape(-1)
+    mask = ro.mask.reshape(-1, N)[keep]
+    # decisions with one legal card teach nothing
+    useful = mask.sum(axis=1) > 1
+    x = ro.x.reshape(-1, ro.x.shape[-1])[keep][useful]
+    return Samples(x, mask[useful], ro.action.reshape(-1)[keep][useful],
+                   ro.logp.reshape(-1)[keep][useful], adv.reshape(-1)[keep][useful],
+                   ret.reshape(-1)[keep][useful])
+
+
 def ppo_update(p: Params, opt: Adam, ro: Rollout, rng: np.random.Generator, lr: float,
                epochs: int = 3, batch: int = 4096, clip: float = 0.2, c_value: float = 0.5,
                c_entropy: float = 0.01,
                adv_ret: tuple[np.ndarray, np.ndarray] | None = None) -> dict[str, float]:
     """PPO steps on the learner's decisions; `adv_ret` (advantages, returns) defaults to
     classic-2's (`advantages`)."""
-    adv, ret = advantages(ro) if adv_ret is None else adv_ret
-    keep = ro.learner.reshape(-1)
-    x = ro.x.reshape(-1, ro.x.shape[-1])[keep]
-    mask = ro.mask.reshape(-1, N)[keep]
-    act = ro.action.reshape(-1)[keep]
-    old = ro.logp.reshape(-1)[keep]
-    adv_f = adv.reshape(-1)[keep]
-    ret_f = ret.reshape(-1)[keep]
-    # decisions with one legal card teach nothing
-    useful = mask.sum(axis=1) > 1
-    x, mask, act, old, adv_f, ret_f = (a[useful] for a in (x, mask, act, old, adv_f, ret_f))
-    adv_f = (adv_f - adv_f.mean()) / (adv_f.std() + 1e-8)
+    s = samples(ro, advantages(ro) if adv_ret is None else adv_ret)
+    return ppo_steps(p, opt, s, rng, lr, epochs, batch, clip, c_value, c_entropy)
+
+
+def ppo_steps(p: Params, opt: Adam, s: Samples, rng: np.random.Generator, lr: float,
+              epochs: int = 3, batch: int = 4096, clip: float = 0.2, c_value: float = 0.5,
+              c_entropy: float = 0.01) -> dict[str, float]:
+    """PPO's clipped steps (numpy, gradients by hand) on `s`, in place on `p` and `opt`.
+    `tools/policy_torch.py` takes the same steps on a GPU."""
+    x, mask, act, old, ret_f = s.x, s.mask, s.act, s.old, s.ret
+    adv_f = (s.adv - s.adv.mean()) / (s.adv.std() + 1e-8)
     n = len(act)
     stats = {"pi": 0.0, "v": 0.0, "ent": 0.0, "kl": 0.0}
     count = 0
@@ -345,15 +378,33 @@ class Game:
     advantages: Callable[[Rollout], tuple[np.ndarray, np.ndarray]]
 
 
+Collect = Callable[[np.random.Generator, int, list[Params], np.ndarray], Samples]
+Update = Callable[[Params, Adam, Samples, np.random.Generator, float], dict[str, float]]
+
+
+def in_process(game: Game) -> Collect:
+    """Rollouts played here, one process (`tools/policy_parallel.py` spreads them)."""
+    def collect(rng: np.random.Generator, games: int, nets: list[Params],
+                seat_net: np.ndarray) -> Samples:
+        ro = game.play(rng, games, nets, seat_net)
+        assert isinstance(ro, Rollout)
+        return samples(ro, game.advantages(ro))
+    return collect
+
+
 def train(ck: Checkpoint, minutes: float, games: int, lr: float, rival_share: float = 0.25,
           rival_every: int = 50, report: int = 10, save: Path | None = None,
-          save_every: int = 20, game: Game | None = None, league: int = 0) -> Checkpoint:
+          save_every: int = 20, game: Game | None = None, league: int = 0,
+          collect: Collect | None = None, update: Update = ppo_steps) -> Checkpoint:
     """PPO iterations until `minutes` have passed (one at least). The checkpoint is updated
     in place, and written to `save` every `save_every` iterations: a stopped run loses little.
     `game` says how a variant plays its rollouts (default: classic-2's `play`). With
     `league` > 0 each rival hand's opponent is drawn from `ck.league` (at most `league`
-    entries, a snapshot added every `rival_every` iterations) instead of the one rival."""
+    entries, a snapshot added every `rival_every` iterations) instead of the one rival.
+    `collect` plays the rollouts (default: `in_process`), `update` takes the PPO steps
+    (default: numpy's `ppo_steps`; `tools/policy_torch.py` offers a GPU's)."""
     game = game or Game(2, play, advantages)
+    collect = collect or in_process(game)
     rng = np.random.default_rng()
     rng.bit_generator.state = ck.rng_state
     t0 = time.perf_counter()
@@ -367,9 +418,7 @@ def train(ck: Checkpoint, minutes: float, games: int, lr: float, rival_share: fl
             # two nets: every rival hand faces nets[1] (and the random stream stays as before)
             who = rng.integers(1, len(nets), n) if len(nets) > 2 else 1
             seat_net[vs, rng.integers(0, game.seats, n)] = who
-        ro = game.play(rng, games, nets, seat_net)
-        assert isinstance(ro, Rollout)
-        stats = ppo_update(ck.params, ck.opt, ro, rng, lr, adv_ret=game.advantages(ro))
+        stats = update(ck.params, ck.opt, collect(rng, games, nets, seat_net), rng, lr)
         ck.iteration += 1
         ck.hands += games
         if ck.iteration % rival_every == 0:

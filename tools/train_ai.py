@@ -53,6 +53,8 @@ the 95 % interval above 0), later ones the shipped policy.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import functools
 import itertools
 import json
 import os
@@ -103,6 +105,7 @@ from game.state import HandState
 from tools.batch_chiamata import N_FEATURES
 from tools.chiamata_data import BOUNDARIES_CALL, SEATS_CALL, play_chunk_call
 from tools.policy_chiamata import CHECKPOINT_CALL, CHIAMATA, match_call
+from tools.policy_parallel import ParallelCollect
 from tools.policy_ppo import (
     CHECKPOINT,
     POLICY_KEYS,
@@ -110,9 +113,11 @@ from tools.policy_ppo import (
     export,
     import_policy,
     match,
+    ppo_steps,
     random_params,
 )
 from tools.policy_ppo import Params as PolicyParams
+from tools.policy_ppo import Update as PolicyUpdate
 from tools.policy_ppo import train as train_policy
 
 DENSE = slice(N_INPUTS - 3, N_INPUTS)  # own points, opponent points, stock size
@@ -385,6 +390,13 @@ def main() -> int:
                     help="--policy: share of the hands played against an earlier generation")
     ap.add_argument("--rival-every", type=int, default=50,
                     help="--policy: iterations between snapshots of the earlier generation")
+    ap.add_argument("--minibatch", type=int, default=4096,
+                    help="--policy: decisions in one of PPO's steps")
+    ap.add_argument("--workers", type=int, default=0,
+                    help="--policy: processes that play the rollouts (0: this one)")
+    ap.add_argument("--torch", action="store_true",
+                    help="--policy: take PPO's steps with torch (on the GPU where there is "
+                         "one; torch is not a requirement of this project)")
     ap.add_argument("--gate-deals", type=int, default=500,
                     help="--policy: arena deals (every seating) against the shipped policy")
     ap.add_argument("--eval-deals", type=int, default=5000,
@@ -490,9 +502,20 @@ def policy_main(args: argparse.Namespace) -> int:
         ck.league = [league_anchor(out, ck.params, N_POLICY_INPUTS_CALL if call
                                    else N_POLICY_INPUTS)]
     hands0, t0 = ck.hands, time.perf_counter()
-    train_policy(ck, args.minutes, args.batch_games, args.lr, save=path,
-                 game=CHIAMATA if call else None, league=args.league,
-                 rival_share=args.rival_share, rival_every=args.rival_every)
+    with contextlib.ExitStack() as stack:
+        # the pool forks before torch starts its threads and the GPU
+        collect = (stack.enter_context(ParallelCollect(args.variant, args.workers))
+                   if args.workers else None)
+        update: PolicyUpdate = functools.partial(ppo_steps, batch=args.minibatch)
+        if args.torch:
+            from tools.policy_torch import TorchSteps
+            steps = TorchSteps()
+            update = functools.partial(steps, batch=args.minibatch)
+            print(f"PPO steps with torch on {steps.device}")
+        train_policy(ck, args.minutes, args.batch_games, args.lr, save=path,
+                     game=CHIAMATA if call else None, league=args.league,
+                     rival_share=args.rival_share, rival_every=args.rival_every,
+                     collect=collect, update=update)
     minutes = (time.perf_counter() - t0) / 60
     rate = (ck.hands - hands0) / max(minutes, 1e-9)
     eval_rng = np.random.default_rng(10_000 + generation)
