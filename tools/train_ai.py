@@ -39,7 +39,10 @@ afresh). It prints and logs the generation's figures, then plays the candidate a
 shipped policy (`assets/ai/policy-classic-2.json`) in the arena on fresh deals, and writes it
 there only if it wins (`--gate-deals` deals, both seatings; the lower end of the 95 % interval
 above 50 %). With no shipped policy the candidate is written, and its score against Normale
-is printed for the record.
+is printed for the record. `--workers N` plays the rollouts on N processes
+(`tools/policy_parallel.py`), `--torch` takes PPO's steps with torch on the GPU where there
+is one (`tools/policy_torch.py`); `tools/device_policy.sh MINUTES` runs a generation so on
+the lent GPU machine.
 
     nice -n 10 python tools/train_ai.py --variant chiamata --policy --resume --minutes 30
 
