@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -242,6 +243,39 @@ def test_policy_network_does_not_depend_on_hidden_cards() -> None:
         for agent in (PolicyAgent(net), champion):
             assert agent.choose(obs, random.Random(k), None) == \
                 agent.choose(twin_obs, random.Random(k), None)
+
+
+def test_policy_rollouts_in_the_search_do_not_depend_on_hidden_cards(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Campione's lookahead with the policy playing on in each world (`rollout_tricks`):
+    every rolled card is chosen from the view of the seat to act in that world, so moving
+    the cards the seat cannot see changes neither the rollouts' inputs nor the choice."""
+    import game.ai.lookahead as lookahead_mod
+
+    views: list[tuple[int, ...]] = []
+    features_at = lookahead_mod.features_at
+
+    def record(trump: int, hand: list[int], *rest: Any) -> Any:
+        views.append(tuple(sorted(hand)))
+        return features_at(trump, hand, *rest)
+
+    monkeypatch.setattr(lookahead_mod, "features_at", record)
+    champion = _small_champion()
+    champion.rollout_tricks = 3
+    champion.policy_weight = 0.0
+    states = _early_classic2(20, 51)
+    assert len(states) >= 6
+    for k, state in enumerate(states):
+        seat = state.turn
+        twin = permuted(state, seat, random.Random(k))
+        obs, twin_obs = state.observe(seat), twin.observe(seat)
+        seen = []
+        for position in (obs, twin_obs):
+            views.clear()
+            seen.append((champion.choose(position, random.Random(k), None), list(views)))
+        assert seen[0] == seen[1]
+        assert seen[0][1]  # the policy really played on in the worlds
+        assert all(len(hand) <= 3 for hand in seen[0][1])  # one seat's hand, never both
 
 
 class _PeekingPolicy(PolicyAgent):

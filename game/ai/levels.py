@@ -21,7 +21,7 @@ from typing import Any
 from game import actions as A
 from game.ai.agent import Agent, UnknownAgentError, card_plays
 from game.ai.bidding import BOLD_RISK, bidding_action, net_odds
-from game.ai.lookahead import heuristic_judge, learned_judge, lookahead_values
+from game.ai.lookahead import heuristic_judge, learned_judge, lookahead_values, policy_rollout
 from game.ai.net import load_call, supported_call
 from game.ai.net import supported as lookahead_supported
 from game.ai.policy import card_probs, policy_for, reply_model
@@ -206,12 +206,15 @@ class ChampionAgent(SearchAgent):
     tunables: Mapping[str, tuple[str, ...]] = MappingProxyType({
         "net_margin": (), "call_risk": (), "policy_weight": (), "policy_stock": (),
         "reply": ("rules", "policy", "spread"),
-        "policy_weight_call": (), "policy_tricks_call": ()})
+        "policy_weight_call": (), "policy_tricks_call": (), "rollout_tricks": ()})
     # Chiamata's lookahead tricks (the first four): the Chiamata policy's probability of each
     # card times `policy_weight_call` is added likewise; in the first `policy_tricks_call`
     # tricks the policy alone chooses (docs/ai.md has every setting measured).
     policy_weight_call = 0.0
     policy_tricks_call = 0
+    # Classic-2's lookahead: after the trick, the policy plays this many more tricks in both
+    # seats of each world before the value network judges (`lookahead.policy_rollout`).
+    rollout_tricks = 0
 
     def __init__(self) -> None:
         super().__init__(SearchSettings(inference=True, lookahead_worlds=40))
@@ -247,6 +250,9 @@ class ChampionAgent(SearchAgent):
             policy = policy_for(obs.rules) if obs.stock_size >= self.policy_stock else None
             answer = policy_for(obs.rules) if self.reply != "rules" and not obs.trick else None
             reply = reply_model(answer, self.reply == "spread") if answer is not None else None
+            roller = policy_for(obs.rules) if self.rollout_tricks else None
+            if roller is not None:
+                judge = policy_rollout(judge, roller, self.rollout_tricks)
         values = lookahead_values(obs, rng, judge, plays, settings.lookahead_worlds, reply)
         values[obs_rules_move(obs, plays)] += self.net_margin
         if policy is not None and weight:
