@@ -2,7 +2,7 @@
 
 One process plays about 2,000 hands in 0.3 s; the GPU machine has 16 cores, so the rollouts
 of one PPO iteration are cut into chunks, each played by a worker from its own seed (drawn
-from the trainer's generator: the same seed and worker count give the same hands), and the
+from the trainer's generator: the same seed gives the same hands, however many workers), and the
 workers send back only what PPO reads (`Samples`: the learner's decisions with a choice).
 The chunk's nets travel with it, so a worker keeps nothing between iterations.
 """
@@ -10,7 +10,6 @@ The chunk's nets travel with it, so a worker keeps nothing between iterations.
 from __future__ import annotations
 
 import multiprocessing
-import sys
 from multiprocessing.pool import Pool
 
 import numpy as np
@@ -38,9 +37,9 @@ class ParallelCollect:
 
     def __init__(self, variant: str, workers: int, chunk: int = 2048) -> None:
         self.variant, self.workers, self.chunk = variant, workers, chunk
-        # fork where there is one: the workers start at once, with the modules loaded
-        method = "fork" if sys.platform.startswith("linux") else "spawn"
-        self.pool: Pool = multiprocessing.get_context(method).Pool(workers)
+        # spawn, not fork: a fork of a process that runs threads (torch's, a test runner's)
+        # can copy a held lock and hang; a worker's start costs a second of imports
+        self.pool: Pool = multiprocessing.get_context("spawn").Pool(workers)
 
     def __call__(self, rng: np.random.Generator, games: int, nets: list[Params],
                  seat_net: np.ndarray) -> Samples:
