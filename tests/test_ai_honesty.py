@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import Any
 
 import pytest
 
@@ -158,6 +157,17 @@ def _small_champion() -> ChampionAgent:
     return agent
 
 
+def _twin_views(state: HandState, k: int) -> tuple[Observation, Observation]:
+    """The seat to act's view of `state` and of its twin with the hidden cards moved: they
+    really differ underneath and look the same from the seat."""
+    seat = state.turn
+    twin = permuted(state, seat, random.Random(k))
+    assert twin.hands != state.hands or twin.stock != state.stock
+    obs, twin_obs = state.observe(seat), twin.observe(seat)
+    assert obs == twin_obs
+    return obs, twin_obs
+
+
 @pytest.mark.parametrize(("variant", "window", "seed"), LEARNED)
 def test_learned_champion_does_not_depend_on_hidden_cards(variant: str, window: int,
                                                           seed: int) -> None:
@@ -166,11 +176,7 @@ def test_learned_champion_does_not_depend_on_hidden_cards(variant: str, window: 
     states = _early(variant, window, 14, seed)
     assert len(states) >= 6
     for k, state in enumerate(states):
-        seat = state.turn
-        twin = permuted(state, seat, random.Random(k))
-        assert twin.hands != state.hands or twin.stock != state.stock
-        obs, twin_obs = state.observe(seat), twin.observe(seat)
-        assert obs == twin_obs
+        obs, twin_obs = _twin_views(state, k)
         assert agent.choose(obs, random.Random(k), None) == \
             agent.choose(twin_obs, random.Random(k), None)
 
@@ -235,11 +241,7 @@ def test_policy_network_does_not_depend_on_hidden_cards() -> None:
     states = _early_classic2(16, 46)
     assert len(states) >= 6
     for k, state in enumerate(states):
-        seat = state.turn
-        twin = permuted(state, seat, random.Random(k))
-        assert twin.hands != state.hands or twin.stock != state.stock
-        obs, twin_obs = state.observe(seat), twin.observe(seat)
-        assert obs == twin_obs
+        obs, twin_obs = _twin_views(state, k)
         for agent in (PolicyAgent(net), champion):
             assert agent.choose(obs, random.Random(k), None) == \
                 agent.choose(twin_obs, random.Random(k), None)
@@ -250,25 +252,21 @@ def test_policy_rollouts_in_the_search_do_not_depend_on_hidden_cards(
     """Campione's lookahead with the policy playing on in each world (`rollout_tricks`):
     every rolled card is chosen from the view of the seat to act in that world, so moving
     the cards the seat cannot see changes neither the rollouts' inputs nor the choice."""
-    import game.ai.lookahead as lookahead_mod
-
     views: list[tuple[int, ...]] = []
-    features_at = lookahead_mod.features_at
+    probs = policy_mod.card_probs
 
-    def record(trump: int, hand: list[int], *rest: Any) -> Any:
-        views.append(tuple(sorted(hand)))
-        return features_at(trump, hand, *rest)
+    def record(net: PolicyNet, obs: Observation, plays: list[int]) -> dict[int, float]:
+        views.append(tuple(sorted(obs.hand)))
+        return probs(net, obs, plays)
 
-    monkeypatch.setattr(lookahead_mod, "features_at", record)
+    monkeypatch.setattr(policy_mod, "card_probs", record)
     champion = _small_champion()
     champion.rollout_tricks = 3
     champion.policy_weight = 0.0
     states = _early_classic2(20, 51)
     assert len(states) >= 6
     for k, state in enumerate(states):
-        seat = state.turn
-        twin = permuted(state, seat, random.Random(k))
-        obs, twin_obs = state.observe(seat), twin.observe(seat)
+        obs, twin_obs = _twin_views(state, k)
         seen = []
         for position in (obs, twin_obs):
             views.clear()

@@ -13,12 +13,10 @@ from tools.batch_chiamata import N_FEATURES  # noqa: E402
 from tools.policy_chiamata import CHIAMATA  # noqa: E402
 from tools.policy_parallel import ParallelCollect  # noqa: E402
 from tools.policy_ppo import (  # noqa: E402
+    CLASSIC_2,
     Checkpoint,
-    Game,
     Samples,
-    advantages,
     in_process,
-    play,
     ppo_steps,
     train,
 )
@@ -33,7 +31,7 @@ def _seats(games: int, seats: int) -> np.ndarray:
 @pytest.mark.parametrize("variant", ["classic-2", "chiamata"])
 def test_workers_play_each_chunk_as_this_process_would_from_its_seed(variant: str) -> None:
     call = variant == "chiamata"
-    game = CHIAMATA if call else Game(2, play, advantages)
+    game = CHIAMATA if call else CLASSIC_2
     inputs = N_FEATURES if call else N_POLICY_INPUTS
     ck = Checkpoint.fresh(2, 16, inputs)
     other = Checkpoint.fresh(3, 16, inputs).params
@@ -68,7 +66,7 @@ def test_torch_steps_are_numpys_steps() -> None:
     ck = Checkpoint.fresh(5, 32)
     rng = np.random.default_rng(5)
     # a few numpy steps first, so Adam's moments are not zero when torch takes them over
-    s = in_process(Game(2, play, advantages))(rng, 256, [ck.params], np.zeros((256, 2), int))
+    s = in_process(CLASSIC_2)(rng, 256, [ck.params], np.zeros((256, 2), int))
     ppo_steps(ck.params, ck.opt, s, np.random.default_rng(1), 1e-3, epochs=1, batch=512)
     p1, o1 = copy.deepcopy(ck.params), copy.deepcopy(ck.opt)
     p2, o2 = copy.deepcopy(ck.params), copy.deepcopy(ck.opt)

@@ -15,20 +15,15 @@ from multiprocessing.pool import Pool
 import numpy as np
 
 from tools.policy_chiamata import CHIAMATA
-from tools.policy_ppo import Game, Params, Rollout, Samples, advantages, play, samples
+from tools.policy_ppo import CLASSIC_2, Params, Samples, in_process
 
 
 def _chunk(task: tuple[str, int, int, list[Params], np.ndarray]) -> Samples:
+    """One chunk in a worker, as `in_process` plays it; the task names the variant, so its
+    `Game` travels as a word."""
     variant, seed, games, nets, seat_net = task
-    game = game_of(variant)
-    ro = game.play(np.random.default_rng(seed), games, nets, seat_net)
-    assert isinstance(ro, Rollout)
-    return samples(ro, game.advantages(ro))
-
-
-def game_of(variant: str) -> Game:
-    """The variant's `Game`: a task names it, so it travels as a word."""
-    return CHIAMATA if variant == "chiamata" else Game(2, play, advantages)
+    game = CHIAMATA if variant == "chiamata" else CLASSIC_2
+    return in_process(game)(np.random.default_rng(seed), games, nets, seat_net)
 
 
 class ParallelCollect:

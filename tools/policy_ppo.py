@@ -378,6 +378,7 @@ class Game:
     advantages: Callable[[Rollout], tuple[np.ndarray, np.ndarray]]
 
 
+CLASSIC_2 = Game(2, play, advantages)
 Collect = Callable[[np.random.Generator, int, list[Params], np.ndarray], Samples]
 Update = Callable[[Params, Adam, Samples, np.random.Generator, float], dict[str, float]]
 
@@ -403,7 +404,7 @@ def train(ck: Checkpoint, minutes: float, games: int, lr: float, rival_share: fl
     entries, a snapshot added every `rival_every` iterations) instead of the one rival.
     `collect` plays the rollouts (default: `in_process`), `update` takes the PPO steps
     (default: numpy's `ppo_steps`; `tools/policy_torch.py` offers a GPU's)."""
-    game = game or Game(2, play, advantages)
+    game = game or CLASSIC_2
     collect = collect or in_process(game)
     rng = np.random.default_rng()
     rng.bit_generator.state = ck.rng_state

@@ -506,7 +506,6 @@ def policy_main(args: argparse.Namespace) -> int:
                                    else N_POLICY_INPUTS)]
     hands0, t0 = ck.hands, time.perf_counter()
     with contextlib.ExitStack() as stack:
-        # the pool starts before torch starts its threads and the GPU
         collect = (stack.enter_context(ParallelCollect(args.variant, args.workers))
                    if args.workers else None)
         update: PolicyUpdate = functools.partial(ppo_steps, batch=args.minibatch)

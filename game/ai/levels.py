@@ -247,12 +247,12 @@ class ChampionAgent(SearchAgent):
             reply = None
         else:
             weight = self.policy_weight
-            policy = policy_for(obs.rules) if obs.stock_size >= self.policy_stock else None
-            answer = policy_for(obs.rules) if self.reply != "rules" and not obs.trick else None
-            reply = reply_model(answer, self.reply == "spread") if answer is not None else None
-            roller = policy_for(obs.rules) if self.rollout_tricks else None
-            if roller is not None:
-                judge = policy_rollout(judge, roller, self.rollout_tricks)
+            net = policy_for(obs.rules)
+            policy = net if obs.stock_size >= self.policy_stock else None
+            reply = (reply_model(net, self.reply == "spread")
+                     if net is not None and self.reply != "rules" and not obs.trick else None)
+            if net is not None and self.rollout_tricks:
+                judge = policy_rollout(judge, net, self.rollout_tricks)
         values = lookahead_values(obs, rng, judge, plays, settings.lookahead_worlds, reply)
         values[obs_rules_move(obs, plays)] += self.net_margin
         if policy is not None and weight:

@@ -21,7 +21,6 @@ from game import actions as A
 from game.ai.evaluation import win_estimate
 from game.ai.net import (
     ValueNet,
-    card_index,
     features,
     features_4,
     features_call,
@@ -32,7 +31,7 @@ from game.ai.net import (
     supported_4,
     supported_call,
 )
-from game.ai.policy import PolicyNet, features_at
+from game.ai.policy import PolicyNet, reply_model
 from game.ai.search import final_utility, rollout_move
 from game.ai.tables import Tables, mask_of, tables
 from game.ai.world import sample_world
@@ -112,34 +111,22 @@ def net_judge_call(net: ValueNet) -> Judge:
 
 def policy_rollout(judge: Judge, net: PolicyNet, tricks: int) -> Judge:
     """`judge` after `tricks` more tricks played by the classic-2 policy in both seats, each
-    seat its likeliest card from its own view in the world (its hand there and the public
-    cards, never the other hand): a deeper look for a forward pass a card (AI.md: a search
-    whose rollouts a learned policy plays beats that policy alone)."""
+    seat its likeliest card from its own view in the world (`policy.reply_model`: its hand
+    there and the public cards, never the other hand): a deeper look for a forward pass a
+    card (AI.md: a search whose rollouts a learned policy plays beats that policy alone)."""
+    likeliest = reply_model(net, spread=False)
 
     def judge_after(state: HandState, seat: int, seen: list[int]) -> float:
         st = state.clone()
         seen = list(seen)
-        finished = list(seen)  # called at a trick boundary
-        cards = 0
-        while cards < 2 * tricks and not st.is_over:
+        goal = len(seen) + 2 * tricks
+        while len(seen) < goal and not st.is_over:
             legal = st.legal_actions()
             plays = [a for a in legal if A.is_play(a)]
-            card = plays[0] if len(plays) == 1 else legal[0]
-            if len(plays) > 1:
-                me = st.turn
-                trump = st.trump_suit if st.trump_suit is not None else 0
-                led = st.trick_cards[0] if st.trick_cards else None
-                f = features_at(trump, st.hands[me], finished, led,
-                                st.trump_card if st.stock else None, st.points[me],
-                                st.points[1 - me], len(st.stock))
-                logits = net.logits(f, [card_index(trump, c) for c in plays])
-                card = plays[logits.index(max(logits))]
+            card = likeliest(st)[0][0] if len(plays) > 1 else (plays or legal)[0]
             st.apply(card)
             if A.is_play(card):
-                cards += 1
                 seen.append(card)
-                if not st.trick_cards:
-                    finished = list(seen)
         return judge(st, seat, seen)
 
     return judge_after
