@@ -17,7 +17,6 @@ from game.ai.net import (  # noqa: E402
     N_INPUTS,
     N_INPUTS_4,
     N_INPUTS_CALL,
-    N_INPUTS_WORLD,
     features,
     load_4,
     load_call,
@@ -77,19 +76,6 @@ def test_self_play_records_both_seats_at_every_trick_with_complementary_results(
     assert x[0, 40:80].sum() == 0 and x[-1, 40:80].sum() == 38  # nothing played, then 38
     again = play_chunk((2, 5, 4, 0.03))
     assert np.array_equal(again[0], x) and np.array_equal(again[2], y)
-
-
-def test_world_records_add_the_other_hand_and_nothing_else() -> None:
-    """`--world`: the same hands and results, each row also holding the other seat's hand
-    (which is the other row's own hand at that boundary); the rest is the plain record."""
-    plain, _, y = play_chunk((2, 5, 4, 0.03))
-    x, dense, yw = play_chunk((2, 5, 4, 0.03, True))
-    assert x.shape == (2 * 2 * 20, N_INPUTS_WORLD) and np.array_equal(y, yw)
-    assert np.array_equal(x[:, :120], plain[:, :120])
-    assert np.array_equal(x[:, 160:], plain[:, 120:]) and dense.shape == (len(y), 3)
-    assert np.array_equal(x[0::2, 120:160], x[1::2, :40])  # the other seat's own hand
-    assert np.array_equal(x[1::2, 120:160], x[0::2, :40])
-    assert not np.any(x[:, :40] & x[:, 120:160])  # never a card in both hands
 
 
 def test_classic4_self_play_records_four_seats_per_boundary_with_pair_results() -> None:

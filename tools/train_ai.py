@@ -84,14 +84,11 @@ from game.ai.net import (
     N_CARDS,
     N_INPUTS,
     N_INPUTS_4,
-    N_INPUTS_WORLD,
     WEIGHTS,
     WEIGHTS_4,
     WEIGHTS_CALL,
-    WEIGHTS_WORLD,
     dumps,
     features,
-    features_world,
 )
 from game.ai.policy import (
     N_POLICY_INPUTS,
@@ -132,12 +129,9 @@ EXACT_4 = 16  # cards left where the classic-4 hand is solved (Esperto's exact w
 Params = tuple[np.ndarray, np.ndarray, np.ndarray, float]
 
 
-def play_chunk(job: tuple[int, int, int, float] | tuple[int, int, int, float, bool]
-               ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """`games` self-play hands from Random(seed): one-hot inputs, dense inputs, results. With
-    `world` (the fifth item) each row also holds the other seat's hand (`features_world`)."""
-    games, seed, worlds, slip = job[:4]
-    world = len(job) > 4 and bool(job[4])
+def play_chunk(job: tuple[int, int, int, float]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """`games` self-play hands from Random(seed): one-hot inputs, dense inputs, results."""
+    games, seed, worlds, slip = job
     rules = preset("classic-2")
     rng = random.Random(seed)
     agent = SearchAgent(SearchSettings(lookahead_worlds=worlds, solve_cards=6, worlds=2,
@@ -155,11 +149,9 @@ def play_chunk(job: tuple[int, int, int, float] | tuple[int, int, int, float, bo
                 trump = state.trump_suit if state.trump_suit is not None else 0
                 turned = state.trump_card if state.stock else None
                 for seat in (0, 1):
-                    view = (trump, state.hands[seat], gone, turned, state.turn == seat,
-                            state.points[seat], state.points[1 - seat], len(state.stock))
-                    active, dense = (features_world(trump, state.hands[seat],
-                                                    state.hands[1 - seat], *view[2:])
-                                     if world else features(*view))
+                    active, dense = features(trump, state.hands[seat], gone, turned,
+                                             state.turn == seat, state.points[seat],
+                                             state.points[1 - seat], len(state.stock))
                     pending.append((seat, active, [v for _, v in dense]))
             seat = state.turn
             legal = state.legal_actions()
@@ -174,7 +166,7 @@ def play_chunk(job: tuple[int, int, int, float] | tuple[int, int, int, float, bo
             active_rows.append(active)
             dense_rows.append(dense_values)
             ys.append(1.0 if res.winner == seat else 0.5 if res.winner is None else 0.0)
-    x = np.zeros((len(ys), N_INPUTS_WORLD if world else N_INPUTS), dtype=np.uint8)
+    x = np.zeros((len(ys), N_INPUTS), dtype=np.uint8)
     for i, active in enumerate(active_rows):
         x[i, active] = 1
     return x, np.array(dense_rows, dtype=np.float32), np.array(ys, dtype=np.float32)
@@ -235,7 +227,7 @@ def play_chunk_4(job: tuple[int, int, float]) -> tuple[np.ndarray, np.ndarray, n
 
 
 def generate(games: int, seed: int, worlds: int, slip: float, jobs: int,
-             variant: str = "classic-2", world: bool = False) -> tuple[np.ndarray, np.ndarray]:
+             variant: str = "classic-2") -> tuple[np.ndarray, np.ndarray]:
     """Chunk k of `jobs` plays games/jobs hands from Random(seed + k), k = 1..jobs, so the
     positions depend on the seed and the number of jobs only."""
     with ProcessPoolExecutor(jobs) as pool:
@@ -247,7 +239,7 @@ def generate(games: int, seed: int, worlds: int, slip: float, jobs: int,
             parts = list(pool.map(play_chunk_4, [(games // jobs, seed + k, slip)
                                                  for k in range(1, jobs + 1)]))
         else:
-            parts = list(pool.map(play_chunk, [(games // jobs, seed + k, worlds, slip, world)
+            parts = list(pool.map(play_chunk, [(games // jobs, seed + k, worlds, slip)
                                                for k in range(1, jobs + 1)]))
     x = np.concatenate([p[0] for p in parts]).astype(np.float32)
     x[:, x.shape[1] - 3:] = np.concatenate([p[1] for p in parts])
@@ -377,9 +369,6 @@ def main() -> int:
     ap.add_argument("--hidden", type=int, default=128)
     ap.add_argument("--td", type=float, default=0.7,
                     help="lambda of the second training's TD targets (1: results only)")
-    ap.add_argument("--world", action="store_true",
-                    help="classic-2: the world judge, which also reads the other hand "
-                         "(assets/ai/value-classic-2-world.json)")
     ap.add_argument("--seed", type=int, default=100)
     ap.add_argument("--out", type=Path, default=None,
                     help="default: the variant's file in assets/ai/")
@@ -419,20 +408,17 @@ def main() -> int:
     if args.policy:
         return policy_main(args)
     four, call = args.variant == "classic-4", args.variant == "chiamata"
-    world = args.world and not (four or call)
-    shipped = WEIGHTS_4 if four else WEIGHTS_CALL if call else WEIGHTS_WORLD if world else WEIGHTS
+    shipped = WEIGHTS_4 if four else WEIGHTS_CALL if call else WEIGHTS
     out: Path = args.out or shipped
     boundaries, seats, blocks = ((BOUNDARIES_4, 4, 4) if four else
-                                 (BOUNDARIES_CALL, SEATS_CALL, 2) if call else
-                                 (20, 2, 4 if world else 3))
+                                 (BOUNDARIES_CALL, SEATS_CALL, 2) if call else (20, 2, 3))
     t0 = time.perf_counter()
     cache: Path | None = args.cache
     if cache is not None and cache.exists():
         with np.load(cache) as data:
             x, y = data["x"], data["y"]
     else:
-        x, y = generate(args.games, args.seed, args.worlds, args.slip, args.jobs, args.variant,
-                        world)
+        x, y = generate(args.games, args.seed, args.worlds, args.slip, args.jobs, args.variant)
         if cache is not None:
             np.savez(cache, x=x, y=y)
     print(f"self-play: {args.games} hands, {len(y)} positions in "
@@ -466,8 +452,7 @@ def main() -> int:
                 "games": args.games, "jobs": args.jobs, "slip": args.slip, "td": args.td,
                 "epochs": args.epochs, "hidden": args.hidden, "seed": args.seed}
     else:  # the keys in the order of the shipped classic-2 file
-        meta = {"variant": args.variant + ("-world" if world else ""), "policy": "lookahead",
-                "games": args.games,
+        meta = {"variant": args.variant, "policy": "lookahead", "games": args.games,
                 "jobs": args.jobs, "worlds": args.worlds, "slip": args.slip, "td": args.td,
                 "epochs": args.epochs, "hidden": args.hidden, "seed": args.seed}
     atomic_write_text(out, dumps(w1.tolist(), b1.tolist(), w2.tolist(), float(b2), meta))

@@ -21,13 +21,7 @@ from typing import Any
 from game import actions as A
 from game.ai.agent import Agent, UnknownAgentError, card_plays
 from game.ai.bidding import BOLD_RISK, bidding_action, net_odds
-from game.ai.lookahead import (
-    heuristic_judge,
-    learned_judge,
-    lookahead_values,
-    policy_rollout,
-    world_judge,
-)
+from game.ai.lookahead import heuristic_judge, learned_judge, lookahead_values, policy_rollout
 from game.ai.net import load_call, supported_call
 from game.ai.net import supported as lookahead_supported
 from game.ai.policy import card_probs, policy_for, reply_model
@@ -212,8 +206,7 @@ class ChampionAgent(SearchAgent):
     tunables: Mapping[str, tuple[str, ...]] = MappingProxyType({
         "net_margin": (), "call_risk": (), "policy_weight": (), "policy_stock": (),
         "reply": ("rules", "policy", "spread"),
-        "policy_weight_call": (), "policy_tricks_call": (), "rollout_tricks": (),
-        "early_inference": (), "world_judge": ()})
+        "policy_weight_call": (), "policy_tricks_call": (), "rollout_tricks": ()})
     # Chiamata's lookahead tricks (the first four): the Chiamata policy's probability of each
     # card times `policy_weight_call` is added likewise; in the first `policy_tricks_call`
     # tricks the policy alone chooses (docs/ai.md has every setting measured).
@@ -222,11 +215,6 @@ class ChampionAgent(SearchAgent):
     # Classic-2's lookahead: after the trick, the policy plays this many more tricks in both
     # seats of each world before the value network judges (`lookahead.policy_rollout`).
     rollout_tricks = 0
-    # Classic-2's lookahead: worlds resampled by the opponent's plays (`early_inference`), and
-    # judged by the network that also reads the world's other hand (`world_judge`, which
-    # implies the resampling: without it the other hand says nothing).
-    early_inference = False
-    world_judge = False
 
     def __init__(self) -> None:
         super().__init__(SearchSettings(inference=True, lookahead_worlds=40))
@@ -249,7 +237,6 @@ class ChampionAgent(SearchAgent):
         judge = learned_judge(obs.rules)
         if judge is None:  # the classic-2 weights are missing: play as Esperto
             return super()._lookahead(obs, rng, plays, settings)
-        weighted: SearchSettings | None = None
         if supported_call(obs.rules):
             weight = self.policy_weight_call
             alone = len(obs.tricks) < self.policy_tricks_call
@@ -266,13 +253,7 @@ class ChampionAgent(SearchAgent):
                      if net is not None and self.reply != "rules" and not obs.trick else None)
             if net is not None and self.rollout_tricks:
                 judge = policy_rollout(judge, net, self.rollout_tricks)
-            judged = world_judge(obs.rules) if self.world_judge else None
-            if judged is not None:
-                judge = judged
-            if judged is not None or self.early_inference:
-                weighted = settings
-        values = lookahead_values(obs, rng, judge, plays, settings.lookahead_worlds, reply,
-                                  weighted)
+        values = lookahead_values(obs, rng, judge, plays, settings.lookahead_worlds, reply)
         values[obs_rules_move(obs, plays)] += self.net_margin
         if policy is not None and weight:
             for m, p in card_probs(policy, obs, plays).items():

@@ -24,17 +24,15 @@ from game.ai.net import (
     features,
     features_4,
     features_call,
-    features_world,
     load,
     load_4,
     load_call,
-    load_world,
     supported,
     supported_4,
     supported_call,
 )
 from game.ai.policy import PolicyNet, reply_model
-from game.ai.search import SearchSettings, final_utility, rollout_move, weighted_worlds
+from game.ai.search import final_utility, rollout_move
 from game.ai.tables import Tables, mask_of, tables
 from game.ai.world import sample_world
 from game.observation import Observation
@@ -66,32 +64,6 @@ def net_judge(net: ValueNet) -> Judge:
         return net.value(active, dense)
 
     return judge
-
-
-def world_net_judge(net: ValueNet) -> Judge:
-    """The world judge's P(win): `seat`'s own view plus the other hand *as the sampled world
-    holds it*, so worlds weighted by the opponent's plays (`inference`) say more than where
-    the cards could be. It reads a world, never the real hidden hand: the worlds are honest."""
-
-    def judge(state: HandState, seat: int, seen: list[int]) -> float:
-        if state.is_over:
-            return win_estimate(state, seat)  # exact: 1, ½ or 0
-        trump = state.trump_suit if state.trump_suit is not None else 0
-        turned = state.trump_card if state.stock else None
-        active, dense = features_world(trump, state.hands[seat], state.hands[1 - seat], seen,
-                                       turned, state.turn == seat, state.points[seat],
-                                       state.points[1 - seat], len(state.stock))
-        return net.value(active, dense)
-
-    return judge
-
-
-def world_judge(rules: Rules) -> Judge | None:
-    """The classic-2 world judge, or None where it does not apply or cannot be read."""
-    if not supported(rules):
-        return None
-    net = load_world()
-    return world_net_judge(net) if net is not None else None
 
 
 def state_features_4(state: HandState, seat: int, seen: list[int]) -> tuple[
@@ -177,26 +149,20 @@ def learned_judge(rules: Rules) -> Judge | None:
 
 
 def lookahead_values(obs: Observation, rng: random.Random, judge: Judge, plays: Sequence[int],
-                     worlds: int, reply: Reply | None = None,
-                     weighted: SearchSettings | None = None) -> dict[int, float]:
+                     worlds: int, reply: Reply | None = None) -> dict[int, float]:
     """Mean judged P(win) of each card over `worlds` worlds, the same worlds for every card
     (a fixed amount of work: no clock, so a seed always gives the same answer). With `reply`,
     a lead's answer in each world comes from it (its answers' outcomes weighted), two-player
-    only; the rules player finishes the trick otherwise. With `weighted` the worlds are drawn
-    as the search draws them (`search.weighted_worlds`: resampled by the opponent's plays
-    where its settings infer)."""
+    only; the rules player finishes the trick otherwise."""
     t = tables(obs.rules)
     seat = obs.seat
     played = obs.played_cards()
     gone0 = mask_of(played)
     sums = dict.fromkeys(plays, 0.0)
     answers = reply is not None and not obs.trick and obs.rules.players == 2
-    done = 0.0
-    drawn = (weighted_worlds(obs, rng, worlds, weighted, True) if weighted is not None else
-             ((sample_world(obs, random.Random(rng.getrandbits(64))), 1.0)
-              for _ in range(worlds)))
-    for world, times in drawn:
-        part = dict.fromkeys(plays, 0.0)
+    done = 0
+    for _ in range(worlds):
+        world = sample_world(obs, random.Random(rng.getrandbits(64)))
         for m in plays:
             st = world.clone()
             st.apply(m)
@@ -205,13 +171,11 @@ def lookahead_values(obs: Observation, rng: random.Random, judge: Judge, plays: 
                 for c, w in reply(st):
                     after = st.clone()
                     after.apply(c)
-                    part[m] += w * _finish(after, t, seat, judge, gone0 | 1 << m | 1 << c,
+                    sums[m] += w * _finish(after, t, seat, judge, gone0 | 1 << m | 1 << c,
                                            [*seen, c])
             else:
-                part[m] += _finish(st, t, seat, judge, gone0 | 1 << m, seen)
-        for m in plays:
-            sums[m] += times * part[m]
-        done += times
+                sums[m] += _finish(st, t, seat, judge, gone0 | 1 << m, seen)
+        done += 1
     return {m: s / done for m, s in sums.items()}
 
 

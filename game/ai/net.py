@@ -35,10 +35,6 @@ N_CARDS = 40
 # Input layout: hand (40) | played (40) | turned card still in the stock (40) | extras
 EXTRA = 4  # leads next, own points/120, opponent points/120, stock size/34
 N_INPUTS = 3 * N_CARDS + EXTRA
-# The world judge (`features_world`): the same, plus the other hand as a world holds it
-# (40), before the extras. It is only ever shown a sampled world's hand (`lookahead`).
-N_INPUTS_WORLD = 4 * N_CARDS + EXTRA
-WEIGHTS_WORLD = WEIGHTS.with_name("value-classic-2-world.json")
 WEIGHTS_4 = WEIGHTS.with_name("value-classic-4.json")
 # Classic-4 layout: hand | played | turned card in the stock | partner's hand once revealed
 # (40 each) | who leads next, relative to this seat (4) | team points/120, opponents'/120,
@@ -81,7 +77,7 @@ _NET: dict[tuple[Path, int], ValueNet | None] = {}
 def load(path: Path = WEIGHTS, inputs: int = N_INPUTS) -> ValueNet | None:
     """The shipped network, or None if its file is missing or unreadable (the search then
     plays as Esperto rather than failing). Each shipped file is read once."""
-    shipped = path in (WEIGHTS, WEIGHTS_4, WEIGHTS_CALL, WEIGHTS_WORLD)
+    shipped = path in (WEIGHTS, WEIGHTS_4, WEIGHTS_CALL)
     if shipped and (path, inputs) in _NET:
         return _NET[path, inputs]
     net: ValueNet | None
@@ -97,11 +93,6 @@ def load(path: Path = WEIGHTS, inputs: int = N_INPUTS) -> ValueNet | None:
 def load_4(path: Path = WEIGHTS_4) -> ValueNet | None:
     """The classic-4 network, or None (Campione then plays classic-4 as Esperto)."""
     return load(path, N_INPUTS_4)
-
-
-def load_world(path: Path = WEIGHTS_WORLD) -> ValueNet | None:
-    """The classic-2 world judge, or None (Campione then judges from its own view only)."""
-    return load(path, N_INPUTS_WORLD)
 
 
 def load_call(path: Path = WEIGHTS_CALL) -> ValueNet | None:
@@ -205,23 +196,6 @@ def features(trump: int, hand: list[int], played: list[int], turned_in_stock: in
     if turned_in_stock is not None:
         active.append(2 * N_CARDS + card_index(trump, turned_in_stock))
     base = 3 * N_CARDS
-    if leads:
-        active.append(base)
-    dense = [(base + 1, mine / 120.0), (base + 2, theirs / 120.0), (base + 3, stock / 34.0)]
-    return active, dense
-
-
-def features_world(trump: int, hand: list[int], other: list[int], played: list[int],
-                   turned_in_stock: int | None, leads: bool, mine: int, theirs: int,
-                   stock: int) -> tuple[list[int], list[tuple[int, float]]]:
-    """`features` plus the other seat's hand (`other`), for judging a sampled world: P(win)
-    under honest play by both, given where the cards lie (the worlds carry the inference)."""
-    active = [card_index(trump, c) for c in hand]
-    active += [N_CARDS + card_index(trump, c) for c in played]
-    if turned_in_stock is not None:
-        active.append(2 * N_CARDS + card_index(trump, turned_in_stock))
-    active += [3 * N_CARDS + card_index(trump, c) for c in other]
-    base = 4 * N_CARDS
     if leads:
         active.append(base)
     dense = [(base + 1, mine / 120.0), (base + 2, theirs / 120.0), (base + 3, stock / 34.0)]

@@ -92,7 +92,7 @@ def search_values(obs: Observation, rng: random.Random, settings: SearchSettings
     budget = node_budget(obs, settings)
     deadline = start + OVERRUN * settings.time_budget if settings.time_budget < NO_CLOCK else None
     played_mask = mask_of(obs.played_cards())
-    for world, weight in weighted_worlds(obs, rng, worlds, settings, exact and not unique):
+    for world, weight in _worlds(obs, rng, worlds, settings, exact and not unique):
         scores: dict[int, float] | None = None
         if exact or not settings.rollouts:
             scores, used = _solve_world(world, obs.seat, plays, settings, deadline,
@@ -122,7 +122,7 @@ def search_values(obs: Observation, rng: random.Random, settings: SearchSettings
     return {m: s / done for m, s in sums.items()}
 
 
-def weighted_worlds(obs: Observation, rng: random.Random, count: int, settings: SearchSettings,
+def _worlds(obs: Observation, rng: random.Random, count: int, settings: SearchSettings,
             infer: bool) -> Iterator[tuple[HandState, float]]:
     """Sampled worlds with their weights: uniform, or resampled by the opponent's plays."""
     if not (infer and settings.inference and supported(obs)):
