@@ -11,7 +11,7 @@ import pytest
 from game.ai.hints import rank_actions
 from game.ai.inference import play_likelihood, supported
 from game.ai.levels import ChampionAgent
-from game.ai.lookahead import lookahead_values, net_judge, net_judge_4
+from game.ai.lookahead import deep_judge, lookahead_values, net_judge, net_judge_4
 from game.ai.net import (
     N_CARDS,
     N_INPUTS_4,
@@ -24,6 +24,7 @@ from game.ai.net import (
     supported_4,
 )
 from game.ai.net import supported as net_supported
+from game.ai.search import SearchSettings
 from game.ai.world import deal_hidden
 from game.cards import parse_code
 from game.commands.args import rules_from_options
@@ -170,3 +171,63 @@ def test_classic4_lookahead_scores_every_card_with_a_probability() -> None:
     values = lookahead_values(obs, random.Random(1), net_judge_4(net), list(obs.legal), 6)
     assert sorted(values) == sorted(obs.legal)
     assert all(0.0 <= v <= 1.0 for v in values.values())
+
+
+def _boundary(seed: int, stock_left: int, leader_is_turn: bool) -> tuple[HandState, int]:
+    """A classic-2 position at a trick boundary and the seat to judge it for: the seat to
+    lead, or the other one."""
+    state = midgame(seed, stock_left)
+    assert not state.trick_cards and not state.is_over
+    return state, state.turn if leader_is_turn else 1 - state.turn
+
+
+def test_deep_judge_on_a_lead_is_the_seats_best_one_trick_lookahead() -> None:
+    net = load()
+    assert net is not None
+    base = net_judge(net)
+    state, seat = _boundary(5, 20, leader_is_turn=True)
+    seen = state.observe(seat).played_cards()
+    rng = random.Random(9)
+    sub = random.Random(random.Random(9).getrandbits(64))
+    obs = state.observe(seat)
+    expected = max(lookahead_values(obs, sub, base, list(obs.legal), 6).values())
+    assert deep_judge(base, 6, rng)(state, seat, seen) == pytest.approx(expected)
+
+
+def test_deep_judge_when_the_other_seat_leads_reads_only_this_seats_view() -> None:
+    """The answer's value comes from worlds drawn from the seat's observation: moving the
+    cards it cannot see leaves it unchanged, and it differs from the network's own
+    judgement of the position (the second trick really is played)."""
+    net = load()
+    assert net is not None
+    base = net_judge(net)
+    state, seat = _boundary(7, 22, leader_is_turn=False)
+    seen = state.observe(seat).played_cards()
+    value = deep_judge(base, 8, random.Random(3))(state, seat, seen)
+    assert 0.0 <= value <= 1.0
+    assert value != pytest.approx(base(state, seat, seen), abs=1e-6)
+    twin = state.clone()
+    hidden = twin.hands[1 - seat] + twin.stock[1:]
+    random.Random(4).shuffle(hidden)
+    k = len(twin.hands[1 - seat])
+    twin.hands[1 - seat], twin.stock[1:] = hidden[:k], hidden[k:]
+    assert twin.hands != state.hands
+    assert deep_judge(base, 8, random.Random(3))(twin, seat, seen) == pytest.approx(value)
+
+
+def test_campione_with_the_deeper_judge_plays_other_cards_sometimes() -> None:
+    """`deep_worlds` reaches the lookahead: on early positions it changes some choices."""
+    plain, deep = ChampionAgent(), ChampionAgent()
+    deep.deep_worlds = 4
+    for agent in (plain, deep):
+        agent.settings = SearchSettings(inference=True, lookahead_worlds=6, worlds=4,
+                                        min_worlds=4)
+    differ = 0
+    for seed in range(12):
+        state = midgame(seed, 24)
+        obs = state.observe(state.turn)
+        a = plain.choose(obs, random.Random(seed), None)
+        b = deep.choose(obs, random.Random(seed), None)
+        assert b in obs.legal
+        differ += a != b
+    assert differ > 0

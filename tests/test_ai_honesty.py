@@ -231,6 +231,16 @@ def _early_classic2(count: int, seed: int) -> list[HandState]:
             if len(s.stock) >= ChampionAgent.policy_stock and len(s.hands[s.turn]) > 1]
 
 
+def _same_card_on_twins(agent: Agent, states: list[HandState]) -> None:
+    """`agent` chooses the same card in each position and in its twin with the hidden cards
+    moved."""
+    assert len(states) >= 6
+    for k, state in enumerate(states):
+        obs, twin_obs = _twin_views(state, k)
+        assert agent.choose(obs, random.Random(k), None) == \
+            agent.choose(twin_obs, random.Random(k), None)
+
+
 def test_policy_network_does_not_depend_on_hidden_cards() -> None:
     """The policy alone and Campione with it (a weight that lets it decide) choose the same
     card when the cards the seat cannot see are moved."""
@@ -239,12 +249,8 @@ def test_policy_network_does_not_depend_on_hidden_cards() -> None:
     champion = _small_champion()
     champion.policy_weight = 1.0
     states = _early_classic2(16, 46)
-    assert len(states) >= 6
-    for k, state in enumerate(states):
-        obs, twin_obs = _twin_views(state, k)
-        for agent in (PolicyAgent(net), champion):
-            assert agent.choose(obs, random.Random(k), None) == \
-                agent.choose(twin_obs, random.Random(k), None)
+    for agent in (PolicyAgent(net), champion):
+        _same_card_on_twins(agent, states)
 
 
 def test_policy_rollouts_in_the_search_do_not_depend_on_hidden_cards(
@@ -274,6 +280,15 @@ def test_policy_rollouts_in_the_search_do_not_depend_on_hidden_cards(
         assert seen[0] == seen[1]
         assert seen[0][1]  # the policy really played on in the worlds
         assert all(len(hand) <= 3 for hand in seen[0][1])  # one seat's hand, never both
+
+
+def test_deeper_judge_in_the_search_does_not_depend_on_hidden_cards() -> None:
+    """Campione judging each position after the trick by its own lookahead from there
+    (`deep_worlds`): the second trick's worlds are drawn from its view in each world, so
+    moving the cards it cannot see does not change its card."""
+    champion = _small_champion()
+    champion.deep_worlds = 3
+    _same_card_on_twins(champion, _early_classic2(12, 52))
 
 
 class _PeekingPolicy(PolicyAgent):

@@ -21,7 +21,13 @@ from typing import Any
 from game import actions as A
 from game.ai.agent import Agent, UnknownAgentError, card_plays
 from game.ai.bidding import BOLD_RISK, bidding_action, net_odds
-from game.ai.lookahead import heuristic_judge, learned_judge, lookahead_values, policy_rollout
+from game.ai.lookahead import (
+    deep_judge,
+    heuristic_judge,
+    learned_judge,
+    lookahead_values,
+    policy_rollout,
+)
 from game.ai.net import load_call, supported_call
 from game.ai.net import supported as lookahead_supported
 from game.ai.policy import card_probs, policy_for, reply_model
@@ -206,7 +212,8 @@ class ChampionAgent(SearchAgent):
     tunables: Mapping[str, tuple[str, ...]] = MappingProxyType({
         "net_margin": (), "call_risk": (), "policy_weight": (), "policy_stock": (),
         "reply": ("rules", "policy", "spread"),
-        "policy_weight_call": (), "policy_tricks_call": (), "rollout_tricks": ()})
+        "policy_weight_call": (), "policy_tricks_call": (), "rollout_tricks": (),
+        "deep_worlds": ()})
     # Chiamata's lookahead tricks (the first four): the Chiamata policy's probability of each
     # card times `policy_weight_call` is added likewise; in the first `policy_tricks_call`
     # tricks the policy alone chooses (docs/ai.md has every setting measured).
@@ -215,6 +222,9 @@ class ChampionAgent(SearchAgent):
     # Classic-2's lookahead: after the trick, the policy plays this many more tricks in both
     # seats of each world before the value network judges (`lookahead.policy_rollout`).
     rollout_tricks = 0
+    # Classic-2's lookahead: each position after the trick judged by Campione's own one-trick
+    # lookahead from there on this many fresh worlds (`lookahead.deep_judge`); 0: the network.
+    deep_worlds = 0
 
     def __init__(self) -> None:
         super().__init__(SearchSettings(inference=True, lookahead_worlds=40))
@@ -253,6 +263,8 @@ class ChampionAgent(SearchAgent):
                      if net is not None and self.reply != "rules" and not obs.trick else None)
             if net is not None and self.rollout_tricks:
                 judge = policy_rollout(judge, net, self.rollout_tricks)
+            if self.deep_worlds:
+                judge = deep_judge(judge, self.deep_worlds, random.Random(rng.getrandbits(64)))
         values = lookahead_values(obs, rng, judge, plays, settings.lookahead_worlds, reply)
         values[obs_rules_move(obs, plays)] += self.net_margin
         if policy is not None and weight:

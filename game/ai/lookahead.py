@@ -132,6 +132,43 @@ def policy_rollout(judge: Judge, net: PolicyNet, tricks: int) -> Judge:
     return judge_after
 
 
+def deep_judge(judge: Judge, worlds: int, rng: random.Random) -> Judge:
+    """A two-player position at a trick boundary judged by the next trick played well: from
+    what `seat` would then know (`state.observe`: its hand there, the public cards), `worlds`
+    fresh worlds are drawn and its best card's one-trick lookahead value is the position's.
+    If the other seat leads, its lead comes from the rules player in each world and this
+    seat answers each lead with the card best on average over the worlds that led it. So
+    this seat's second card is chosen from its own information, never from one world's
+    cards (the strategy fusion that sank two tricks of plain lookahead: docs/ai.md)."""
+
+    def judge_deeper(state: HandState, seat: int, seen: list[int]) -> float:
+        if state.is_over or state.trick_cards or state.rules.players != 2:
+            return judge(state, seat, seen)
+        obs = state.observe(seat)
+        if state.turn == seat:
+            plays = [a for a in obs.legal if A.is_play(a)]
+            if len(plays) < 2:
+                return judge(state, seat, seen)
+            sub = random.Random(rng.getrandbits(64))
+            return max(lookahead_values(obs, sub, judge, plays, worlds).values())
+        t = tables(obs.rules)
+        gone = mask_of(obs.played_cards())
+        led: dict[int, dict[int, float]] = {}
+        for _ in range(worlds):
+            world = sample_world(obs, random.Random(rng.getrandbits(64)))
+            lead = rollout_move(world, t, gone)
+            world.apply(lead)
+            row = led.setdefault(lead, {})
+            for c in world.legal_actions():
+                if A.is_play(c):
+                    after = world.clone()
+                    after.apply(c)
+                    row[c] = row.get(c, 0.0) + judge(after, seat, [*seen, lead, c])
+        return sum(max(row.values()) for row in led.values()) / worlds
+
+    return judge_deeper
+
+
 def learned_judge(rules: Rules) -> Judge | None:
     """Campione's value network for this variant's positions (classic-2, classic-4 or
     Chiamata), or None where it has none or its weights cannot be read. The level and the
