@@ -31,6 +31,7 @@ from game.commands.args import rules_from_options
 from game.rules import RulesError, preset
 from game.state import HandState
 from tests.helpers import midgame
+from tests.test_ai_honesty import permuted
 
 
 def test_card_index_renames_trumps_to_suit_zero_and_covers_the_deck() -> None:
@@ -186,12 +187,11 @@ def test_deep_judge_on_a_lead_is_the_seats_best_one_trick_lookahead() -> None:
     assert net is not None
     base = net_judge(net)
     state, seat = _boundary(5, 20, leader_is_turn=True)
-    seen = state.observe(seat).played_cards()
-    rng = random.Random(9)
-    sub = random.Random(random.Random(9).getrandbits(64))
     obs = state.observe(seat)
+    sub = random.Random(random.Random(9).getrandbits(64))  # deep_judge's first draw
     expected = max(lookahead_values(obs, sub, base, list(obs.legal), 6).values())
-    assert deep_judge(base, 6, rng)(state, seat, seen) == pytest.approx(expected)
+    assert deep_judge(base, 6, random.Random(9))(state, seat, obs.played_cards()) == \
+        pytest.approx(expected)
 
 
 def test_deep_judge_when_the_other_seat_leads_reads_only_this_seats_view() -> None:
@@ -206,11 +206,7 @@ def test_deep_judge_when_the_other_seat_leads_reads_only_this_seats_view() -> No
     value = deep_judge(base, 8, random.Random(3))(state, seat, seen)
     assert 0.0 <= value <= 1.0
     assert value != pytest.approx(base(state, seat, seen), abs=1e-6)
-    twin = state.clone()
-    hidden = twin.hands[1 - seat] + twin.stock[1:]
-    random.Random(4).shuffle(hidden)
-    k = len(twin.hands[1 - seat])
-    twin.hands[1 - seat], twin.stock[1:] = hidden[:k], hidden[k:]
+    twin = permuted(state, seat, random.Random(4))
     assert twin.hands != state.hands
     assert deep_judge(base, 8, random.Random(3))(twin, seat, seen) == pytest.approx(value)
 
