@@ -21,6 +21,7 @@ from typing import Any
 from game import actions as A
 from game.ai.agent import Agent, UnknownAgentError, card_plays
 from game.ai.bidding import BOLD_RISK, bidding_action, net_odds
+from game.ai.ismcts import ismcts_values
 from game.ai.lookahead import (
     deep_judge,
     heuristic_judge,
@@ -213,7 +214,8 @@ class ChampionAgent(SearchAgent):
         "net_margin": (), "call_risk": (), "policy_weight": (), "policy_stock": (),
         "reply": ("rules", "policy", "spread"),
         "policy_weight_call": (), "policy_tricks_call": (), "rollout_tricks": (),
-        "deep_worlds": ()})
+        "deep_worlds": (), "ismcts": (), "ismcts_tricks": (), "ismcts_explore": (),
+        "ismcts_opponent": ("tree", "rules")})
     # Chiamata's lookahead tricks (the first four): the Chiamata policy's probability of each
     # card times `policy_weight_call` is added likewise; in the first `policy_tricks_call`
     # tricks the policy alone chooses (docs/ai.md has every setting measured).
@@ -225,6 +227,12 @@ class ChampionAgent(SearchAgent):
     # Classic-2's lookahead: each position after the trick judged by Campione's own one-trick
     # lookahead from there on this many fresh worlds (`lookahead.deep_judge`); 0: the network.
     deep_worlds = 0
+    # Classic-2's early game by information-set MCTS instead (`game.ai.ismcts`): this many
+    # iterations over `ismcts_tricks` tricks, the network judging the leaves; 0: the lookahead.
+    ismcts = 0
+    ismcts_tricks = 2
+    ismcts_explore = 0.4
+    ismcts_opponent = "tree"
 
     def __init__(self) -> None:
         super().__init__(SearchSettings(inference=True, lookahead_worlds=40))
@@ -265,6 +273,11 @@ class ChampionAgent(SearchAgent):
                 judge = policy_rollout(judge, net, self.rollout_tricks)
             if self.deep_worlds:
                 judge = deep_judge(judge, self.deep_worlds, random.Random(rng.getrandbits(64)))
+            if self.ismcts:
+                values = ismcts_values(obs, rng, judge, plays, self.ismcts, self.ismcts_tricks,
+                                       self.ismcts_explore, self.ismcts_opponent)
+                values[obs_rules_move(obs, plays)] += self.net_margin
+                return max(plays, key=lambda m: values[m])
         values = lookahead_values(obs, rng, judge, plays, settings.lookahead_worlds, reply)
         values[obs_rules_move(obs, plays)] += self.net_margin
         if policy is not None and weight:
