@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -12,6 +13,9 @@ from game.cards import parse_code
 from game.refusals import Why
 from game.rules import Rules, preset
 from game.state import HandState, IllegalActionError
+
+if TYPE_CHECKING:
+    from game.ai.agent import Agent
 
 
 def deck_for(rules: Rules, dealt: dict[int, Sequence[str]], dealer: int,
@@ -54,6 +58,21 @@ def midgame(seed: int, stock_left: int) -> HandState:
     while len(state.stock) > stock_left and not state.is_over:
         state.apply(agent.choose(state.observe(state.turn), rng))
     return state
+
+
+def midgame_choices_differ(plain: Agent, other: Agent, stock_left: int = 24,
+                           deals: int = 12) -> int:
+    """On the first decision at `stock_left` of `deals` midgame positions: how often `other`
+    chooses another card than `plain` (same seed for both); each of its cards is legal."""
+    differ = 0
+    for seed in range(deals):
+        state = midgame(seed, stock_left)
+        obs = state.observe(state.turn)
+        a = plain.choose(obs, random.Random(seed), None)
+        b = other.choose(obs, random.Random(seed), None)
+        assert b in obs.legal
+        differ += a != b
+    return differ
 
 
 @contextmanager
