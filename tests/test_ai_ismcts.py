@@ -14,7 +14,7 @@ from game.ai.net import load
 from game.ai.search import SearchSettings
 from game.state import HandState
 from tests.helpers import midgame, midgame_choices_differ
-from tests.test_ai_honesty import _early_classic2, _same_card_on_twins, permuted
+from tests.test_ai_honesty import _early_classic2, _same_card_on_twins, permuted, positions
 
 
 def _points(state: HandState, seat: int, seen: list[int]) -> float:
@@ -89,3 +89,17 @@ def test_campione_with_ismcts_does_not_depend_on_hidden_cards() -> None:
 
 def test_campione_with_ismcts_plays_other_cards_sometimes() -> None:
     assert midgame_choices_differ(_champion(0), _champion(300)) > 0
+
+
+def test_ismcts_is_for_two_players_only() -> None:
+    """Its other seat answers against this one: at classic-4 a partner would too, so there
+    the setting is ignored and Campione plays its classic-4 lookahead."""
+    plain, tree = _champion(0), _champion(50)
+    chosen = 0
+    for k, state in enumerate(positions("classic-4", 6, 54)):
+        obs = state.observe(state.turn)
+        if len([a for a in obs.legal if A.is_play(a)]) > 1:
+            assert tree.choose(obs, random.Random(k), None) == \
+                plain.choose(obs, random.Random(k), None)
+            chosen += 1
+    assert chosen >= 3

@@ -74,8 +74,7 @@ def ismcts_values(obs: Observation, rng: random.Random, judge: Judge, plays: Seq
                     expanded = True
                 node = node.children[move]
                 path.append(node)
-            hand = st.hands[seat]
-            before = set(hand)
+            before = set(st.hands[seat])
             st.apply(move)
             if A.is_play(move):
                 gone |= 1 << move

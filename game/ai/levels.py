@@ -273,7 +273,7 @@ class ChampionAgent(SearchAgent):
                 judge = policy_rollout(judge, net, self.rollout_tricks)
             if self.deep_worlds:
                 judge = deep_judge(judge, self.deep_worlds, random.Random(rng.getrandbits(64)))
-            if self.ismcts:
+            if self.ismcts and obs.rules.players == 2:  # the other seats are all opponents
                 values = ismcts_values(obs, rng, judge, plays, self.ismcts, self.ismcts_tricks,
                                        self.ismcts_explore, self.ismcts_opponent)
                 values[obs_rules_move(obs, plays)] += self.net_margin
