@@ -262,7 +262,7 @@ class ChampionAgent(SearchAgent):
             if policy is not None and alone:
                 probs = card_probs(policy, obs, plays)
                 return max(plays, key=probs.__getitem__)
-            reply = None
+            reply, tree = None, False
         else:
             weight = self.policy_weight
             net = policy_for(obs.rules)
@@ -273,12 +273,12 @@ class ChampionAgent(SearchAgent):
                 judge = policy_rollout(judge, net, self.rollout_tricks)
             if self.deep_worlds:
                 judge = deep_judge(judge, self.deep_worlds, random.Random(rng.getrandbits(64)))
-            if self.ismcts and obs.rules.players == 2:  # the other seats are all opponents
-                values = ismcts_values(obs, rng, judge, plays, self.ismcts, self.ismcts_tricks,
-                                       self.ismcts_explore, self.ismcts_opponent)
-                values[obs_rules_move(obs, plays)] += self.net_margin
-                return max(plays, key=lambda m: values[m])
-        values = lookahead_values(obs, rng, judge, plays, settings.lookahead_worlds, reply)
+            tree = bool(self.ismcts) and obs.rules.players == 2  # the other seat: an opponent
+            if tree:
+                policy = None  # the prior's weight was set against the lookahead's values
+        values = (ismcts_values(obs, rng, judge, plays, self.ismcts, self.ismcts_tricks,
+                                self.ismcts_explore, self.ismcts_opponent) if tree
+                  else lookahead_values(obs, rng, judge, plays, settings.lookahead_worlds, reply))
         values[obs_rules_move(obs, plays)] += self.net_margin
         if policy is not None and weight:
             for m, p in card_probs(policy, obs, plays).items():
