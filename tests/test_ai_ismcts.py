@@ -11,10 +11,15 @@ from game.ai.ismcts import ismcts_values
 from game.ai.levels import ChampionAgent
 from game.ai.lookahead import lookahead_values, net_judge
 from game.ai.net import load
-from game.ai.search import SearchSettings
 from game.state import HandState
 from tests.helpers import midgame, midgame_choices_differ
-from tests.test_ai_honesty import _early_classic2, _same_card_on_twins, permuted, positions
+from tests.test_ai_honesty import (
+    _early_classic2,
+    _same_card_on_twins,
+    _small_champion,
+    permuted,
+    positions,
+)
 
 
 def _points(state: HandState, seat: int, seen: list[int]) -> float:
@@ -77,8 +82,7 @@ def test_values_read_only_the_seats_view() -> None:
 
 
 def _champion(iterations: int) -> ChampionAgent:
-    agent = ChampionAgent()
-    agent.settings = SearchSettings(inference=True, lookahead_worlds=6, worlds=4, min_worlds=4)
+    agent = _small_champion()
     agent.ismcts = iterations
     return agent
 
