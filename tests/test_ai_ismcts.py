@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from game import actions as A
+from game.ai.agent import card_plays
 from game.ai.ismcts import ismcts_values
 from game.ai.levels import ChampionAgent
 from game.ai.lookahead import lookahead_values, net_judge
@@ -26,10 +26,6 @@ def _points(state: HandState, seat: int, seen: list[int]) -> float:
     return state.points[seat] / 120
 
 
-def _plays(state: HandState) -> list[int]:
-    return [a for a in state.observe(state.turn).legal if A.is_play(a)]
-
-
 @pytest.mark.parametrize("seed", [3, 8])
 def test_one_trick_against_the_rules_estimates_what_the_lookahead_does(seed: int) -> None:
     """With one trick and the rules player answering, the tree's mean for a card and the
@@ -37,7 +33,7 @@ def test_one_trick_against_the_rules_estimates_what_the_lookahead_does(seed: int
     trick, over the seat's honest worlds."""
     state = midgame(seed, 26)
     obs = state.observe(state.turn)
-    plays = _plays(state)
+    plays = card_plays(obs)
     tree = ismcts_values(obs, random.Random(1), _points, plays, 1500, tricks=1,
                          opponent="rules")
     flat = lookahead_values(obs, random.Random(2), _points, plays, 500)
@@ -58,7 +54,7 @@ def test_the_tree_reaches_the_horizon_and_no_further() -> None:
 
     for tricks in (1, 2, 3):
         depths.clear()
-        ismcts_values(obs, random.Random(5), judge, _plays(state), 400, tricks=tricks)
+        ismcts_values(obs, random.Random(5), judge, card_plays(obs), 400, tricks=tricks)
         assert max(depths) <= 2 * tricks
         if tricks < 3:  # 400 iterations fill the draws' branches too thinly for a third
             assert max(depths) == 2 * tricks
@@ -76,7 +72,8 @@ def test_values_read_only_the_seats_view() -> None:
         seat = state.turn
         twin = permuted(state, seat, random.Random(seed))
         assert twin.hands != state.hands
-        values = [ismcts_values(s.observe(seat), random.Random(7), judge, _plays(state), 300)
+        plays = card_plays(state.observe(seat))
+        values = [ismcts_values(s.observe(seat), random.Random(7), judge, plays, 300)
                   for s in (state, twin)]
         assert values[0] == values[1]
 
@@ -102,7 +99,7 @@ def test_ismcts_is_for_two_players_only() -> None:
     chosen = 0
     for k, state in enumerate(positions("classic-4", 6, 54)):
         obs = state.observe(state.turn)
-        if len([a for a in obs.legal if A.is_play(a)]) > 1:
+        if len(card_plays(obs)) > 1:
             assert tree.choose(obs, random.Random(k), None) == \
                 plain.choose(obs, random.Random(k), None)
             chosen += 1
