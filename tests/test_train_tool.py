@@ -21,6 +21,7 @@ from game.ai.net import (  # noqa: E402
     load_4,
     load_call,
 )
+from game.ai.reader import N_BINARY, N_DENSE, N_READER_INPUTS, load_reader  # noqa: E402
 from game.cards import card, rank_of, suit_of  # noqa: E402
 from game.rules import preset  # noqa: E402
 from tools.chiamata_data import BOUNDARIES_CALL, SEATS_CALL, play_chunk_call  # noqa: E402
@@ -32,6 +33,7 @@ from tools.train_ai import (  # noqa: E402
     play_chunk_4,
     suit_renamings,
 )
+from tools.train_reader import play_chunk as reader_chunk  # noqa: E402
 
 
 def _vector(trump: int, hand: list[int], played: list[int], turned: int) -> np.ndarray:
@@ -137,4 +139,32 @@ def test_chiamata_training_writes_a_file_the_game_loads(
     assert json.loads(out.read_text(encoding="utf-8"))["meta"]["variant"] == "chiamata"
     first = out.read_bytes()
     assert main() == 0  # retrained from the cached positions: the same file
+    assert out.read_bytes() == first
+
+
+def test_reader_self_play_records_the_hidden_cards_among_the_unseen_ones() -> None:
+    xb, xd, mask, y, stock = reader_chunk((3, 8))
+    assert len(y) > 60 and xb.shape == (len(y), N_BINARY) and xd.shape == (len(y), N_DENSE)
+    assert np.allclose(y.sum(1), 1.0)
+    assert np.all(mask[y > 0] == 1)  # the targets are unseen cards
+    assert np.all(mask.sum(1) > (y > 0).sum(1))  # something left to guess
+    assert np.allclose(xd[:, 0], stock / 34)
+    again = reader_chunk((3, 8))
+    assert all(np.array_equal(a, b) for a, b in zip(again, (xb, xd, mask, y, stock),
+                                                     strict=True))
+
+
+def test_reader_training_writes_a_file_the_game_loads(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    out, cache = tmp_path / "reader.json", tmp_path / "rows.npz"
+    args = ["train_ai.py", "--reader", "--games", "6", "--jobs", "1", "--epochs", "2",
+            "--hidden", "8", "--out", str(out), "--cache", str(cache)]
+    monkeypatch.setattr(sys, "argv", args)
+    assert main() == 0
+    net = load_reader(out)
+    assert net is not None and len(net.w1) == N_READER_INPUTS and len(net.b1) == 8
+    meta = json.loads(out.read_text(encoding="utf-8"))["meta"]
+    assert meta["games"] == 6 and meta["positions"] > 100
+    first = out.read_bytes()
+    assert main() == 0  # retrained from the cached rows: the same file
     assert out.read_bytes() == first

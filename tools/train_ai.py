@@ -51,6 +51,11 @@ checkpoint `tools/checkpoints/policy-chiamata.npz`, weights `assets/ai/policy-ch
 the gate plays one candidate seat among four rivals, every rotation, both sides bidding as
 Normale, and scores game points a hand; the first policy must beat Normale (the lower end of
 the 95 % interval above 0), later ones the shipped policy.
+
+    nice -n 10 python tools/train_ai.py --reader --games 10000 --jobs 2 --seed 700
+
+trains Campione's classic-2 hand reader (`tools/train_reader.py`, `game.ai.reader`) on
+Esperto-v-Esperto hands and writes `assets/ai/reader-classic-2.json`.
 """
 
 from __future__ import annotations
@@ -122,6 +127,7 @@ from tools.policy_ppo import (
 from tools.policy_ppo import Params as PolicyParams
 from tools.policy_ppo import Update as PolicyUpdate
 from tools.policy_ppo import train as train_policy
+from tools.train_reader import reader_main
 
 DENSE = slice(N_INPUTS - 3, N_INPUTS)  # own points, opponent points, stock size
 BOUNDARIES_4 = 7  # classic-4 trick boundaries recorded: 40, 36, ..., 16 cards left
@@ -378,6 +384,8 @@ def main() -> int:
     ap.add_argument("--policy", action="store_true",
                     help="train the variant's policy network by PPO self-play instead "
                          "(classic-2 or chiamata)")
+    ap.add_argument("--reader", action="store_true",
+                    help="train Campione's hand reader instead (tools/train_reader.py)")
     ap.add_argument("--resume", action="store_true",
                     help="--policy: continue from --checkpoint")
     ap.add_argument("--checkpoint", type=Path, default=None,
@@ -405,6 +413,8 @@ def main() -> int:
     ap.add_argument("--eval-deals", type=int, default=5000,
                     help="--policy: batched deals against the start and random")
     args = ap.parse_args()
+    if args.reader:
+        return reader_main(args)
     if args.policy:
         return policy_main(args)
     four, call = args.variant == "classic-4", args.variant == "chiamata"

@@ -32,13 +32,14 @@ from game.ai.lookahead import (
 from game.ai.net import load_call, supported_call
 from game.ai.net import supported as lookahead_supported
 from game.ai.policy import card_probs, policy_for, reply_model
+from game.ai.reader import load_reader, reader_sampler
 from game.ai.rules_player import rules_move
 from game.ai.search import NO_CLOCK, SearchSettings, cards_left, search_values, solve_limit
 from game.ai.sides import view_sides
 from game.ai.special import special_action
 from game.ai.tables import beats, mask_of, tables
 from game.ai.talk_ai import obey
-from game.ai.world import current_order, hidden_pool
+from game.ai.world import Sampler, current_order, hidden_pool
 from game.observation import Observation
 
 
@@ -165,7 +166,7 @@ class SearchAgent:
             return self._lookahead(obs, rng, plays, settings)
         if not settings.rollouts and early:
             return obs_rules_move(obs, plays)
-        values = search_values(obs, rng, settings, plays)
+        values = search_values(obs, rng, settings, plays, self._sampler(obs, early=False))
         if not values:
             return obs_rules_move(obs, plays)
         if settings.rules_bonus:
@@ -175,6 +176,10 @@ class SearchAgent:
     def _bid(self, obs: Observation, rng: random.Random) -> int | None:
         """The auction or call decision (None outside them), by simulated deals."""
         return bidding_action(obs, rng, self.bid_deals, BOLD_RISK)
+
+    def _sampler(self, obs: Observation, early: bool) -> Sampler | None:
+        """Worlds drawn otherwise than uniformly (Campione's hand reader); None: as ever."""
+        return None
 
     def _looks_ahead(self, obs: Observation) -> bool:
         """The hand-written evaluation judges two-player positions only."""
@@ -210,9 +215,13 @@ class ChampionAgent(SearchAgent):
     # player; "policy": the policy network's likeliest card from the opponent's view in that
     # world; "spread": each card the policy would play, its outcome weighted by its chance.
     reply = "rules"
+    # Classic-2: whose worlds the opponent's hidden cards come from. "off": uniform worlds
+    # (and the endgame's inference); "lookahead": the hand reader's (`game.ai.reader`) in
+    # the one-trick lookahead; "both": there and in the exact search while the stock lasts.
+    reader = "off"
     tunables: Mapping[str, tuple[str, ...]] = MappingProxyType({
         "net_margin": (), "call_risk": (), "policy_weight": (), "policy_stock": (),
-        "reply": ("rules", "policy", "spread"),
+        "reply": ("rules", "policy", "spread"), "reader": ("off", "lookahead", "both"),
         "policy_weight_call": (), "policy_tricks_call": (), "rollout_tricks": (),
         "deep_worlds": (), "ismcts": (), "ismcts_tricks": (), "ismcts_explore": (),
         "ismcts_opponent": ("tree", "rules")})
@@ -243,6 +252,16 @@ class ChampionAgent(SearchAgent):
         if net is None:
             return super()._bid(obs, rng)
         return bidding_action(obs, rng, self.bid_deals, self.call_risk, net_odds(net))
+
+    def _sampler(self, obs: Observation, early: bool) -> Sampler | None:
+        """The hand reader's worlds where `reader` asks for them (the exact search's only while
+        the stock lasts: after it the opponent's hand is known but for the cards it drew, and
+        the inference's weighting of its plays stays), None where it has nothing to read or
+        its weights cannot be read."""
+        if self.reader == "off" or not (early or (self.reader == "both" and obs.stock_size)):
+            return None
+        net = load_reader()
+        return reader_sampler(net, obs) if net is not None else None
 
     def _looks_ahead(self, obs: Observation) -> bool:
         """Classic-2 as Esperto (its network, or the evaluation if that is missing); classic-4
@@ -278,7 +297,8 @@ class ChampionAgent(SearchAgent):
                 policy = None  # the prior's weight was set against the lookahead's values
         values = (ismcts_values(obs, rng, judge, plays, self.ismcts, self.ismcts_tricks,
                                 self.ismcts_explore, self.ismcts_opponent) if tree
-                  else lookahead_values(obs, rng, judge, plays, settings.lookahead_worlds, reply))
+                  else lookahead_values(obs, rng, judge, plays, settings.lookahead_worlds, reply,
+                                        self._sampler(obs, early=True)))
         values[obs_rules_move(obs, plays)] += self.net_margin
         if policy is not None and weight:
             for m, p in card_probs(policy, obs, plays).items():

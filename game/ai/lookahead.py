@@ -34,7 +34,7 @@ from game.ai.net import (
 from game.ai.policy import PolicyNet, reply_model
 from game.ai.search import final_utility, rollout_move
 from game.ai.tables import Tables, mask_of, tables
-from game.ai.world import sample_world
+from game.ai.world import Sampler, sample_world
 from game.observation import Observation
 from game.rules import Rules
 from game.state import HandState
@@ -186,11 +186,13 @@ def learned_judge(rules: Rules) -> Judge | None:
 
 
 def lookahead_values(obs: Observation, rng: random.Random, judge: Judge, plays: Sequence[int],
-                     worlds: int, reply: Reply | None = None) -> dict[int, float]:
+                     worlds: int, reply: Reply | None = None,
+                     sampler: Sampler | None = None) -> dict[int, float]:
     """Mean judged P(win) of each card over `worlds` worlds, the same worlds for every card
     (a fixed amount of work: no clock, so a seed always gives the same answer). With `reply`,
     a lead's answer in each world comes from it (its answers' outcomes weighted), two-player
-    only; the rules player finishes the trick otherwise."""
+    only; the rules player finishes the trick otherwise. The worlds come from `sampler` if
+    given (the hand reader's), else uniformly from `sample_world`."""
     t = tables(obs.rules)
     seat = obs.seat
     played = obs.played_cards()
@@ -199,7 +201,8 @@ def lookahead_values(obs: Observation, rng: random.Random, judge: Judge, plays: 
     answers = reply is not None and not obs.trick and obs.rules.players == 2
     done = 0
     for _ in range(worlds):
-        world = sample_world(obs, random.Random(rng.getrandbits(64)))
+        sub = random.Random(rng.getrandbits(64))
+        world = sampler(sub) if sampler is not None else sample_world(obs, sub)
         for m in plays:
             st = world.clone()
             st.apply(m)

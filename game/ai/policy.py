@@ -170,7 +170,7 @@ def policy_for(rules: Rules) -> PolicyNet | None:
     return load_policy_call() if supported_call(rules) else None
 
 
-def _matrix(data: dict[str, object], key: str, rows: int, cols: int | None) -> list[
+def matrix_of(data: dict[str, object], key: str, rows: int, cols: int | None) -> list[
         tuple[float, ...]]:
     """`rows` rows of numbers, all as long as the first (or `cols`)."""
     out = []
@@ -185,7 +185,7 @@ def _matrix(data: dict[str, object], key: str, rows: int, cols: int | None) -> l
     return out
 
 
-def _vector(data: dict[str, object], key: str, size: int) -> tuple[float, ...]:
+def vector_of(data: dict[str, object], key: str, size: int) -> tuple[float, ...]:
     out = tuple(want_float(x, key, -1e6, 1e6) for x in want_list(data.get(key), key, size))
     if len(out) != size:
         raise DataError(f"{key} has {len(out)} values, not {size}")
@@ -196,13 +196,13 @@ def parse_policy(data: object, inputs: int = N_POLICY_INPUTS) -> PolicyNet:
     """The policy from its JSON (`inputs` rows of w1), every layer's shape and every number
     checked."""
     data = want_dict(data, "the policy")
-    w1 = _matrix(data, "w1", inputs, None)
+    w1 = matrix_of(data, "w1", inputs, None)
     h1 = len(w1[0])
-    w2 = _matrix(data, "w2", h1, None)
+    w2 = matrix_of(data, "w2", h1, None)
     h2 = len(w2[0])
-    w3 = _matrix(data, "w3", N_CARDS, h2)
-    return PolicyNet(tuple(w1), _vector(data, "b1", h1), tuple(w2), _vector(data, "b2", h2),
-                     tuple(w3), _vector(data, "b3", N_CARDS))
+    w3 = matrix_of(data, "w3", N_CARDS, h2)
+    return PolicyNet(tuple(w1), vector_of(data, "b1", h1), tuple(w2), vector_of(data, "b2", h2),
+                     tuple(w3), vector_of(data, "b3", N_CARDS))
 
 
 def reply_model(net: PolicyNet, spread: bool) -> Callable[[HandState], list[tuple[int, float]]]:

@@ -20,7 +20,7 @@ from game.ai.rules_player import rules_move
 from game.ai.sides import bidder_of, side_points, win_line, world_sides
 from game.ai.solver import SearchLimitError, Solver
 from game.ai.tables import Tables, beats, mask_of, tables
-from game.ai.world import build_state, deal_hidden, hidden_pool, sample_world
+from game.ai.world import Sampler, build_state, deal_hidden, hidden_pool, sample_world
 from game.observation import Observation
 from game.state import HandState, Phase
 
@@ -79,8 +79,9 @@ def node_budget(obs: Observation, settings: SearchSettings) -> int:
 
 
 def search_values(obs: Observation, rng: random.Random, settings: SearchSettings,
-                  plays: Sequence[int]) -> dict[int, float]:
-    """Mean utility of each card in `plays` over sampled worlds."""
+                  plays: Sequence[int], sampler: Sampler | None = None) -> dict[int, float]:
+    """Mean utility of each card in `plays` over sampled worlds (drawn by `sampler` if
+    given, weighted alike; else uniformly or by inference as `settings` say)."""
     start = time.perf_counter()
     t = tables(obs.rules)
     exact = cards_left(obs) <= solve_limit(obs, settings)
@@ -92,7 +93,8 @@ def search_values(obs: Observation, rng: random.Random, settings: SearchSettings
     budget = node_budget(obs, settings)
     deadline = start + OVERRUN * settings.time_budget if settings.time_budget < NO_CLOCK else None
     played_mask = mask_of(obs.played_cards())
-    for world, weight in _worlds(obs, rng, worlds, settings, exact and not unique):
+    for world, weight in (_drawn(sampler, rng, worlds) if sampler is not None and not unique
+                          else _worlds(obs, rng, worlds, settings, exact and not unique)):
         scores: dict[int, float] | None = None
         if exact or not settings.rollouts:
             scores, used = _solve_world(world, obs.seat, plays, settings, deadline,
@@ -120,6 +122,11 @@ def search_values(obs: Observation, rng: random.Random, settings: SearchSettings
     if not done:
         return {}
     return {m: s / done for m, s in sums.items()}
+
+
+def _drawn(sampler: Sampler, rng: random.Random, count: int) -> Iterator[tuple[HandState, float]]:
+    for _ in range(count):
+        yield sampler(random.Random(rng.getrandbits(64))), 1.0
 
 
 def _worlds(obs: Observation, rng: random.Random, count: int, settings: SearchSettings,

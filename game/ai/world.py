@@ -9,13 +9,17 @@ on those worlds. Nothing here reads anything but the `Observation`.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from game.cards import SUIT_OF
 from game.observation import Observation
 from game.rules import Rules
 from game.state import HandState, Phase
 from game.values import Auction, Declaration, TableTalk
+
+# Worlds for one decision drawn some other way than `sample_world` (Campione's hand reader,
+# `game.ai.reader`): the decision's observation is fixed, each call gets a fresh generator.
+Sampler = Callable[[random.Random], HandState]
 
 
 def trick_order(rules: Rules, leader: int, sizes: Sequence[int]) -> tuple[int, ...]:
