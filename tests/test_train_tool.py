@@ -14,16 +14,26 @@ np = pytest.importorskip("numpy")
 
 from game.ai.net import (  # noqa: E402
     CALL_BASE,
+    N_CARDS,
     N_INPUTS,
     N_INPUTS_4,
     N_INPUTS_CALL,
+    card_index,
     features,
     load_4,
     load_call,
 )
-from game.ai.reader import N_BINARY, N_DENSE, N_READER_INPUTS, load_reader  # noqa: E402
+from game.ai.reader import (  # noqa: E402
+    N_BINARY,
+    N_DENSE,
+    N_READER_INPUTS,
+    load_reader,
+    reader_features,
+)
+from game.ai.world import hidden_pool  # noqa: E402
 from game.cards import card, rank_of, suit_of  # noqa: E402
-from game.rules import preset  # noqa: E402
+from game.rules import Rules, preset  # noqa: E402
+from game.state import HandState  # noqa: E402
 from tools.chiamata_data import BOUNDARIES_CALL, SEATS_CALL, play_chunk_call  # noqa: E402
 from tools.train_ai import (  # noqa: E402
     BOUNDARIES_4,
@@ -34,6 +44,7 @@ from tools.train_ai import (  # noqa: E402
     suit_renamings,
 )
 from tools.train_reader import play_chunk as reader_chunk  # noqa: E402
+from tools.train_reader import suit_renamings as reader_renamings  # noqa: E402
 
 
 def _vector(trump: int, hand: list[int], played: list[int], turned: int) -> np.ndarray:
@@ -168,3 +179,51 @@ def test_reader_training_writes_a_file_the_game_loads(
     first = out.read_bytes()
     assert main() == 0  # retrained from the cached rows: the same file
     assert out.read_bytes() == first
+
+
+def test_reader_suit_renamings_are_the_inputs_of_the_renamed_positions() -> None:
+    """Each renaming of the plain suits maps a position's reader inputs (and unseen cards)
+    onto those of the same game played with the suits' names exchanged."""
+    rules = preset("classic-2")
+    first = HandState.new(rules, seed=4)
+    rng = random.Random(4)
+    moves = []
+    while len(first.stock) > 14:
+        move = first.legal_actions()[rng.randrange(len(first.legal_actions()))]
+        moves.append(move)
+        first.apply(move)
+    trump = first.trump_suit
+    assert trump is not None
+    order = _dealt_order(rules, 4)
+    renamings = reader_renamings()
+    found = set()
+    for plain in itertools.permutations([s for s in range(4) if s != trump]):
+        suit = dict(zip([s for s in range(4) if s != trump], plain, strict=True)) | {trump: trump}
+
+        def move(c: int, suit: dict[int, int] = suit) -> int:
+            return suit[suit_of(c)] * 13 + c % 13
+
+        twin = HandState.new(rules, deck=[move(c) for c in order])
+        for m in moves:
+            twin.apply(move(m))
+        obs, twin_obs = first.observe(first.turn), twin.observe(twin.turn)
+        x, tx = np.zeros(N_BINARY), np.zeros(N_BINARY)
+        x[reader_features(obs)[0]] = 1
+        tx[reader_features(twin_obs)[0]] = 1
+        hits = [k for k, (cols, _) in enumerate(renamings) if np.array_equal(x[cols], tx)]
+        assert len(hits) == 1
+        cards = renamings[hits[0]][1]
+        pool = np.zeros(N_CARDS)
+        pool[[card_index(trump, c) for c in hidden_pool(obs)]] = 1
+        twin_pool = np.zeros(N_CARDS)
+        twin_pool[[card_index(trump, c) for c in hidden_pool(twin_obs)]] = 1
+        assert np.array_equal(pool[cards], twin_pool)
+        found.add(hits[0])
+    assert found == set(range(6))
+
+
+def _dealt_order(rules: Rules, seed: int) -> list[int]:
+    """The deck order `HandState.new(rules, seed=seed)` deals (as its shuffle does)."""
+    cards = rules.deck_cards()
+    random.Random(seed).shuffle(cards)
+    return cards

@@ -15,6 +15,7 @@ left.
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import random
 import time
@@ -25,7 +26,15 @@ import numpy as np
 
 from game.ai.factory import make_agent
 from game.ai.net import N_CARDS, card_index
-from game.ai.reader import N_BINARY, N_DENSE, N_READER_INPUTS, READER_WEIGHTS, reader_features
+from game.ai.reader import (
+    BLOCK,
+    N_BINARY,
+    N_DENSE,
+    N_READER_INPUTS,
+    READER_WEIGHTS,
+    RECENT,
+    reader_features,
+)
 from game.ai.world import hidden_pool
 from game.files import atomic_write_text
 from game.rules import preset
@@ -93,6 +102,29 @@ def generate(games: int, seed: int, jobs: int) -> tuple[np.ndarray, ...]:
     return tuple(np.concatenate([p[i] for p in parts]) for i in range(5))
 
 
+def card_blocks() -> list[int]:
+    """Where each 40-card block of the 0/1 inputs starts."""
+    starts = [k * N_CARDS for k in range(6)]
+    for j in range(RECENT):
+        starts += [6 * N_CARDS + j * BLOCK, 6 * N_CARDS + j * BLOCK + N_CARDS]
+    return starts
+
+
+def suit_renamings() -> list[tuple[np.ndarray, np.ndarray]]:
+    """Column orders (0/1 inputs, cards) that rename the three plain suits (1..3): the same
+    position with the suits' names exchanged, six positions for one."""
+    out = []
+    for perm in itertools.permutations((1, 2, 3)):
+        cards = np.arange(N_CARDS)
+        for old, new in zip((1, 2, 3), perm, strict=True):
+            cards[new * 10:new * 10 + 10] = np.arange(old * 10, old * 10 + 10)
+        cols = np.arange(N_BINARY)
+        for start in card_blocks():
+            cols[start:start + N_CARDS] = start + cards
+        out.append((cols, cards))
+    return out
+
+
 def inputs_of(xb: np.ndarray, xd: np.ndarray) -> np.ndarray:
     """The network's input rows: the 0/1 block, then the valued inputs."""
     return np.concatenate([xb.astype(np.float32), xd], 1)
@@ -114,9 +146,11 @@ def nats(params: Params, x: np.ndarray, mask: np.ndarray, y: np.ndarray) -> np.n
     return np.asarray(-(y * np.log(np.maximum(p, 1e-12))).sum(1))
 
 
-def train(data: tuple[np.ndarray, ...], hidden: int, epochs: int, seed: int) -> Params:
-    """Adam on minibatches of 512 (fewer rows: one batch), the learning rate times 0.6 each epoch; prints the
-    held-out figures after each."""
+def train(data: tuple[np.ndarray, ...], hidden: int, epochs: int, seed: int,
+          rename: bool = True) -> Params:
+    """Adam on minibatches of 512 (fewer rows: one batch), each under a random renaming of
+    the plain suits, the learning rate times 0.6 each epoch; prints the held-out figures
+    after each."""
     xb, xd, mask, y, stock = data
     n = len(y)
     cut = n - n // 10
@@ -132,13 +166,15 @@ def train(data: tuple[np.ndarray, ...], hidden: int, epochs: int, seed: int) -> 
     va = slice(cut, n)
     x_va = inputs_of(xb[va], xd[va])
     uniform = float(np.mean(np.log(mask[va].sum(1))))
+    renamings = suit_renamings() if rename else suit_renamings()[:1]
     for epoch in range(epochs):
         order = rng.permutation(cut)
         for s in range(0, cut - batch + 1, batch):
             j = order[s:s + batch]
-            x = inputs_of(xb[j], xd[j])
-            h, p = probs(params, x, mask[j])
-            g = (p - y[j]) / batch
+            cols, cards = renamings[rng.integers(len(renamings))]
+            x = inputs_of(xb[j][:, cols], xd[j])
+            h, p = probs(params, x, mask[j][:, cards])
+            g = (p - y[j][:, cards]) / batch
             gh = (g @ params[2].T) * (h > 0)
             grads = (x.T @ gh, gh.sum(0), h.T @ g, g.sum(0))
             step += 1
