@@ -384,9 +384,10 @@ def test_the_policy_inside_the_search_sees_only_honest_views(
     assert sum(kind == "infer" for _, kind in cases) >= 6 and len(cases) >= 16
     for k, (state, kind) in enumerate(cases):
         champion = _small_champion()
-        if kind == "infer":
+        if kind == "infer":  # the endgame's own worlds: the hand reader in the lookahead only
             champion.settings = SearchSettings(inference=True, policy_inference=True,
                                                lookahead_worlds=6, worlds=4, min_worlds=4)
+            champion.reader = "lookahead"
         else:
             champion.reply = kind
         seat = state.turn
