@@ -193,9 +193,10 @@ class SearchAgent:
 
 class ChampionAgent(SearchAgent):
     """Campione: Esperto's skeleton with the learned value network as the early judge (more
-    worlds; the rules' card wins ties and near-ties), at classic-2 worlds dealt by the hand
-    reader (`game.ai.reader`) while the stock lasts and, in the endgame after it, worlds
-    weighted by the opponent's recent plays (`game.ai.inference`). At classic-4, where Esperto plays the
+    worlds; the rules' card wins ties and near-ties); at classic-2 its worlds are dealt by the
+    hand reader (`game.ai.reader`) while the stock lasts; in other two-player endgames (or
+    without the reader's file) they are weighted by the opponent's recent plays
+    (`game.ai.inference`). At classic-4, where Esperto plays the
     rules until its exact window, Campione looks one trick ahead there with the classic-4
     network (`net.load_4`); at Chiamata likewise with its own (`net.load_call`), which also
     judges its calls."""
