@@ -71,17 +71,23 @@ class PolicyNet:
 
     def logits(self, features: Features, cards: Sequence[int]) -> list[float]:
         """The output for the renamed card indices `cards` only."""
-        active, dense = features
-        w1 = self.w1
-        h1 = [max(0.0, v) for v in map(sum, zip(self.b1, *[w1[i] for i in active],
-                                                   *[[x * w for w in w1[i]] for i, x in dense],
-                                                   strict=True))]
+        h1 = first_layer(self.w1, self.b1, features)
         w2 = self.w2
         h2 = [max(0.0, v) for v in map(sum, zip(self.b2, *[[a * w for w in w2[i]]
                                                           for i, a in enumerate(h1) if a > 0.0],
                                                strict=True))]
         return [self.b3[c] + sum([a * w for a, w in zip(h2, self.w3[c], strict=True)])
                 for c in cards]
+
+
+def first_layer(w1: Sequence[Sequence[float]], b1: Sequence[float],
+                features: Features) -> list[float]:
+    """A first layer's ReLU units from sparse inputs: the bias plus the rows of the inputs that
+    are on, and the valued inputs' rows times their values (no multiplication by 0 or 1)."""
+    active, dense = features
+    return [max(0.0, v) for v in map(sum, zip(b1, *[w1[i] for i in active],
+                                              *[[x * w for w in w1[i]] for i, x in dense],
+                                              strict=True))]
 
 
 def policy_features(obs: Observation) -> Features:

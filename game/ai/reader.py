@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.ai.net import N_CARDS, card_index, supported
-from game.ai.policy import matrix_of, vector_of
+from game.ai.policy import Features, first_layer, matrix_of, vector_of
 from game.ai.world import Sampler, build_state, hidden_pool
 from game.checks import DataError, want_dict
 from game.files import FileProblem, read_json
@@ -48,7 +48,6 @@ N_READER_INPUTS = N_BINARY + N_DENSE
 FIRST_STOCK = 34  # classic-2's stock after the deal, the turned card included
 LARGE_STOCK = 10  # a play made while the stock held more than this many cards
 MAX_FILE = 2 * 1024 * 1024
-Features = tuple[list[int], list[tuple[int, float]]]
 
 
 @dataclass(frozen=True)
@@ -60,11 +59,7 @@ class ReaderNet:
 
     def logits(self, features: Features, cards: Sequence[int]) -> list[float]:
         """The output for the renamed card indices `cards` only."""
-        active, dense = features
-        w1 = self.w1
-        h = [max(0.0, v) for v in map(sum, zip(self.b1, *[w1[i] for i in active],
-                                                  *[[x * w for w in w1[i]] for i, x in dense],
-                                                  strict=True))]
+        h = first_layer(self.w1, self.b1, features)
         return [self.b2[c] + sum([a * w for a, w in zip(h, self.w2[c], strict=True)])
                 for c in cards]
 
