@@ -258,8 +258,7 @@ class ChampionAgent(SearchAgent):
 
     def _sampler(self, obs: Observation, early: bool) -> Sampler | None:
         """The hand reader's worlds where `reader` asks for them (the exact search's only while
-        the stock lasts: after it the opponent's hand is known but for the cards it drew, and
-        the inference's weighting of its plays stays), None where it has nothing to read or
+        the stock lasts: after it every card is known), None where it has nothing to read or
         its weights cannot be read."""
         if self.reader == "off" or not (early or (self.reader == "both" and obs.stock_size)):
             return None
