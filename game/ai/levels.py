@@ -222,9 +222,12 @@ class ChampionAgent(SearchAgent):
     # the one-trick lookahead; "both": there and in the exact search while the stock lasts
     # (+3.77 score points a game over "off" on 1,200 fresh deals v Esperto: docs/ai.md).
     reader = "both"
+    # The reader's weights to this power in the worlds (1: as it reads them).
+    reader_sharpness = 1.0
     tunables: Mapping[str, tuple[str, ...]] = MappingProxyType({
         "net_margin": (), "call_risk": (), "policy_weight": (), "policy_stock": (),
         "reply": ("rules", "policy", "spread"), "reader": ("off", "lookahead", "both"),
+        "reader_sharpness": (),
         "policy_weight_call": (), "policy_tricks_call": (), "rollout_tricks": (),
         "deep_worlds": (), "ismcts": (), "ismcts_tricks": (), "ismcts_explore": (),
         "ismcts_opponent": ("tree", "rules")})
@@ -263,7 +266,7 @@ class ChampionAgent(SearchAgent):
         if self.reader == "off" or not (early or (self.reader == "both" and obs.stock_size)):
             return None
         net = load_reader()
-        return reader_sampler(net, obs) if net is not None else None
+        return reader_sampler(net, obs, self.reader_sharpness) if net is not None else None
 
     def _looks_ahead(self, obs: Observation) -> bool:
         """Classic-2 as Esperto (its network, or the evaluation if that is missing); classic-4

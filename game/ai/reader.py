@@ -112,10 +112,12 @@ def hidden_weights(net: ReaderNet, obs: Observation) -> dict[int, float]:
     return {c: e / total for c, e in zip(pool, exps, strict=True)}
 
 
-def reader_sampler(net: ReaderNet, obs: Observation) -> Sampler | None:
+def reader_sampler(net: ReaderNet, obs: Observation, sharpness: float = 1.0) -> Sampler | None:
     """Worlds for this decision with the opponent's hidden cards drawn as the reader weighs
-    them, or None where there is nothing to read (classic two-player rules only, and only
-    while some of its cards are unknown and the unseen cards are more than it holds)."""
+    them (each weight to the power `sharpness`: above 1 the likely cards come more often than
+    the reader says), or None where there is nothing to read (classic two-player rules only,
+    and only while some of its cards are unknown and the unseen cards are more than it
+    holds)."""
     if not supported(obs.rules) or obs.rules.players != 2:
         return None
     opp = 1 - obs.seat
@@ -124,11 +126,12 @@ def reader_sampler(net: ReaderNet, obs: Observation) -> Sampler | None:
     if len(weights) <= need:
         return None
     pool = list(weights)
+    masses = [weights[c] ** sharpness for c in pool]
     turned = [obs.trump_card] if obs.trump_in_stock and obs.trump_card is not None else []
 
     def sample(rng: random.Random) -> HandState:
         left = list(pool)
-        mass = [weights[c] for c in left]
+        mass = list(masses)
         drawn: list[int] = []
         for _ in range(need):
             point = rng.random() * sum(mass)
