@@ -122,6 +122,12 @@ def test_reader_worlds_are_honest_and_follow_the_weights() -> None:
         held.update(world.hands[opp])
     assert all(held[c] >= 190 for c in liked)  # weights e^6 against 1: nearly always dealt
     assert max(held[c] for c in pool if c not in liked) < 60  # the rest share one slot
+    flat = reader_sampler(net, obs, sharpness=0.0)  # every weight to the power 0: uniform
+    assert flat is not None
+    evenly: Counter[int] = Counter()
+    for k in range(200):
+        evenly.update(flat(random.Random(k)).hands[opp])
+    assert all(evenly[c] < 120 for c in liked)
 
 
 def test_nothing_to_read_gives_no_sampler() -> None:
@@ -169,7 +175,7 @@ def test_the_permutation_test_catches_a_reader_that_peeks(
     the same door change Campione's card when the hidden cards are moved."""
     truth: list[HandState] = []
 
-    def peeking(net: ReaderNet, obs: Observation) -> Sampler:
+    def peeking(net: ReaderNet, obs: Observation, sharpness: float) -> Sampler:
         real = truth[0]
 
         def sample(rng: random.Random) -> HandState:
