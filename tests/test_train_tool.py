@@ -32,7 +32,7 @@ from game.ai.reader import (  # noqa: E402
 )
 from game.ai.world import hidden_pool  # noqa: E402
 from game.cards import card, rank_of, suit_of  # noqa: E402
-from game.rules import Rules, preset  # noqa: E402
+from game.rules import preset  # noqa: E402
 from game.state import HandState  # noqa: E402
 from tools.chiamata_data import BOUNDARIES_CALL, SEATS_CALL, play_chunk_call  # noqa: E402
 from tools.train_ai import (  # noqa: E402
@@ -194,7 +194,7 @@ def test_reader_suit_renamings_are_the_inputs_of_the_renamed_positions() -> None
         first.apply(move)
     trump = first.trump_suit
     assert trump is not None
-    order = _dealt_order(rules, 4)
+    order = first.deck_order
     renamings = reader_renamings()
     found = set()
     for plain in itertools.permutations([s for s in range(4) if s != trump]):
@@ -220,10 +220,3 @@ def test_reader_suit_renamings_are_the_inputs_of_the_renamed_positions() -> None
         assert np.array_equal(pool[cards], twin_pool)
         found.add(hits[0])
     assert found == set(range(6))
-
-
-def _dealt_order(rules: Rules, seed: int) -> list[int]:
-    """The deck order `HandState.new(rules, seed=seed)` deals (as its shuffle does)."""
-    cards = rules.deck_cards()
-    random.Random(seed).shuffle(cards)
-    return cards

@@ -63,7 +63,6 @@ from __future__ import annotations
 import argparse
 import contextlib
 import functools
-import itertools
 import json
 import os
 import random
@@ -127,7 +126,7 @@ from tools.policy_ppo import (
 from tools.policy_ppo import Params as PolicyParams
 from tools.policy_ppo import Update as PolicyUpdate
 from tools.policy_ppo import train as train_policy
-from tools.train_reader import reader_main
+from tools.train_reader import plain_suit_orders, reader_main
 
 DENSE = slice(N_INPUTS - 3, N_INPUTS)  # own points, opponent points, stock size
 BOUNDARIES_4 = 7  # classic-4 trick boundaries recorded: 40, 36, ..., 16 cards left
@@ -255,12 +254,10 @@ def generate(games: int, seed: int, worlds: int, slip: float, jobs: int,
 def suit_renamings(blocks: int = 3, inputs: int = N_INPUTS) -> list[np.ndarray]:
     """Column orders that rename the three plain suits (1..3) in each 40-card block."""
     orders = []
-    for perm in itertools.permutations((1, 2, 3)):
+    for cards in plain_suit_orders():
         col = np.arange(inputs)
         for block in range(blocks):
-            for old, new in zip((1, 2, 3), perm, strict=True):
-                for r in range(10):
-                    col[block * N_CARDS + new * 10 + r] = block * N_CARDS + old * 10 + r
+            col[block * N_CARDS:(block + 1) * N_CARDS] = block * N_CARDS + cards
         orders.append(col)
     return orders
 

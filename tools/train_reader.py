@@ -110,14 +110,23 @@ def card_blocks() -> list[int]:
     return starts
 
 
-def suit_renamings() -> list[tuple[np.ndarray, np.ndarray]]:
-    """Column orders (0/1 inputs, cards) that rename the three plain suits (1..3): the same
-    position with the suits' names exchanged, six positions for one."""
+def plain_suit_orders() -> list[np.ndarray]:
+    """The six orders of the 40 renamed cards that exchange the plain suits' names (1..3);
+    the value network's renamings (`train_ai.suit_renamings`) are built from them too."""
     out = []
     for perm in itertools.permutations((1, 2, 3)):
         cards = np.arange(N_CARDS)
         for old, new in zip((1, 2, 3), perm, strict=True):
             cards[new * 10:new * 10 + 10] = np.arange(old * 10, old * 10 + 10)
+        out.append(cards)
+    return out
+
+
+def suit_renamings() -> list[tuple[np.ndarray, np.ndarray]]:
+    """Column orders (0/1 inputs, cards) that rename the three plain suits: the same
+    position with the suits' names exchanged, six positions for one."""
+    out = []
+    for cards in plain_suit_orders():
         cols = np.arange(N_BINARY)
         for start in card_blocks():
             cols[start:start + N_CARDS] = start + cards

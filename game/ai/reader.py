@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.ai.net import N_CARDS, card_index, supported
-from game.ai.policy import Features, first_layer, matrix_of, vector_of
+from game.ai.policy import MAX_FILE, Features, first_layer, matrix_of, vector_of
 from game.ai.world import Sampler, build_state, hidden_pool
 from game.checks import DataError, want_dict
 from game.files import FileProblem, read_json
@@ -47,7 +47,6 @@ N_DENSE = 6
 N_READER_INPUTS = N_BINARY + N_DENSE
 FIRST_STOCK = 34  # classic-2's stock after the deal, the turned card included
 LARGE_STOCK = 10  # a play made while the stock held more than this many cards
-MAX_FILE = 2 * 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -118,7 +117,7 @@ def reader_sampler(net: ReaderNet, obs: Observation, sharpness: float = 1.0) -> 
     the reader says), or None where there is nothing to read (classic two-player rules only,
     and only while some of its cards are unknown and the unseen cards are more than it
     holds)."""
-    if not supported(obs.rules) or obs.rules.players != 2:
+    if not supported(obs.rules):
         return None
     opp = 1 - obs.seat
     need = obs.hand_sizes[opp] - len(obs.known[opp])
