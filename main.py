@@ -138,9 +138,13 @@ def main(argv: list[str]) -> int:
 
     dirs = UserDirs.under(args.user_dir) if args.user_dir else None
     if args.first_frame and dirs is None:
+        import atexit
+        import shutil
         import tempfile
 
-        dirs = UserDirs.under(Path(tempfile.mkdtemp(prefix="briscola-")))
+        scratch = Path(tempfile.mkdtemp(prefix="briscola-"))
+        atexit.register(shutil.rmtree, scratch, ignore_errors=True)
+        dirs = UserDirs.under(scratch)
     app = start(App(dirs=dirs, headless=args.first_frame))
     logs.install(app.dirs.logs)
     first = [True]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import atexit
+import shutil
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -25,8 +27,9 @@ from ui.wiring import wire
 def make_app(size: tuple[int, int] = (1280, 720), root: Path | None = None,
              speed: Speed = "instant", language: Language = "it") -> App:
     pygame.display.init()
-    if root is None:
+    if root is None:  # a test's own folder, gone when the run ends (not one per test left in /tmp)
         root = Path(tempfile.mkdtemp(prefix="briscola-"))
+        atexit.register(shutil.rmtree, root, ignore_errors=True)
     app = wire(App(dirs=UserDirs.under(root), size=size, headless=True))
     app.settings.anim_speed = speed
     app.settings.sound = False
