@@ -219,3 +219,39 @@ def test_campione_with_the_deeper_judge_plays_other_cards_sometimes() -> None:
         agent.settings = SearchSettings(inference=True, lookahead_worlds=6, worlds=4,
                                         min_worlds=4)
     assert midgame_choices_differ(plain, deep) > 0
+
+
+def test_campione_plays_a_decided_two_player_endgame_for_points() -> None:
+    """Every card known and the result the same whatever is played: Esperto's win-only search
+    leaves the card to the rules player, Campione plays the one worth the most card points."""
+    from game.ai.agent import card_plays
+    from game.ai.levels import SearchAgent, obs_rules_move
+    from game.ai.search import search_values
+
+    found = 0
+    for seed in range(80):
+        state = midgame(seed, 0)
+        obs = state.observe(state.turn)
+        plays = card_plays(obs)
+        if state.is_over or len(plays) < 2:
+            continue
+        win_only = search_values(obs, random.Random(0), SearchSettings(), plays)
+        points = search_values(obs, random.Random(0), SearchSettings(win_only=False), plays)
+        rules = obs_rules_move(obs, plays)  # wins near-ties (`rules_bonus`) for both levels
+        best = max(plays, key=lambda m: points[m] + (0.01 if m == rules else 0.0))
+        if len(set(win_only.values())) > 1 or best == rules:
+            continue
+        found += 1
+        assert ChampionAgent().choose(obs, random.Random(seed), None) == best
+        assert SearchAgent().choose(obs, random.Random(seed), None) != best
+        off = ChampionAgent()
+        off.endgame_points = 0.0
+        assert off.choose(obs, random.Random(seed), None) == rules
+    assert found >= 3
+
+
+def test_campione_keeps_the_win_only_search_at_bigger_tables() -> None:
+    agent = ChampionAgent()
+    call = HandState.new(preset("chiamata"), seed=1).observe(0)
+    assert agent._settings(call).win_only
+    assert not agent._settings(midgame(1, 0).observe(0)).win_only
